@@ -1,0 +1,51 @@
+import { useRef } from "react";
+import type { SiteContent } from "~/content/site/types.ts";
+import { Button } from "./ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "./ui/dialog.tsx";
+
+type ContactDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  copy: SiteContent["contactPopup"];
+  onContactUs: () => void;
+  returnFocus: () => void;
+};
+
+/** Loaded on first use: the dialog's code is not part of any page's first load. */
+export default function ContactDialog({ open, onOpenChange, copy, onContactUs, returnFocus }: ContactDialogProps) {
+  const goingToContact = useRef(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={copy.close}
+        data-testid="contact-popup"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // "Contact Us" moves focus to the contact section instead of back to the opener.
+          if (goingToContact.current) {
+            goingToContact.current = false;
+            onContactUs();
+          } else {
+            returnFocus();
+          }
+        }}
+      >
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogDescription>{copy.description}</DialogDescription>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{copy.maybeLater}</Button>
+          </DialogClose>
+          <Button
+            onClick={() => {
+              goingToContact.current = true;
+              onOpenChange(false);
+            }}
+          >
+            {copy.contactUs}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useLocation, useNavigate } from "react-router";
+import { homeAnchorHref, homePath } from "~/i18n/paths.ts";
+import { scrollToSection } from "~/lib/scroll.ts";
+import { useSite } from "./site-context.tsx";
+
+const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
+
+type ContactPopupApi = { openContactPopup: () => void };
+
+const ContactPopupContext = createContext<ContactPopupApi | null>(null);
+
+/** The one contact popup of the site; any component opens it with useContactPopup(). */
+export function ContactPopupProvider({ children }: { children: ReactNode }) {
+  const { locale, site } = useSite();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Mounted on first open only, so its code loads on demand.
+  const [state, setState] = useState<"unmounted" | "open" | "closed">("unmounted");
+
+  // Whatever opened the popup gets focus back when it closes (the openers are not Radix triggers).
+  const opener = useRef<HTMLElement | null>(null);
+  const openContactPopup = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState("open");
+  }, []);
+  const api = useMemo(() => ({ openContactPopup }), [openContactPopup]);
+
+  const goToContactSection = () => {
+    if (pathname === homePath(locale) && scrollToSection("contact")) return;
+    void navigate(homeAnchorHref(locale, "contact"));
+  };
+
+  return (
+    <ContactPopupContext.Provider value={api}>
+      {children}
+      {state !== "unmounted" ? (
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={state === "open"}
+            onOpenChange={(open) => setState(open ? "open" : "closed")}
+            copy={site.contactPopup}
+            onContactUs={goToContactSection}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </ContactPopupContext.Provider>
+  );
+}
+
+export function useContactPopup(): ContactPopupApi {
+  const api = useContext(ContactPopupContext);
+  if (!api) throw new Error("useContactPopup must be used inside <ContactPopupProvider>");
+  return api;
+}

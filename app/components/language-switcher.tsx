@@ -1,0 +1,51 @@
+import { Check, ChevronDown, Globe } from "lucide-react";
+import { useRef } from "react";
+import { languageNames } from "~/i18n/locales.ts";
+import { cn } from "~/lib/cn.ts";
+import { useDisclosure } from "~/lib/use-disclosure.ts";
+import { LanguageLinks } from "./language-links.tsx";
+import { useSite } from "./site-context.tsx";
+
+/** The header's English / Deutsch menu. */
+export function LanguageSwitcher() {
+  const { locale, site } = useSite();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const menu = useDisclosure(triggerRef, panelRef);
+  return (
+    <div className="relative">
+      <button
+        {...menu.triggerProps}
+        ref={triggerRef}
+        aria-label={`${site.header.changeLanguage}: ${languageNames[locale]}`}
+        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span>{languageNames[locale]}</span>
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", menu.open && "rotate-180")} />
+      </button>
+      <div
+        ref={panelRef}
+        id={menu.panelId}
+        hidden={!menu.open}
+        className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <LanguageLinks
+          onChoose={() => menu.close(false)}
+          className={(active) =>
+            cn(
+              "flex items-center justify-between rounded-lg px-3 py-2 text-sm hover:bg-slate-100",
+              active ? "font-semibold text-indigo-700" : "text-slate-700",
+            )
+          }
+          renderLabel={(target) => (
+            <>
+              {languageNames[target]}
+              {target === locale ? <Check aria-hidden="true" className="size-4" /> : null}
+            </>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo, type ReactNode } from "react";
+import { useMatches } from "react-router";
+import type { SiteContent } from "~/content/site/types.ts";
+import type { Locale } from "~/i18n/locales.ts";
+import { ContactPopupProvider } from "./contact-popup.tsx";
+import { FirstVisitWelcome } from "./first-visit-welcome.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { SiteProvider } from "./site-context.tsx";
+import { ToastProvider } from "./toaster.tsx";
+
+/** What a route module may export as `handle` to tune the shell. */
+export type PageHandle = {
+  /** Pixels of scrolling after which the header takes its scrolled style; 10 unless a page says otherwise. */
+  scrollThreshold?: number;
+};
+
+const DEFAULT_SCROLL_THRESHOLD = 10;
+
+function useScrollThreshold(): number {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const threshold = (match.handle as PageHandle | undefined)?.scrollThreshold;
+    if (threshold !== undefined) return threshold;
+  }
+  return DEFAULT_SCROLL_THRESHOLD;
+}
+
+type SiteShellProps = { locale: Locale; site: SiteContent; children: ReactNode };
+
+/** Header, main content and footer around every page, with the app-wide toasts and contact popup. */
+export function SiteShell({ locale, site, children }: SiteShellProps) {
+  const value = useMemo(() => ({ locale, site }), [locale, site]);
+  const scrollThreshold = useScrollThreshold();
+  return (
+    <SiteProvider value={value}>
+      <ToastProvider regionLabel={site.toast.regionLabel} closeLabel={site.toast.close}>
+        <ContactPopupProvider>
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {site.skipToContent}
+          </a>
+          <SiteHeader scrollThreshold={scrollThreshold} />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <FirstVisitWelcome />
+        </ContactPopupProvider>
+      </ToastProvider>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+
+// Every content module of both languages, found on disk so a new page is checked without touching this test.
+const modules = import.meta.glob<{ default: unknown }>("./*/{en,de}.ts", { eager: true });
+
+type Problem = string;
+
+function emptyStrings(value: unknown, path: string, problems: Problem[]): Problem[] {
+  if (typeof value === "string") {
+    if (value.trim() === "") problems.push(`${path} is empty`);
+  } else if (Array.isArray(value)) {
+    if (value.length === 0) problems.push(`${path} is an empty list`);
+    value.forEach((item, index) => emptyStrings(item, `${path}[${index}]`, problems));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) emptyStrings(item, `${path}.${key}`, problems);
+  }
+  return problems;
+}
+
+/**
+ * The shape of a copy tree: keys and list lengths, not the words. Link targets
+ * count as one leaf: where a link leads may differ by language on purpose.
+ */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object" && "kind" in value) return "link target";
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]));
+  }
+  return typeof value;
+}
+
+const byPage = new Map<string, Record<string, unknown>>();
+for (const [file, module] of Object.entries(modules)) {
+  const [, page = "", locale = ""] = /^\.\/(.+)\/(en|de)\.ts$/.exec(file) ?? [];
+  byPage.set(page, { ...byPage.get(page), [locale]: module.default });
+}
+
+describe("content modules", () => {
+  it("exist for every page", () => {
+    expect([...byPage.keys()].toSorted()).toEqual(
+      expect.arrayContaining(["about", "blog", "careers", "documentation", "home", "impressum", "site"]),
+    );
+  });
+
+  for (const [page, copies] of byPage) {
+    for (const [locale, copy] of Object.entries(copies)) {
+      it(`${page}/${locale} has no missing or empty text`, () => {
+        expect(emptyStrings(copy, `${page}/${locale}`, [])).toEqual([]);
+      });
+    }
+  }
+
+  // The Impressum is the one page without an English twin.
+  for (const [page, copies] of [...byPage].filter(([name]) => name !== "impressum")) {
+    it(`${page} says the same things in English and German`, () => {
+      expect(copies.en, `${page}/en.ts is missing`).toBeDefined();
+      expect(copies.de, `${page}/de.ts is missing`).toBeDefined();
+      expect(shape(copies.de)).toEqual(shape(copies.en));
+    });
+  }
+
+  it("has the Impressum in German only", () => {
+    expect(byPage.get("impressum")).toHaveProperty("de");
+    expect(byPage.get("impressum")).not.toHaveProperty("en");
+  });
+
+  it("gives every page a distinct title in each language", () => {
+    const titles = [...byPage.entries()]
+      .filter(([page]) => page !== "site" && page !== "blog-post")
+      .flatMap(([, copies]) => Object.values(copies).map((copy) => (copy as { meta: { title: string } }).meta.title));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});

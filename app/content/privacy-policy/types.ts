@@ -1,0 +1,5 @@
+import type { PageCopy } from "../types.ts";
+
+export type PrivacyPolicyContent = PageCopy & {
+  lead: string;
+};

@@ -1,0 +1,56 @@
+import type { LinkTarget } from "~/i18n/links.ts";
+
+export type NavLabels = {
+  home: string;
+  features: string;
+  howItWorks: string;
+  useCases: string;
+  pricing: string;
+  blog: string;
+  getStarted: string;
+};
+
+export type FooterLink = { label: string; target: LinkTarget };
+
+export type FooterColumn = { title: string; links: FooterLink[] };
+
+export type SocialLink = { network: "x" | "linkedin"; label: string; href: string };
+
+/** Copy shared by every page: header, footer, popup, toasts, not-found screen. */
+export type SiteContent = {
+  brand: { name: string; homeLabel: string };
+  skipToContent: string;
+  nav: NavLabels;
+  header: {
+    primaryNavLabel: string;
+    openMenu: string;
+    closeMenu: string;
+    menuTitle: string;
+    languageLabel: string;
+    changeLanguage: string;
+  };
+  footer: {
+    tagline: string;
+    columns: FooterColumn[];
+    legalNotice: FooterLink;
+    socialLabel: string;
+    social: SocialLink[];
+    copyright: string;
+  };
+  contactPopup: {
+    title: string;
+    description: string;
+    contactUs: string;
+    maybeLater: string;
+    close: string;
+  };
+  toast: { regionLabel: string; close: string };
+  welcome: { title: string; description: string; action: string };
+  notFound: {
+    metaTitle: string;
+    heading: string;
+    description: string;
+    homeLink: string;
+  };
+  error: { heading: string; description: string; homeLink: string };
+};

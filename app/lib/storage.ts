@@ -1,0 +1,37 @@
+/** Every key this site keeps in the visitor's browser, in one place (the privacy policy lists them). */
+export const storageKeys = {
+  /** local: the language chosen in the switcher ("en" | "de"); wins over the browser's language. */
+  languageChoice: "preferred-language",
+  /** session: set on the first page view of a browser session. */
+  firstVisit: "first-visit",
+} as const;
+
+type Area = "local" | "session";
+
+function storageArea(area: Area): Storage | undefined {
+  try {
+    return area === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be switched off or throw (private modes, sandboxed frames).
+    return undefined;
+  }
+}
+
+export function readStorage(area: Area, key: string): string | null {
+  try {
+    return storageArea(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(area: Area, key: string, value: string): boolean {
+  try {
+    const storage = storageArea(area);
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheetUrl from "./app.css?url";
+import { ErrorScreen, NotFoundScreen } from "./components/not-found-screen.tsx";
+import { SiteShell } from "./components/site-shell.tsx";
+import siteDe from "./content/site/de.ts";
+import siteEn from "./content/site/en.ts";
+import { localeFromPath } from "./i18n/paths.ts";
+import { languageRedirectScript } from "./lib/language-redirect.ts";
+
+// In production entry.server inlines the stylesheet into every page (no
+// render-blocking request); the development server needs the link.
+export const links: Route.LinksFunction = () =>
+  import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : [];
+
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  return { locale, site: locale === "de" ? siteDe : siteEn };
+}
+
+// The site copy only changes with the language, so it is fetched again only then.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={localeFromPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {pathname === "/" ? <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell locale={loaderData.locale} site={loaderData.site}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!root) return <h1>{notFound ? "404" : "500"}</h1>;
+  return (
+    <SiteShell locale={root.locale} site={root.site}>
+      {notFound ? <NotFoundScreen /> : <ErrorScreen />}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { pageIds, pages, routeId } from "./i18n/pages.ts";
+import type { Locale } from "./i18n/locales.ts";
+
+// One module per page, mounted once per language under distinct ids.
+const pageRoutes = pageIds.flatMap((page) =>
+  (Object.entries(pages[page].paths) as [Locale, string][]).map(([locale, path]) =>
+    route(path, pages[page].file, { id: routeId(page, locale) }),
+  ),
+);
+
+export default [
+  ...pageRoutes,
+  // Everything else, `/impressum` included, is the not-found screen with status 404.
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { PageHero } from "~/components/page-hero.tsx";
+import type { PageHandle } from "~/components/site-shell.tsx";
+import de from "~/content/terms-of-service/de.ts";
+import en from "~/content/terms-of-service/en.ts";
+import { loadPage } from "~/lib/page.server.ts";
+import type { Route } from "./+types/terms-of-service";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPage("termsOfService", url, { en, de });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export const handle: PageHandle = { scrollThreshold: 20 };
+
+export default function TermsOfServicePage({ loaderData: { content } }: Route.ComponentProps) {
+  return <PageHero title={content.heading} lead={content.lead} />;
+}

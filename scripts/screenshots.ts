@@ -1,0 +1,40 @@
+/**
+ * `npm run screenshots [-- /path …]`: full-page screenshots of every page in
+ * both languages at 1280, 800 and 390 px into screenshots/, from the
+ * production build, in the system's Chromium. Prints console errors it saw.
+ */
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+import { prerenderedPaths } from "../app/i18n/pages.ts";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { startServer } from "./lib/server.ts";
+
+const widths = [1280, 800, 390];
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const paths = requested.length ? requested : [...prerenderedPaths(), "/does-not-exist"];
+const outDir = "screenshots";
+await mkdir(outDir, { recursive: true });
+
+const server = await startServer({ DATA_DIR: "test-results/screenshot-data" });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    // No welcome toast over the screenshots.
+    await context.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") console.log(`console error on ${page.url()}: ${message.text()}`);
+    });
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    }
+    await context.close();
+  }
+  console.log(`screenshots of ${paths.length} pages at ${widths.join(", ")} px in ${outDir}/`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

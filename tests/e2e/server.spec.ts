@@ -1,0 +1,89 @@
+import { spawn } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, startServer } from "../../scripts/lib/server.ts";
+import { expect, test } from "./fixtures.ts";
+
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, ...env }, stdio: "pipe" });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test.describe("production server", () => {
+  test("serves hashed assets immutable for a year, pre-compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("serves pages for revalidation and answers 304 when unchanged", async ({ request }) => {
+    const first = await request.get("/de/about-us");
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const second = await request.get("/de/about-us", { headers: { "If-None-Match": etag! } });
+    expect(second.status()).toBe(304);
+  });
+
+  test("sends one URL per page: a trailing slash redirects", async ({ request }) => {
+    const response = await request.get("/about-us/?a=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/about-us?a=1");
+  });
+
+  test("answers HEAD for pages without a body", async ({ request }) => {
+    const response = await request.head("/careers");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+  });
+
+  test("fails at once with a clear message when the port is taken", async () => {
+    const port = await freePort();
+    const blocker = createServer().listen(port);
+    try {
+      const server = runServer({ PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  test("fails at once with a clear message when there is no build", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "no-build-"));
+    const server = runServer({ PORT: String(await freePort()), BUILD_DIR: empty });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Run "npm run build" first');
+  });
+
+  test("honours PORT, and on SIGTERM finishes the request in flight, then exits", async () => {
+    const server = await startServer();
+    const port = new URL(server.url).port;
+    const exited = new Promise<number | null>((resolve) => server.process.on("exit", resolve));
+    const socket = connect(Number(port), "localhost");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Half a request is on the wire when the signal arrives…
+    socket.write(`GET /de/about-us HTTP/1.1\r\nHost: localhost:${port}\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // …and the rest after it: the server still answers it in full.
+    socket.end("Accept-Encoding: identity\r\n\r\n");
+    expect(await exited).toBe(0);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain("</html>");
+  });
+});

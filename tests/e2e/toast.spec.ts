@@ -1,0 +1,87 @@
+import { expect, isInViewport, test } from "./fixtures.ts";
+
+// These tests are about the first visit of a browser session.
+test.use({ firstVisitDone: false });
+
+test.describe("welcome toast and notifications", () => {
+  test("the notification live region is in the page before any toast", async ({ page }) => {
+    await page.goto("/about-us");
+    const region = page.getByRole("region", { name: "Notifications" });
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("greets a first visit to the home page once per session, with a way to the demo", async ({ page }) => {
+    await page.goto("/");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Welcome to Conversational BI");
+    await toast.getByRole("button", { name: "Show me the demo" }).click();
+    await expect(toast).toHaveCount(0);
+    await expect.poll(() => isInViewport(page, "#demo")).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem("first-visit"))).not.toBeNull();
+    await page.clock.install();
+    await page.reload();
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("greets in German on the German home page", async ({ page }) => {
+    await page.goto("/de");
+    await expect(page.getByTestId("toast")).toContainText("Willkommen bei Conversational BI");
+    await expect(page.getByTestId("toast").getByRole("button", { name: "Zur Demo" })).toBeVisible();
+  });
+
+  test("does not greet when the session starts on another page", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about-us");
+    await page.getByRole("link", { name: "Conversational BI, home" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("closes after 5000 ms, and not while hovered", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    // The welcome toast appears 1200 ms after load; from then on it has 5000 ms.
+    await page.clock.runFor(1500);
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(4000);
+    await expect(toast).toBeVisible();
+    // 700 ms are left when the pointer rests on it: the clock stops.
+    await toast.hover();
+    await page.clock.runFor(10_000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(10, 10);
+    await page.clock.runFor(600);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("is dismissed by a swipe to the right", async ({ page }) => {
+    await page.goto("/");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A short swipe snaps back.
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 70, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("closes on its close button", async ({ page }) => {
+    await page.goto("/de");
+    await page.getByRole("button", { name: "Benachrichtigung schließen" }).click();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+});
