@@ -44,7 +44,7 @@ export function Toast({ toast, closeLabel, onDismiss }: ToastProps) {
   const destructive = toast.variant === "destructive";
   return (
     // Hover, focus and swipe only pause or speed up what the close button does for everyone.
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       data-variant={toast.variant ?? "default"}
       data-testid="toast"
