@@ -41,20 +41,22 @@ test.describe("welcome toast and notifications", () => {
   });
 
   test("closes after 5000 ms, and not while hovered", async ({ page }) => {
-    await page.clock.install();
+    // Paused fake time: only runFor() moves it, however slow the machine is.
+    await page.clock.install({ time: new Date("2026-11-22T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-22T09:00:01Z"));
     await page.goto("/");
     // The welcome toast appears 1200 ms after load; from then on it has 5000 ms.
-    await page.clock.runFor(1500);
+    await page.clock.runFor(1200);
     const toast = page.getByTestId("toast");
     await expect(toast).toBeVisible();
     await page.clock.runFor(4000);
     await expect(toast).toBeVisible();
-    // 700 ms are left when the pointer rests on it: the clock stops.
+    // 1000 ms are left when the pointer rests on it: its clock stops.
     await toast.hover();
     await page.clock.runFor(10_000);
     await expect(toast).toBeVisible();
     await page.mouse.move(10, 10);
-    await page.clock.runFor(600);
+    await page.clock.runFor(900);
     await expect(toast).toBeVisible();
     await page.clock.runFor(200);
     await expect(toast).toHaveCount(0);
