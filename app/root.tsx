@@ -44,6 +44,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4f46e5" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {pathname === "/" ? <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} /> : null}
+        {/* Without JavaScript nothing is revealed later: show scripted content at once. */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: "<style>.chat-message>*,.chat-message .chat-text{opacity:1!important}</style>",
+          }}
+        />
         <Meta />
         <Links />
       </head>

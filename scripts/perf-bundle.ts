@@ -18,7 +18,7 @@ function htmlFile(path: string): string {
 
 async function firstLoadScripts(html: string): Promise<string[]> {
   const urls = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(href!);
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(src!);
   for (const [, spec] of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+)"/g))
     urls.add(spec!);

@@ -1,7 +1,9 @@
 /**
- * `npm run screenshots [-- /path …]`: full-page screenshots of every page in
- * both languages at 1280, 800 and 390 px into screenshots/, from the
- * production build, in the system's Chromium. Prints console errors it saw.
+ * `npm run screenshots [-- /path …] [-- --tiles]`: full-page screenshots of
+ * every page in both languages at 1280, 800 and 390 px into screenshots/, from
+ * the production build, in the system's Chromium. With --tiles, long pages are
+ * also cut into screen-sized tiles (name-width-01.png, …) that are easier to
+ * look at. Prints console errors it saw.
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -11,9 +13,11 @@ import { startServer } from "./lib/server.ts";
 
 const widths = [1280, 800, 390];
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const tiles = process.argv.includes("--tiles");
+const TILE_HEIGHT = 1400;
 const paths = requested.length ? requested : [...prerenderedPaths(), "/does-not-exist"];
 const outDir = "screenshots";
-await mkdir(outDir, { recursive: true });
+await mkdir(`${outDir}/tiles`, { recursive: true });
 
 const server = await startServer({ DATA_DIR: "test-results/screenshot-data" });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -30,6 +34,19 @@ try {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      if (tiles) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let index = 0; index * TILE_HEIGHT < height; index++) {
+          const clip = {
+            x: 0,
+            y: index * TILE_HEIGHT,
+            width,
+            height: Math.min(TILE_HEIGHT, height - index * TILE_HEIGHT),
+          };
+          const tile = name.replace(/\.png$/, `-${String(index + 1).padStart(2, "0")}.png`);
+          await page.screenshot({ path: `${outDir}/tiles/${tile}`, fullPage: true, clip });
+        }
+      }
     }
     await context.close();
   }

@@ -10,14 +10,15 @@ export function SocialIcon({ network, className }: { network: SocialLink["networ
       </svg>
     );
   }
+  // An "in" in a rounded frame, drawn in the current colour so it shows on any background.
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
-      <rect x="2" y="2" width="20" height="20" rx="4" fill="currentColor" />
-      <rect x="6" y="10" width="2.6" height="8" fill="#fff" />
-      <circle cx="7.3" cy="6.9" r="1.5" fill="#fff" />
+      <rect x="2.75" y="2.75" width="18.5" height="18.5" rx="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="6.5" y="10" width="2.4" height="7.5" rx="0.4" fill="currentColor" />
+      <circle cx="7.7" cy="7.2" r="1.45" fill="currentColor" />
       <path
-        d="M11 10h2.5v1.2c.6-.9 1.6-1.4 2.8-1.4 2 0 3.1 1.3 3.1 3.6V18h-2.6v-4.2c0-1.2-.5-1.8-1.4-1.8-1 0-1.8.7-1.8 2V18H11z"
-        fill="#fff"
+        d="M11 10h2.3v1.1c.55-.8 1.45-1.3 2.6-1.3 1.9 0 3 1.2 3 3.4v4.3h-2.4v-3.9c0-1.1-.45-1.7-1.3-1.7-.95 0-1.75.65-1.75 1.9v3.7H11z"
+        fill="currentColor"
       />
     </svg>
   );

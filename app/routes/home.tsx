@@ -1,27 +1,70 @@
-import { PageHero } from "~/components/page-hero.tsx";
+import { Hero } from "~/components/home/hero.tsx";
+import {
+  ComparisonIsland,
+  ContactIsland,
+  DemoIsland,
+  FeaturesIsland,
+  homeIslands,
+  HowItWorksIsland,
+  PricingIsland,
+  TestimonialsIsland,
+  UseCasesIsland,
+} from "~/components/home/sections.tsx";
 import de from "~/content/home/de.ts";
 import en from "~/content/home/en.ts";
-import { homeAnchors } from "~/i18n/links.ts";
+import type { ChartData, HomeContent } from "~/content/home/types.ts";
+import { formatFigure, formatPrice } from "~/i18n/format.ts";
+import type { Locale } from "~/i18n/locales.ts";
+import { siteUrl } from "~/lib/env.server.ts";
 import { loadPage } from "~/lib/page.server.ts";
+import { homeStructuredData } from "~/lib/structured-data.server.ts";
 import type { Route } from "./+types/home";
 
+function chartLabels(chart: ChartData, locale: Locale): string[] {
+  return chart.values.map((value) => formatFigure(value, chart.format, locale, chart.currency));
+}
+
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage("home", url, { en, de });
+  const page = loadPage<HomeContent>("home", url, { en, de });
+  const { content, locale } = page;
+  return {
+    ...page,
+    meta: [...page.meta, { "script:ld+json": homeStructuredData(content, locale, siteUrl()) }],
+    // Figures are formatted here, once, so the browser needs no formatting code and
+    // the server's and the browser's number formats can never disagree during hydration.
+    figures: {
+      useCaseCharts: content.useCases.items.map((useCase) => chartLabels(useCase.chart, locale)),
+      demoChart: chartLabels(content.demo.chart, locale),
+      prices: Object.fromEntries(
+        content.pricing.plans.flatMap((plan) =>
+          plan.price ? [[plan.id, formatPrice(plan.price.amount, plan.price.currency, locale)]] : [],
+        ),
+      ),
+    },
+  };
+}
+
+// On client-side navigation to the home page, load its sections before showing it, so
+// they render at once and an anchor such as /#pricing has its target when the router scrolls.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ...homeIslands.map((section) => section.preload())]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function HomePage({ loaderData: { content } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { content, figures } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={content.heading} lead={content.lead} />
-      {homeAnchors.map((anchor) => (
-        <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`} className="min-h-[60vh] px-4 py-20">
-          <h2 id={`${anchor}-heading`} className="text-center text-3xl font-bold">
-            {content.sections[anchor].heading}
-          </h2>
-        </section>
-      ))}
+      <Hero heading={content.heading} hero={content.hero} />
+      <FeaturesIsland features={content.features} />
+      <HowItWorksIsland howItWorks={content.howItWorks} />
+      <UseCasesIsland useCases={content.useCases} chartLabels={figures.useCaseCharts} />
+      <ComparisonIsland comparison={content.comparison} />
+      <PricingIsland pricing={content.pricing} priceLabels={figures.prices} />
+      <TestimonialsIsland testimonials={content.testimonials} />
+      <DemoIsland demo={content.demo} chartLabels={figures.demoChart} />
+      <ContactIsland contact={content.contact} form={null} />
     </>
   );
 }

@@ -49,7 +49,8 @@ export function Toast({ toast, closeLabel, onDismiss }: ToastProps) {
       data-variant={toast.variant ?? "default"}
       data-testid="toast"
       className={cn(
-        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg motion-safe:animate-toast-in",
+        // select-none: a drag that selected text would turn the next swipe into a native drag (pointercancel).
+        "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg select-none motion-safe:animate-toast-in",
         destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
       )}
       style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}

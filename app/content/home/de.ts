@@ -4,23 +4,370 @@ export default {
   meta: {
     title: "Conversational BI – Fragen Sie Ihre Geschäftsdaten in Alltagssprache",
     description:
-      "Stellen Sie Fragen zu Ihren Geschäftsdaten in Alltagssprache, getippt oder gesprochen, und erhalten Sie in Sekunden Antworten, Diagramme und Empfehlungen.",
+      "Stellen Sie Fragen zu Ihren Geschäftsdaten in Alltagssprache, getippt oder gesprochen, und erhalten Sie in Sekunden Antworten, Diagramme und Empfehlungen. 14 Tage kostenlos mit Ihren eigenen Daten testen.",
     keywords: [
       "Conversational BI",
       "Business Intelligence",
       "Datenanalyse in natürlicher Sprache",
       "KI-Datenanalyse",
       "Self-Service-BI",
+      "Daten-Chatbot",
     ],
   },
   heading: "Sprechen Sie mit Ihren Daten. Antworten in Sekunden.",
-  lead: "Mit Conversational BI stellt jede und jeder in Ihrem Unternehmen Fragen zu Geschäftsdaten in Alltagssprache und erhält Antworten, Diagramme und Empfehlungen.",
-  sections: {
-    features: { heading: "Funktionen" },
-    "how-it-works": { heading: "So funktioniert’s" },
-    "use-cases": { heading: "Anwendungsfälle" },
-    pricing: { heading: "Preise" },
-    demo: { heading: "Live erleben" },
-    contact: { heading: "Demo anfragen" },
+  hero: {
+    eyebrow: "Business Intelligence ohne Abfragesprache",
+    lead: "Fragen Sie so, wie Sie eine Kollegin oder einen Kollegen fragen würden, getippt oder gesprochen. Conversational BI findet die Zahlen in Ihren Datenquellen und antwortet mit einer klaren Erklärung, dem passenden Diagramm und einer Empfehlung für den nächsten Schritt.",
+    seeItInAction: "Live erleben",
+    requestDemo: "Demo anfragen",
+    assurance: "14 Tage kostenlos mit Ihren eigenen Daten · Einrichtung in 1–2 Wochen",
+    chat: {
+      title: "Conversational-BI-Assistent",
+      status: "Online",
+      messages: [
+        { type: "user", message: "Wie hat sich der Umsatz im letzten Quartal entwickelt?" },
+        {
+          type: "ai",
+          message:
+            "Der Umsatz lag im dritten Quartal bei 4,4 Mio. €, 12 % mehr als im zweiten. Das Wachstum kam vor allem aus der DACH-Region (+21 %), Benelux blieb unverändert.",
+        },
+        { type: "user", message: "Warum stagniert Benelux?" },
+        {
+          type: "ai",
+          message:
+            "Zwei große Vertragsverlängerungen haben sich von August auf Oktober verschoben. Ohne diesen Effekt wäre Benelux um 9 % gewachsen; der Umsatz mit Neukunden liegt dort 6 % über Vorjahr.",
+        },
+        { type: "user", message: "Worauf sollten wir uns im nächsten Quartal konzentrieren?" },
+        {
+          type: "ai",
+          message:
+            "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000 € und stecken Sie mehr Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
+        },
+      ],
+      typing: "Der Assistent schreibt",
+      input: {
+        label: "Stellen Sie eine Frage zu Ihren Daten",
+        placeholder: "Fragen Sie, z. B. „Welche Produkte sind dieses Jahr am stärksten gewachsen?“",
+        send: "Frage senden",
+      },
+      popupDelayMs: 100,
+    },
+  },
+  features: {
+    eyebrow: "Funktionen",
+    heading: "Alles, was Sie für Antworten aus Ihren Daten brauchen",
+    lead: "Von der ersten Frage bis zur Entscheidung: Conversational BI macht Analysen für alle im Unternehmen zugänglich, nicht nur für das Datenteam.",
+    items: [
+      {
+        icon: "conversation",
+        title: "Abfragen in natürlicher Sprache",
+        description:
+          "Fragen Sie in Alltagssprache, getippt oder gesprochen. Ohne SQL, ohne Berichtsgenerator und ohne auf das Analyseteam zu warten.",
+      },
+      {
+        icon: "analysis",
+        title: "KI-gestützte Analyse",
+        description:
+          "Die KI erkennt selbstständig Anomalien, Trends und Zusammenhänge und erklärt die wahrscheinlichen Ursachen einer Veränderung.",
+      },
+      {
+        icon: "sources",
+        title: "Integration vieler Datenquellen",
+        description:
+          "Binden Sie CRM, ERP, Data Warehouse und Tabellen einmal an und stellen Sie dann Fragen über alle Quellen hinweg.",
+      },
+      {
+        icon: "realtime",
+        title: "Erkenntnisse in Echtzeit",
+        description:
+          "Die Antworten beruhen auf aktuellen Daten: Die Bestellungen von heute Morgen stehen in der Antwort von heute Morgen, nicht im Bericht der nächsten Woche.",
+      },
+      {
+        icon: "visualization",
+        title: "Passende Visualisierung",
+        description:
+          "Zu jeder Antwort gibt es das Diagramm, das zur Frage passt: einen Verlauf, einen Vergleich oder eine Aufschlüsselung.",
+      },
+      {
+        icon: "security",
+        title: "Sicherheit auf Enterprise-Niveau",
+        description:
+          "Rollenbasierte Zugriffsrechte und Verschlüsselung bei der Übertragung und Speicherung: Jede Person sieht nur die Daten, die sie sehen darf.",
+      },
+    ],
+  },
+  howItWorks: {
+    eyebrow: "So funktioniert’s",
+    heading: "In vier Schritten von verbundenen Daten zu sicheren Entscheidungen",
+    lead: "Wir richten Conversational BI gemeinsam mit Ihnen ein. Die meisten Teams stellen innerhalb von zwei Wochen ihre ersten echten Fragen.",
+    steps: [
+      {
+        number: 1,
+        title: "Datenquellen verbinden",
+        description:
+          "Binden Sie Datenbanken, Cloud-Anwendungen und Dateien über fertige Konnektoren an. Ihre Daten bleiben, wo sie sind.",
+      },
+      {
+        number: 2,
+        title: "KI auf Ihr Unternehmen trainieren",
+        description:
+          "Die KI lernt Ihre Kennzahlen, Produktnamen und Begriffe, damit „Nettoumsatz“ genau das bedeutet, was es bei Ihnen bedeutet.",
+      },
+      {
+        number: 3,
+        title: "Ganz natürlich fragen",
+        description: "Tippen oder sprechen Sie Ihre Frage in Alltagssprache und haken Sie nach wie in einem Gespräch.",
+      },
+      {
+        number: 4,
+        title: "Umsetzbare Erkenntnisse erhalten",
+        description:
+          "Sie erhalten Antworten mit Diagrammen, Erklärungen und Empfehlungen, mit denen Sie sofort arbeiten können.",
+      },
+    ],
+  },
+  useCases: {
+    eyebrow: "Anwendungsfälle",
+    heading: "Gemacht für alle, die Entscheidungen treffen",
+    lead: "Vertriebs-, Marketing- und Führungsteams beantworten ihre Fragen mit Conversational BI selbst, jeden Tag.",
+    items: [
+      {
+        title: "Vertriebsleistung",
+        description:
+          "Sehen Sie Pipeline, Abschlussquoten und Umsatz nach Region, Team oder Produkt in dem Moment, in dem Sie fragen, und erkennen Sie, welche Abschlüsse Aufmerksamkeit brauchen.",
+        quote:
+          "Früher hat mein Team drei Tage auf einen Regionalbericht gewartet. Heute fragen wir im Morgenmeeting und entscheiden sofort.",
+        role: "Vertriebsleiterin",
+        icon: "sales",
+        iconColor: "indigo",
+        chart: {
+          kind: "bar",
+          title: "Umsatz nach Quartal",
+          description:
+            "Balkendiagramm des Umsatzes nach Quartal: 2,9 Mio. € im ersten, 3,3 Mio. € im zweiten, 3,9 Mio. € im dritten und 4,4 Mio. € im vierten Quartal. Beispielzahlen.",
+          labels: ["Q1", "Q2", "Q3", "Q4"],
+          values: [2_900_000, 3_300_000, 3_900_000, 4_400_000],
+          format: "currency",
+          currency: "EUR",
+        },
+      },
+      {
+        title: "Marketing-Analysen",
+        description:
+          "Vergleichen Sie Kampagnen und Kanäle, behalten Sie die Akquisitionskosten im Blick und erfahren Sie, welche Maßnahmen wirklich Kunden bringen.",
+        quote:
+          "Wir haben innerhalb einer Woche Budget aus zwei schwachen Kanälen abgezogen, weil wir endlich fragen konnten, warum sie schwach sind.",
+        role: "CMO",
+        icon: "marketing",
+        iconColor: "emerald",
+        chart: {
+          kind: "line",
+          title: "Kosten pro Neukunde",
+          description:
+            "Liniendiagramm der Kosten pro Neukunde, die von 378 € im Januar auf 246 € im Juni sinken. Beispielzahlen.",
+          labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun"],
+          values: [378, 362, 331, 303, 272, 246],
+          format: "currency",
+          currency: "EUR",
+        },
+      },
+      {
+        title: "Einblicke für die Geschäftsführung",
+        description:
+          "Verschaffen Sie sich in einem einzigen Gespräch ein klares Bild vom ganzen Unternehmen: Margen, Liquidität und die Risiken hinter den Zahlen.",
+        quote:
+          "Vor jeder Aufsichtsratssitzung stelle ich fünf Fragen und bekomme fünf klare Antworten. Dafür hat mein Team früher eine Woche gebraucht.",
+        role: "CEO",
+        icon: "executive",
+        iconColor: "amber",
+        chart: {
+          kind: "bar",
+          title: "Operative Marge nach Geschäftsbereich",
+          description:
+            "Balkendiagramm der operativen Marge nach Geschäftsbereich: Software 24 %, Services 17 %, Hardware 9 % und Support 31 %. Beispielzahlen.",
+          labels: ["Software", "Services", "Hardware", "Support"],
+          values: [24, 17, 9, 31],
+          format: "percent",
+        },
+      },
+    ],
+  },
+  comparison: {
+    eyebrow: "Vergleich",
+    heading: "Warum Conversational BI",
+    lead: "Klassische BI-Werkzeuge wurden für Analysten gebaut. Conversational BI ist für alle gemacht, die eine Antwort brauchen.",
+    caption: "Conversational BI im Vergleich mit klassischen BI-Werkzeugen",
+    columns: { feature: "Merkmal", conversationalBI: "Conversational BI", traditionalBI: "Klassische BI" },
+    rows: [
+      {
+        feature: "Bedienung",
+        conversationalBI: "Gespräch in natürlicher Sprache",
+        traditionalBI: "Komplexe Dashboards und Abfrage-Editoren",
+      },
+      { feature: "Ein\u00adarbeitung", conversationalBI: "Minuten", traditionalBI: "Wochen bis Monate" },
+      { feature: "Zeit bis zur Erkenntnis", conversationalBI: "Sekunden", traditionalBI: "Stunden bis Tage" },
+      {
+        feature: "Nötiges Fach\u00adwissen",
+        conversationalBI: "Keines",
+        traditionalBI: "SQL und Daten\u00admodellierung",
+      },
+      { feature: "Ad-hoc-Analysen", conversationalBI: "Sofort", traditionalBI: "Erst nach Berichts\u00aderstellung" },
+      {
+        feature: "Verständnis des Kontexts",
+        conversationalBI: "Integriertes KI-Verständnis",
+        traditionalBI: "Manuelle Interpretation",
+      },
+    ],
+  },
+  pricing: {
+    eyebrow: "Preise",
+    heading: "Einfache Tarife, die mit Ihnen wachsen",
+    lead: "Starten Sie klein und wechseln Sie den Tarif, wenn weitere Teams Antworten wollen. Jeder Tarif beginnt mit 14 Tagen kostenlosem Test mit Ihren eigenen Daten.",
+    perMonth: "pro Monat",
+    popularBadge: "BELIEBTESTE WAHL",
+    customPrice: "Individuell",
+    customPriceNote: "Preis nach Ihren Anforderungen",
+    plans: [
+      {
+        id: "starter",
+        title: "Einsteiger",
+        price: { amount: 449, currency: "EUR" },
+        description: "Für ein erstes Team, das schnelle Antworten aus seinen wichtigsten Daten möchte.",
+        features: ["Bis zu 5 Nutzer", "3 Datenquellen-Verbindungen", "500 Abfragen pro Monat", "Standard-Support"],
+        isPopular: false,
+        cta: "Jetzt starten",
+      },
+      {
+        id: "professional",
+        title: "Professional",
+        price: { amount: 999, currency: "EUR" },
+        description: "Für wachsende Unternehmen, die datenbasierte Entscheidungen in mehrere Abteilungen bringen.",
+        features: [
+          "Bis zu 20 Nutzer",
+          "10 Datenquellen-Verbindungen",
+          "Unbegrenzte Abfragen",
+          "Premium-Support",
+          "Erweiterte Visualisierungen",
+        ],
+        isPopular: true,
+        cta: "Jetzt starten",
+      },
+      {
+        id: "enterprise",
+        title: "Enterprise",
+        price: null,
+        description: "Für große Organisationen mit vielen Datenquellen und hohen Sicherheitsanforderungen.",
+        features: [
+          "Unbegrenzte Nutzerzahl",
+          "Unbegrenzte Datenverbindungen",
+          "Persönlicher Account Manager",
+          "Individuelles KI-Training",
+          "SSO und erweiterte Sicherheit",
+        ],
+        isPopular: false,
+        cta: "Vertrieb kontaktieren",
+      },
+    ],
+    footnote: "Alle Preise zzgl. gesetzlicher Umsatzsteuer. Monatliche Abrechnung, zum Monatsende kündbar.",
+  },
+  testimonials: {
+    eyebrow: "Kundenstimmen",
+    heading: "Das sagen unsere Kunden",
+    lead: "Teams aus vielen Branchen treffen mit Conversational BI schneller fundierte Entscheidungen.",
+    items: [
+      {
+        quote:
+          "Unser Aufwand für Berichte ist um mehr als drei Viertel gesunken. Meine Analystinnen und Analysten kümmern sich jetzt um die wichtigen Fragen statt um Tabellenexporte.",
+        name: "Katrin Albers",
+        role: "BI-Leiterin",
+      },
+      {
+        quote:
+          "Liquidität und Margen prüfe ich morgens auf dem Smartphone. Wenn mir eine Zahl merkwürdig vorkommt, frage ich nach und bekomme sofort die Erklärung.",
+        name: "Daniel Ostrowski",
+        role: "CFO",
+      },
+      {
+        quote:
+          "Unsere Regionalleiter waren nach einem Tag startklar. Niemand brauchte eine Schulung, sie haben einfach angefangen, Fragen zu ihren eigenen Zahlen zu stellen.",
+        name: "Miriam Haas",
+        role: "Leiterin Sales Operations",
+      },
+    ],
+  },
+  demo: {
+    eyebrow: "Demo",
+    heading: "Live erleben",
+    lead: "So sieht ein Gespräch mit Ihren Daten aus. Probieren Sie einen der Vorschläge oder stellen Sie Ihre eigene Frage.",
+    chatTitle: "Demo: Monatsumsatz",
+    messages: [
+      { type: "user", message: "Zeig mir die Entwicklung des Monatsumsatzes in diesem Jahr." },
+      {
+        type: "ai",
+        message:
+          "Der Umsatz stieg von 1,12 Mio. € im Januar auf 1,55 Mio. € im August, ein Plus von 39 %. Der Rückgang im April folgt auf die Osterferien; in allen anderen Monaten lag der Umsatz über dem Vormonat.",
+      },
+      { type: "user", message: "Was treibt das Wachstum seit Mai?" },
+      {
+        type: "ai",
+        message:
+          "Vor allem der neue Abo-Tarif: Er trägt 62 % des zusätzlichen Umsatzes bei. Ich empfehle, die Sommerkampagne zu verlängern, mit der er eingeführt wurde.",
+      },
+    ],
+    chart: {
+      kind: "line",
+      title: "Monatsumsatz",
+      description:
+        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,3; 1,39; 1,47 und 1,55 Mio. €. Beispielzahlen.",
+      labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug"],
+      values: [1_120_000, 1_170_000, 1_230_000, 1_190_000, 1_300_000, 1_390_000, 1_470_000, 1_550_000],
+      format: "currency",
+      currency: "EUR",
+    },
+    input: {
+      label: "Stellen Sie der Demo eine Frage",
+      placeholder: "Stellen Sie eine Frage zu Ihren Daten …",
+      send: "Senden",
+    },
+    suggestionsLabel: "Probieren Sie einen Vorschlag:",
+    suggestions: [
+      "Wie entwickelt sich der Monatsumsatz?",
+      "Wie hoch sind unsere Kosten pro Neukunde?",
+      "Zeig mir den Umsatz nach Region",
+    ],
+    note: "Alle Zahlen in dieser Demo sind Beispielwerte und beschreiben kein reales Unternehmen.",
+  },
+  contact: {
+    eyebrow: "Kontakt",
+    heading: "Demo mit Ihren eigenen Daten anfragen",
+    lead: "Erzählen Sie uns von Ihrem Team und Ihren Daten. Wir zeigen Ihnen Conversational BI mit Ihren eigenen Zahlen, meist innerhalb eines Werktags.",
+    faqHeading: "Häufige Fragen",
+    faq: [
+      {
+        question: "Gibt es eine kostenlose Testphase?",
+        answer:
+          "Ja. Jeder Tarif beginnt mit 14 Tagen kostenlosem Test, und zwar mit Ihren eigenen Daten statt mit einem Beispieldatensatz.",
+      },
+      {
+        question: "Wie lange dauert die Einrichtung?",
+        answer:
+          "In der Regel ein bis zwei Wochen. Wir verbinden gemeinsam mit Ihnen die Datenquellen und trainieren die KI auf Ihre Kennzahlen und Begriffe.",
+      },
+      {
+        question: "Sind unsere Daten sicher und wird der Datenschutz eingehalten?",
+        answer:
+          "Conversational BI ist nach SOC 2 Type II zertifiziert und erfüllt DSGVO, HIPAA und CCPA. Die Daten werden bei Übertragung und Speicherung verschlüsselt, und rollenbasierte Zugriffsrechte regeln, wer was sehen darf.",
+      },
+      {
+        question: "Können wir Ergebnisse exportieren oder unsere BI-Werkzeuge weiter nutzen?",
+        answer:
+          "Ja. Jede Antwort lässt sich nach Excel oder als PDF exportieren, und Conversational BI lässt sich mit den BI-Werkzeugen verbinden, die Sie bereits nutzen.",
+      },
+      {
+        question: "Welche Ergebnisse können wir erwarten?",
+        answer:
+          "Unsere Kunden berichten von einem um 32 % höheren Return on Investment ihrer Analyseausgaben und 78 % weniger Zeitaufwand für Berichte.",
+      },
+    ],
   },
 } satisfies HomeContent;

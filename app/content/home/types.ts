@@ -1,7 +1,106 @@
-import type { HomeAnchor } from "~/i18n/links.ts";
+import type { Currency, ValueFormat } from "~/i18n/format.ts";
 import type { PageCopy } from "../types.ts";
 
+export type ChatMessage = { type: "user" | "ai"; message: string };
+
+/** An illustrative chart, drawn as inline SVG; `description` is its text alternative. */
+export type ChartData = {
+  kind: "bar" | "line";
+  title: string;
+  description: string;
+  labels: string[];
+  values: number[];
+  format: ValueFormat;
+  currency?: Currency;
+};
+
+export type FeatureIcon = "conversation" | "analysis" | "sources" | "realtime" | "visualization" | "security";
+
+export type Feature = { icon: FeatureIcon; title: string; description: string };
+
+export type Step = { number: number; title: string; description: string };
+
+export type UseCase = {
+  title: string;
+  description: string;
+  quote: string;
+  role: string;
+  icon: "sales" | "marketing" | "executive";
+  iconColor: "indigo" | "emerald" | "amber";
+  chart: ChartData;
+};
+
+export type ComparisonRow = { feature: string; conversationalBI: string; traditionalBI: string };
+
+export type PricingPlan = {
+  id: "starter" | "professional" | "enterprise";
+  title: string;
+  /** null: priced individually ("custom pricing"). */
+  price: { amount: number; currency: Currency } | null;
+  description: string;
+  features: string[];
+  isPopular: boolean;
+  cta: string;
+};
+
+/** SPEC's testimonial has an empty company; it is left out. */
+export type Testimonial = { quote: string; name: string; role: string };
+
+export type FaqEntry = { question: string; answer: string };
+
+type SectionIntro = { eyebrow: string; heading: string; lead: string };
+
+export type ChatInputCopy = {
+  label: string;
+  placeholder: string;
+  send: string;
+};
+
 export type HomeContent = PageCopy & {
-  lead: string;
-  sections: Record<HomeAnchor, { heading: string }>;
+  hero: {
+    eyebrow: string;
+    lead: string;
+    seeItInAction: string;
+    requestDemo: string;
+    assurance: string;
+    chat: {
+      title: string;
+      status: string;
+      messages: ChatMessage[];
+      typing: string;
+      input: ChatInputCopy;
+      /** SPEC: the German hero opens the popup 100 ms after a submit, the English one at once. */
+      popupDelayMs: number;
+    };
+  };
+  features: SectionIntro & { items: Feature[] };
+  howItWorks: SectionIntro & { steps: Step[] };
+  useCases: SectionIntro & { items: UseCase[] };
+  comparison: SectionIntro & {
+    caption: string;
+    columns: ComparisonRow;
+    rows: ComparisonRow[];
+  };
+  pricing: SectionIntro & {
+    perMonth: string;
+    popularBadge: string;
+    customPrice: string;
+    customPriceNote: string;
+    plans: PricingPlan[];
+    footnote: string;
+  };
+  testimonials: SectionIntro & { items: Testimonial[] };
+  demo: SectionIntro & {
+    chatTitle: string;
+    messages: ChatMessage[];
+    chart: ChartData;
+    input: ChatInputCopy;
+    suggestionsLabel: string;
+    suggestions: string[];
+    note: string;
+  };
+  contact: SectionIntro & {
+    faqHeading: string;
+    faq: FaqEntry[];
+  };
 };

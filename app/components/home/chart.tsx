@@ -1,0 +1,93 @@
+import { useId } from "react";
+import type { ChartData } from "~/content/home/types.ts";
+
+const WIDTH = 320;
+const HEIGHT = 180;
+const TOP = 22;
+const BOTTOM = 26;
+const SIDE = 10;
+
+type ChartProps = {
+  data: ChartData;
+  /** The values as the page's language writes them, formatted on the server. */
+  valueLabels: string[];
+  className?: string;
+};
+
+/** A small illustrative bar or line chart as inline SVG: crisp at any size, no request, a text alternative built in. */
+export function Chart({ data, valueLabels, className }: ChartProps) {
+  const id = useId();
+  const max = Math.max(...data.values) * 1.1;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const step = (WIDTH - 2 * SIDE) / data.values.length;
+  const x = (index: number) => SIDE + step * index + step / 2;
+  const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
+
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className={className}
+    >
+      <title id={`${id}-title`}>{data.title}</title>
+      <desc id={`${id}-desc`}>{data.description}</desc>
+      <line x1={SIDE} x2={WIDTH - SIDE} y1={TOP + plotHeight} y2={TOP + plotHeight} className="stroke-slate-300" />
+      {data.kind === "bar" ? (
+        data.values.map((value, index) => (
+          <rect
+            key={data.labels[index]}
+            x={x(index) - step * 0.3}
+            y={y(value)}
+            width={step * 0.6}
+            height={TOP + plotHeight - y(value)}
+            rx={4}
+            className={index === data.values.length - 1 ? "fill-indigo-600" : "fill-indigo-300"}
+          />
+        ))
+      ) : (
+        <LinePlot
+          points={data.values.map((value, index) => [x(index), y(value)] as const)}
+          baseline={TOP + plotHeight}
+        />
+      )}
+      {data.values.map((_, index) =>
+        // Lines label their first and last point; bars label every bar.
+        data.kind === "bar" || index === 0 || index === data.values.length - 1 ? (
+          <text
+            key={`v${data.labels[index]}`}
+            x={x(index)}
+            y={y(data.values[index] ?? 0) - 7}
+            textAnchor="middle"
+            className="fill-slate-700 text-[11px] font-semibold"
+          >
+            {valueLabels[index]}
+          </text>
+        ) : null,
+      )}
+      {data.labels.map((label, index) => (
+        <text key={label} x={x(index)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+          {label}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+function LinePlot({ points, baseline }: { points: (readonly [number, number])[]; baseline: number }) {
+  const line = points.map(([px, py]) => `${px},${py}`).join(" ");
+  const first = points[0];
+  const last = points.at(-1);
+  const area = first && last ? `M${first[0]},${baseline} L${line.replaceAll(" ", " L")} L${last[0]},${baseline} Z` : "";
+  return (
+    <>
+      <path d={area} className="fill-indigo-100" />
+      <polyline points={line} fill="none" strokeWidth={2.5} strokeLinejoin="round" className="stroke-indigo-600" />
+      {points.map(([px, py]) => (
+        <circle key={px} cx={px} cy={py} r={3.5} className="fill-white stroke-indigo-600" strokeWidth={2} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check, Minus } from "lucide-react";
+import type { HomeContent } from "~/content/home/types.ts";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** A real table with header cells; on phones the cells wrap instead of scrolling sideways. */
+export function ComparisonSection({ comparison }: { comparison: HomeContent["comparison"] }) {
+  const { columns } = comparison;
+  return (
+    <section id="comparison" aria-labelledby="comparison-heading" className="bg-slate-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="comparison-heading" {...comparison} />
+        <div className="reveal mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full table-fixed border-collapse text-left text-[13px] leading-snug hyphens-auto sm:text-base [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere]">
+            <caption className="sr-only">{comparison.caption}</caption>
+            <thead className="bg-slate-900 text-white">
+              <tr>
+                <th scope="col" className="w-[31%] px-2 py-3 sm:px-6 sm:py-4 font-semibold sm:px-6">
+                  {columns.feature}
+                </th>
+                <th scope="col" className="bg-indigo-700 px-2 py-3 sm:px-6 sm:py-4 font-semibold sm:px-6">
+                  {columns.conversationalBI}
+                </th>
+                <th scope="col" className="px-2 py-3 sm:px-6 sm:py-4 font-semibold sm:px-6">
+                  {columns.traditionalBI}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {comparison.rows.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row" className="px-2 py-3 sm:px-6 sm:py-4 align-top font-semibold text-slate-900 sm:px-6">
+                    {row.feature}
+                  </th>
+                  <td className="bg-indigo-50/60 px-2 py-3 sm:px-6 sm:py-4 align-top text-slate-900 sm:px-6">
+                    <span className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-emerald-700 sm:block" />
+                      {row.conversationalBI}
+                    </span>
+                  </td>
+                  <td className="px-2 py-3 sm:px-6 sm:py-4 align-top text-slate-600 sm:px-6">
+                    <span className="flex gap-2">
+                      <Minus aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-slate-400 sm:block" />
+                      {row.traditionalBI}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

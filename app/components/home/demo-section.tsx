@@ -1,0 +1,67 @@
+import { useRef, useState } from "react";
+import type { HomeContent } from "~/content/home/types.ts";
+import { useContactPopup } from "../contact-popup.tsx";
+import { Chart } from "./chart.tsx";
+import { ChatComposer } from "./chat-composer.tsx";
+import { ChatThread } from "./chat-thread.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+type DemoSectionProps = { demo: HomeContent["demo"]; chartLabels: string[] };
+
+export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
+  const { openContactPopup } = useContactPopup();
+  const [question, setQuestion] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const firstAnswer = demo.messages.findIndex((message) => message.type === "ai");
+
+  return (
+    <section id="demo" aria-labelledby="demo-heading" className="bg-slate-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="demo-heading" {...demo} />
+        <div className="reveal mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl">
+          <p className="border-b border-slate-200 px-5 py-3.5 font-semibold text-slate-900">{demo.chatTitle}</p>
+          <div className="p-5">
+            <ChatThread
+              messages={demo.messages}
+              attachment={{
+                at: firstAnswer,
+                node: (
+                  <figure className="mt-3 max-w-md rounded-xl bg-white p-2">
+                    <Chart data={demo.chart} valueLabels={chartLabels} className="h-auto w-full" />
+                    <figcaption className="sr-only">{demo.chart.title}</figcaption>
+                  </figure>
+                ),
+              }}
+            />
+          </div>
+          <div className="grid gap-3 border-t border-slate-200 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm font-medium text-slate-700">{demo.suggestionsLabel}</p>
+              {demo.suggestions.map((suggestion) => (
+                <button
+                  key={suggestion}
+                  type="button"
+                  className="rounded-full bg-indigo-50 px-3 py-1.5 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200 hover:bg-indigo-100"
+                  onClick={() => {
+                    setQuestion(suggestion);
+                    input.current?.focus();
+                  }}
+                >
+                  {suggestion}
+                </button>
+              ))}
+            </div>
+            <ChatComposer
+              copy={demo.input}
+              value={question}
+              onValueChange={setQuestion}
+              onSend={openContactPopup}
+              inputRef={input}
+            />
+          </div>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">{demo.note}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { HomeContent } from "~/content/home/types.ts";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion.ts";
+import { useInView } from "~/lib/use-in-view.ts";
+import { useContactPopup } from "../contact-popup.tsx";
+import { SectionLink } from "../section-link.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import { ChatComposer } from "./chat-composer.tsx";
+import { ChatThread } from "./chat-thread.tsx";
+
+type HeroProps = { heading: string; hero: HomeContent["hero"] };
+
+export function Hero({ heading, hero }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-hero">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-200">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            {heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600">{hero.lead}</p>
+          <div className="rise rise-delay-1 mt-8 flex flex-col gap-3 sm:flex-row">
+            <SectionLink anchor="demo" className={buttonClasses("primary", "lg")}>
+              {hero.seeItInAction}
+            </SectionLink>
+            <SectionLink anchor="contact" className={buttonClasses("secondary", "lg")}>
+              {hero.requestDemo}
+            </SectionLink>
+          </div>
+          <p className="rise rise-delay-2 mt-5 text-sm text-slate-600">{hero.assurance}</p>
+        </div>
+        <div className="rise rise-delay-4">
+          <HeroChat chat={hero.chat} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const USER_PAUSE_MS = 700;
+const TYPING_MS = 1400;
+
+/** The scripted sample chat: plays once it is in view, or shows the whole conversation at once under reduced motion. */
+function HeroChat({ chat }: { chat: HomeContent["hero"]["chat"] }) {
+  const { openContactPopup } = useContactPopup();
+  const container = useRef<HTMLDivElement>(null);
+  const inView = useInView(container);
+  const reducedMotion = usePrefersReducedMotion();
+  const [played, setPlayed] = useState({ shown: 0, typingAt: null as number | null });
+  const count = chat.messages.length;
+
+  useEffect(() => {
+    if (!inView || reducedMotion || played.shown >= count) return;
+    const next = chat.messages[played.shown];
+    const typing = played.typingAt === played.shown;
+    let delay = USER_PAUSE_MS;
+    let step = { shown: played.shown + 1, typingAt: null as number | null };
+    if (next?.type === "ai" && !typing) step = { shown: played.shown, typingAt: played.shown };
+    else if (typing) delay = TYPING_MS;
+    const timer = window.setTimeout(() => setPlayed(step), delay);
+    return () => window.clearTimeout(timer);
+  }, [inView, reducedMotion, played, count, chat.messages]);
+
+  const shown = reducedMotion ? count : played.shown;
+  return (
+    <div
+      ref={container}
+      data-testid="hero-chat"
+      data-complete={shown >= count ? "true" : "false"}
+      className="chat-script mx-auto w-full max-w-xl rounded-3xl border border-slate-200 bg-white/95 shadow-2xl shadow-indigo-900/10"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3.5">
+        <p className="font-semibold text-slate-900">{chat.title}</p>
+        <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-800">
+          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+          {chat.status}
+        </p>
+      </div>
+      <div className="p-5">
+        <ChatThread
+          messages={chat.messages}
+          shown={shown}
+          typingAt={reducedMotion ? null : played.typingAt}
+          typingLabel={chat.typing}
+        />
+      </div>
+      <div className="border-t border-slate-200 p-4">
+        <ChatComposer
+          copy={chat.input}
+          onSend={() => {
+            if (chat.popupDelayMs > 0) window.setTimeout(openContactPopup, chat.popupDelayMs);
+            else openContactPopup();
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Crown, Megaphone, TrendingUp } from "lucide-react";
+import type { HomeContent, UseCase } from "~/content/home/types.ts";
+import { cn } from "~/lib/cn.ts";
+import { Chart } from "./chart.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const icons: Record<UseCase["icon"], typeof Crown> = { sales: TrendingUp, marketing: Megaphone, executive: Crown };
+
+const iconColors: Record<UseCase["iconColor"], string> = {
+  indigo: "bg-indigo-50 text-indigo-700",
+  emerald: "bg-emerald-50 text-emerald-700",
+  amber: "bg-amber-50 text-amber-800",
+};
+
+type UseCasesSectionProps = { useCases: HomeContent["useCases"]; chartLabels: string[][] };
+
+export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps) {
+  return (
+    <section id="use-cases" aria-labelledby="use-cases-heading" className="bg-white py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="use-cases-heading" {...useCases} />
+        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+          {useCases.items.map((useCase, index) => {
+            const Icon = icons[useCase.icon];
+            return (
+              <li
+                key={useCase.icon}
+                className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <span className={cn("grid size-11 place-items-center rounded-xl", iconColors[useCase.iconColor])}>
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="text-lg font-semibold text-slate-900">{useCase.title}</h3>
+                </div>
+                <figure className="mt-5 rounded-xl bg-slate-50 p-3">
+                  <Chart data={useCase.chart} valueLabels={chartLabels[index] ?? []} className="h-auto w-full" />
+                  <figcaption className="mt-1 text-center text-xs font-medium text-slate-600">
+                    {useCase.chart.title}
+                  </figcaption>
+                </figure>
+                <p className="mt-5 text-slate-600">{useCase.description}</p>
+                <figure className="mt-auto border-t border-slate-200 pt-5">
+                  <blockquote className="text-slate-800 italic">“{useCase.quote}”</blockquote>
+                  <figcaption className="mt-2 text-sm font-semibold text-slate-600">{useCase.role}</figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

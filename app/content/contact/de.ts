@@ -1,0 +1,51 @@
+import type { ContactContent } from "./types.ts";
+
+export default {
+  form: {
+    fields: {
+      firstName: { label: "Vorname", placeholder: "Erika" },
+      lastName: { label: "Nachname", placeholder: "Mustermann" },
+      company: { label: "Unternehmen", placeholder: "Muster GmbH" },
+      email: { label: "Geschäftliche E-Mail", placeholder: "erika.mustermann@muster.de" },
+      phone: { label: "Telefon", placeholder: "+49 40 1234567" },
+      message: { label: "Nachricht", placeholder: "Welche Fragen möchten Sie Ihren Daten stellen?" },
+    },
+    optional: "(optional)",
+    privacyPolicy: {
+      before: "Ich habe die ",
+      link: "Datenschutzerklärung",
+      after: " gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verwendet werden.",
+    },
+    required: "Pflichtfeld",
+    submit: "Demo anfragen",
+    submitting: "Wird gesendet...",
+    success: {
+      title: "Vielen Dank!",
+      description: "Ihre Anfrage wurde übermittelt. Wir melden uns in Kürze bei Ihnen.",
+    },
+    failure: { title: "Etwas ist schiefgelaufen.", fallback: "Bitte versuchen Sie es später erneut." },
+    errorSummary: "Bitte prüfen Sie die markierten Felder.",
+    validation: {
+      firstNameRequired: "Bitte geben Sie Ihren Vornamen ein.",
+      lastNameRequired: "Bitte geben Sie Ihren Nachnamen ein.",
+      companyRequired: "Bitte geben Sie den Namen Ihres Unternehmens ein.",
+      emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      messageTooShort: "Ihre Nachricht muss mindestens 10 Zeichen lang sein.",
+      privacyPolicyRequired: "Bitte stimmen Sie der Datenschutzerklärung zu.",
+      tooLong: "Bitte verwenden Sie höchstens {max} Zeichen.",
+    },
+  },
+  api: {
+    malformed:
+      "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    unknownFields:
+      "Die Anfrage enthielt Felder, die wir nicht annehmen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    invalid: "Einige Angaben müssen Sie noch prüfen.",
+    tooLarge: "Ihre Anfrage ist zu lang. Bitte kürzen Sie Ihre Nachricht.",
+    unsupportedType: "Die Anfrage wurde in einem Format gesendet, das wir nicht annehmen.",
+    crossSite: "Anfragen von anderen Websites werden nicht angenommen.",
+    rateLimited:
+      "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+    unavailable: "Wir konnten Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in einigen Minuten erneut.",
+  },
+} satisfies ContactContent;

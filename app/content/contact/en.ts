@@ -1,0 +1,45 @@
+import type { ContactContent } from "./types.ts";
+
+export default {
+  form: {
+    fields: {
+      firstName: { label: "First name", placeholder: "Jane" },
+      lastName: { label: "Last name", placeholder: "Miller" },
+      company: { label: "Company", placeholder: "Acme Inc." },
+      email: { label: "Work email", placeholder: "jane.miller@acme.com" },
+      phone: { label: "Phone", placeholder: "+1 555 0100" },
+      message: { label: "Message", placeholder: "Which questions would you like to ask your data?" },
+    },
+    optional: "(optional)",
+    privacyPolicy: {
+      before: "I accept the ",
+      link: "privacy policy",
+      after: " and agree that my details are used to answer my request.",
+    },
+    required: "Required",
+    submit: "Request Demo",
+    submitting: "Submitting...",
+    success: { title: "Success!", description: "Your request has been submitted. We'll be in touch soon." },
+    failure: { title: "Something went wrong.", fallback: "Please try again later." },
+    errorSummary: "Please check the highlighted fields.",
+    validation: {
+      firstNameRequired: "First name is required",
+      lastNameRequired: "Last name is required",
+      companyRequired: "Company name is required",
+      emailInvalid: "Please enter a valid email address",
+      messageTooShort: "Message must be at least 10 characters",
+      privacyPolicyRequired: "You must accept the privacy policy",
+      tooLong: "Please use at most {max} characters",
+    },
+  },
+  api: {
+    malformed: "The request could not be read. Please reload the page and try again.",
+    unknownFields: "The request contained fields we don't accept. Please reload the page and try again.",
+    invalid: "Some fields need your attention.",
+    tooLarge: "Your request is too long. Please shorten your message.",
+    unsupportedType: "The request was sent in a format we don't accept.",
+    crossSite: "Requests from other websites are not accepted.",
+    rateLimited: "You have sent several requests in a short time. Please wait a few minutes and try again.",
+    unavailable: "We could not save your request just now. Please try again in a few minutes.",
+  },
+} satisfies ContactContent;

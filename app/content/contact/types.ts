@@ -1,0 +1,48 @@
+/** Messages of the contact form's validation, on the client and from the server alike. */
+export type ContactValidationMessages = {
+  firstNameRequired: string;
+  lastNameRequired: string;
+  companyRequired: string;
+  emailInvalid: string;
+  messageTooShort: string;
+  privacyPolicyRequired: string;
+  /** "{max}" is replaced by the limit, written the language's way. */
+  tooLong: string;
+};
+
+type FieldCopy = { label: string; placeholder: string };
+
+export type ContactFormCopy = {
+  fields: {
+    firstName: FieldCopy;
+    lastName: FieldCopy;
+    company: FieldCopy;
+    email: FieldCopy;
+    phone: FieldCopy;
+    message: FieldCopy;
+  };
+  optional: string;
+  privacyPolicy: { before: string; link: string; after: string };
+  required: string;
+  submit: string;
+  submitting: string;
+  success: { title: string; description: string };
+  failure: { title: string; fallback: string };
+  /** Shown inline when the form was sent without JavaScript (no toast then). */
+  errorSummary: string;
+  validation: ContactValidationMessages;
+};
+
+/** What POST /api/contact answers, in the language of the page the request came from. */
+export type ContactApiMessages = {
+  malformed: string;
+  unknownFields: string;
+  invalid: string;
+  tooLarge: string;
+  unsupportedType: string;
+  crossSite: string;
+  rateLimited: string;
+  unavailable: string;
+};
+
+export type ContactContent = { form: ContactFormCopy; api: ContactApiMessages };

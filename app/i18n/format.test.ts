@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatFigure, formatLongDate, formatPrice } from "./format.ts";
+
+// Intl puts a no-break space between German figures and their unit.
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
+
+describe("formatPrice", () => {
+  it("writes dollars the English way and euros the German way", () => {
+    expect(formatPrice(499, "USD", "en")).toBe("$499");
+    expect(formatPrice(999, "USD", "en")).toBe("$999");
+    expect(plain(formatPrice(449, "EUR", "de"))).toBe("449 €");
+    expect(plain(formatPrice(999, "EUR", "de"))).toBe("999 €");
+  });
+});
+
+describe("formatFigure", () => {
+  it("abbreviates large amounts in the language's style", () => {
+    expect(formatFigure(1_200_000, "currency", "en", "USD")).toBe("$1.2M");
+    expect(plain(formatFigure(1_200_000, "currency", "de", "EUR"))).toBe("1,2 Mio. €");
+  });
+
+  it("writes percentages with the language's decimal mark and spacing", () => {
+    expect(formatFigure(4.2, "percent", "en")).toBe("4.2%");
+    expect(plain(formatFigure(4.2, "percent", "de"))).toBe("4,2 %");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes SPEC's dates in each language", () => {
+    expect(formatLongDate("2025-05-01", "en")).toBe("May 1, 2025");
+    expect(formatLongDate("2025-05-01", "de")).toBe("1. Mai 2025");
+  });
+});

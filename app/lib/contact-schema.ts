@@ -1,0 +1,111 @@
+/**
+ * The contact request: one schema for the browser's form and the server's
+ * POST /api/contact, so both apply exactly the same rules (SPEC section 5).
+ * zod/mini keeps the form's bundle small.
+ */
+import * as z from "zod/mini";
+import type { ContactValidationMessages } from "../content/contact/types.ts";
+
+export const contactFields = [
+  "firstName",
+  "lastName",
+  "company",
+  "email",
+  "phone",
+  "message",
+  "privacyPolicy",
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** A field people never see; bots fill it. A filled one is answered like a success and stored nowhere. */
+export const HONEYPOT_FIELD = "website";
+
+export const contactLimits = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  email: 254,
+  phone: 50,
+  message: 5000,
+  messageMinimum: 10,
+} as const;
+
+export type ContactRequest = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone?: string;
+  message: string;
+  privacyPolicy: true;
+};
+
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** What the visitor typed, as the form shows it again. */
+export type ContactFormValues = Partial<Record<Exclude<ContactField, "privacyPolicy">, string>> & {
+  privacyPolicy?: boolean;
+};
+
+/** The result of a form post without JavaScript, shown on the page it redirects back to. */
+export type ContactOutcome =
+  | { status: "sent" }
+  | { status: "invalid"; values: ContactFormValues; fieldErrors: ContactFieldErrors }
+  | { status: "error"; values: ContactFormValues; message: string };
+
+export function contactSchema(messages: ContactValidationMessages, locale = "en-US") {
+  const tooLong = (max: number) => messages.tooLong.replace("{max}", max.toLocaleString(locale));
+  const text = (max: number, required?: string) =>
+    z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)));
+  return z.strictObject({
+    firstName: text(contactLimits.firstName, messages.firstNameRequired),
+    lastName: text(contactLimits.lastName, messages.lastNameRequired),
+    company: text(contactLimits.company, messages.companyRequired),
+    email: z
+      .string()
+      .check(z.trim(), z.maxLength(contactLimits.email, tooLong(contactLimits.email)), z.email(messages.emailInvalid)),
+    phone: z.optional(text(contactLimits.phone)),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(contactLimits.messageMinimum, messages.messageTooShort),
+        z.maxLength(contactLimits.message, tooLong(contactLimits.message)),
+      ),
+    privacyPolicy: z.literal(true, messages.privacyPolicyRequired),
+    [HONEYPOT_FIELD]: z.optional(z.string()),
+  });
+}
+
+export type ContactValidation =
+  | { ok: true; request: ContactRequest; honeypot: boolean }
+  /** Not an object, or fields nobody asked for: a client we didn't write. */
+  | { ok: false; kind: "malformed" | "unknown-fields" }
+  | { ok: false; kind: "invalid"; fieldErrors: ContactFieldErrors };
+
+/** Validates anything against the contact schema; the first message per field wins. */
+export function validateContactRequest(
+  input: unknown,
+  messages: ContactValidationMessages,
+  locale = "en-US",
+): ContactValidation {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, kind: "malformed" };
+  const result = contactSchema(messages, locale).safeParse(input);
+  if (result.success) {
+    const { [HONEYPOT_FIELD]: honeypot, phone, ...rest } = result.data;
+    const request: ContactRequest = phone ? { ...rest, phone } : rest;
+    return { ok: true, request, honeypot: Boolean(honeypot?.trim()) };
+  }
+  if (result.error.issues.some((issue) => issue.code === "unrecognized_keys"))
+    return { ok: false, kind: "unknown-fields" };
+  const fieldErrors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
+      fieldErrors[field as ContactField] ??= issue.message;
+    } else {
+      return { ok: false, kind: "malformed" };
+    }
+  }
+  return { ok: false, kind: "invalid", fieldErrors };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import type { ContactOutcome } from "../contact-schema.ts";
+
+/**
+ * The outcome of a contact form posted without JavaScript, kept for the one
+ * page view the server redirects to (POST, redirect, GET). In memory, briefly,
+ * read once: what the visitor typed never travels in a URL, and no cookie is set.
+ */
+const TTL_MS = 10 * 60 * 1000;
+const MAX_ENTRIES = 10_000;
+
+const outcomes = new Map<string, { outcome: ContactOutcome; expires: number }>();
+
+function sweep(now: number) {
+  for (const [token, entry] of outcomes) {
+    if (entry.expires <= now) outcomes.delete(token);
+  }
+}
+
+export function keepContactOutcome(outcome: ContactOutcome, now = Date.now()): string {
+  if (outcomes.size >= MAX_ENTRIES) sweep(now);
+  // Still full: forget the oldest rather than grow without bound.
+  if (outcomes.size >= MAX_ENTRIES) outcomes.delete(outcomes.keys().next().value as string);
+  const token = randomBytes(16).toString("base64url");
+  outcomes.set(token, { outcome, expires: now + TTL_MS });
+  return token;
+}
+
+export function takeContactOutcome(token: string, now = Date.now()): ContactOutcome | undefined {
+  const entry = outcomes.get(token);
+  outcomes.delete(token);
+  return entry && entry.expires > now ? entry.outcome : undefined;
+}
