@@ -10,11 +10,14 @@ import {
   TestimonialsIsland,
   UseCasesIsland,
 } from "~/components/home/sections.tsx";
+import contactDe from "~/content/contact/de.ts";
+import contactEn from "~/content/contact/en.ts";
 import de from "~/content/home/de.ts";
 import en from "~/content/home/en.ts";
 import type { ChartData, HomeContent } from "~/content/home/types.ts";
 import { formatFigure, formatPrice } from "~/i18n/format.ts";
 import type { Locale } from "~/i18n/locales.ts";
+import { takeContactOutcome } from "~/lib/contact/flash.server.ts";
 import { siteUrl } from "~/lib/env.server.ts";
 import { loadPage } from "~/lib/page.server.ts";
 import { homeStructuredData } from "~/lib/structured-data.server.ts";
@@ -27,8 +30,12 @@ function chartLabels(chart: ChartData, locale: Locale): string[] {
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage<HomeContent>("home", url, { en, de });
   const { content, locale } = page;
+  const outcomeToken = url.searchParams.get("contact");
   return {
     ...page,
+    contactForm: (locale === "de" ? contactDe : contactEn).form,
+    // Set only when a form post without JavaScript redirected here.
+    contactOutcome: outcomeToken ? (takeContactOutcome(outcomeToken) ?? null) : null,
     meta: [...page.meta, { "script:ld+json": homeStructuredData(content, locale, siteUrl()) }],
     // Figures are formatted here, once, so the browser needs no formatting code and
     // the server's and the browser's number formats can never disagree during hydration.
@@ -53,7 +60,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function HomePage({ loaderData: { content, figures } }: Route.ComponentProps) {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { content, figures, contactForm, contactOutcome } = loaderData;
   return (
     <>
       <Hero heading={content.heading} hero={content.hero} />
@@ -64,7 +72,7 @@ export default function HomePage({ loaderData: { content, figures } }: Route.Com
       <PricingIsland pricing={content.pricing} priceLabels={figures.prices} />
       <TestimonialsIsland testimonials={content.testimonials} />
       <DemoIsland demo={content.demo} chartLabels={figures.demoChart} />
-      <ContactIsland contact={content.contact} form={null} />
+      <ContactIsland contact={content.contact} formCopy={contactForm} outcome={contactOutcome} />
     </>
   );
 }

@@ -27,6 +27,17 @@ for (const [label, viewport] of [
       });
     }
 
+    if (viewport.width < 500) {
+      test("no page scrolls sideways on a phone (long German words, tables, cards)", async ({ page, problems }) => {
+        problems.allow(documentNotFound);
+        for (const path of paths) {
+          await page.goto(path);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} is ${overflow}px too wide`).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+
     test("the open contact popup has no axe violations", async ({ page }) => {
       await page.goto("/de/about-us");
       await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();

@@ -1,17 +1,25 @@
-import type { ReactNode } from "react";
+import type { ContactFormCopy } from "~/content/contact/types.ts";
 import type { HomeContent } from "~/content/home/types.ts";
+import type { ContactOutcome } from "~/lib/contact-schema.ts";
+import { ContactForm } from "../contact-form.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-type ContactSectionProps = { contact: HomeContent["contact"]; form: ReactNode };
+type ContactSectionProps = {
+  contact: HomeContent["contact"];
+  formCopy: ContactFormCopy;
+  outcome: ContactOutcome | null;
+};
 
 /** The demo request form with the questions people ask before sending it. */
-export function ContactSection({ contact, form }: ContactSectionProps) {
+export function ContactSection({ contact, formCopy, outcome }: ContactSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-heading" {...contact} />
         <div className="mt-14 grid gap-12 lg:grid-cols-5">
-          <div className="lg:col-span-3">{form}</div>
+          <div className="relative lg:col-span-3">
+            <ContactForm copy={formCopy} outcome={outcome} />
+          </div>
           <div className="lg:col-span-2">
             <h3 className="text-xl font-semibold text-slate-900">{contact.faqHeading}</h3>
             <div className="mt-6 divide-y divide-slate-200 border-y border-slate-200">

@@ -18,7 +18,7 @@ export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
     <section id="demo" aria-labelledby="demo-heading" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="demo-heading" {...demo} />
-        <div className="reveal mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl">
+        <div className="mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl">
           <p className="border-b border-slate-200 px-5 py-3.5 font-semibold text-slate-900">{demo.chatTitle}</p>
           <div className="p-5">
             <ChatThread

@@ -22,7 +22,7 @@ export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
               key={plan.id}
               data-testid={`plan-${plan.id}`}
               className={cn(
-                "reveal relative flex flex-col rounded-2xl bg-white p-8",
+                "relative flex flex-col rounded-2xl bg-white p-8",
                 plan.isPopular ? "shadow-xl ring-2 ring-indigo-600" : "shadow-sm ring-1 ring-slate-200",
               )}
             >

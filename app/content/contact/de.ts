@@ -15,6 +15,7 @@ export default {
       before: "Ich habe die ",
       link: "Datenschutzerklärung",
       after: " gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verwendet werden.",
+      newTab: "(öffnet in einem neuen Tab)",
     },
     required: "Pflichtfeld",
     submit: "Demo anfragen",

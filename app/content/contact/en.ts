@@ -15,6 +15,7 @@ export default {
       before: "I accept the ",
       link: "privacy policy",
       after: " and agree that my details are used to answer my request.",
+      newTab: "(opens in a new tab)",
     },
     required: "Required",
     submit: "Request Demo",

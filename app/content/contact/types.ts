@@ -22,7 +22,7 @@ export type ContactFormCopy = {
     message: FieldCopy;
   };
   optional: string;
-  privacyPolicy: { before: string; link: string; after: string };
+  privacyPolicy: { before: string; link: string; after: string; newTab: string };
   required: string;
   submit: string;
   submitting: string;

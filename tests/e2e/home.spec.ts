@@ -1,0 +1,305 @@
+import type { Page } from "@playwright/test";
+import homeDe from "../../app/content/home/de.ts";
+import homeEn from "../../app/content/home/en.ts";
+import { expect, isInViewport, test } from "./fixtures.ts";
+
+const languages = [
+  { locale: "en", path: "/", copy: homeEn, dialog: "We're glad to analyze your data", contactUs: "Contact Us" },
+  {
+    locale: "de",
+    path: "/de",
+    copy: homeDe,
+    dialog: "Wir analysieren gerne Ihre Daten",
+    contactUs: "Kontaktieren Sie uns",
+  },
+] as const;
+
+/** Intl writes a no-break space between German figures and units. */
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\u00ad/g, "");
+
+/** Below-the-fold sections hydrate a moment after load; interact once they are live. */
+async function hydrated(page: Page, sectionId: string) {
+  await expect(page.locator(`section#${sectionId}`)).toHaveAttribute("data-hydrated", "", { timeout: 10_000 });
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+for (const { locale, path, copy, dialog, contactUs } of languages) {
+  test.describe(`home page (${locale})`, () => {
+    test("has every section with its heading and anchor", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      for (const [id, heading] of [
+        ["features", copy.features.heading],
+        ["how-it-works", copy.howItWorks.heading],
+        ["use-cases", copy.useCases.heading],
+        ["pricing", copy.pricing.heading],
+        ["demo", copy.demo.heading],
+        ["contact", copy.contact.heading],
+      ]) {
+        await expect(page.locator(`section#${id}`).getByRole("heading", { level: 2 })).toHaveText(heading!);
+      }
+      await expect(page.getByRole("heading", { level: 2, name: copy.comparison.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.testimonials.heading })).toBeVisible();
+    });
+
+    test("See It In Action and Request Demo scroll to the demo and the contact section", async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator("section[aria-labelledby='hero-heading']");
+      await hero.getByRole("link", { name: copy.hero.seeItInAction }).click();
+      await expect.poll(() => isInViewport(page, "#demo")).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await hero.getByRole("link", { name: copy.hero.requestDemo }).click();
+      await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? ":\\d+/" : "/de"}$`));
+    });
+
+    test("the hero chat plays its script of three questions and three answers once in view", async ({ page }) => {
+      await page.goto(path);
+      const chat = page.getByTestId("hero-chat");
+      const messages = chat.locator("li.chat-message");
+      await expect(messages).toHaveCount(6);
+      await expect(messages.locator("p")).toHaveText(copy.hero.chat.messages.map((message) => message.message));
+      expect(copy.hero.chat.messages.map((message) => message.type)).toEqual([
+        "user",
+        "ai",
+        "user",
+        "ai",
+        "user",
+        "ai",
+      ]);
+      await expect(messages.last()).toHaveAttribute("data-state", "hidden");
+      await expect(chat).toHaveAttribute("data-complete", "true", { timeout: 15_000 });
+      await expect(messages.last()).toHaveAttribute("data-state", "shown");
+    });
+
+    test("the hero chat is shown complete at once under reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path, { waitUntil: "commit" });
+      // CSS shows the whole conversation before any script runs…
+      const lastAnswer = page.getByTestId("hero-chat").locator("li.chat-message .chat-text").last();
+      await expect(lastAnswer).toHaveCSS("opacity", "1");
+      // …and once hydrated, the component agrees: nothing left to play.
+      await expect(page.getByTestId("hero-chat")).toHaveAttribute("data-complete", "true");
+      await expect(page.getByTestId("hero-chat").locator('li.chat-message[data-state="shown"]')).toHaveCount(6);
+    });
+
+    test("the demo's suggestion chips fill the question field, and sending opens the contact popup", async ({
+      page,
+    }) => {
+      await page.goto(`${path}#demo`);
+      await hydrated(page, "demo");
+      const demo = page.locator("section#demo");
+      const input = demo.getByRole("textbox", { name: copy.demo.input.label });
+      for (const suggestion of copy.demo.suggestions) {
+        await demo.getByRole("button", { name: suggestion }).click();
+        await expect(input).toHaveValue(suggestion);
+        await expect(input).toBeFocused();
+      }
+      await demo.getByRole("button", { name: copy.demo.input.send, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await input.fill("Which region grew fastest?");
+      await input.press("Enter");
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await expect(demo.getByText(copy.demo.note)).toBeVisible();
+    });
+
+    test("the popup's Contact Us from the demo scrolls to the contact section", async ({ page }) => {
+      await page.goto(`${path}#demo`);
+      await hydrated(page, "demo");
+      await page.locator("section#demo").getByRole("button", { name: copy.demo.input.send, exact: true }).click();
+      await page.getByRole("button", { name: contactUs }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
+    });
+
+    test("pricing shows the plans of SPEC in the page's currency, with one badge", async ({ page }) => {
+      await page.goto(path);
+      const pricing = page.locator("section#pricing");
+      const [starter, professional, enterprise] = copy.pricing.plans;
+      const expectedPrices = locale === "en" ? ["$499", "$999"] : ["449 €", "999 €"];
+      expect(plain(await pricing.getByTestId("plan-starter").getByTestId("price").textContent())).toBe(
+        expectedPrices[0],
+      );
+      expect(plain(await pricing.getByTestId("plan-professional").getByTestId("price").textContent())).toBe(
+        expectedPrices[1],
+      );
+      await expect(pricing.getByTestId("plan-enterprise").getByTestId("price")).toHaveText(copy.pricing.customPrice);
+      await expect(pricing.getByText(copy.pricing.popularBadge, { exact: true })).toHaveCount(1);
+      await expect(pricing.getByTestId("plan-professional")).toContainText(copy.pricing.popularBadge);
+      await expect(pricing.getByTestId("plan-starter")).toContainText(starter!.title);
+      for (const plan of [starter!, professional!, enterprise!]) {
+        const card = pricing.getByTestId(`plan-${plan.id}`);
+        for (const feature of plan.features) await expect(card).toContainText(feature);
+        await expect(card.getByRole("link")).toHaveText(plan.cta);
+        await expect(card.getByRole("link")).toHaveAttribute("href", `${path}#contact`);
+      }
+      expect(enterprise!.cta).toBe(locale === "en" ? "Contact Sales" : "Vertrieb kontaktieren");
+      expect(starter!.cta).toBe(locale === "en" ? "Get Started" : "Jetzt starten");
+      await hydrated(page, "pricing");
+      await pricing.getByTestId("plan-enterprise").getByRole("link").click();
+      await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
+    });
+
+    test("the comparison is a real table with SPEC's six rows", async ({ page }) => {
+      await page.goto(path);
+      const table = page.getByRole("table", { name: copy.comparison.caption });
+      await expect(table.getByRole("columnheader")).toHaveText([
+        copy.comparison.columns.feature,
+        copy.comparison.columns.conversationalBI,
+        copy.comparison.columns.traditionalBI,
+      ]);
+      const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+      await expect(rows).toHaveCount(6);
+      for (const [index, row] of copy.comparison.rows.entries()) {
+        const cells = await rows.nth(index).locator("th, td").allTextContents();
+        expect(cells.map(plain)).toEqual([row.feature, row.conversationalBI, row.traditionalBI].map(plain));
+      }
+    });
+
+    test("use cases, testimonials and FAQ carry their content and text alternatives", async ({ page }) => {
+      await page.goto(path);
+      const useCases = page.locator("section#use-cases");
+      for (const useCase of copy.useCases.items) {
+        await expect(useCases.getByRole("heading", { level: 3, name: useCase.title })).toBeVisible();
+        await expect(useCases.getByRole("img", { name: useCase.chart.title })).toBeVisible();
+        await expect(useCases).toContainText(useCase.quote);
+        await expect(useCases).toContainText(useCase.role);
+      }
+      const testimonials = page.locator("section#testimonials");
+      await expect(testimonials.locator("blockquote")).toHaveCount(3);
+      for (const testimonial of copy.testimonials.items) await expect(testimonials).toContainText(testimonial.name);
+      const faq = page.locator("section#contact details");
+      await expect(faq).toHaveCount(copy.contact.faq.length);
+      const answers = plain((await faq.allTextContents()).join(" "));
+      for (const claim of ["14", "SOC 2 Type II", "HIPAA", "CCPA", "Excel", "PDF"]) expect(answers).toContain(claim);
+      expect(answers).toContain(locale === "en" ? "32%" : "32 %");
+      expect(answers).toContain(locale === "en" ? "78%" : "78 %");
+    });
+
+    test("declares Organization, the product with its three offers and the FAQ as structured data", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+      const graph = json["@graph"] as { "@type": string; [key: string]: unknown }[];
+      expect(json["@context"]).toBe("https://schema.org");
+      expect(graph.map((node) => node["@type"])).toEqual(["Organization", "SoftwareApplication", "FAQPage"]);
+      const offers = graph[1]!.offers as { name: string; price?: number; priceCurrency?: string }[];
+      expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+        locale === "en"
+          ? [
+              ["Starter", 499, "USD"],
+              ["Professional", 999, "USD"],
+              ["Enterprise", undefined, undefined],
+            ]
+          : [
+              ["Einsteiger", 449, "EUR"],
+              ["Professional", 999, "EUR"],
+              ["Enterprise", undefined, undefined],
+            ],
+      );
+      expect((graph[2]!.mainEntity as unknown[]).length).toBe(copy.contact.faq.length);
+    });
+
+    test("nothing moves while the page loads and the chat plays (CLS 0), on a phone", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      // On a phone the chat sits below the text; it plays once scrolled into view.
+      await page.getByTestId("hero-chat").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("hero-chat")).toHaveAttribute("data-complete", "true", { timeout: 15_000 });
+      expect(await layoutShift(page)).toBe(0);
+    });
+  });
+}
+
+test.describe("hero chat input", () => {
+  test("opens the popup at once in English", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("textbox", { name: homeEn.hero.chat.input.label });
+    await input.fill("anything at all");
+    await page.getByRole("button", { name: homeEn.hero.chat.input.send }).click();
+    await expect(page.getByRole("dialog", { name: "We're glad to analyze your data" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(input).toHaveValue("anything at all");
+  });
+
+  test("opens the popup 100 ms after the submit in German", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-22T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-22T09:00:01Z"));
+    await page.goto("/de");
+    // Open and close the popup once first, so its code is loaded and only the delay is measured.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("textbox", { name: homeDe.hero.chat.input.label }).fill("Beliebiger Text");
+    await page.getByRole("textbox", { name: homeDe.hero.chat.input.label }).press("Enter");
+    await page.clock.runFor(90);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(page.getByRole("dialog", { name: "Wir analysieren gerne Ihre Daten" })).toBeVisible();
+  });
+});
+
+test.describe("lazily hydrated sections", () => {
+  test("are not part of the first load", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((href) => href?.includes("-section-"))).toEqual([]);
+  });
+
+  test("come alive as they near the viewport, or when the browser is idle", async ({ page }) => {
+    await page.goto("/de");
+    for (const id of [
+      "features",
+      "how-it-works",
+      "use-cases",
+      "comparison",
+      "pricing",
+      "testimonials",
+      "demo",
+      "contact",
+    ]) {
+      await hydrated(page, id);
+    }
+  });
+
+  test("keep their content through a hash navigation before they hydrate", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      history.pushState(history.state, "", "/#pricing");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    });
+    await hydrated(page, "contact");
+    await expect(page.locator("main section[id]")).toHaveCount(8);
+    await expect(page.locator("section#pricing")).toContainText("MOST POPULAR");
+  });
+
+  test("are in the HTML without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de");
+    await expect(page.locator("section#pricing")).toContainText("BELIEBTESTE WAHL");
+    await expect(page.locator("section#demo")).toContainText(homeDe.demo.note);
+    await expect(page.getByTestId("hero-chat").locator(".chat-text").last()).toBeVisible();
+    await context.close();
+  });
+});
