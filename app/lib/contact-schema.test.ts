@@ -101,10 +101,17 @@ describe("validateContactRequest", () => {
     }
   });
 
-  it("reports wrong types as field errors, not as a crash", () => {
+  it("gives missing or wrongly typed fields their own message, not a generic one", () => {
+    expect(errorsOf({ privacyPolicy: true })).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      company: "Company name is required",
+      email: "Please enter a valid email address",
+      message: "Message must be at least 10 characters",
+    });
     expect(errorsOf({ ...valid, firstName: 42, email: ["a@b.de"] })).toEqual({
-      firstName: expect.any(String),
-      email: expect.any(String),
+      firstName: "First name is required",
+      email: "Please enter a valid email address",
     });
   });
 
