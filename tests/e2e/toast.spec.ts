@@ -25,6 +25,27 @@ test.describe("welcome toast and notifications", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
+  test("appears without moving anything on the page (no layout shift)", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("toast")).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
   test("greets in German on the German home page", async ({ page }) => {
     await page.goto("/de");
     await expect(page.getByTestId("toast")).toContainText("Willkommen bei Conversational BI");

@@ -135,15 +135,19 @@ function useSwipeToDismiss(onDismiss: () => void) {
 
 type ToastViewportProps = { label: string; children: React.ReactNode };
 
-/** Always in the page, so screen readers announce a toast the moment it appears. */
+/**
+ * Always in the page, so screen readers announce a toast the moment it appears.
+ * The region itself has no height and the list hangs from its bottom edge: a
+ * toast appearing adds a box, it never moves one (no layout shift).
+ */
 export function ToastViewport({ label, children }: ToastViewportProps) {
   return (
     <section
       aria-label={label}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 sm:left-auto sm:w-[26rem]"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] h-0 sm:left-auto sm:w-[26rem]"
     >
-      <ol className="w-full">{children}</ol>
+      <ol className="absolute inset-x-4 bottom-4">{children}</ol>
     </section>
   );
 }
