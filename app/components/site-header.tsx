@@ -139,9 +139,33 @@ function MenuButton({ open, buttonRef, triggerProps }: MenuButtonProps) {
 const tileClass =
   "flex h-12 items-center justify-center rounded-xl bg-slate-50 px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-indigo-50 hover:text-indigo-800 aria-[current=page]:text-indigo-700";
 
+/** Home, the home sections and the blog, as list items of the tablet and phone menus. */
+function MenuLinkItems({ linkClass, onNavigate }: { linkClass: string; onNavigate: () => void }) {
+  const { locale, site } = useSite();
+  return (
+    <>
+      <li>
+        <Link to={homePath(locale)} className={linkClass} onClick={onNavigate}>
+          {site.nav.home}
+        </Link>
+      </li>
+      {sectionItems.map((item) => (
+        <li key={item.anchor}>
+          <SectionLink anchor={item.anchor} className={linkClass} onClick={onNavigate}>
+            {site.nav[item.label]}
+          </SectionLink>
+        </li>
+      ))}
+      <li>
+        <BlogLink className={linkClass} onClick={onNavigate} />
+      </li>
+    </>
+  );
+}
+
 /** Tablet widths: a grid of tiles under the header bar. */
 function TabletMenu() {
-  const { locale, site } = useSite();
+  const { site } = useSite();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
@@ -157,21 +181,7 @@ function TabletMenu() {
         className="absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:inset-x-6"
       >
         <ul className="grid grid-cols-3 gap-2">
-          <li>
-            <Link to={homePath(locale)} className={tileClass} onClick={close}>
-              {site.nav.home}
-            </Link>
-          </li>
-          {sectionItems.map((item) => (
-            <li key={item.anchor}>
-              <SectionLink anchor={item.anchor} className={tileClass} onClick={close}>
-                {site.nav[item.label]}
-              </SectionLink>
-            </li>
-          ))}
-          <li>
-            <BlogLink className={tileClass} onClick={close} />
-          </li>
+          <MenuLinkItems linkClass={tileClass} onNavigate={close} />
           <li className="col-span-3">
             <GetStartedLink className={buttonClasses("primary", "md", "w-full")} onClick={close} />
           </li>
@@ -183,7 +193,7 @@ function TabletMenu() {
 
 /** Phone widths: a full-screen menu with the links and a flag button per language. */
 function MobileMenu() {
-  const { locale, site } = useSite();
+  const { site } = useSite();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
@@ -202,21 +212,7 @@ function MobileMenu() {
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-white px-4 pt-4 pb-8"
       >
         <ul className="grid gap-1">
-          <li>
-            <Link to={homePath(locale)} className={linkClass} onClick={close}>
-              {site.nav.home}
-            </Link>
-          </li>
-          {sectionItems.map((item) => (
-            <li key={item.anchor}>
-              <SectionLink anchor={item.anchor} className={linkClass} onClick={close}>
-                {site.nav[item.label]}
-              </SectionLink>
-            </li>
-          ))}
-          <li>
-            <BlogLink className={linkClass} onClick={close} />
-          </li>
+          <MenuLinkItems linkClass={linkClass} onNavigate={close} />
         </ul>
         <GetStartedLink className={buttonClasses("primary", "lg", "mt-6 w-full")} onClick={close} />
         <p className="mt-8 text-sm font-semibold text-slate-600">{site.header.languageLabel}</p>
