@@ -1,13 +1,8 @@
 import {
   BrainCircuit,
-  Cable,
   ChartColumn,
-  ChartPie,
   Database,
-  LifeBuoy,
   MessageSquareText,
-  Rocket,
-  Search,
   ShieldCheck,
   Zap,
   type LucideIcon,
@@ -22,7 +17,7 @@ import type { PageHandle } from "~/components/site-shell.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import de from "~/content/documentation/de.ts";
 import en from "~/content/documentation/en.ts";
-import { faqAnchor, type DocumentationContent, type FeatureId, type GuideId } from "~/content/documentation/types.ts";
+import { faqAnchor, type DocumentationContent, type FeatureId } from "~/content/documentation/types.ts";
 import { cutLabel } from "~/lib/cut-label.ts";
 import { markdownToPlainText } from "~/lib/mini-markdown.ts";
 import { loadPage } from "~/lib/page.server.ts";
@@ -61,13 +56,6 @@ const featureStyles: Record<FeatureId, { icon: LucideIcon; tone: string }> = {
   "real-time": { icon: Zap, tone: "bg-amber-100 text-amber-800" },
   visualization: { icon: ChartColumn, tone: "bg-emerald-100 text-emerald-800" },
   security: { icon: ShieldCheck, tone: "bg-rose-100 text-rose-700" },
-};
-
-const guideIcons: Record<GuideId, LucideIcon> = {
-  "getting-started": Rocket,
-  "effective-questions": Search,
-  visualizations: ChartPie,
-  "data-sources": Cable,
 };
 
 /** Anchor targets sit below the header, and on narrow screens also below the sticky contents bar. */
@@ -145,23 +133,25 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             <p className={`mt-3 ${proseClass}`}>{intro.text}</p>
             <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-900 uppercase">{intro.guidesTitle}</h3>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {guides.items.map((guide) => {
-                const Icon = guideIcons[guide.id];
-                return (
-                  <li key={guide.id}>
-                    <a
-                      href={`#${guide.id}`}
-                      className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/50"
-                    >
-                      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
-                      <span>
-                        <span className="block font-semibold text-slate-900">{guide.title}</span>
-                        <span className="mt-1 block text-sm text-slate-600">{guide.description}</span>
+              {guides.items.map((guide) => (
+                <li key={guide.id}>
+                  <a
+                    href={`#${guide.id}`}
+                    className="group block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/50"
+                  >
+                    <span className="flex items-center justify-between gap-2 font-semibold text-slate-900">
+                      {guide.title}
+                      <span
+                        aria-hidden="true"
+                        className="text-indigo-600 transition-transform group-hover:translate-x-0.5"
+                      >
+                        →
                       </span>
-                    </a>
-                  </li>
-                );
-              })}
+                    </span>
+                    <span className="mt-1 block text-sm text-slate-600">{guide.description}</span>
+                  </a>
+                </li>
+              ))}
             </ul>
           </section>
 
@@ -225,7 +215,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             <h2 id="api-reference" className={h2Class}>
               {api.title}
             </h2>
-            <p className={`mt-3 text-lg ${proseClass}`}>{api.intro}</p>
+            <MarkdownText source={api.intro} className={`mt-3 text-lg ${proseClass}`} />
             {/* One column: cards side by side would share a top edge, and the current section would be ambiguous. */}
             <div className="mt-8 grid gap-4">
               {api.endpoints.map((endpoint) => (
@@ -291,14 +281,11 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             aria-labelledby="support"
             className="flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
           >
-            <div className="flex gap-4">
-              <LifeBuoy aria-hidden="true" className="mt-1 size-7 shrink-0 text-indigo-200" />
-              <div>
-                <h2 id="support" className="text-2xl font-bold tracking-tight">
-                  {support.title}
-                </h2>
-                <p className="mt-2 text-pretty text-indigo-50">{support.text}</p>
-              </div>
+            <div>
+              <h2 id="support" className="text-2xl font-bold tracking-tight">
+                {support.title}
+              </h2>
+              <p className="mt-2 text-pretty text-indigo-50">{support.text}</p>
             </div>
             <Button
               variant="secondary"

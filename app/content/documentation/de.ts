@@ -155,7 +155,7 @@ Wie viele Quellen Sie verbinden können, hängt von Ihrem Tarif ab: 3 bei Einste
   api: {
     title: "API-Referenz",
     intro:
-      "Mit der REST-API holen Sie Antworten von Conversational BI in Ihre eigenen Anwendungen. Die Pfade sind ohne Versionsangabe aufgeführt; aktuell ist Version v1, /api/query rufen Sie also als /api/v1/query auf.",
+      "Mit der REST-API holen Sie Antworten von Conversational BI in Ihre eigenen Anwendungen. Die Pfade sind ohne Versionsangabe aufgeführt; aktuell ist Version v1, `/api/query` rufen Sie also als `/api/v1/query` auf.",
     endpoints: [
       {
         id: "api-auth",

@@ -149,7 +149,7 @@ How many sources you can connect depends on your plan: 3 in Starter, 10 in Profe
   api: {
     title: "API Reference",
     intro:
-      "Use the REST API to bring answers from Conversational BI into your own applications. Paths are shown without their version; the current version is v1, so /api/query is called as /api/v1/query.",
+      "Use the REST API to bring answers from Conversational BI into your own applications. Paths are shown without their version; the current version is v1, so `/api/query` is called as `/api/v1/query`.",
     endpoints: [
       {
         id: "api-auth",

@@ -49,6 +49,7 @@ export type DocumentationContent = PageCopy & {
   guides: { title: string; intro: string; items: DocGuide[] };
   api: {
     title: string;
+    /** Markdown-like, like the feature texts. */
     intro: string;
     endpoints: ApiEndpoint[];
     auth: {
