@@ -41,7 +41,7 @@ export default {
         name: ceo.name,
         initials: ceo.initials,
         role: "Geschäftsführerin (CEO), Mitgründerin",
-        bio: "Miriam hat zehn Jahre lang Analytics-Teams in Handel und Logistik aufgebaut, zuletzt als Leiterin Business Intelligence einer Hamburger Logistikgruppe. Die promovierte Statistikerin verantwortet Strategie, Vertrieb und Kundenbeziehungen.",
+        bio: "Miriam hat zehn Jahre lang Analyseteams in Handel und Logistik aufgebaut, zuletzt als Leiterin Business Intelligence einer Hamburger Logistikgruppe. Die promovierte Statistikerin verantwortet Strategie, Vertrieb und Kundenbeziehungen.",
       },
       {
         name: cto.name,
@@ -83,7 +83,7 @@ export default {
   },
   join: {
     title: "Arbeiten Sie mit uns",
-    text: "Wir sind ein Team aus Entwicklern, Datenfachleuten und Produktmenschen in Hamburg – und wir stellen ein.",
+    text: "Wir sind ein Team aus Entwicklerinnen, Entwicklern, Datenfachleuten und Produktverantwortlichen in Hamburg – und wir stellen ein.",
     link: { label: "Offene Stellen ansehen", target: { kind: "page", page: "careers" } },
   },
 } satisfies AboutContent;
