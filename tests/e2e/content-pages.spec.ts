@@ -264,11 +264,14 @@ test.describe("Documentation", () => {
         await expect(card).toHaveCount(1);
         await expect(main.locator(`#${id}`)).toHaveCount(1);
       }
-      for (const endpoint of ["/api/auth", "/api/query", "/api/datasources", "/api/reports"]) {
-        await expect(
-          main.getByRole("region", { name: copy.api.title }).getByText(endpoint, { exact: true }),
-        ).toBeVisible();
+      for (const [index, endpoint] of ["/api/auth", "/api/query", "/api/datasources", "/api/reports"].entries()) {
+        const card = main.locator(`#${copy.api.endpoints[index]!.id}`);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(copy.api.endpoints[index]!.name);
+        await expect(card.locator("code")).toHaveText(endpoint);
       }
+      await expect(main.locator("#api-authentication").getByRole("heading", { level: 3 })).toHaveText(
+        copy.api.auth.title,
+      );
       for (const [index, entry] of copy.faq.items.entries()) {
         const section = main.locator(`#faq-${index + 1}`);
         await expect(section.getByRole("heading", { level: 3 })).toHaveText(entry.question);
