@@ -243,7 +243,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             <section
               id="api-authentication"
               aria-labelledby="api-authentication-title"
-              className={`${anchorClass} mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8`}
+              className={`${anchorClass} mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8`}
             >
               <h3 id="api-authentication-title" className="text-xl font-semibold text-slate-900">
                 {api.auth.title}

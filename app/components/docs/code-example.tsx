@@ -68,7 +68,7 @@ export function CodeExample({ code, label, labels }: CodeExampleProps) {
           </button>
         </span>
       </figcaption>
-      <pre className="px-4 py-4 text-sm leading-6 whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
+      <pre className="px-4 py-4 text-[0.8125rem] leading-6 whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere] sm:text-sm">
         <code ref={codeRef}>{code}</code>
       </pre>
       {status === "failed" ? (
