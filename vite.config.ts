@@ -1,10 +1,31 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 
-// Fewer, larger chunks compress better and cost fewer requests: the framework is
-// one chunk, app code shared by several pages another. Code used by one page or
-// one lazily loaded section stays with it.
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const rootModule = resolve(import.meta.dirname, "app/root.tsx");
+const siteWideCache = new WeakMap<ModuleGraph, Set<string>>();
+
+/** Every module root.tsx imports, directly or not: code that every page loads anyway. */
+function siteWideModules(graph: ModuleGraph): Set<string> {
+  let modules = siteWideCache.get(graph);
+  if (modules) return modules;
+  modules = new Set<string>();
+  const pending = [rootModule];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  siteWideCache.set(graph, modules);
+  return modules;
+}
+
+// Fewer, larger chunks compress better and cost fewer requests: the framework is one
+// chunk, the app code every page needs (the shell: header, footer, popup, toasts) another.
+// Code of one page, or shared by a few pages, stays with them.
 const clientChunks = {
   groups: [
     {
@@ -12,7 +33,11 @@ const clientChunks = {
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@remix-run)[\\/]/,
       priority: 2,
     },
-    { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        id.includes("/app/") && siteWideModules(graph).has(id) ? "shell" : null,
+      priority: 1,
+    },
   ],
 };
 

@@ -1,15 +1,17 @@
-import { data } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
 import siteEn from "~/content/site/en.ts";
 import type { PageCopy } from "~/content/types.ts";
 import type { Locale } from "~/i18n/locales.ts";
 import type { PageId } from "~/i18n/pages.ts";
-import { localeFromPath } from "~/i18n/paths.ts";
+import { localeFromPath, pagePath } from "~/i18n/paths.ts";
 import { siteUrl } from "./env.server.ts";
 import { buildPageMeta } from "./page-meta.ts";
 
-type LoadPageOptions = {
+type LoadPageOptions<Copy> = {
   params?: Record<string, string>;
   ogType?: "website" | "article";
+  /** Extra meta descriptors of the page in its language, e.g. its JSON-LD. */
+  extra?: (content: Copy, context: { locale: Locale; siteUrl: string; pageUrl: string }) => MetaDescriptor[];
 };
 
 /**
@@ -20,19 +22,22 @@ export function loadPage<Copy extends PageCopy>(
   page: PageId,
   url: URL,
   copyByLocale: Partial<Record<Locale, Copy>>,
-  options: LoadPageOptions = {},
+  options: LoadPageOptions<Copy> = {},
 ) {
   const locale = localeFromPath(url.pathname);
   const content = copyByLocale[locale];
   if (!content) throw data(null, { status: 404 });
+  const origin = siteUrl();
+  const pageUrl = `${origin}${pagePath(page, locale, options.params) ?? ""}`;
   const meta = buildPageMeta({
     page,
     locale,
     params: options.params,
     copy: content.meta,
-    siteUrl: siteUrl(),
+    siteUrl: origin,
     siteName: siteEn.brand.name,
     ogType: options.ogType,
+    extra: options.extra?.(content, { locale, siteUrl: origin, pageUrl }),
   });
   return { locale, content, meta };
 }

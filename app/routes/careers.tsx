@@ -1,18 +1,199 @@
+import {
+  Briefcase,
+  ChartLine,
+  Clock,
+  GraduationCap,
+  House,
+  Laptop,
+  MapPin,
+  Palmtree,
+  TrainFront,
+  type LucideIcon,
+} from "lucide-react";
+import { useContactPopup } from "~/components/contact-popup.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import type { PageHandle } from "~/components/site-shell.tsx";
+import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import de from "~/content/careers/de.ts";
 import en from "~/content/careers/en.ts";
+import type { BenefitIcon, CareersContent, Position } from "~/content/careers/types.ts";
 import { loadPage } from "~/lib/page.server.ts";
+import { jobPosting, jsonLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/careers";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage("careers", url, { en, de });
+  return loadPage(
+    "careers",
+    url,
+    { en, de },
+    {
+      extra: ({ positions }, { locale, siteUrl, pageUrl }) =>
+        positions.items.map((job) =>
+          jsonLd(
+            jobPosting(job, {
+              siteUrl,
+              pageUrl,
+              locale,
+              datePosted: positions.datePosted,
+              headings: positions.labels,
+            }),
+          ),
+        ),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
+const benefitIcons: Record<BenefitIcon, LucideIcon> = {
+  hybrid: House,
+  "time-off": Palmtree,
+  learning: GraduationCap,
+  equipment: Laptop,
+  mobility: TrainFront,
+  equity: ChartLine,
+};
+
+const sectionClass = "mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
+const h2Class = "text-3xl font-bold tracking-tight text-balance text-slate-900";
+
 export default function CareersPage({ loaderData: { content } }: Route.ComponentProps) {
-  return <PageHero title={content.heading} lead={content.lead} />;
+  const { intro, benefits, positions, contact } = content;
+  const { openContactPopup } = useContactPopup();
+  return (
+    <>
+      <PageHero title={content.heading} lead={content.lead}>
+        <a href="#open-positions" className={buttonClasses("primary", "lg", "mt-8")}>
+          {content.heroLink}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="why-us" className={sectionClass}>
+        <div className="max-w-3xl">
+          <h2 id="why-us" className={h2Class}>
+            {intro.title}
+          </h2>
+          <div className="mt-6 space-y-5 text-lg leading-8 text-pretty text-slate-700">
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits" className="border-y border-slate-200 bg-slate-50">
+        <div className={sectionClass}>
+          <h2 id="benefits" className={h2Class}>
+            {benefits.title}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{benefits.intro}</p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {benefits.items.map((benefit) => {
+              const Icon = benefitIcons[benefit.icon];
+              return (
+                <li key={benefit.icon} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+                  <p className="mt-2 leading-7 text-pretty text-slate-600">{benefit.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section id="open-positions" aria-labelledby="open-positions-title" className={sectionClass}>
+        <h2 id="open-positions-title" className={h2Class}>
+          {positions.title}
+        </h2>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{positions.intro}</p>
+        <ul className="mt-10 grid gap-8">
+          {positions.items.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} labels={positions.labels} onApply={openContactPopup} />
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-12 flex flex-col items-start justify-between gap-6 rounded-2xl border border-indigo-100 bg-indigo-50 p-8 sm:flex-row sm:items-center">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{contact.title}</h2>
+            <p className="mt-2 max-w-xl text-pretty text-slate-700">{contact.text}</p>
+          </div>
+          <Button size="lg" className="shrink-0" aria-haspopup="dialog" onClick={openContactPopup}>
+            {contact.button}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+type JobCardProps = {
+  job: Position;
+  labels: CareersContent["positions"]["labels"];
+  onApply: () => void;
+};
+
+function JobCard({ job, labels, onApply }: JobCardProps) {
+  const titleId = `${job.id}-title`;
+  const facts: { label: string; value: string; icon: LucideIcon }[] = [
+    { label: labels.department, value: job.department, icon: Briefcase },
+    { label: labels.location, value: job.location, icon: MapPin },
+    { label: labels.employment, value: job.employment, icon: Clock },
+  ];
+  return (
+    <article
+      id={job.id}
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h3 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900">
+            {job.title}
+          </h3>
+          <dl className="mt-3 flex flex-wrap gap-2">
+            {facts.map(({ label, value, icon: Icon }) => (
+              <div
+                key={label}
+                className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
+              >
+                <Icon aria-hidden="true" className="size-4 text-indigo-700" />
+                <dt className="sr-only">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Button size="lg" className="shrink-0" aria-haspopup="dialog" aria-describedby={titleId} onClick={onApply}>
+          {labels.apply}
+        </Button>
+      </div>
+      <p className="mt-6 text-lg leading-8 text-pretty text-slate-700">{job.description}</p>
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <JobList title={labels.responsibilities} items={job.responsibilities} />
+        <JobList title={labels.requirements} items={job.requirements} />
+      </div>
+    </article>
+  );
+}
+
+function JobList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-indigo-600">
+        {items.map((item) => (
+          <li key={item} className="pl-1 leading-7">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

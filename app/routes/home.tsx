@@ -18,9 +18,8 @@ import type { ChartData, HomeContent } from "~/content/home/types.ts";
 import { formatFigure, formatPrice } from "~/i18n/format.ts";
 import type { Locale } from "~/i18n/locales.ts";
 import { takeContactOutcome } from "~/lib/contact/flash.server.ts";
-import { siteUrl } from "~/lib/env.server.ts";
 import { loadPage } from "~/lib/page.server.ts";
-import { homeStructuredData } from "~/lib/structured-data.server.ts";
+import { homeStructuredData } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 function chartLabels(chart: ChartData, locale: Locale): string[] {
@@ -28,7 +27,14 @@ function chartLabels(chart: ChartData, locale: Locale): string[] {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  const page = loadPage<HomeContent>("home", url, { en, de });
+  const page = loadPage<HomeContent>(
+    "home",
+    url,
+    { en, de },
+    {
+      extra: (content, { locale, siteUrl }) => [homeStructuredData(content, locale, siteUrl)],
+    },
+  );
   const { content, locale } = page;
   const outcomeToken = url.searchParams.get("contact");
   return {
@@ -36,7 +42,6 @@ export function loader({ url }: Route.LoaderArgs) {
     contactForm: (locale === "de" ? contactDe : contactEn).form,
     // Set only when a form post without JavaScript redirected here.
     contactOutcome: outcomeToken ? (takeContactOutcome(outcomeToken) ?? null) : null,
-    meta: [...page.meta, { "script:ld+json": homeStructuredData(content, locale, siteUrl()) }],
     // Figures are formatted here, once, so the browser needs no formatting code and
     // the server's and the browser's number formats can never disagree during hydration.
     figures: {

@@ -110,7 +110,8 @@ test.describe("contact popup", () => {
   test("Kontaktieren Sie uns leads from another page to the German contact section", async ({ page }) => {
     await page.goto("/de/careers");
     await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
-    await page.getByRole("button", { name: "Kontaktieren Sie uns" }).click();
+    // The careers page has a "Kontaktieren Sie uns" button of its own, behind the popup.
+    await page.getByRole("dialog").getByRole("button", { name: "Kontaktieren Sie uns" }).click();
     await expect(page).toHaveURL(/\/de#contact$/);
     await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
   });

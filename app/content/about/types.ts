@@ -1,5 +1,30 @@
+import type { LinkTarget } from "~/i18n/links.ts";
 import type { PageCopy } from "../types.ts";
+
+export type ValueIcon = "innovation" | "accessibility" | "integrity" | "customer-success";
+
+export type Leader = {
+  name: string;
+  /** Two letters for the portrait; the page shows initials, not photos. */
+  initials: string;
+  role: string;
+  bio: string;
+};
 
 export type AboutContent = PageCopy & {
   lead: string;
+  story: {
+    title: string;
+    paragraphs: string[];
+    /** Short figures beside the story: a value and what it means. */
+    figures: { value: string; label: string }[];
+  };
+  mission: {
+    title: string;
+    text: string;
+    quote: { text: string; name: string; role: string };
+  };
+  team: { title: string; intro: string; leaders: Leader[] };
+  values: { title: string; intro: string; items: { icon: ValueIcon; title: string; description: string }[] };
+  join: { title: string; text: string; link: { label: string; target: LinkTarget } };
 };

@@ -278,7 +278,7 @@ export default {
       {
         quote:
           "Unser Aufwand für Berichte ist um mehr als drei Viertel gesunken. Meine Analystinnen und Analysten kümmern sich jetzt um die wichtigen Fragen statt um Tabellenexporte.",
-        name: "Katrin Albers",
+        name: "Katrin Behrens",
         role: "BI-Leiterin",
       },
       {
@@ -290,7 +290,7 @@ export default {
       {
         quote:
           "Unsere Regionalleiter waren nach einem Tag startklar. Niemand brauchte eine Schulung, sie haben einfach angefangen, Fragen zu ihren eigenen Zahlen zu stellen.",
-        name: "Miriam Haas",
+        name: "Sabine Haas",
         role: "Leiterin Sales Operations",
       },
     ],

@@ -273,7 +273,7 @@ export default {
       {
         quote:
           "Our reporting overhead dropped by more than three quarters. My analysts now spend their time on questions that matter, not on exporting spreadsheets.",
-        name: "Katrin Albers",
+        name: "Katrin Behrens",
         role: "BI Director",
       },
       {
@@ -285,7 +285,7 @@ export default {
       {
         quote:
           "The regional managers adopted it in a day. Nobody needed training, they simply started asking questions about their own numbers.",
-        name: "Miriam Haas",
+        name: "Sabine Haas",
         role: "Head of Sales Operations",
       },
     ],

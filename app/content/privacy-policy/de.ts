@@ -1,11 +1,101 @@
+import { homeAnchorHref } from "../../i18n/paths.ts";
+import { addressLines, company } from "../company.ts";
+import { LEGAL_TEXTS_UPDATED } from "../legal.ts";
 import type { PrivacyPolicyContent } from "./types.ts";
+
+const address = addressLines("de").join("\n");
+const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
 
 export default {
   meta: {
     title: "Datenschutzerklärung | Conversational BI",
     description:
-      "Wie die Conversational BI GmbH personenbezogene Daten auf dieser Website und in unserem Dienst verarbeitet.",
+      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, Browserspeicher, keine Cookies, kein Tracking.",
   },
-  heading: "Datenschutzerklärung",
-  lead: "Wie wir Ihre personenbezogenen Daten erheben, verwenden und schützen.",
+  // The soft hyphen lets the long word break on phones instead of overflowing.
+  heading: "Datenschutz\u00aderklärung",
+  lead: "Was diese Website mit Ihren personenbezogenen Daten macht – und was nicht.",
+  lastUpdated: { label: "Stand:", date: LEGAL_TEXTS_UPDATED },
+  contentsLabel: "Inhalt",
+  sections: [
+    {
+      id: "introduction",
+      title: "Allgemeine Hinweise und Verantwortlicher",
+      body: `Diese Datenschutzerklärung informiert Sie darüber, wie die ${company.name} („wir“, „uns“) personenbezogene Daten verarbeitet, wenn Sie diese Website besuchen oder uns über sie eine Anfrage senden. Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:
+
+${address}
+E-Mail: ${privacyMail}
+
+Kurz gesagt: Wir erheben nur, was Sie in unser Kontaktformular eingeben, speichern es auf unseren eigenen Servern und setzen auf dieser Website weder Cookies noch Tracking noch Dienste Dritter ein.
+
+Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort angebundenen Daten in ihrem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Für diese Verarbeitung gilt der jeweilige Vertrag, nicht diese Erklärung.`,
+    },
+    {
+      id: "information-we-collect",
+      title: "Welche Daten wir erheben",
+      body: `**Beim Aufruf einer Seite.** Ihr Browser übermittelt uns die technischen Angaben, die jede Anfrage im Web enthält: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) und die Kennung Ihres Browsers. Unser Server benötigt diese Angaben, um die Seite auszuliefern. Wir protokollieren keine Seitenaufrufe und bilden keine Nutzungsprofile. Zum Schutz des Kontaktformulars vor Missbrauch merkt sich der Server zehn Minuten lang, wie viele Anfragen von einer IP-Adresse eingegangen sind; danach wird dieser Zähler verworfen.
+
+**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung gelesen zu haben, sowie den Zeitpunkt des Eingangs. Die Anfrage wird in einer Datenbank auf Servern gespeichert, die wir selbst betreiben.
+
+**In Ihrem Browser.** Einige Funktionen legen Einstellungen im lokalen Speicher (Local Storage) oder im Sitzungsspeicher (Session Storage) Ihres Browsers ab. Diese Daten verbleiben auf Ihrem Gerät und werden nicht an uns übertragen.
+- \`preferred-language\` (lokaler Speicher): die Sprache, die Sie in der Sprachauswahl gewählt haben.
+- \`theme\` (lokaler Speicher): ob Sie eine helle oder dunkle Darstellung bevorzugen.
+- Blogbeiträge (lokaler Speicher): Der Blog hält seine Beispielbeiträge und alle Beiträge, die Sie selbst verfassen, in Ihrem Browser vor.
+- Administratorkennung (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
+- \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
+
+**Was wir nicht tun.** Diese Website setzt keine Cookies und enthält keine Analysewerkzeuge, Zählpixel, Werbung oder Social-Media-Plug-ins. Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.`,
+    },
+    {
+      id: "how-we-use-information",
+      title: "Zwecke und Rechtsgrundlagen der Verarbeitung",
+      body: `Die Angaben aus Ihrer Kontaktanfrage verwenden wir ausschließlich, um die Anfrage zu bearbeiten: um Ihre Fragen zu beantworten, eine Demo mit Ihren Daten zu vereinbaren oder ein Angebot zu erstellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist, im Übrigen unser berechtigtes Interesse an der Beantwortung von Anfragen nach Art. 6 Abs. 1 lit. f DSGVO.
+
+Die technischen Angaben beim Seitenaufruf verarbeiten wir, um die Website bereitzustellen und vor Missbrauch zu schützen. Rechtsgrundlage ist ebenfalls unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.
+
+Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
+
+Kontaktanfragen löschen wir, sobald Ihr Anliegen erledigt ist, spätestens 24 Monate nach unserem letzten Kontakt mit Ihnen. Führt eine Anfrage zu einem Vertragsschluss, bewahren wir die Korrespondenz so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre).
+
+Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht statt.`,
+    },
+    {
+      id: "disclosure",
+      title: "Weitergabe von Daten",
+      body: `Wir verkaufen Ihre Daten nicht und geben sie nicht zu Werbezwecken weiter.
+
+Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst; Hosting-Anbieter, Content-Delivery-Netzwerke oder sonstige Dienstleister erhalten Ihre Daten daher nicht. Innerhalb unseres Unternehmens haben nur die Personen Zugriff, die Ihre Anfrage bearbeiten.
+
+An Behörden übermitteln wir personenbezogene Daten nur, soweit wir gesetzlich dazu verpflichtet sind. Eine Übermittlung in Länder außerhalb der Europäischen Union findet nicht statt.`,
+    },
+    {
+      id: "security",
+      title: "Datensicherheit",
+      body: `Jede Verbindung zu dieser Website ist verschlüsselt (HTTPS). Strenge Sicherheitsregeln für den Browser (Content Security Policy) verhindern, dass fremde Skripte auf unseren Seiten ausgeführt werden. Auf gespeicherte Kontaktanfragen haben nur berechtigte Mitarbeitende mit persönlichen Zugängen Zugriff.
+
+Eine Datenübertragung über das Internet ist nie völlig risikofrei. Wir überprüfen unsere Maßnahmen jedoch regelmäßig und passen sie dem Stand der Technik an.`,
+    },
+    {
+      id: "your-rights",
+      title: "Ihre Rechte",
+      body: `Nach der DSGVO haben Sie das Recht,
+- Auskunft über die zu Ihrer Person gespeicherten Daten zu verlangen (Art. 15),
+- unrichtige Daten berichtigen zu lassen (Art. 16),
+- die Löschung Ihrer Daten (Art. 17) oder die Einschränkung ihrer Verarbeitung (Art. 18) zu verlangen,
+- Ihre Daten in einem gängigen, maschinenlesbaren Format zu erhalten (Art. 20),
+- einer auf unser berechtigtes Interesse gestützten Verarbeitung jederzeit zu widersprechen (Art. 21).
+
+Zur Ausübung dieser Rechte genügt eine Nachricht an ${privacyMail}. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit.
+
+Alles, was diese Website in Ihrem Browser speichert, können Sie jederzeit selbst entfernen, indem Sie in den Einstellungen Ihres Browsers die Websitedaten löschen.`,
+    },
+    {
+      id: "contact",
+      title: "Kontakt",
+      body: `Bei Fragen zu dieser Datenschutzerklärung oder zum Umgang mit Ihren Daten erreichen Sie uns unter:
+
+${address}
+E-Mail: ${privacyMail}`,
+    },
+  ],
 } satisfies PrivacyPolicyContent;

@@ -1,10 +1,100 @@
+import { homeAnchorHref } from "../../i18n/paths.ts";
+import { addressLines, company } from "../company.ts";
+import { LEGAL_TEXTS_UPDATED } from "../legal.ts";
 import type { PrivacyPolicyContent } from "./types.ts";
+
+const address = addressLines("en").join("\n");
+const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
 
 export default {
   meta: {
     title: "Privacy Policy | Conversational BI",
-    description: "How Conversational BI GmbH handles personal data on this website and in our service.",
+    description:
+      "How Conversational BI GmbH handles personal data on this website: contact requests, browser storage, no cookies, no tracking.",
   },
   heading: "Privacy Policy",
-  lead: "How we collect, use and protect your personal data.",
+  lead: "What this website does with your personal data, and what it doesn't do.",
+  lastUpdated: { label: "Last updated:", date: LEGAL_TEXTS_UPDATED },
+  contentsLabel: "Contents",
+  sections: [
+    {
+      id: "introduction",
+      title: "Introduction",
+      body: `This policy explains how ${company.name} ("we", "us") processes personal data when you visit this website or send us a request through it. We are the controller within the meaning of the EU General Data Protection Regulation (GDPR):
+
+${address}
+E-mail: ${privacyMail}
+
+The short version: we collect only what you type into our contact form, we keep it on our own servers, and we never use cookies, tracking or services of third parties on this website.
+
+When companies use the Conversational BI service itself, we process the data they connect on their behalf under a data processing agreement (Art. 28 GDPR). That processing is governed by the agreement, not by this policy.`,
+    },
+    {
+      id: "information-we-collect",
+      title: "Information we collect",
+      body: `**When you visit a page.** Your browser sends us the technical data every web request contains: IP address, date and time, the page requested, referrer and browser identification. Our server needs them to deliver the page. We keep no record of visits and build no profiles. To stop abuse of the contact form, the server remembers for ten minutes how many requests came from an IP address; after that, the count is gone.
+
+**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, e-mail address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it. The request is stored in a database on servers we operate ourselves.
+
+**In your browser.** Some features remember settings in your browser's local or session storage. This data stays on your device; it is never sent to us.
+- \`preferred-language\` (local storage): the language you chose in the language switcher.
+- \`theme\` (local storage): whether you prefer a light or dark display.
+- Blog posts (local storage): the blog keeps its sample posts, and any post you write, in your browser.
+- Administrator flag (local storage): whether you have logged in to the blog's administrator mode.
+- \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.
+
+**What we don't do.** This website sets no cookies and contains no analytics, tracking pixels, advertising or social media plug-ins. Scripts, styles, fonts and images all come from our own server. The links to our profiles on X and LinkedIn are ordinary links: nothing is loaded from those networks until you click one, and from then on their own privacy policies apply.`,
+    },
+    {
+      id: "how-we-use-information",
+      title: "How we use your information",
+      body: `We use the details of your contact request only to answer it: to reply to your questions, arrange a demo with your data or prepare an offer. The legal basis is Art. 6(1)(b) GDPR where your request concerns a possible contract, and otherwise our legitimate interest in answering enquiries, Art. 6(1)(f) GDPR.
+
+We process the technical data of page requests to deliver the website and to protect it against abuse, again on the basis of our legitimate interest (Art. 6(1)(f) GDPR).
+
+The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
+
+We delete contact requests once your enquiry has been dealt with, at the latest 24 months after our last contact with you. Where a request leads to a contract, we keep the correspondence for as long as commercial and tax law require (up to ten years).
+
+We make no automated decisions about you within the meaning of Art. 22 GDPR.`,
+    },
+    {
+      id: "disclosure",
+      title: "Disclosure of your information",
+      body: `We do not sell your data, and we do not pass it on for advertising.
+
+We host this website and the contact database ourselves, so no hosting provider, content delivery network or other service provider receives your data. Within our company, only the people who handle your request can see it.
+
+We disclose personal data to public authorities only where the law obliges us to. We do not transfer your data to countries outside the European Union.`,
+    },
+    {
+      id: "security",
+      title: "Data security",
+      body: `Every connection to this website is encrypted (HTTPS). A strict content security policy keeps foreign scripts from running on our pages. Access to stored contact requests is limited to authorised staff and protected by individual accounts.
+
+No transmission over the internet is entirely without risk, but we review and improve these measures as technology develops.`,
+    },
+    {
+      id: "your-rights",
+      title: "Your rights",
+      body: `Under the GDPR you have the right:
+- to access the personal data we hold about you (Art. 15),
+- to have incorrect data corrected (Art. 16),
+- to have your data erased (Art. 17) or its processing restricted (Art. 18),
+- to receive your data in a common, machine-readable format (Art. 20),
+- to object at any time to processing based on our legitimate interest (Art. 21).
+
+To exercise these rights, write to ${privacyMail}. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is the Hamburg Commissioner for Data Protection and Freedom of Information.
+
+You can remove everything this website keeps in your browser at any time by clearing the site data in your browser's settings.`,
+    },
+    {
+      id: "contact",
+      title: "Contact us",
+      body: `If you have questions about this policy or about how we handle your data, please contact us:
+
+${address}
+E-mail: ${privacyMail}`,
+    },
+  ],
 } satisfies PrivacyPolicyContent;

@@ -1,5 +1,4 @@
+import type { LegalDocumentCopy } from "../legal.ts";
 import type { PageCopy } from "../types.ts";
 
-export type PrivacyPolicyContent = PageCopy & {
-  lead: string;
-};
+export type PrivacyPolicyContent = PageCopy & LegalDocumentCopy;

@@ -1,3 +1,4 @@
+import { company } from "../company.ts";
 import type { SiteContent } from "./types.ts";
 
 export default {
@@ -65,7 +66,7 @@ export default {
         href: "https://www.linkedin.com/company/conversational-bi",
       },
     ],
-    copyright: "© 2025 Conversational BI GmbH. Alle Rechte vorbehalten.",
+    copyright: `© 2025 ${company.name}. Alle Rechte vorbehalten.`,
   },
   contactPopup: {
     title: "Wir analysieren gerne Ihre Daten",

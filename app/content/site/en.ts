@@ -1,3 +1,4 @@
+import { company } from "../company.ts";
 import type { SiteContent } from "./types.ts";
 
 export default {
@@ -68,7 +69,7 @@ export default {
         href: "https://www.linkedin.com/company/conversational-bi",
       },
     ],
-    copyright: "© 2025 Conversational BI GmbH. All rights reserved.",
+    copyright: `© 2025 ${company.name}. All rights reserved.`,
   },
   contactPopup: {
     title: "We're glad to analyze your data",

@@ -1,5 +1,4 @@
+import type { LegalDocumentCopy } from "../legal.ts";
 import type { PageCopy } from "../types.ts";
 
-export type TermsOfServiceContent = PageCopy & {
-  lead: string;
-};
+export type TermsOfServiceContent = PageCopy & LegalDocumentCopy;

@@ -1,0 +1,52 @@
+import type { LegalSection } from "~/content/legal.ts";
+import { MarkdownText } from "./markdown-text.tsx";
+import { PageHero } from "./page-hero.tsx";
+
+type LegalDocumentProps = {
+  heading: string;
+  lead: string;
+  /** The date written out in the page's language, and as YYYY-MM-DD for <time>. */
+  lastUpdated: { label: string; text: string; iso: string };
+  contentsLabel: string;
+  sections: LegalSection[];
+};
+
+/** A numbered legal text (privacy policy, terms of service) with its date and a table of contents. */
+export function LegalDocument({ heading, lead, lastUpdated, contentsLabel, sections }: LegalDocumentProps) {
+  return (
+    <>
+      <PageHero title={heading} lead={lead}>
+        <p className="mt-6 text-sm font-medium text-slate-600">
+          {lastUpdated.label} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <nav aria-labelledby="legal-contents" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+            {contentsLabel}
+          </h2>
+          <ol className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+            {sections.map((section, index) => (
+              <li key={section.id} className="flex gap-2">
+                <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-600 tabular-nums">
+                  {index + 1}.
+                </span>
+                <a href={`#${section.id}`} className="rounded text-indigo-700 hover:text-indigo-900 hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {sections.map((section, index) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12">
+            <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              <span className="text-indigo-700 tabular-nums">{index + 1}.</span> {section.title}
+            </h2>
+            <MarkdownText source={section.body} className="mt-4 leading-7 text-pretty text-slate-700" />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
