@@ -108,6 +108,17 @@ describe("validateContactRequest", () => {
     });
   });
 
+  it("names the field's own message when a field is missing, in the page's language", () => {
+    expect(errorsOf({}, de.form.validation)).toEqual({
+      firstName: de.form.validation.firstNameRequired,
+      lastName: de.form.validation.lastNameRequired,
+      company: de.form.validation.companyRequired,
+      email: de.form.validation.emailInvalid,
+      message: de.form.validation.messageTooShort,
+      privacyPolicy: de.form.validation.privacyPolicyRequired,
+    });
+  });
+
   it("flags a filled honeypot but still validates the rest", () => {
     expect(
       validateContactRequest({ ...valid, [HONEYPOT_FIELD]: "https://spam.example" }, en.form.validation),

@@ -55,18 +55,21 @@ export type ContactOutcome =
 
 export function contactSchema(messages: ContactValidationMessages, locale = "en-US") {
   const tooLong = (max: number) => messages.tooLong.replace("{max}", max.toLocaleString(locale));
+  // A missing field (or a wrong type from a client we didn't write) gets the field's own message, not zod's English default.
   const text = (max: number, required?: string) =>
-    z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)));
+    z
+      .string(required)
+      .check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)));
   return z.strictObject({
     firstName: text(contactLimits.firstName, messages.firstNameRequired),
     lastName: text(contactLimits.lastName, messages.lastNameRequired),
     company: text(contactLimits.company, messages.companyRequired),
     email: z
-      .string()
+      .string(messages.emailInvalid)
       .check(z.trim(), z.maxLength(contactLimits.email, tooLong(contactLimits.email)), z.email(messages.emailInvalid)),
     phone: z.optional(text(contactLimits.phone)),
     message: z
-      .string()
+      .string(messages.messageTooShort)
       .check(
         z.trim(),
         z.minLength(contactLimits.messageMinimum, messages.messageTooShort),
