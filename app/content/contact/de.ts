@@ -46,6 +46,7 @@ export default {
     crossSite: "Anfragen von anderen Websites werden nicht angenommen.",
     rateLimited:
       "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+    methodNotAllowed: "Diese Adresse nimmt nur Kontaktanfragen aus dem Formular an.",
     unavailable: "Wir konnten Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in einigen Minuten erneut.",
   },
 } satisfies ContactContent;

@@ -40,6 +40,7 @@ export default {
     unsupportedType: "The request was sent in a format we don't accept.",
     crossSite: "Requests from other websites are not accepted.",
     rateLimited: "You have sent several requests in a short time. Please wait a few minutes and try again.",
+    methodNotAllowed: "This address only accepts contact requests sent by the form.",
     unavailable: "We could not save your request just now. Please try again in a few minutes.",
   },
 } satisfies ContactContent;

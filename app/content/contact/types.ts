@@ -43,6 +43,7 @@ export type ContactApiMessages = {
   crossSite: string;
   rateLimited: string;
   unavailable: string;
+  methodNotAllowed: string;
 };
 
 export type ContactContent = { form: ContactFormCopy; api: ContactApiMessages };
