@@ -57,9 +57,7 @@ export function contactSchema(messages: ContactValidationMessages, locale = "en-
   const tooLong = (max: number) => messages.tooLong.replace("{max}", max.toLocaleString(locale));
   // A missing field (or a wrong type from a client we didn't write) gets the field's own message, not zod's English default.
   const text = (max: number, required?: string) =>
-    z
-      .string(required)
-      .check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)));
+    z.string(required).check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)));
   return z.strictObject({
     firstName: text(contactLimits.firstName, messages.firstNameRequired),
     lastName: text(contactLimits.lastName, messages.lastNameRequired),

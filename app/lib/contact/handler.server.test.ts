@@ -231,7 +231,7 @@ describe("POST /api/contact with JSON", () => {
   });
 
   it("answers 503 when the store cannot be opened at all, and logs why", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const lines = vi.spyOn(console, "log").mockImplementation(() => {});
     const url = new URL("http://localhost:3000/api/contact");
     const request = new Request(url, {
       method: "POST",
@@ -244,8 +244,8 @@ describe("POST /api/contact with JSON", () => {
     expect(response.status).toBe(503);
     const text = await response.text();
     expect(text).toBe(JSON.stringify({ message: en.api.unavailable }));
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(errors.mock.calls[0]![0]))).toMatchObject({
+    expect(lines).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(lines.mock.calls[0]![0]))).toMatchObject({
       level: "error",
       status: 503,
       outcome: "store-failed",

@@ -329,9 +329,10 @@ function describeError(error: unknown): string {
   return String(error).slice(0, 300);
 }
 
-/** One JSON line per request, without personal data: no names, addresses, message text or IP. */
+/**
+ * One JSON line per request on stdout (errors too, marked by `level`), without
+ * personal data: no names, addresses, message text or IP.
+ */
 function defaultLog(line: Record<string, unknown>) {
-  const text = JSON.stringify({ time: new Date().toISOString(), ...line });
-  if (line.level === "error") console.error(text);
-  else console.log(text);
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
 }
