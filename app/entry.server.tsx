@@ -2,6 +2,20 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
+import { startContactServices, stopContactServices } from "./lib/contact/services.server.ts";
+
+/** Read by server/app.ts from the build: it puts the client's address into React Router's context. */
+export { clientAddressContext } from "./lib/client-address.server.ts";
+
+/** Called by server/index.ts before it listens: opens the store and applies its migrations. */
+export async function startServices(): Promise<void> {
+  await startContactServices();
+}
+
+/** Called by server/index.ts after the last open request finished. */
+export async function stopServices(): Promise<void> {
+  await stopContactServices();
+}
 
 export const streamTimeout = 5_000;
 

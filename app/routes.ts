@@ -11,6 +11,8 @@ const pageRoutes = pageIds.flatMap((page) =>
 
 export default [
   ...pageRoutes,
+  // Resource route: contact requests from the form, with or without JavaScript.
+  route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
   // Everything else, `/impressum` included, is the not-found screen with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

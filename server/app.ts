@@ -1,6 +1,14 @@
+import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+  type ServerEntryModule,
+} from "react-router";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { clientAddress } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { preferredEncoding, type StaticFile } from "./static-files.ts";
@@ -8,12 +16,37 @@ import { preferredEncoding, type StaticFile } from "./static-files.ts";
 type AppOptions = {
   build: ServerBuild;
   staticFiles: Map<string, StaticFile>;
+  /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY); 0 believes none. */
+  trustedProxies?: number;
+};
+
+type Env = { Bindings: HttpBindings };
+
+/** What app/entry.server.tsx exports for the server besides React Router's own entry exports. */
+export type SiteEntryModule = ServerEntryModule & {
+  clientAddressContext?: RouterContext<string>;
+  startServices?: () => Promise<void>;
+  stopServices?: () => Promise<void>;
 };
 
 /** The production server: pre-rendered pages and assets from memory, everything else through React Router. */
-export function createApp({ build, staticFiles }: AppOptions): Hono {
-  const app = new Hono();
+export function createApp({ build, staticFiles, trustedProxies = 0 }: AppOptions): Hono<Env> {
+  const app = new Hono<Env>();
   const handleWithReactRouter = createRequestHandler(build, "production");
+  const { clientAddressContext } = build.entry.module as SiteEntryModule;
+
+  /**
+   * The client's address reaches loaders and actions through React Router's
+   * context, set here for every request: no header a client sends can set it.
+   */
+  function loadContext(c: Context<Env>): RouterContextProvider {
+    const context = new RouterContextProvider();
+    if (clientAddressContext) {
+      const peer = c.env?.incoming?.socket?.remoteAddress;
+      context.set(clientAddressContext, clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies));
+    }
+    return context;
+  }
 
   app.use(async (c, next) => {
     await next();
@@ -28,12 +61,18 @@ export function createApp({ build, staticFiles }: AppOptions): Hono {
       const search = new URL(c.req.url).search;
       return c.redirect(`${path.replace(/\/+$/, "") || "/"}${search}`, 301);
     }
+    // The home page after a contact form was posted without JavaScript: rendered now, to show the outcome.
+    if ((path === "/" || path === "/de") && new URL(c.req.url).searchParams.has("contact")) {
+      await next();
+      c.res.headers.set("Cache-Control", "no-store");
+      return;
+    }
     const file = staticFiles.get(path);
     return file ? serveStaticFile(c, file) : next();
   });
 
   app.all("*", async (c) => {
-    const response = await handleWithReactRouter(c.req.raw);
+    const response = await handleWithReactRouter(c.req.raw, loadContext(c));
     const contentType = response.headers.get("Content-Type") ?? "";
     if (!contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
     return finishRenderedDocument(c, response);
@@ -59,7 +98,7 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
-function serveStaticFile(c: Context, file: StaticFile): Response {
+function serveStaticFile(c: Context<Env>, file: StaticFile): Response {
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
@@ -90,7 +129,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** A page rendered at request time (not-found screens, browser-made blog posts): its own CSP, compressed. */
-async function finishRenderedDocument(c: Context, response: Response): Promise<Response> {
+async function finishRenderedDocument(c: Context<Env>, response: Response): Promise<Response> {
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", documentPolicy(html));

@@ -9,7 +9,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { createApp, type SiteEntryModule } from "./app.ts";
+import { trustedProxiesFromEnv } from "./client-address.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,7 +28,16 @@ function portFromEnv(): number {
   return port;
 }
 
+function trustedProxies(): number {
+  try {
+    return trustedProxiesFromEnv(process.env.TRUST_PROXY);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
 const port = portFromEnv();
+const proxies = trustedProxies();
 const buildDir = process.env.BUILD_DIR ?? join(import.meta.dirname, "..", "build");
 const serverEntry = join(buildDir, "server", "index.js");
 const clientDir = join(buildDir, "client");
@@ -36,8 +46,15 @@ if (!existsSync(serverEntry) || !existsSync(clientDir)) {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const entry = build.entry.module as SiteEntryModule;
+// The store opens and migrates before the first request can arrive; a store that cannot open stops the start.
+try {
+  await entry.startServices?.();
+} catch (error) {
+  fail(`could not open the contact store: ${(error as Error).message}. Check DATA_DIR or DATABASE_URL.`);
+}
 const staticFiles = await loadStaticFiles(clientDir);
-const app = createApp({ build, staticFiles });
+const app = createApp({ build, staticFiles, trustedProxies: proxies });
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Conversational BI site listening on http://localhost:${info.port} (${staticFiles.size} static files)`);
@@ -55,7 +72,15 @@ function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    try {
+      await entry.stopServices?.();
+    } catch (error) {
+      console.error(`Error: closing the contact store failed: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    process.exit(0);
+  });
   // Idle keep-alive connections would hold the server open; busy ones finish their request first.
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   setTimeout(() => {

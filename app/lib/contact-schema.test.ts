@@ -109,9 +109,21 @@ describe("validateContactRequest", () => {
       email: "Please enter a valid email address",
       message: "Message must be at least 10 characters",
     });
-    expect(errorsOf({ ...valid, firstName: 42, email: ["a@b.de"] })).toEqual({
+    expect(errorsOf({ ...valid, firstName: 42, email: ["a@b.de"], phone: 4940555 })).toEqual({
       firstName: "First name is required",
       email: "Please enter a valid email address",
+      phone: "Please enter the phone number as text",
+    });
+  });
+
+  it("names the field's own message when a field is missing, in the page's language", () => {
+    expect(errorsOf({}, de.form.validation)).toEqual({
+      firstName: de.form.validation.firstNameRequired,
+      lastName: de.form.validation.lastNameRequired,
+      company: de.form.validation.companyRequired,
+      email: de.form.validation.emailInvalid,
+      message: de.form.validation.messageTooShort,
+      privacyPolicy: de.form.validation.privacyPolicyRequired,
     });
   });
 

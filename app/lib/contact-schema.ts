@@ -65,7 +65,9 @@ export function contactSchema(messages: ContactValidationMessages, locale = "en-
     email: z
       .string(messages.emailInvalid)
       .check(z.trim(), z.maxLength(contactLimits.email, tooLong(contactLimits.email)), z.email(messages.emailInvalid)),
-    phone: z.optional(text(contactLimits.phone)),
+    phone: z.optional(
+      z.string(messages.phoneInvalid).check(z.trim(), z.maxLength(contactLimits.phone, tooLong(contactLimits.phone))),
+    ),
     message: z
       .string(messages.messageTooShort)
       .check(

@@ -31,6 +31,7 @@ export default {
       lastNameRequired: "Bitte geben Sie Ihren Nachnamen ein.",
       companyRequired: "Bitte geben Sie den Namen Ihres Unternehmens ein.",
       emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      phoneInvalid: "Bitte geben Sie die Telefonnummer als Text ein.",
       messageTooShort: "Ihre Nachricht muss mindestens 10 Zeichen lang sein.",
       privacyPolicyRequired: "Bitte stimmen Sie der Datenschutzerklärung zu.",
       tooLong: "Bitte verwenden Sie höchstens {max} Zeichen.",
@@ -47,6 +48,7 @@ export default {
     crossSite: "Anfragen von anderen Websites werden nicht angenommen.",
     rateLimited:
       "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
+    methodNotAllowed: "Diese Adresse nimmt nur Kontaktanfragen aus dem Formular an.",
     unavailable: "Wir konnten Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in einigen Minuten erneut.",
   },
 } satisfies ContactContent;

@@ -28,6 +28,7 @@ export default {
       lastNameRequired: "Last name is required",
       companyRequired: "Company name is required",
       emailInvalid: "Please enter a valid email address",
+      phoneInvalid: "Please enter the phone number as text",
       messageTooShort: "Message must be at least 10 characters",
       privacyPolicyRequired: "You must accept the privacy policy",
       tooLong: "Please use at most {max} characters",
@@ -41,6 +42,7 @@ export default {
     unsupportedType: "The request was sent in a format we don't accept.",
     crossSite: "Requests from other websites are not accepted.",
     rateLimited: "You have sent several requests in a short time. Please wait a few minutes and try again.",
+    methodNotAllowed: "This address only accepts contact requests sent by the form.",
     unavailable: "We could not save your request just now. Please try again in a few minutes.",
   },
 } satisfies ContactContent;

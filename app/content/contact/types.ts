@@ -4,6 +4,8 @@ export type ContactValidationMessages = {
   lastNameRequired: string;
   companyRequired: string;
   emailInvalid: string;
+  /** Only a client we didn't write can send a phone number that is not text. */
+  phoneInvalid: string;
   messageTooShort: string;
   privacyPolicyRequired: string;
   /** "{max}" is replaced by the limit, written the language's way. */
@@ -43,6 +45,7 @@ export type ContactApiMessages = {
   crossSite: string;
   rateLimited: string;
   unavailable: string;
+  methodNotAllowed: string;
 };
 
 export type ContactContent = { form: ContactFormCopy; api: ContactApiMessages };

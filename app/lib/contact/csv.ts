@@ -1,0 +1,24 @@
+/**
+ * CSV as RFC 4180 writes it: CRLF after every row, a field in double quotes
+ * when it holds a comma, a quote, CR or LF, and quotes inside doubled. A cell
+ * that a spreadsheet would run as a formula (it starts with = + - @, a tab or
+ * CR) gets a leading apostrophe: the sender of a contact request must not be
+ * able to make the person who opens the export run anything.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvRow(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+export function toCsv(header: readonly string[], rows: Iterable<readonly string[]>): string {
+  let csv = csvRow(header);
+  for (const row of rows) csv += csvRow(row);
+  return csv;
+}

@@ -1,0 +1,338 @@
+/**
+ * POST /api/contact (DESIGN "Contracts"). JSON from the form's script is
+ * answered with JSON and a status; the same form posted without JavaScript
+ * (form-encoded) is answered with a 303 back to the home page's #contact,
+ * carrying a one-time token for the outcome, so nothing typed is lost.
+ *
+ * Checks, in order: method (405), cross-site (403), content type (415),
+ * size (413), syntax (400), the shared schema (400 unknown fields, 422 field
+ * errors), the client's rate (429), then the honeypot (201, stored nowhere)
+ * or the store (201 only after the commit; 503 when the store fails).
+ */
+import { randomUUID } from "node:crypto";
+import de from "../../content/contact/de.ts";
+import en from "../../content/contact/en.ts";
+import type { ContactApiMessages, ContactContent } from "../../content/contact/types.ts";
+import { intlLocales, type Locale } from "../../i18n/locales.ts";
+import { homePath } from "../../i18n/paths.ts";
+import {
+  contactFields,
+  validateContactRequest,
+  type ContactFieldErrors,
+  type ContactFormValues,
+  type ContactOutcome,
+} from "../contact-schema.ts";
+import { readLimitedBody } from "./body.server.ts";
+import { keepContactOutcome } from "./flash.server.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
+import type { ContactStore } from "./store.server.ts";
+
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+export type ContactDeps = {
+  store: ContactStore;
+  limiter: RateLimiter;
+  /** SITE_URL's origin: a form on the public site may post even when the Host header says otherwise. */
+  siteOrigin: string;
+  now?: () => Date;
+  log?: (line: Record<string, unknown>) => void;
+};
+
+type Via = "json" | "form" | "other";
+
+type Result =
+  | { kind: "stored" | "honeypot"; id: string }
+  | { kind: "invalid"; fieldErrors: ContactFieldErrors; values: ContactFormValues }
+  | {
+      kind: "refused";
+      status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503;
+      /** Names the refusal in the log line. */
+      reason: string;
+      message: keyof ContactApiMessages;
+      values?: ContactFormValues;
+      retryAfterSeconds?: number;
+      error?: string;
+    };
+
+const copies: Record<Locale, ContactContent> = { en, de };
+
+export function localeOf(url: URL): Locale {
+  return url.searchParams.get("lang") === "de" ? "de" : "en";
+}
+
+/** The resource route's action and loader: everything except POST is refused with 405. */
+export async function handleContactRequest(
+  request: Request,
+  url: URL,
+  clientAddress: string,
+  deps: () => ContactDeps | Promise<ContactDeps>,
+): Promise<Response> {
+  const started = performance.now();
+  const locale = localeOf(url);
+  const copy = copies[locale];
+  const via = request.method === "POST" ? mediaType(request.headers.get("Content-Type")) : "other";
+  let log = defaultLog;
+  let outcome: { result: Result; bytes: number };
+  try {
+    if (request.method !== "POST") {
+      outcome = { result: refused(405, "method-not-allowed", "methodNotAllowed"), bytes: 0 };
+    } else {
+      const services = await openServices(deps);
+      if ("unavailable" in services) {
+        outcome = { result: services.unavailable, bytes: 0 };
+      } else {
+        log = services.log ?? defaultLog;
+        outcome = await processPost(request, url, clientAddress, via, locale, copy, services);
+      }
+    }
+  } catch (error) {
+    outcome = { result: { ...refused(500, "error", "unavailable"), error: describeError(error) }, bytes: 0 };
+  }
+
+  const { result, bytes } = outcome;
+  const response = via === "form" ? formAnswer(result, locale, copy) : jsonAnswer(result, copy);
+  log({
+    level: response.status >= 500 ? "error" : "info",
+    msg: "contact request",
+    method: request.method,
+    via,
+    lang: locale,
+    status: response.status,
+    outcome: result.kind === "refused" ? result.reason : result.kind,
+    bytes,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    ...(result.kind === "refused" && result.error ? { error: result.error } : {}),
+  });
+  return response;
+}
+
+type Refusal = Extract<Result, { kind: "refused" }>;
+
+function refused(status: Refusal["status"], reason: string, message: keyof ContactApiMessages): Refusal {
+  return { kind: "refused", status, reason, message };
+}
+
+async function openServices(
+  deps: () => ContactDeps | Promise<ContactDeps>,
+): Promise<ContactDeps | { unavailable: Refusal }> {
+  try {
+    return await deps();
+  } catch (error) {
+    return { unavailable: { ...refused(503, "store-failed", "unavailable"), error: describeError(error) } };
+  }
+}
+
+async function processPost(
+  request: Request,
+  url: URL,
+  clientAddress: string,
+  via: Via,
+  locale: Locale,
+  copy: ContactContent,
+  { store, limiter, siteOrigin, now = () => new Date() }: ContactDeps,
+): Promise<{ result: Result; bytes: number }> {
+  if (isCrossSite(request, url, siteOrigin)) return { result: refused(403, "cross-site", "crossSite"), bytes: 0 };
+  if (via === "other") return { result: refused(415, "unsupported-type", "unsupportedType"), bytes: 0 };
+
+  const body = await readLimitedBody(request, CONTACT_BODY_LIMIT, { keepPrefix: via === "form" });
+  if (!body.ok) {
+    const result = refused(413, "too-large", "tooLarge");
+    if (via === "form") result.values = parseForm(body.prefix, { cut: true }).values;
+    return { result, bytes: body.prefix.byteLength };
+  }
+  const bytes = body.bytes.byteLength;
+  const answer = (result: Result, values?: ContactFormValues) => {
+    if (values && result.kind === "refused") result.values = values;
+    return { result, bytes };
+  };
+
+  let input: unknown;
+  let values: ContactFormValues | undefined;
+  if (via === "form") {
+    const form = parseForm(body.bytes);
+    if (form.duplicate) return answer(refused(400, "malformed", "malformed"), form.values);
+    ({ input, values } = form);
+  } else {
+    const parsed = parseJson(body.bytes);
+    if (!parsed.ok) return answer(refused(400, "malformed", "malformed"));
+    input = parsed.value;
+  }
+
+  const validation = validateContactRequest(input, copy.form.validation, intlLocales[locale]);
+  if (!validation.ok && validation.kind === "invalid") {
+    return answer({ kind: "invalid", fieldErrors: validation.fieldErrors, values: values ?? {} });
+  }
+  if (!validation.ok) {
+    const unknown = validation.kind === "unknown-fields";
+    return answer(refused(400, validation.kind, unknown ? "unknownFields" : "malformed"), values);
+  }
+
+  const slot = limiter.take(clientAddress);
+  if (!slot.ok) {
+    return answer(
+      { ...refused(429, "rate-limited", "rateLimited"), retryAfterSeconds: slot.retryAfterSeconds },
+      values,
+    );
+  }
+
+  // Bots get the answer people get, and nothing is kept.
+  if (validation.honeypot) return answer({ kind: "honeypot", id: randomUUID() });
+
+  const id = randomUUID();
+  try {
+    await store.insert({ ...validation.request, id, receivedAt: now(), locale });
+  } catch (error) {
+    slot.release();
+    return answer({ ...refused(503, "store-failed", "unavailable"), error: describeError(error) }, values);
+  }
+  return answer({ kind: "stored", id });
+}
+
+/** "json", "form" or "other" from a Content-Type header; JSON in another charset than UTF-8 is "other". */
+export function mediaType(header: string | null): Via {
+  if (!header) return "other";
+  const [essence = "", ...parameters] = header.split(";");
+  const type = essence.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type !== "application/json") return "other";
+  for (const parameter of parameters) {
+    const [name = "", value = ""] = parameter.split("=");
+    const charset = value.trim().replace(/^"|"$/g, "").toLowerCase();
+    if (name.trim().toLowerCase() === "charset" && charset !== "utf-8" && charset !== "utf8") return "other";
+  }
+  return "json";
+}
+
+/**
+ * Cross-site: the browser says so (`Sec-Fetch-Site: cross-site`), or the
+ * Origin is neither this request's own (same host, http or https, since a
+ * TLS-terminating proxy may stand in between) nor SITE_URL's. No Origin at all
+ * (curl, server-to-server) is not a browser attack and passes.
+ */
+export function isCrossSite(request: Request, url: URL, siteOrigin: string): boolean {
+  if (request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  if (origin === siteOrigin || origin === url.origin) return false;
+  try {
+    const parsed = new URL(origin);
+    const serialized = `${parsed.protocol}//${parsed.host}`;
+    return !(
+      origin === serialized &&
+      (parsed.protocol === "https:" || parsed.protocol === "http:") &&
+      parsed.host === url.host
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** Characters no text field may hold: NUL (PostgreSQL refuses it) and lone UTF-16 surrogates (not text at all). */
+function cleanText(value: string): string {
+  return value.replaceAll("\0", "").toWellFormed();
+}
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: true, value };
+    // fromEntries defines own properties: a "__proto__" key stays a key (and is refused as unknown).
+    return {
+      ok: true,
+      value: Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? cleanText(field) : field]),
+      ),
+    };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const textFields = contactFields.filter((field) => field !== "privacyPolicy");
+
+/**
+ * A form-encoded body as the schema's input (the checkbox is `on` when ticked,
+ * absent when not) and as the values to show again. `cut` parses the first
+ * 16 KiB of a body that was too large: the last field may end mid-character.
+ */
+export function parseForm(
+  bytes: Uint8Array,
+  { cut = false }: { cut?: boolean } = {},
+): { input: Record<string, unknown>; values: ContactFormValues; duplicate: boolean } {
+  let text = new TextDecoder().decode(bytes);
+  if (cut) text = text.replace(/%[0-9a-f]?$/i, "");
+  const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const values: ContactFormValues = {};
+  let duplicate = false;
+  for (const [key, rawValue] of new URLSearchParams(text)) {
+    const value = cleanText(rawValue);
+    if (Object.hasOwn(input, key)) duplicate = true;
+    if (key === "privacyPolicy") {
+      input[key] = value === "on";
+    } else {
+      input[key] = value;
+      if ((textFields as readonly string[]).includes(key)) values[key as (typeof textFields)[number]] = value;
+    }
+  }
+  input.privacyPolicy ??= false;
+  values.privacyPolicy = input.privacyPolicy === true;
+  return { input, values, duplicate };
+}
+
+const jsonHeaders = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+function jsonAnswer(result: Result, copy: ContactContent): Response {
+  switch (result.kind) {
+    case "stored":
+    case "honeypot":
+      return Response.json({ id: result.id }, { status: 201, headers: jsonHeaders });
+    case "invalid":
+      return Response.json(
+        { message: copy.api.invalid, fieldErrors: result.fieldErrors },
+        { status: 422, headers: jsonHeaders },
+      );
+    case "refused": {
+      const headers = new Headers(jsonHeaders);
+      if (result.retryAfterSeconds !== undefined) headers.set("Retry-After", String(result.retryAfterSeconds));
+      if (result.status === 405) headers.set("Allow", "POST");
+      return Response.json({ message: copy.api[result.message] }, { status: result.status, headers });
+    }
+  }
+}
+
+function formAnswer(result: Result, locale: Locale, copy: ContactContent): Response {
+  let outcome: ContactOutcome;
+  switch (result.kind) {
+    case "stored":
+    case "honeypot":
+      outcome = { status: "sent" };
+      break;
+    case "invalid":
+      outcome = { status: "invalid", values: result.values, fieldErrors: result.fieldErrors };
+      break;
+    case "refused":
+      outcome = { status: "error", values: result.values ?? {}, message: copy.api[result.message] };
+      break;
+  }
+  const token = keepContactOutcome(outcome);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${homePath(locale)}?contact=${token}#contact`, "Cache-Control": "no-store" },
+  });
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return `${error.name}${typeof code === "string" ? ` ${code}` : ""}: ${error.message}`.slice(0, 300);
+  }
+  return String(error).slice(0, 300);
+}
+
+/**
+ * One JSON line per request on stdout (errors too, marked by `level`), without
+ * personal data: no names, addresses, message text or IP.
+ */
+function defaultLog(line: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+}

@@ -1,0 +1,46 @@
+/**
+ * The contact services of one server process: the store and the rate
+ * limiter. The production server starts them before it listens (migrations
+ * run then, and a store that cannot open stops the start) and stops them on
+ * shutdown; under `react-router dev` they start on first use.
+ */
+import { siteUrl } from "../env.server.ts";
+import type { ContactDeps } from "./handler.server.ts";
+import { RateLimiter, rateLimitFromEnv } from "./rate-limit.server.ts";
+import { openContactStore } from "./store.server.ts";
+
+let services: Promise<ContactDeps> | undefined;
+let stopped = false;
+
+export function startContactServices(env: NodeJS.ProcessEnv = process.env): Promise<ContactDeps> {
+  if (stopped) return Promise.reject(new Error("the server is shutting down"));
+  services ??= open(env).catch((error: unknown) => {
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
+async function open(env: NodeJS.ProcessEnv): Promise<ContactDeps> {
+  const limiter = new RateLimiter(rateLimitFromEnv(env.CONTACT_RATE_LIMIT));
+  const siteOrigin = siteUrl();
+  const store = await openContactStore(env);
+  console.log(
+    JSON.stringify({
+      level: "info",
+      msg: "contact store ready",
+      store: store.description,
+      rateLimit: limiter.limit === 0 ? "off" : `${limiter.limit} per 10 minutes`,
+    }),
+  );
+  return { store, limiter, siteOrigin };
+}
+
+export async function stopContactServices(): Promise<void> {
+  stopped = true;
+  const running = services;
+  services = undefined;
+  if (!running) return;
+  const { store } = await running.catch(() => ({ store: undefined }));
+  await store?.close();
+}

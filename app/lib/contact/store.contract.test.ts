@@ -1,0 +1,216 @@
+/**
+ * One contract, two stores: every test here runs against SQLite and against
+ * PostgreSQL. The PostgreSQL half needs TEST_DATABASE_URL (CI sets it); without
+ * a reachable server it is skipped, and says so.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTempSchema, probeTestPostgres, type TempSchema } from "../../../scripts/lib/test-postgres.ts";
+import { openContactStore, type ContactRecord, type ContactStore } from "./store.server.ts";
+import { sqlitePath } from "./store-sqlite.server.ts";
+
+type Backend = {
+  /** A fresh, empty place to store into; `open` may be called several times on it. */
+  fresh: () => Promise<{ open: () => Promise<ContactStore>; dispose: () => Promise<void> }>;
+};
+
+const sqlite: Backend = {
+  fresh: async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
+    return {
+      open: () => openContactStore({ DATA_DIR: dir }),
+      dispose: () => rm(dir, { recursive: true, force: true }),
+    };
+  },
+};
+
+const postgresProbe = await probeTestPostgres();
+const postgres: Backend = {
+  fresh: async () => {
+    const schema: TempSchema = await createTempSchema(postgresProbe.url!, "contact_store");
+    return { open: () => openContactStore({ DATABASE_URL: schema.url }), dispose: schema.drop };
+  },
+};
+if (!postgresProbe.url) {
+  console.warn(
+    `PostgreSQL contract tests skipped: ${postgresProbe.reason}. ` +
+      "Set TEST_DATABASE_URL=postgres://user:password@localhost:5432/db to run them.",
+  );
+}
+
+let sequence = 0;
+function record(overrides: Partial<ContactRecord> = {}): ContactRecord {
+  sequence += 1;
+  return {
+    id: randomUUID(),
+    // Whole milliseconds: both stores keep exactly that precision.
+    receivedAt: new Date(Date.UTC(2026, 4, 1, 9, 30, 0, sequence)),
+    locale: "en",
+    firstName: "Anna",
+    lastName: "Becker",
+    company: "Nordlicht Logistik GmbH",
+    email: "anna.becker@nordlicht.de",
+    phone: "+49 40 555 0123",
+    message: `Request number ${sequence}: revenue by region, please.`,
+    privacyPolicy: true,
+    ...overrides,
+  };
+}
+
+function contract(name: string, backend: Backend, skipReason?: string) {
+  const title = skipReason ? `${name} store (skipped: ${skipReason})` : `${name} store`;
+  describe.skipIf(Boolean(skipReason))(title, () => {
+    let place: Awaited<ReturnType<Backend["fresh"]>>;
+    let store: ContactStore;
+
+    beforeEach(async () => {
+      place = await backend.fresh();
+      store = await place.open();
+    });
+    afterEach(async () => {
+      await store.close();
+      await place.dispose();
+    });
+
+    it("starts empty", async () => {
+      expect(await store.list()).toEqual([]);
+    });
+
+    it("gives back exactly what it stored, oldest first", async () => {
+      const first = record({ locale: "de", firstName: "Jörg", company: "Müller & Söhne", phone: undefined });
+      const second = record();
+      await store.insert(first);
+      await store.insert(second);
+      const { phone: _none, ...firstWithoutPhone } = first;
+      expect(await store.list()).toEqual([firstWithoutPhone, second]);
+    });
+
+    it("keeps every character: quotes, commas, line breaks, emoji, right-to-left, the maximum lengths", async () => {
+      const odd = record({
+        firstName: 'Zoë "Zed" O\'Brien, Jr.',
+        lastName: "d".repeat(100),
+        company: "שלום 🌍 \u200b\u00ad\ud83d\udc69\u200d\ud83d\udcbb",
+        email: `${"e".repeat(240)}@example.de`,
+        phone: "=1+2",
+        message: `line one\r\nline two\n\ttabbed; ${"ß".repeat(4_900)}`,
+      });
+      await store.insert(odd);
+      expect(await store.list()).toEqual([odd]);
+    });
+
+    it("stores every one of many concurrent inserts, each once", async () => {
+      const records = Array.from({ length: 200 }, () => record());
+      await Promise.all(records.map((item) => store.insert(item)));
+      const stored = await store.list();
+      expect(stored).toHaveLength(200);
+      expect(new Set(stored.map((item) => item.id))).toEqual(new Set(records.map((item) => item.id)));
+    });
+
+    it("refuses a second request with the same id and keeps the first", async () => {
+      const first = record();
+      await store.insert(first);
+      await expect(store.insert({ ...record(), id: first.id })).rejects.toThrow();
+      expect(await store.list()).toEqual([first]);
+    });
+
+    it("keeps what it stored after closing and opening again; migrations run once", async () => {
+      const kept = record();
+      await store.insert(kept);
+      await store.close();
+      store = await place.open();
+      const again = await place.open();
+      try {
+        expect(await again.list()).toEqual([kept]);
+      } finally {
+        await again.close();
+      }
+    });
+
+    it("applies migrations when several processes open it at the same time", async () => {
+      const other = await backend.fresh();
+      try {
+        const stores = await Promise.all([other.open(), other.open(), other.open()]);
+        await Promise.all(stores.map((each) => each.close()));
+      } finally {
+        await other.dispose();
+      }
+    });
+
+    it("rejects work after close, instead of losing it silently", async () => {
+      await store.close();
+      await expect(store.insert(record())).rejects.toThrow(/closed/);
+      await expect(store.list()).rejects.toThrow(/closed/);
+    });
+
+    it("finishes inserts already under way when closed", async () => {
+      const inFlight = store.insert(record());
+      const closing = store.close();
+      await inFlight;
+      await closing;
+      store = await place.open();
+      expect(await store.list()).toHaveLength(1);
+    });
+  });
+}
+
+contract("SQLite", sqlite);
+contract("PostgreSQL", postgres, postgresProbe.url ? undefined : postgresProbe.reason);
+
+describe("SQLite specifics", () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it("lives in DATA_DIR/site.db, creating the directory, in WAL mode with synchronous=FULL", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
+    dirs.push(dir);
+    const dataDir = join(dir, "nested", "data");
+    const store = await openContactStore({ DATA_DIR: dataDir });
+    expect(store.description).toBe(`SQLite at ${join(dataDir, "site.db")}`);
+    await store.insert(record());
+    await store.close();
+    expect(sqlitePath(dataDir)).toBe(join(dataDir, "site.db"));
+    const db = new DatabaseSync(join(dataDir, "site.db"));
+    try {
+      expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+      expect(db.prepare("SELECT version, name FROM schema_migrations").all()).toEqual([
+        { version: 1, name: "contact requests" },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("defaults DATA_DIR to ./data", () => {
+    expect(sqlitePath(undefined)).toBe(join(process.cwd(), "data", "site.db"));
+  });
+});
+
+describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
+  it("records its migrations in the schema the URL names", async () => {
+    const schema = await createTempSchema(postgresProbe.url!, "contact_store");
+    try {
+      const store = await openContactStore({ DATABASE_URL: schema.url });
+      expect(store.description).toBe("PostgreSQL");
+      await store.close();
+      const client = new pg.Client({ connectionString: postgresProbe.url });
+      await client.connect();
+      try {
+        const result = await client.query(`SELECT version, name FROM ${schema.schema}.schema_migrations`);
+        expect(result.rows).toEqual([{ version: 1, name: "contact requests" }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await schema.drop();
+    }
+  });
+});
+
+it("fails to open a PostgreSQL store that does not answer, instead of starting without one", async () => {
+  await expect(openContactStore({ DATABASE_URL: "postgres://nobody:wrong@127.0.0.1:9/none" })).rejects.toThrow();
+});

@@ -1,0 +1,53 @@
+/**
+ * Where contact requests live: one interface, two implementations. SQLite
+ * (`node:sqlite`, built into Node) in `DATA_DIR/site.db` by default;
+ * PostgreSQL when `DATABASE_URL` is set. Both apply their versioned
+ * migrations when opened, so a store that opened is ready to take requests.
+ *
+ * Imported by the server bundle and, directly by Node, by
+ * scripts/contacts-export.ts: relative `.ts` imports only, no `~/` alias.
+ */
+import type { ContactRequest } from "../contact-schema.ts";
+import type { Locale } from "../../i18n/locales.ts";
+
+/** A stored contact request: what the visitor sent, plus what the server knows about it. */
+export type ContactRecord = ContactRequest & {
+  /** A random UUID, answered to the client as `{ "id": … }`. */
+  id: string;
+  receivedAt: Date;
+  /** The language of the page the request came from. */
+  locale: Locale;
+};
+
+export interface ContactStore {
+  /** "SQLite at /srv/site/data/site.db" or "PostgreSQL": for logs, without secrets. */
+  readonly description: string;
+  /** Resolves only once the record is durably committed. */
+  insert(record: ContactRecord): Promise<void>;
+  /** Every stored request, oldest first (in the order they were committed). */
+  list(): Promise<ContactRecord[]>;
+  /** Finishes pending writes, then releases the database; later calls reject. */
+  close(): Promise<void>;
+}
+
+export type StoreEnv = { DATA_DIR?: string | undefined; DATABASE_URL?: string | undefined };
+
+/** Opens the store the environment names and applies pending migrations. */
+export async function openContactStore(env: StoreEnv = process.env): Promise<ContactStore> {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    const { openPostgresContactStore } = await import("./store-postgres.server.ts");
+    return openPostgresContactStore(databaseUrl);
+  }
+  const { openSqliteContactStore, sqlitePath } = await import("./store-sqlite.server.ts");
+  return openSqliteContactStore(sqlitePath(env.DATA_DIR));
+}
+
+export class StoreClosedError extends Error {
+  constructor() {
+    super("the contact store is closed");
+    this.name = "StoreClosedError";
+  }
+}
+
+export type Migration = { version: number; name: string; sql: string };

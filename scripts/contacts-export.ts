@@ -1,0 +1,61 @@
+/**
+ * `npm run contacts:export`: every stored contact request as CSV on stdout,
+ * oldest first, from the store the server uses (same DATA_DIR / DATABASE_URL).
+ * Safe while the server runs: SQLite in WAL mode lets this read beside the
+ * server's writes, and PostgreSQL is a server anyway.
+ *
+ *   npm run contacts:export > contact-requests.csv
+ */
+import { toCsv } from "../app/lib/contact/csv.ts";
+import { openContactStore, type ContactRecord } from "../app/lib/contact/store.server.ts";
+
+export const exportHeader = [
+  "id",
+  "receivedAt",
+  "language",
+  "firstName",
+  "lastName",
+  "company",
+  "email",
+  "phone",
+  "message",
+  "privacyPolicy",
+] as const;
+
+export function exportRow(record: ContactRecord): string[] {
+  return [
+    record.id,
+    record.receivedAt.toISOString(),
+    record.locale,
+    record.firstName,
+    record.lastName,
+    record.company,
+    record.email,
+    record.phone ?? "",
+    record.message,
+    String(record.privacyPolicy),
+  ];
+}
+
+async function main() {
+  let store;
+  try {
+    store = await openContactStore(process.env);
+  } catch (error) {
+    console.error(
+      `Error: could not open the contact store: ${(error as Error).message}. Check DATA_DIR or DATABASE_URL.`,
+    );
+    process.exit(1);
+  }
+  try {
+    const records = await store.list();
+    process.stdout.write(toCsv(exportHeader, records.map(exportRow)));
+    console.error(
+      `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${store.description}.`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,53 @@
+/**
+ * PostgreSQL for tests and measurements: `TEST_DATABASE_URL` names a database
+ * the tests may write to; each run gets a schema of its own, dropped afterwards,
+ * so runs never see each other's rows.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export type PostgresProbe = { url: string; reason?: undefined } | { url?: undefined; reason: string };
+
+/** Whether TEST_DATABASE_URL is set and answers; the reason when not. */
+export async function probeTestPostgres(url = process.env.TEST_DATABASE_URL): Promise<PostgresProbe> {
+  if (!url?.trim()) return { reason: "TEST_DATABASE_URL is not set" };
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return { url };
+  } catch (error) {
+    return { reason: `TEST_DATABASE_URL is set but PostgreSQL is not reachable (${(error as Error).message})` };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export type TempSchema = { url: string; schema: string; drop: () => Promise<void> };
+
+/** A fresh schema; the returned URL puts it first on the search path, so the store creates its tables there. */
+export async function createTempSchema(url: string, prefix = "test"): Promise<TempSchema> {
+  const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const withSchema = new URL(url);
+  withSchema.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: withSchema.toString(),
+    schema,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * `npm run perf:server`: requests/s, p99 latency and the server's memory under
+ * load, measured with autocannon (50 connections) against the production build:
+ *
+ * - a pre-rendered page (`/`, gzip, as a browser asks for it) from our server,
+ *   and from nginx serving the same build/client files (when nginx is
+ *   installed) as the yardstick;
+ * - POST /api/contact with a valid request, on SQLite and on PostgreSQL (when
+ *   TEST_DATABASE_URL answers).
+ *
+ * Test data never touches the real store: SQLite lives in a temporary
+ * DATA_DIR, PostgreSQL in a temporary schema, both removed afterwards; the rate
+ * limit is off. PERF_DURATION sets the seconds per measurement (default 10).
+ * Results also go to perf-results/server.json.
+ */
+import autocannon, { type Result } from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir, userInfo } from "node:os";
+import { join, resolve } from "node:path";
+import { freePort, startServer, type RunningServer } from "./lib/server.ts";
+import { createTempSchema, probeTestPostgres } from "./lib/test-postgres.ts";
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.PERF_DURATION ?? 10);
+const WARMUP = 2;
+const clientDir = resolve("build/client");
+
+const contact = JSON.stringify({
+  firstName: "Anna",
+  lastName: "Becker",
+  company: "Nordlicht Logistik GmbH",
+  email: "anna.becker@nordlicht.de",
+  phone: "+49 40 555 0123",
+  message: "We would like to see revenue by region and quarter, compared with last year.",
+  privacyPolicy: true,
+});
+
+type Row = {
+  target: string;
+  served: string;
+  requestsPerSecond: number;
+  p99: number;
+  answers: string;
+  rssIdleMb?: number;
+  rssPeakMb?: number;
+};
+
+/** Resident memory of a process and its children (nginx's workers), from /proc (Linux), in MB. */
+async function rssMb(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => ""))
+      .split(" ")
+      .filter(Boolean)
+      .map(Number);
+    let total = Number.isFinite(kb) ? kb / 1024 : 0;
+    for (const child of children) total += (await rssMb(child)) ?? 0;
+    return total || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs autocannon while sampling the server's RSS; a short warm-up first. */
+async function measure(
+  target: string,
+  served: string,
+  url: string,
+  options: Partial<Parameters<typeof autocannon>[0]>,
+  pid?: number,
+): Promise<Row> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, ...options });
+  const rssIdleMb = await rssMb(pid);
+  let rssPeakMb = rssIdleMb;
+  const sampler = setInterval(async () => {
+    const now = await rssMb(pid);
+    if (now !== undefined && (rssPeakMb === undefined || now > rssPeakMb)) rssPeakMb = now;
+  }, 100);
+  let result: Result;
+  try {
+    result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  } finally {
+    clearInterval(sampler);
+  }
+  const answers = Object.entries(result.statusCodeStats)
+    .map(([status, { count }]) => `${count} × ${status}`)
+    .concat(result.errors ? [`${result.errors} errors`] : [], result.timeouts ? [`${result.timeouts} timeouts`] : [])
+    .join(", ");
+  const row: Row = { target, served, requestsPerSecond: result.requests.average, p99: result.latency.p99, answers };
+  if (pid) Object.assign(row, { rssIdleMb, rssPeakMb });
+  console.error(`  ${target} (${served}): ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
+async function withServer<T>(env: Record<string, string>, run: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer({ CONTACT_RATE_LIMIT: "0", DATABASE_URL: "", ...env });
+  // Read its log lines: a full stdout pipe would stall the server.
+  server.process.stdout?.resume();
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+const post = { method: "POST", headers: { "Content-Type": "application/json" }, body: contact };
+const page = { headers: { "Accept-Encoding": "gzip" } };
+
+/** nginx, one worker process, serving build/client with the same pre-compressed gzip files. */
+async function startNginx(): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> } | string> {
+  const nginx = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path));
+  if (!nginx) return "nginx is not installed";
+  const dir = await mkdtemp(join(tmpdir(), "perf-nginx-"));
+  const port = await freePort();
+  const mimeTypes = existsSync("/etc/nginx/mime.types") ? "include /etc/nginx/mime.types;" : "";
+  await writeFile(
+    join(dir, "nginx.conf"),
+    `${userInfo().uid === 0 ? "user root;" : ""}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  ${mimeTypes}
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (child.exitCode !== null)
+      return `nginx exited: ${await readFile(join(dir, "error.log"), "utf8").catch(() => "")}`;
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const gone = new Promise((done) => child.once("exit", done));
+        child.kill("SIGQUIT");
+        await gone;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ["target", "served by", "req/s", "p99 ms", "server RSS idle → peak", "answers"];
+  const cells = rows.map((row) => [
+    row.target,
+    row.served,
+    Math.round(row.requestsPerSecond).toLocaleString("en-US"),
+    String(row.p99),
+    row.rssPeakMb === undefined ? "–" : `${row.rssIdleMb?.toFixed(0)} → ${row.rssPeakMb.toFixed(0)} MB`,
+    row.answers,
+  ]);
+  const widths = header.map((title, index) => Math.max(title.length, ...cells.map((cell) => cell[index]!.length)));
+  const line = (cell: string[]) => `| ${cell.map((value, index) => value.padEnd(widths[index]!)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const cell of cells) console.log(line(cell));
+}
+
+async function main() {
+  if (!existsSync("build/server/index.js") || !existsSync(clientDir)) {
+    console.error('Error: no production build. Run "npm run build" first.');
+    process.exit(1);
+  }
+  const cores = cpus().length;
+  console.error(
+    `perf:server: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up, ${cores} CPU core${cores === 1 ? "" : "s"} (load generator and server share them)`,
+  );
+  const rows: Row[] = [];
+  const notes: string[] = [];
+
+  const dataDir = await mkdtemp(join(tmpdir(), "perf-sqlite-"));
+  try {
+    await withServer({ DATA_DIR: dataDir }, async (server) => {
+      const pid = server.process.pid;
+      rows.push(await measure("GET / (pre-rendered)", "Node (Hono)", `${server.url}/`, page, pid));
+      rows.push(await measure("POST /api/contact", "Node + SQLite", `${server.url}/api/contact`, post, pid));
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const postgres = await probeTestPostgres();
+  if (postgres.url) {
+    const schema = await createTempSchema(postgres.url, "perf");
+    try {
+      await withServer({ DATABASE_URL: schema.url }, async (server) => {
+        rows.push(
+          await measure(
+            "POST /api/contact",
+            "Node + PostgreSQL",
+            `${server.url}/api/contact`,
+            post,
+            server.process.pid,
+          ),
+        );
+      });
+    } finally {
+      await schema.drop();
+    }
+  } else {
+    notes.push(`PostgreSQL not measured: ${postgres.reason}.`);
+  }
+
+  const nginx = await startNginx();
+  if (typeof nginx === "string") {
+    notes.push(`nginx not measured: ${nginx}.`);
+  } else {
+    try {
+      rows.push(await measure("GET / (pre-rendered)", "nginx (1 worker)", `${nginx.url}/`, page, nginx.process.pid));
+    } finally {
+      await nginx.stop();
+    }
+  }
+
+  console.log();
+  printTable(rows);
+  // Other work on the machine skews every figure; say how busy it was.
+  const load = loadavg().map((value) => value.toFixed(1));
+  console.log(`\nLoad average during the run: ${load.join(", ")} (1, 5, 15 min) on ${cores} cores.`);
+  for (const note of notes) console.log(`\n${note}`);
+  const version = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr?.trim();
+  await mkdir("perf-results", { recursive: true });
+  await writeFile(
+    "perf-results/server.json",
+    `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, cores, loadAverage: loadavg(), nginx: version || undefined, rows, notes }, null, 2)}\n`,
+  );
+}
+
+await main();
