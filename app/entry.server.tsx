@@ -46,6 +46,10 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
+    // React would send large Suspense boundaries (the home page's sections) as hidden HTML that a
+    // script moves into place later, invisible without JavaScript. The document is buffered whole
+    // anyway, so there is nothing to gain from that: keep every boundary inline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       console.error(error);

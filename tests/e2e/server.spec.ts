@@ -3,6 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { prerenderedPaths } from "../../app/i18n/pages.ts";
 import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -40,6 +41,14 @@ test.describe("production server", () => {
     const response = await request.get("/about-us/?a=1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/about-us?a=1");
+  });
+
+  test("pre-rendered pages carry all their content inline, none of it waiting for a script", async ({ request }) => {
+    for (const path of prerenderedPaths()) {
+      const html = await (await request.get(path)).text();
+      // React's markers of a Suspense boundary sent later: hidden HTML that only a script reveals.
+      expect(html, path).not.toMatch(/<div hidden id="S:|\$RC\(|<template id="B:/);
+    }
   });
 
   test("answers HEAD for pages without a body", async ({ request }) => {
