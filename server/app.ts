@@ -71,6 +71,13 @@ export function createApp({ build, staticFiles, trustedProxies = 0 }: AppOptions
     return file ? serveStaticFile(c, file) : next();
   });
 
+  // Only the contact endpoint takes requests with a body. Pages have no actions, and React Router
+  // would log an error for each such request; answer them here.
+  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], "*", (c, next) => {
+    if (c.req.path === "/api/contact") return next();
+    return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  });
+
   app.all("*", async (c) => {
     const response = await handleWithReactRouter(c.req.raw, loadContext(c));
     const contentType = response.headers.get("Content-Type") ?? "";

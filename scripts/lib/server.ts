@@ -16,7 +16,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  /** The server's log lines so far (stdout). Read continuously, so a busy server never blocks on a full pipe. */
+  log: () => string[];
+  stop: () => Promise<void>;
+};
 
 /** Starts the production server on a free port and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -24,6 +30,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "server", "index.ts")], {
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines: string[] = [];
+  let partial = "";
+  child.stdout?.setEncoding("utf8");
+  child.stdout?.on("data", (chunk: string) => {
+    const parts = (partial + chunk).split("\n");
+    partial = parts.pop() ?? "";
+    lines.push(...parts);
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 15_000;
@@ -36,12 +50,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
     process: child,
+    log: () => lines,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (hasExited()) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

@@ -85,24 +85,9 @@ export const backends: Backend[] = [
   },
 ];
 
-/**
- * A production server on its own port and store. Its log lines are read (and
- * kept), so a busy server never blocks on a full stdout pipe.
- */
-export async function startContactServer(
-  env: StoreEnv,
-  extra: Record<string, string> = {},
-): Promise<RunningServer & { log: () => string[] }> {
-  const server = await startServer({ CONTACT_RATE_LIMIT: "0", ...env, ...extra });
-  const lines: string[] = [];
-  let rest = "";
-  server.process.stdout?.setEncoding("utf8");
-  server.process.stdout?.on("data", (chunk: string) => {
-    const parts = (rest + chunk).split("\n");
-    rest = parts.pop() ?? "";
-    lines.push(...parts);
-  });
-  return { ...server, log: () => lines };
+/** A production server on its own port and store; `log()` holds its log lines. */
+export async function startContactServer(env: StoreEnv, extra: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer({ CONTACT_RATE_LIMIT: "0", ...env, ...extra });
 }
 
 /** The exit code once the server has exited; null when a signal ended it. */

@@ -298,7 +298,16 @@ test.describe("lazily hydrated sections", () => {
     const page = await context.newPage();
     for (const path of ["/", "/de"]) {
       await page.goto(path);
-      for (const id of ["features", "how-it-works", "use-cases", "comparison", "pricing", "testimonials", "demo", "contact"]) {
+      for (const id of [
+        "features",
+        "how-it-works",
+        "use-cases",
+        "comparison",
+        "pricing",
+        "testimonials",
+        "demo",
+        "contact",
+      ]) {
         await expect(page.locator(`section#${id}`), `${path}#${id}`).toBeVisible();
       }
     }

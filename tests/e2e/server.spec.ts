@@ -51,6 +51,19 @@ test.describe("production server", () => {
     }
   });
 
+  test("refuses requests with a body anywhere but the contact endpoint", async ({ request }) => {
+    for (const [method, path] of [
+      ["POST", "/about-us"],
+      ["PUT", "/"],
+      ["DELETE", "/de/blog/1"],
+      ["POST", "/no-such-page"],
+    ] as const) {
+      const response = await request.fetch(path, { method, data: "x=1" });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD");
+    }
+  });
+
   test("answers HEAD for pages without a body", async ({ request }) => {
     const response = await request.head("/careers");
     expect(response.status()).toBe(200);

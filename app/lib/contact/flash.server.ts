@@ -7,7 +7,8 @@ import type { ContactOutcome } from "../contact-schema.ts";
  * read once: what the visitor typed never travels in a URL, and no cookie is set.
  */
 const TTL_MS = 10 * 60 * 1000;
-const MAX_ENTRIES = 10_000;
+// Each holds at most what one form post carries (16 KiB): 16 MiB at the very worst.
+const MAX_ENTRIES = 1_000;
 
 const outcomes = new Map<string, { outcome: ContactOutcome; expires: number }>();
 
