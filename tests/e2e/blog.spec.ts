@@ -30,8 +30,15 @@ type StoredPost = {
 const storedPosts = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as StoredPost[] | null, POSTS_KEY);
 
+/** The list is ready once the store has been read and saved back (seeding writes the key). */
+async function waitForStore(page: Page) {
+  await expect.poll(() => storedPosts(page)).not.toBeNull();
+}
+
 /** Writes the posts (or any raw value) into storage from the current page, then reloads so the page reads them. */
 async function setStoredPosts(page: Page, value: StoredPost[] | string) {
+  // A first visit saves the samples once the store has loaded; that write must not land after this one.
+  await waitForStore(page);
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
     POSTS_KEY,
     typeof value === "string" ? value : JSON.stringify(value),
@@ -43,11 +50,6 @@ async function setStoredPosts(page: Page, value: StoredPost[] | string) {
 async function beAdmin(page: Page) {
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ isAdmin: true })), ADMIN_KEY);
   await page.reload();
-}
-
-/** The list is ready once the store has been read and saved back (seeding writes the key). */
-async function waitForStore(page: Page) {
-  await expect.poll(() => storedPosts(page)).not.toBeNull();
 }
 
 const cards = (page: Page) => page.getByRole("list", { name: /^(Blog posts|Blogbeiträge)$/ }).getByRole("article");
@@ -148,6 +150,7 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
       page,
     }) => {
       await page.goto(listPath);
+      await waitForStore(page);
       await page.evaluate((key) => localStorage.setItem(key, "[]"), POSTS_KEY);
       await beAdmin(page);
       const empty = page.getByTestId("blog-empty");
@@ -400,6 +403,22 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
       expect(Number(created!.id)).toBeGreaterThanOrEqual(before - 60_000);
       expect(created!.date).toBe(today);
       await expect(card.getByRole("link")).toHaveAttribute("href", postPath(created!.id));
+
+      // Into the post and back without a reload: the list never falls back to the two samples on the way.
+      await card.getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forecasting churn in plain language");
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { seen: number[] }).seen = seen;
+        new MutationObserver(() => seen.push(document.querySelectorAll("main ul > li > article").length)).observe(
+          document.body,
+          { childList: true, subtree: true },
+        );
+      });
+      await page.getByRole("link", { name: postCopy.backToBlog }).first().click();
+      await expect(cards(page)).toHaveCount(3);
+      const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+      expect(seen.filter((count) => count > 0 && count !== 3)).toEqual([]);
 
       await page.reload();
       await expect(cards(page).first()).toContainText("Forecasting churn in plain language");

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 
 type Sanitize = (html: string) => string;
 
+let loadedSanitize: Sanitize | undefined;
+
 /** Typography for HTML we do not write ourselves; the headings start below the page's h1. */
 const proseClasses = [
   "text-lg leading-8 text-slate-700",
@@ -26,10 +28,12 @@ const proseClasses = [
  * Anything else waits for the sanitizer.
  */
 export function PostBody({ html, prerendered }: { html: string; prerendered: string | undefined }) {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  // Once loaded (never before hydration), the next post opens with it at hand.
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitize ?? null);
   useEffect(() => {
     let active = true;
     void import("~/lib/blog/sanitize-html.ts").then((module) => {
+      loadedSanitize = module.sanitizePostHtml;
       if (active) setSanitize(() => module.sanitizePostHtml);
     });
     return () => {
