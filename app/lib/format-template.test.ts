@@ -6,7 +6,7 @@ describe("formatTemplate", () => {
     expect(formatTemplate("Edit: “{title}” ({title})", { title: "Q3" })).toBe("Edit: “Q3” (Q3)");
   });
 
-  it("leaves unknown placeholders visible instead of inventing text", () => {
+  it("leaves unknown placeholders as they are instead of inventing text", () => {
     expect(formatTemplate("{author} wrote {count}", { author: "Ada" })).toBe("Ada wrote {count}");
   });
 

@@ -14,7 +14,7 @@ type PostCardProps = {
 /** A post in the list. The whole card opens the post (the title link stretches over it); the buttons sit above. */
 export function PostCard({ post, href, tagsLabel, actions }: PostCardProps) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
       <PostTags tags={post.tags} label={tagsLabel} className="mb-4" />
       <h2 className="text-xl font-bold tracking-tight text-balance text-slate-900">
         <Link

@@ -72,7 +72,7 @@ export type BlogContent = PageCopy & {
   card: {
     edit: string;
     delete: string;
-    /** `{title}` is the post's title; the visible word comes first (label in name). */
+    /** `{title}` is the post's title; the word on the button comes first (label in name). */
     editLabel: string;
     deleteLabel: string;
   };

@@ -24,7 +24,7 @@ export const seedPosts: BlogPost[] = [
       "<h2>3. Start broad, then drill down</h2>",
       "<p>The strength of a conversation is the follow-up. Ask for the overall trend first, then narrow it down: “Which product lines drove the drop?”, “Only new customers, please”, “Show the same by week”. Each step keeps the context of the one before, so you explore without rebuilding a query from scratch.</p>",
       "<h2>4. Check how the answer was built</h2>",
-      "<p>A good answer shows its work: the metric definition, the filters applied and the period covered. Read them before you forward a chart to the board. If a filter is missing or a definition surprises you, correct it in your next message (“exclude internal test accounts”) rather than starting over.</p>",
+      "<p>A good answer shows its work: the metric definition, the filters applied and the period covered. Read them before you forward a chart to the board. If one of them is missing or a definition surprises you, correct it in your next message (“exclude internal test accounts”) rather than starting over.</p>",
       "<h2>5. Ask why, not only what</h2>",
       "<p>Totals tell you what happened. Questions such as “What changed most between September and October?” or “Which regions explain most of the difference?” let the analysis look for drivers, anomalies and correlations you might not think to check. Treat those findings as leads to verify, not as final verdicts.</p>",
       "<h2>6. Save the questions that matter</h2>",
