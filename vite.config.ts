@@ -50,4 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
+  define: {
+    // The blog's demo login compares in the browser (SPEC), so the password is fixed at build time.
+    "import.meta.env.BLOG_ADMIN_PASSWORD": JSON.stringify(process.env.BLOG_ADMIN_PASSWORD || "admin123"),
+  },
 }));

@@ -4,6 +4,12 @@ export const storageKeys = {
   languageChoice: "preferred-language",
   /** session: set on the first page view of a browser session. */
   firstVisit: "first-visit",
+  /** local: the blog posts as a JSON list (the blog lives in the browser only); seeded with two samples. */
+  blogPosts: "blog-posts",
+  /** local: an unreadable value found under blog-posts, kept aside instead of being thrown away. */
+  blogPostsBackup: "blog-posts-backup",
+  /** local: {"isAdmin":true} while the blog's administrator mode is on (a demo flag, not authentication). */
+  adminAuth: "admin-auth",
 } as const;
 
 type Area = "local" | "session";

@@ -1,15 +1,170 @@
-import { PageHero } from "~/components/page-hero.tsx";
+import { ArrowLeft, ArrowUp, Pencil, ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { PostBody } from "~/components/blog/post-body.tsx";
+import { authorInitials, PostByline, PostTags } from "~/components/blog/post-meta.tsx";
+import { useBlogAdmin } from "~/components/blog/use-blog-admin.tsx";
+import { useToast } from "~/components/toaster.tsx";
+import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import de from "~/content/blog-post/de.ts";
 import en from "~/content/blog-post/en.ts";
+import type { BlogPostContent } from "~/content/blog-post/types.ts";
+import type { Locale } from "~/i18n/locales.ts";
+import { pagePath } from "~/i18n/paths.ts";
+import type { BlogPost } from "~/lib/blog/post.ts";
+import { seedPosts } from "~/lib/blog/seed-posts.ts";
+import { usePost } from "~/lib/blog/use-posts.ts";
+import { formatTemplate } from "~/lib/format-template.ts";
 import { loadPage } from "~/lib/page.server.ts";
+import { scrollToTop } from "~/lib/scroll.ts";
 import type { Route } from "./+types/blog-post";
 
+/** A seeded sample gets its own title and description; any other post exists only in a browser. */
+function copyFor(copy: BlogPostContent, seed: BlogPost | null): BlogPostContent {
+  if (!seed) return copy;
+  return { ...copy, meta: { title: formatTemplate(copy.postTitle, { title: seed.title }), description: seed.summary } };
+}
+
 export function loader({ url, params }: Route.LoaderArgs) {
-  return loadPage("blogPost", url, { en, de }, { params: { id: params.id } });
+  const seed = seedPosts.find((post) => post.id === params.id) ?? null;
+  const page = loadPage(
+    "blogPost",
+    url,
+    { en: copyFor(en, seed), de: copyFor(de, seed) },
+    { params: { id: params.id }, ogType: seed ? "article" : "website" },
+  );
+  // The server cannot know posts made in a browser: such a page is a neutral loading state, kept out of search indexes.
+  const meta = seed ? page.meta : [...page.meta, { name: "robots", content: "noindex" }];
+  return { ...page, meta, seed };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogPostPage({ loaderData: { content } }: Route.ComponentProps) {
-  return <PageHero title={content.heading} lead={content.lead} />;
+export default function BlogPostPage({ loaderData: { content, locale, seed }, params }: Route.ComponentProps) {
+  // A fresh view per id: navigating from one post to another starts over.
+  return <PostView key={params.id} id={params.id} content={content} locale={locale} seed={seed} />;
+}
+
+type PostViewProps = { id: string; content: BlogPostContent; locale: Locale; seed: BlogPost | null };
+
+function PostView({ id, content, locale, seed }: PostViewProps) {
+  const { status, post } = usePost(id, seed);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const listPath = pagePath("blog", locale) ?? "/blog";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // "Edit Post" for the administrator, "Admin" for everyone else.
+  const primaryAction = useRef<HTMLButtonElement>(null);
+  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current });
+
+  useEffect(() => {
+    if (status !== "missing") return;
+    toast(content.admin.toasts.notFound);
+    void navigate(listPath, { replace: true });
+  }, [status, toast, content, navigate, listPath]);
+
+  // A post made in the browser has no server-side title; this keeps the tab title honest.
+  const title = post?.title;
+  useEffect(() => {
+    if (title) document.title = formatTemplate(content.postTitle, { title });
+  }, [title, content]);
+
+  if (!post) {
+    return (
+      <div aria-busy="true" className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-24">
+        <h1 className="sr-only">{content.heading}</h1>
+        <p role="status" className="flex items-center justify-center gap-3 text-slate-600">
+          <span
+            aria-hidden="true"
+            className="size-5 rounded-full border-2 border-slate-300 border-t-indigo-600 motion-safe:animate-spin"
+          />
+          {content.loading}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <article>
+      <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 lg:px-8">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Link to={listPath} className={buttonClasses("ghost", "sm", "-ml-3")}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {content.backToBlog}
+            </Link>
+            {admin.isAdmin ? (
+              <Button
+                ref={primaryAction}
+                variant="secondary"
+                size="sm"
+                aria-haspopup="dialog"
+                onClick={() => admin.openEdit(post.id)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                {content.editPost}
+              </Button>
+            ) : (
+              <Button ref={primaryAction} variant="ghost" size="sm" aria-haspopup="dialog" onClick={admin.openLogin}>
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                {content.adminButton}
+              </Button>
+            )}
+          </div>
+          <PostTags tags={post.tags} label={content.tagsLabel} className="mt-8" />
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+          >
+            {post.title}
+          </h1>
+          <PostByline author={post.author} date={post.date} className="mt-6" />
+          <p className="mt-6 text-xl leading-8 text-pretty text-slate-600">{post.summary}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+        <PostBody html={post.content} prerendered={seed?.content} />
+
+        <aside
+          aria-labelledby="about-author-title"
+          className="mt-16 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
+          >
+            {authorInitials(post.author)}
+          </span>
+          <div>
+            <h2 id="about-author-title" className="text-lg font-bold text-slate-900">
+              {content.aboutAuthor.title}
+            </h2>
+            <p className="mt-1 font-semibold text-slate-900">{post.author}</p>
+            <p className="mt-2 text-slate-600">{formatTemplate(content.aboutAuthor.text, { author: post.author })}</p>
+          </div>
+        </aside>
+
+        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between">
+          <Link to={listPath} className={buttonClasses("secondary", "md")}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {content.backToBlog}
+          </Link>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              scrollToTop();
+              // Keyboard and screen-reader users land where sighted users look: the title.
+              heading.current?.focus({ preventScroll: true });
+            }}
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            {content.backToTop}
+          </Button>
+        </div>
+      </div>
+      {admin.dialogs}
+    </article>
+  );
 }

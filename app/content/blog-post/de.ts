@@ -1,10 +1,22 @@
+import admin from "../blog/admin-de.ts";
 import type { BlogPostContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Blogartikel | Conversational BI",
-    description: "Ein Artikel aus dem Conversational BI Blog.",
+    title: "Blogbeitrag | Conversational BI",
+    description: "Ein Beitrag aus dem Conversational BI Blog.",
   },
-  heading: "Blogartikel",
-  lead: "Ein Artikel aus dem Conversational BI Blog.",
+  heading: "Blogbeitrag",
+  postTitle: "{title} | Conversational BI Blog",
+  loading: "Der Beitrag wird geladen …",
+  backToBlog: "Zurück zum Blog",
+  backToTop: "Nach oben",
+  adminButton: "Admin",
+  editPost: "Beitrag bearbeiten",
+  tagsLabel: "Schlagwörter",
+  aboutAuthor: {
+    title: "Zur Person",
+    text: "{author} schreibt im Conversational BI Blog über Analytics in Alltagssprache: wie Teams ihren Daten bessere Fragen stellen, den Antworten vertrauen und daraus Entscheidungen machen.",
+  },
+  admin,
 } satisfies BlogPostContent;

@@ -1,3 +1,4 @@
+import admin from "../blog/admin-en.ts";
 import type { BlogPostContent } from "./types.ts";
 
 export default {
@@ -6,5 +7,16 @@ export default {
     description: "An article from the Conversational BI blog.",
   },
   heading: "Blog post",
-  lead: "An article from the Conversational BI blog.",
+  postTitle: "{title} | Conversational BI Blog",
+  loading: "Loading the post…",
+  backToBlog: "Back to Blog",
+  backToTop: "Back to Top",
+  adminButton: "Admin",
+  editPost: "Edit Post",
+  tagsLabel: "Tags",
+  aboutAuthor: {
+    title: "About the Author",
+    text: "{author} writes for the Conversational BI blog about analytics in plain language: how teams ask better questions of their data, trust the answers and turn them into decisions.",
+  },
+  admin,
 } satisfies BlogPostContent;

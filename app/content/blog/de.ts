@@ -1,3 +1,4 @@
+import admin from "./admin-de.ts";
 import type { BlogContent } from "./types.ts";
 
 export default {
@@ -7,4 +8,28 @@ export default {
   },
   heading: "Conversational BI Blog",
   lead: "Ideen, Anleitungen und Erfahrungen dazu, wie Daten in Alltagssprache antworten.",
+  postsLabel: "Blogbeiträge",
+  tagsLabel: "Schlagwörter",
+  adminBar: {
+    visitorText: "Die Redaktion dieses Blogs kann sich anmelden, um Beiträge zu schreiben und zu verwalten.",
+    login: "Admin-Anmeldung",
+    title: "Administratormodus",
+    description:
+      "Sie können Beiträge schreiben, bearbeiten und löschen. Änderungen werden in diesem Browser gespeichert.",
+    newPost: "Neuer Beitrag",
+    logout: "Abmelden",
+  },
+  card: {
+    edit: "Bearbeiten",
+    delete: "Löschen",
+    editLabel: "Bearbeiten: „{title}“",
+    deleteLabel: "Löschen: „{title}“",
+  },
+  empty: {
+    title: "Noch keine Blogbeiträge",
+    visitor: "Neue Artikel rund um Conversational Analytics sind in Arbeit. Schauen Sie bald wieder vorbei.",
+    admin: "Der Blog ist leer. Schreiben Sie den ersten Beitrag, dann erscheint er hier für Ihre Leserinnen und Leser.",
+    createFirst: "Ersten Beitrag erstellen",
+  },
+  admin,
 } satisfies BlogContent;

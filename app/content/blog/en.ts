@@ -1,3 +1,4 @@
+import admin from "./admin-en.ts";
 import type { BlogContent } from "./types.ts";
 
 export default {
@@ -7,4 +8,27 @@ export default {
   },
   heading: "Conversational BI Blog",
   lead: "Ideas, guides and lessons learned about making data answer in plain language.",
+  postsLabel: "Blog posts",
+  tagsLabel: "Tags",
+  adminBar: {
+    visitorText: "Editors of this blog can sign in to write and manage posts.",
+    login: "Admin Login",
+    title: "Administrator mode",
+    description: "You can write, edit and delete posts. Changes are saved in this browser.",
+    newPost: "New Post",
+    logout: "Logout",
+  },
+  card: {
+    edit: "Edit",
+    delete: "Delete",
+    editLabel: "Edit: “{title}”",
+    deleteLabel: "Delete: “{title}”",
+  },
+  empty: {
+    title: "No blog posts yet",
+    visitor: "New articles on conversational analytics are on their way. Please check back soon.",
+    admin: "The blog is empty. Write the first post and it will appear here for your readers.",
+    createFirst: "Create First Post",
+  },
+  admin,
 } satisfies BlogContent;

@@ -1,0 +1,373 @@
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import type { BlogAdminCopy } from "~/content/blog/types.ts";
+import { adminPassword, DEFAULT_ADMIN_PASSWORD, isAdminPassword } from "~/lib/blog/admin-password.ts";
+import { setIsAdmin } from "~/lib/blog/admin-session.ts";
+import { getPostStore } from "~/lib/blog/browser-post-store.ts";
+import { postFieldNames, type BlogPost, type PostInput } from "~/lib/blog/post.ts";
+import { readPostForm, type RequiredPostField } from "~/lib/blog/post-form.ts";
+import { PostStoreError } from "~/lib/blog/post-store.ts";
+import { cn } from "~/lib/cn.ts";
+import { formatTemplate } from "~/lib/format-template.ts";
+import { useToast } from "../toaster.tsx";
+import { Button } from "../ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog.tsx";
+import type { AdminDialogRequest, DialogOutcome } from "./use-blog-admin.tsx";
+
+/** SPEC: the login answers after 800 ms, right or wrong. */
+export const LOGIN_DELAY_MS = 800;
+
+type AdminDialogsProps = {
+  request: AdminDialogRequest;
+  open: boolean;
+  copy: BlogAdminCopy;
+  onOpenChange: (open: boolean) => void;
+  onClosed: (outcome: DialogOutcome) => void;
+};
+
+/** Loaded on first use: the login, post form and delete dialogs of the administrator mode. */
+export default function AdminDialogs({ request, open, copy, onOpenChange, onClosed }: AdminDialogsProps) {
+  // Set to "done" just before a dialog closes itself after doing its job.
+  const outcome = useRef<DialogOutcome>("cancelled");
+  const finish = () => {
+    outcome.current = "done";
+    onOpenChange(false);
+  };
+  const contentProps = {
+    closeLabel: copy.close,
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      onClosed(outcome.current);
+    },
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {request.kind === "login" ? (
+        <DialogContent {...contentProps} data-testid="login-dialog">
+          <DialogTitle>{copy.login.title}</DialogTitle>
+          <DialogDescription>{copy.login.description}</DialogDescription>
+          <LoginForm copy={copy} onDone={finish} />
+        </DialogContent>
+      ) : request.kind === "delete" ? (
+        <DeleteDialogContent {...contentProps} copy={copy} id={request.id} title={request.title} onDone={finish} />
+      ) : (
+        <DialogContent
+          {...contentProps}
+          className="sm:max-w-2xl"
+          data-testid="post-dialog"
+          // Radix would select the title's text on focus; one keystroke would then replace it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.target as HTMLElement).querySelector<HTMLElement>('[name="title"]')?.focus();
+          }}
+        >
+          <DialogTitle>{request.kind === "edit" ? copy.postForm.editTitle : copy.postForm.createTitle}</DialogTitle>
+          <DialogDescription>
+            {request.kind === "edit" ? copy.postForm.editDescription : copy.postForm.createDescription}
+          </DialogDescription>
+          <PostForm copy={copy} post={request.kind === "edit" ? request.post : undefined} onDone={finish} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function LoginForm({ copy, onDone }: { copy: BlogAdminCopy; onDone: () => void }) {
+  const { toast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Closing the dialog while the password is checked cancels the login.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const ids = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (password === "") {
+      setError(copy.login.required);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    await delay(LOGIN_DELAY_MS);
+    if (!mounted.current) return;
+    setPending(false);
+    if (isAdminPassword(password)) {
+      setIsAdmin(true);
+      toast(copy.toasts.loginSuccess);
+      onDone();
+    } else {
+      toast({ ...copy.toasts.loginFailed, variant: "destructive" });
+      setError(copy.toasts.loginFailed.description);
+      input.current?.select();
+      input.current?.focus();
+    }
+  }
+
+  const hintId = `${ids}-hint`;
+  const errorId = `${ids}-error`;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <Field label={copy.login.passwordLabel} htmlFor={`${ids}-password`} error={error} errorId={errorId}>
+        <input
+          ref={input}
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={cn(error && errorId, adminPassword === DEFAULT_ADMIN_PASSWORD && hintId) || undefined}
+          className={inputClass}
+        />
+      </Field>
+      {adminPassword === DEFAULT_ADMIN_PASSWORD ? (
+        <p id={hintId} className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+          {formatTemplate(copy.login.hint, { password: DEFAULT_ADMIN_PASSWORD })}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600">{copy.login.notice}</p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{copy.login.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.login.pending : copy.login.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 aria-invalid:border-red-700";
+
+type FieldProps = {
+  label: string;
+  htmlFor: string;
+  hint?: string;
+  hintId?: string;
+  error: string | null;
+  errorId: string;
+  children: React.ReactNode;
+};
+
+function Field({ label, htmlFor, hint, hintId, error, errorId, children }: FieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={htmlFor} className="text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function missingFields(form: HTMLFormElement): RequiredPostField[] {
+  const result = readPostForm(new FormData(form));
+  return result.ok ? [] : result.missing;
+}
+
+/** Only what the author changed, so an edit merges into the stored post instead of overwriting it. */
+function changedFields(post: BlogPost, input: PostInput): Partial<PostInput> {
+  const changes: Partial<PostInput> = {};
+  if (input.title !== post.title) changes.title = input.title;
+  if (input.author !== post.author) changes.author = input.author;
+  if (input.summary !== post.summary) changes.summary = input.summary;
+  if (input.content !== post.content) changes.content = input.content;
+  if (input.tags.join("\n") !== post.tags.join("\n")) changes.tags = input.tags;
+  return changes;
+}
+
+function PostForm({ copy, post, onDone }: { copy: BlogAdminCopy; post: BlogPost | undefined; onDone: () => void }) {
+  const { toast } = useToast();
+  const [missing, setMissing] = useState<RequiredPostField[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const { postForm } = copy;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const formElement = event.currentTarget;
+    setSubmitted(true);
+    const result = readPostForm(new FormData(formElement));
+    if (!result.ok) {
+      setMissing(result.missing);
+      formElement.querySelector<HTMLElement>(`[name="${result.missing[0]}"]`)?.focus();
+      return;
+    }
+    setMissing([]);
+    setPending(true);
+    try {
+      if (post) {
+        await (await getPostStore()).update(post.id, changedFields(post, result.input));
+        toast(copy.toasts.updated);
+      } else {
+        await (await getPostStore()).create(result.input);
+        toast(copy.toasts.created);
+      }
+      onDone();
+    } catch (error) {
+      // Nothing was saved and the dialog stays open with everything typed in it.
+      setPending(false);
+      const notFound = error instanceof PostStoreError && error.reason === "not-found";
+      toast({ ...(notFound ? copy.toasts.notFound : copy.toasts.notSaved), variant: "destructive" });
+    }
+  }
+
+  const fieldProps = (name: (typeof postFieldNames)[number], hint?: string) => {
+    const error = name !== "tags" && missing.includes(name) ? postForm[name].error : null;
+    const describedBy = cn(hint && `${ids}-${name}-hint`, error && `${ids}-${name}-error`) || undefined;
+    return {
+      field: {
+        label: postForm[name].label,
+        htmlFor: `${ids}-${name}`,
+        hint,
+        hintId: `${ids}-${name}-hint`,
+        error,
+        errorId: `${ids}-${name}-error`,
+      },
+      control: {
+        id: `${ids}-${name}`,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": name === "tags" ? undefined : true,
+      } satisfies ComponentProps<"input">,
+    };
+  };
+
+  const title = fieldProps("title");
+  const author = fieldProps("author");
+  const summary = fieldProps("summary");
+  const content = fieldProps("content", postForm.content.hint);
+  const tags = fieldProps("tags", postForm.tags.hint);
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      // After a first submit, messages follow the fields as they are filled in.
+      onChange={() => {
+        if (submitted && form.current) setMissing(missingFields(form.current));
+      }}
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field {...title.field}>
+          <input {...title.control} type="text" defaultValue={post?.title} className={inputClass} />
+        </Field>
+        <Field {...author.field}>
+          <input
+            {...author.control}
+            type="text"
+            autoComplete="name"
+            defaultValue={post?.author}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <Field {...summary.field}>
+        <textarea {...summary.control} rows={3} defaultValue={post?.summary} className={inputClass} />
+      </Field>
+      <Field {...content.field}>
+        <textarea
+          {...content.control}
+          rows={10}
+          spellCheck={false}
+          defaultValue={post?.content}
+          className={cn(inputClass, "font-mono text-sm")}
+        />
+      </Field>
+      <Field {...tags.field}>
+        <input {...tags.control} type="text" defaultValue={post?.tags.join(", ")} className={inputClass} />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{postForm.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? postForm.pending : post ? postForm.save : postForm.publish}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type DeleteDialogContentProps = {
+  copy: BlogAdminCopy;
+  id: string;
+  title: string;
+  closeLabel: string;
+  onCloseAutoFocus: (event: Event) => void;
+  onDone: () => void;
+};
+
+function DeleteDialogContent({ copy, id, title, onDone, ...contentProps }: DeleteDialogContentProps) {
+  const { toast } = useToast();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await (await getPostStore()).delete(id);
+      toast({ ...copy.toasts.deleted, variant: "destructive" });
+      onDone();
+    } catch {
+      setPending(false);
+      toast({ ...copy.toasts.notDeleted, variant: "destructive" });
+    }
+  }
+
+  return (
+    <DialogContent
+      {...contentProps}
+      role="alertdialog"
+      data-testid="delete-dialog"
+      // The safe choice has focus first.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        cancel.current?.focus();
+      }}
+    >
+      <DialogTitle>{copy.deletePost.title}</DialogTitle>
+      <DialogDescription>{formatTemplate(copy.deletePost.description, { title })}</DialogDescription>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button ref={cancel} variant="secondary">
+            {copy.deletePost.cancel}
+          </Button>
+        </DialogClose>
+        <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+          {copy.deletePost.confirm}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

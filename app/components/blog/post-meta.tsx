@@ -1,0 +1,41 @@
+import { cn } from "~/lib/cn.ts";
+
+export function PostTags({ tags, label, className }: { tags: string[]; label: string; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Miriam Albers" -> "MA": first and last initial, for avatars. */
+export function authorInitials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part))
+    .map((part) => part[0]!.toUpperCase());
+  return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "")) || "·";
+}
+
+/** Author and date; the avatar only repeats the name, so it is hidden from assistive technology. */
+export function PostByline({ author, date, className }: { author: string; date: string; className?: string }) {
+  return (
+    <div className={cn("flex items-center gap-3", className)}>
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+      >
+        {authorInitials(author)}
+      </span>
+      <p className="grid text-sm">
+        <span className="font-semibold text-slate-900">{author}</span>
+        <span className="text-slate-600">{date}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import type { BlogAdminCopy } from "~/content/blog/types.ts";
+import { setIsAdmin, useIsAdmin } from "~/lib/blog/admin-session.ts";
+import { getPostStore } from "~/lib/blog/browser-post-store.ts";
+import type { BlogPost } from "~/lib/blog/post.ts";
+import { useToast } from "../toaster.tsx";
+
+// Radix, the forms and the password check load on first use, never with the page.
+const AdminDialogs = lazy(() => import("./admin-dialogs.tsx"));
+
+export type AdminDialogRequest =
+  | { kind: "login" }
+  | { kind: "create" }
+  | { kind: "edit"; post: BlogPost }
+  | { kind: "delete"; id: string; title: string };
+
+/** How a dialog closed: "done" after it did its job, which may have removed the button that opened it. */
+export type DialogOutcome = "cancelled" | "done";
+
+type DialogState = { request: AdminDialogRequest; open: boolean; serial: number } | null;
+
+type BlogAdminOptions = {
+  copy: BlogAdminCopy;
+  /** Where focus goes when the button that opened a dialog is gone (after login, delete, logout). */
+  focusFallback: () => HTMLElement | null;
+};
+
+/** Moves focus once the element is in the page; React may still be swapping buttons. */
+function focusWhenReady(target: () => HTMLElement | null | undefined, frames = 5): void {
+  const element = target();
+  if (element?.isConnected) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenReady(target, frames - 1));
+}
+
+/**
+ * The administrator mode of a blog page: the stored admin flag, the login,
+ * post and delete dialogs (one at a time), logout, and focus management
+ * around them.
+ */
+export function useBlogAdmin({ copy, focusFallback }: BlogAdminOptions) {
+  const isAdmin = useIsAdmin();
+  const { toast } = useToast();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const serial = useRef(0);
+
+  const show = useCallback((request: AdminDialogRequest) => {
+    serial.current += 1;
+    setDialog({ request, open: true, serial: serial.current });
+  }, []);
+
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+
+  const openLogin = () => {
+    rememberOpener();
+    show({ kind: "login" });
+  };
+  const openCreate = () => {
+    rememberOpener();
+    show({ kind: "create" });
+  };
+  const openEdit = (id: string) => {
+    rememberOpener();
+    // The form starts from the stored post, which may be newer than what the page shows.
+    void getPostStore()
+      .then((store) => store.get(id))
+      .then((post) => {
+        if (post) show({ kind: "edit", post });
+        else toast({ ...copy.toasts.notFound, variant: "destructive" });
+      });
+  };
+  const openDelete = (id: string, title: string) => {
+    rememberOpener();
+    show({ kind: "delete", id, title });
+  };
+
+  const logout = () => {
+    // Rendered at once, so the fallback below is the visitor's button, not the one being removed.
+    flushSync(() => setIsAdmin(false));
+    toast(copy.toasts.loggedOut);
+    focusWhenReady(focusFallback);
+  };
+
+  const onClosed = (outcome: DialogOutcome) => {
+    const back = opener.current;
+    const openerStays = outcome === "cancelled" || dialog?.request.kind === "create" || dialog?.request.kind === "edit";
+    focusWhenReady(() => (openerStays && back?.isConnected ? back : focusFallback()));
+  };
+
+  const dialogs: ReactNode = dialog ? (
+    <Suspense fallback={null}>
+      <AdminDialogs
+        key={dialog.serial}
+        request={dialog.request}
+        open={dialog.open}
+        copy={copy}
+        onOpenChange={(open) => setDialog((current) => (current ? { ...current, open } : current))}
+        onClosed={onClosed}
+      />
+    </Suspense>
+  ) : null;
+
+  return { isAdmin, openLogin, openCreate, openEdit, openDelete, logout, dialogs };
+}

@@ -1,0 +1,69 @@
+import type { BlogAdminCopy } from "./types.ts";
+
+/** German copy of the administrator mode, shared by the blog list and post pages. */
+export default {
+  close: "Schließen",
+  login: {
+    title: "Administrator-Anmeldung",
+    description: "Melden Sie sich an, um Blogbeiträge zu schreiben, zu bearbeiten und zu löschen.",
+    passwordLabel: "Passwort",
+    hint: "Demo-Passwort: {password}",
+    notice:
+      "Diese Demo speichert den Administratormodus nur in Ihrem Browser. Eine produktive Website würde eine echte Authentifizierung auf dem Server verwenden.",
+    submit: "Anmelden",
+    pending: "Wird geprüft …",
+    cancel: "Abbrechen",
+    required: "Bitte geben Sie das Administratorpasswort ein.",
+  },
+  postForm: {
+    createTitle: "Neuer Blogbeitrag",
+    createDescription:
+      "Füllen Sie die Felder unten aus. Der Beitrag wird in diesem Browser gespeichert und erscheint ganz oben im Blog.",
+    editTitle: "Blogbeitrag bearbeiten",
+    editDescription: "Ändern Sie, was nötig ist; alles andere bleibt, wie es ist.",
+    title: { label: "Titel", error: "Bitte geben Sie einen Titel ein." },
+    author: { label: "Verfasst von", error: "Bitte geben Sie an, wer den Beitrag verfasst hat." },
+    summary: { label: "Zusammenfassung", error: "Bitte schreiben Sie eine kurze Zusammenfassung." },
+    content: {
+      label: "Inhalt",
+      hint: "HTML ist erlaubt, zum Beispiel <h2>, <p>, <ul> und <a>. Skripte und Event-Handler werden entfernt.",
+      error: "Bitte schreiben Sie den Inhalt des Beitrags.",
+    },
+    tags: {
+      label: "Schlagwörter",
+      hint: "Optional. Trennen Sie Schlagwörter mit Kommas, zum Beispiel: Analytics, Vertrieb.",
+    },
+    publish: "Beitrag veröffentlichen",
+    save: "Änderungen speichern",
+    pending: "Wird gespeichert …",
+    cancel: "Abbrechen",
+  },
+  deletePost: {
+    title: "Diesen Beitrag löschen?",
+    description: "„{title}“ wird in diesem Browser aus dem Blog entfernt. Das lässt sich nicht rückgängig machen.",
+    confirm: "Beitrag löschen",
+    cancel: "Abbrechen",
+  },
+  toasts: {
+    loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },
+    loginFailed: { title: "Anmeldung fehlgeschlagen", description: "Ungültiges Administratorpasswort." },
+    loggedOut: { title: "Abgemeldet", description: "Der Administratormodus ist in diesem Browser ausgeschaltet." },
+    created: { title: "Erfolgreich!", description: "Ihr Blogbeitrag wurde erfolgreich veröffentlicht." },
+    updated: { title: "Aktualisiert!", description: "Ihre Änderungen am Beitrag wurden gespeichert." },
+    deleted: { title: "Gelöscht", description: "Der Blogbeitrag wurde entfernt." },
+    notSaved: {
+      title: "Der Beitrag konnte nicht gespeichert werden",
+      description:
+        "Ihr Browser hat das Speichern abgelehnt, vermutlich weil sein Speicher für diese Website voll ist. Ihr Text steht noch im Formular.",
+    },
+    notDeleted: {
+      title: "Der Beitrag konnte nicht gelöscht werden",
+      description:
+        "Ihr Browser hat die Änderung seines Speichers für diese Website abgelehnt. Bitte versuchen Sie es erneut.",
+    },
+    notFound: {
+      title: "Beitrag nicht gefunden",
+      description: "Diesen Blogbeitrag gibt es in diesem Browser nicht (mehr).",
+    },
+  },
+} satisfies BlogAdminCopy;

@@ -1,0 +1,62 @@
+import type { BlogAdminCopy } from "./types.ts";
+
+/** English copy of the administrator mode, shared by the blog list and post pages. */
+export default {
+  close: "Close",
+  login: {
+    title: "Administrator login",
+    description: "Sign in to write, edit and delete blog posts.",
+    passwordLabel: "Password",
+    hint: "Demo password: {password}",
+    notice:
+      "This demo keeps the administrator mode in your browser only. A production site would use proper authentication on the server.",
+    submit: "Log in",
+    pending: "Checking…",
+    cancel: "Cancel",
+    required: "Please enter the administrator password.",
+  },
+  postForm: {
+    createTitle: "New blog post",
+    createDescription:
+      "Fill in the fields below. The post is saved in this browser and appears at the top of the blog.",
+    editTitle: "Edit blog post",
+    editDescription: "Change what you need; everything else stays as it is.",
+    title: { label: "Title", error: "Please enter a title." },
+    author: { label: "Author", error: "Please enter the author’s name." },
+    summary: { label: "Summary", error: "Please write a short summary." },
+    content: {
+      label: "Content",
+      hint: "HTML is allowed, for example <h2>, <p>, <ul> and <a>. Scripts and event handlers are removed.",
+      error: "Please write the content of the post.",
+    },
+    tags: { label: "Tags", hint: "Optional. Separate tags with commas, for example: Analytics, Sales." },
+    publish: "Publish post",
+    save: "Save changes",
+    pending: "Saving…",
+    cancel: "Cancel",
+  },
+  deletePost: {
+    title: "Delete this post?",
+    description: "“{title}” will be removed from the blog in this browser. This cannot be undone.",
+    confirm: "Delete post",
+    cancel: "Cancel",
+  },
+  toasts: {
+    loginSuccess: { title: "Login successful", description: "You now have administrator access." },
+    loginFailed: { title: "Login failed", description: "Invalid administrator password." },
+    loggedOut: { title: "Logged out", description: "The administrator mode is off in this browser." },
+    created: { title: "Success!", description: "Your blog post was published successfully." },
+    updated: { title: "Updated!", description: "Your changes to the post were saved." },
+    deleted: { title: "Deleted", description: "The blog post was removed." },
+    notSaved: {
+      title: "The post could not be saved",
+      description:
+        "Your browser refused to store it, most likely because its storage for this site is full. Your text is still in the form.",
+    },
+    notDeleted: {
+      title: "The post could not be deleted",
+      description: "Your browser refused to change its storage for this site. Please try again.",
+    },
+    notFound: { title: "Post not found", description: "This blog post does not exist (any more) in this browser." },
+  },
+} satisfies BlogAdminCopy;

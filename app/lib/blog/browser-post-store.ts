@@ -1,0 +1,23 @@
+import { storageKeys } from "~/lib/storage.ts";
+import type { PostStore } from "./post-store.ts";
+
+let store: Promise<PostStore> | undefined;
+
+/**
+ * The one post store of this browser tab. Swapping the blog to a server means
+ * returning another PostStore here; the pages only know the interface. Its code
+ * loads after the page is interactive: the pre-rendered posts need none of it.
+ */
+export function getPostStore(): Promise<PostStore> {
+  store ??= import("./post-store.ts").then(({ createLocalPostStore }) =>
+    createLocalPostStore({
+      storage: () => window.localStorage,
+      key: storageKeys.blogPosts,
+      backupKey: storageKeys.blogPostsBackup,
+      // The samples load only on a first visit (or to replace unreadable data).
+      seeds: () => import("./seed-posts.ts").then((module) => module.seedPosts),
+      events: window,
+    }),
+  );
+  return store;
+}

@@ -1,0 +1,59 @@
+/** A blog post as SPEC section 3 defines it; posts live in the visitor's browser. */
+export type BlogPost = {
+  /** The creation time in milliseconds, as text ("1" and "2" for the seeded samples). */
+  id: string;
+  title: string;
+  author: string;
+  /** A display string in long US English ("November 22, 2026"), on English and German pages alike. */
+  date: string;
+  summary: string;
+  /** HTML; sanitized wherever it is rendered. */
+  content: string;
+  tags: string[];
+};
+
+/** What an author writes; the store adds id and date. */
+export type PostInput = Pick<BlogPost, "title" | "author" | "summary" | "content" | "tags">;
+
+/** What a post card shows: everything but the body. */
+export type PostSummary = Omit<BlogPost, "content">;
+
+export const postFieldNames = ["title", "author", "summary", "content", "tags"] as const;
+export type PostFieldName = (typeof postFieldNames)[number];
+
+export function formatPostDate(date: Date): string {
+  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+}
+
+/** "sales, , Forecasting ,sales" -> ["sales", "Forecasting"]: trimmed, empty entries dropped, repeats once. */
+export function parseTags(input: string): string[] {
+  const tags = input
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
+  return [...new Set(tags)];
+}
+
+export function toSummary({ content: _content, ...summary }: BlogPost): PostSummary {
+  return summary;
+}
+
+const textFields = ["id", "title", "author", "date", "summary", "content"] as const;
+
+/** True for a value that has every field of a post with the right type (data from storage is untrusted). */
+export function isBlogPost(value: unknown): value is BlogPost {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    textFields.every((field) => typeof record[field] === "string") &&
+    record.id !== "" &&
+    Array.isArray(record.tags) &&
+    record.tags.every((tag) => typeof tag === "string")
+  );
+}
+
+/** Only the fields of a post, so stray properties from storage never travel on. */
+export function pickPost(post: BlogPost): BlogPost {
+  const { id, title, author, date, summary, content, tags } = post;
+  return { id, title, author, date, summary, content, tags: [...tags] };
+}

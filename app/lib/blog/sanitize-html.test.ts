@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { sanitizePostHtml } from "./sanitize-html.ts";
+import { seedPosts } from "./seed-posts.ts";
+
+function dom(html: string): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = sanitizePostHtml(html);
+  return root;
+}
+
+describe("sanitizePostHtml", () => {
+  it("removes script elements", () => {
+    const result = sanitizePostHtml("<p>Hi</p><script>window.__xss = 1</script>");
+    expect(result).toBe("<p>Hi</p>");
+  });
+
+  it("removes event handlers and keeps the element", () => {
+    const root = dom('<img src="/x.png" onerror="window.__xss=1" alt="chart"><p onclick="x()">t</p>');
+    expect(root.querySelector("img")?.getAttribute("alt")).toBe("chart");
+    expect(root.innerHTML).not.toMatch(/onerror|onclick/i);
+  });
+
+  it("removes javascript: and other script URLs but keeps safe links", () => {
+    const root = dom(
+      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="data:text/html,<script>x</script>">c</a><a href="https://example.com/">d</a><a href="/documentation">e</a>',
+    );
+    const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual([null, null, null, "https://example.com/", "/documentation"]);
+  });
+
+  it("drops SVG and MathML payloads entirely", () => {
+    const root = dom(
+      '<svg onload="window.__xss=1"><script>x</script><animate attributeName="href" values="javascript:alert(1)"/></svg><math><mtext><img src=x onerror=alert(1)></mtext></math><p>after</p>',
+    );
+    expect(root.querySelector("svg, math, script, animate")).toBeNull();
+    expect(root.innerHTML).not.toMatch(/onload|onerror|javascript/i);
+    expect(root.textContent).toContain("after");
+  });
+
+  it("drops iframes, objects, forms, styles and base elements", () => {
+    const root = dom(
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form action="https://evil.example"><input name="password"><button>Log in</button></form><style>body{display:none}</style><base href="https://evil.example/"><p style="position:fixed">text</p>',
+    );
+    expect(root.querySelector("iframe, object, embed, form, input, button, style, base")).toBeNull();
+    expect(root.querySelector("p")?.hasAttribute("style")).toBe(false);
+  });
+
+  it("prefixes ids and names so a post cannot shadow the page's own elements", () => {
+    const root = dom('<h2 id="main-content">x</h2><a name="location">y</a>');
+    expect(root.querySelector("h2")?.id).toBe("user-content-main-content");
+  });
+
+  it("survives mutation XSS tricks", () => {
+    const payloads = [
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+      "<details open ontoggle=alert(1)>",
+    ];
+    for (const payload of payloads) {
+      const root = dom(payload);
+      for (const element of root.querySelectorAll("*")) {
+        for (const attribute of element.attributes) {
+          expect(attribute.name.startsWith("on"), `${payload}: ${attribute.name}`).toBe(false);
+          expect(attribute.value, payload).not.toMatch(/^\s*javascript:/i);
+        }
+      }
+    }
+  });
+
+  it("keeps links in the same tab: targets are dropped", () => {
+    const root = dom('<a href="https://example.com" target="_blank">a</a><a href="/x" target="_top">b</a>');
+    expect([...root.querySelectorAll("a")].map((a) => a.hasAttribute("target"))).toEqual([false, false]);
+    expect(root.querySelectorAll("a[href]")).toHaveLength(2);
+  });
+
+  it("leaves the seeded sample bodies exactly as written (so the pre-rendered HTML is what DOMPurify would give)", () => {
+    for (const post of seedPosts) expect(sanitizePostHtml(post.content)).toBe(post.content);
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from "react";
+import { getPostStore } from "./browser-post-store.ts";
+import type { BlogPost, PostSummary } from "./post.ts";
+import type { PostStore } from "./post-store.ts";
+
+/**
+ * The posts as the store last gave them to this tab. Set only after the store
+ * has been read, which happens after hydration, so it never changes what a
+ * hydrating page renders; later client-side navigations start from it instead
+ * of flashing the server's sample posts first.
+ */
+let lastKnown: BlogPost[] | undefined;
+
+/** Runs `read` now and after every change of the store, until the component unmounts. */
+function useStoreReader(read: (posts: BlogPost[]) => void): void {
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const refresh = (store: PostStore) => {
+      store.list().then(
+        (posts) => {
+          lastKnown = posts;
+          if (active) read(posts);
+        },
+        // The store recovers from anything it reads; should it still fail, what is shown stays.
+        () => undefined,
+      );
+    };
+    void getPostStore().then((store) => {
+      if (!active) return;
+      refresh(store);
+      unsubscribe = store.subscribe(() => refresh(store));
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [read]);
+}
+
+/**
+ * The posts of the list: first what the server rendered (the seeded samples),
+ * then, after hydration, what the store holds, kept current on every change.
+ * When both agree, React changes nothing in the page.
+ */
+export function usePostList(initial: PostSummary[]): PostSummary[] {
+  const [posts, setPosts] = useState<PostSummary[]>(() => lastKnown ?? initial);
+  useStoreReader(setPosts);
+  return posts;
+}
+
+export type PostState =
+  { status: "loading"; post: undefined } | { status: "ready"; post: BlogPost } | { status: "missing"; post: undefined };
+
+function stateOf(post: BlogPost | undefined): PostState {
+  return post ? { status: "ready", post } : { status: "missing", post: undefined };
+}
+
+/**
+ * One post by id: the server's copy where it has one (a seeded sample), then
+ * the stored post; "missing" when the store has no such post.
+ */
+export function usePost(id: string, initial: BlogPost | null): PostState {
+  const [state, setState] = useState<PostState>(() => {
+    if (lastKnown) return stateOf(lastKnown.find((post) => post.id === id));
+    return initial ? { status: "ready", post: initial } : { status: "loading", post: undefined };
+  });
+  const read = useCallback((posts: BlogPost[]) => setState(stateOf(posts.find((post) => post.id === id))), [id]);
+  useStoreReader(read);
+  return state;
+}
