@@ -13,6 +13,9 @@ export default [
   ...pageRoutes,
   // Resource route: contact requests from the form, with or without JavaScript.
   route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
+  // Resource routes for search engines, pre-rendered to files at build.
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
   // Everything else, `/impressum` included, is the not-found screen with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -30,7 +30,7 @@ export function SiteHeader({ scrollThreshold }: { scrollThreshold: number }) {
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200",
-        scrolled ? "border-slate-200 bg-white/95 shadow-sm" : "border-transparent bg-white/0",
+        scrolled ? "border-slate-200 bg-white shadow-sm" : "border-transparent bg-white/0",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

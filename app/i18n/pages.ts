@@ -48,7 +48,10 @@ export function isDynamicPath(path: string): boolean {
 /** The seeded sample posts exist at build time, so their pages are pre-rendered too. */
 export const seededBlogPostIds = ["1", "2"] as const;
 
-/** Every path that is rendered to HTML at build time, in both languages. */
+/** Resource routes written to files at build, next to the pages. */
+export const searchEngineFiles = ["/sitemap.xml", "/robots.txt"] as const;
+
+/** Every page that is rendered to HTML at build time, in both languages. */
 export function prerenderedPaths(): string[] {
   const paths: string[] = [];
   for (const id of pageIds) {

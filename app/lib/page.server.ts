@@ -6,6 +6,7 @@ import type { PageId } from "~/i18n/pages.ts";
 import { localeFromPath, pagePath } from "~/i18n/paths.ts";
 import { siteUrl } from "./env.server.ts";
 import { buildPageMeta } from "./page-meta.ts";
+import { jsonLd, organization } from "./structured-data.ts";
 
 type LoadPageOptions<Copy> = {
   params?: Record<string, string>;
@@ -37,7 +38,8 @@ export function loadPage<Copy extends PageCopy>(
     siteUrl: origin,
     siteName: siteEn.brand.name,
     ogType: options.ogType,
-    extra: options.extra?.(content, { locale, siteUrl: origin, pageUrl }),
+    // The company on every page, so any page can stand for it in search results.
+    extra: [jsonLd(organization(origin)), ...(options.extra?.(content, { locale, siteUrl: origin, pageUrl }) ?? [])],
   });
   return { locale, content, meta };
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company.ts";
 import type { HomeContent } from "~/content/home/types.ts";
+import { isoPostDate, type BlogPost } from "~/lib/blog/post.ts";
 import siteEn from "~/content/site/en.ts";
 import type { Locale } from "~/i18n/locales.ts";
 import { homePath } from "~/i18n/paths.ts";
@@ -30,7 +31,7 @@ function postalAddress(): JsonLd {
   };
 }
 
-/** The company as an Organization, for the About page and as the employer of job postings. */
+/** The company as an Organization: on every page (see loadPage) and as the employer of job postings. */
 export function organization(siteUrl: string): JsonLd {
   return {
     "@type": "Organization",
@@ -112,6 +113,23 @@ export function jobPosting(job: JobPostingInput, context: JobPostingContext): Js
   };
 }
 
+/** A sample post of the blog as a BlogPosting; the posts are written in English on both language versions. */
+export function blogPosting(post: BlogPost, context: { siteUrl: string; pageUrl: string }): JsonLd {
+  const published = isoPostDate(post.date);
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    author: { "@type": "Person", name: post.author },
+    ...(published ? { datePublished: published } : {}),
+    keywords: post.tags.join(", "),
+    inLanguage: "en",
+    url: context.pageUrl,
+    mainEntityOfPage: context.pageUrl,
+    publisher: { "@id": `${context.siteUrl}/#organization` },
+  };
+}
+
 /** The documentation's questions and answers as an FAQPage. */
 export function faqPage(entries: { question: string; answer: string }[], locale: Locale): JsonLd {
   return {
@@ -125,12 +143,11 @@ export function faqPage(entries: { question: string; answer: string }[], locale:
   };
 }
 
-/** The home page: the company, the product with its three plans as offers, and the FAQ beside the form. */
+/** The home page: the product with its three plans as offers, and the FAQ beside the form (the company comes with every page). */
 export function homeStructuredData(content: HomeContent, locale: Locale, siteUrl: string): MetaDescriptor {
   const url = `${siteUrl}${homePath(locale)}`;
   return jsonLd({
     "@graph": [
-      organization(siteUrl),
       {
         "@type": "SoftwareApplication",
         name: company.brand,

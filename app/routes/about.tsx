@@ -7,11 +7,10 @@ import de from "~/content/about/de.ts";
 import en from "~/content/about/en.ts";
 import type { Leader, ValueIcon } from "~/content/about/types.ts";
 import { loadPage } from "~/lib/page.server.ts";
-import { jsonLd, organization } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage("about", url, { en, de }, { extra: (_, { siteUrl }) => [jsonLd(organization(siteUrl))] });
+  return loadPage("about", url, { en, de });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -17,6 +17,7 @@ import { usePost } from "~/lib/blog/use-posts.ts";
 import { formatTemplate } from "~/lib/format-template.ts";
 import { loadPage } from "~/lib/page.server.ts";
 import { scrollToTop } from "~/lib/scroll.ts";
+import { blogPosting, jsonLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
 /** A seeded sample gets its own title and description; any other post exists only in a browser. */
@@ -31,7 +32,11 @@ export function loader({ url, params }: Route.LoaderArgs) {
     "blogPost",
     url,
     { en: copyFor(en, seed), de: copyFor(de, seed) },
-    { params: { id: params.id }, ogType: seed ? "article" : "website" },
+    {
+      params: { id: params.id },
+      ogType: seed ? "article" : "website",
+      extra: (_, context) => (seed ? [jsonLd(blogPosting(seed, context))] : []),
+    },
   );
   // The server cannot know posts made in a browser: such a page is a neutral loading state, kept out of search indexes.
   const meta = seed ? page.meta : [...page.meta, { name: "robots", content: "noindex" }];

@@ -39,9 +39,9 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 
 **In Ihrem Browser.** Einige Funktionen legen Einstellungen im lokalen Speicher (Local Storage) oder im Sitzungsspeicher (Session Storage) Ihres Browsers ab. Diese Daten verbleiben auf Ihrem Gerät und werden nicht an uns übertragen.
 - \`preferred-language\` (lokaler Speicher): die Sprache, die Sie in der Sprachauswahl gewählt haben.
-- \`theme\` (lokaler Speicher): ob Sie eine helle oder dunkle Darstellung bevorzugen.
-- Blogbeiträge (lokaler Speicher): Der Blog hält seine Beispielbeiträge und alle Beiträge, die Sie selbst verfassen, in Ihrem Browser vor.
-- Administratorkennung (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
+- \`theme\` (lokaler Speicher): vorgesehen für die Wahl zwischen heller und dunkler Darstellung. Derzeit zeigt die Website nur ihre helle Darstellung und legt diesen Eintrag nicht an.
+- \`blog-posts\` (lokaler Speicher): Der Blog hält seine Beispielbeiträge und alle Beiträge, die Sie selbst verfassen, in Ihrem Browser vor. Sollte dieser Eintrag einmal unlesbar sein, wird er unter \`blog-posts-backup\` aufbewahrt statt gelöscht.
+- \`admin-auth\` (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 
 **Was wir nicht tun.** Diese Website setzt keine Cookies und enthält keine Analysewerkzeuge, Zählpixel, Werbung oder Social-Media-Plug-ins. Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.`,

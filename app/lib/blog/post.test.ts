@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, isBlogPost, parseTags, toSummary } from "./post.ts";
+import { formatPostDate, isBlogPost, isoPostDate, parseTags, toSummary } from "./post.ts";
 import { seedPosts } from "./seed-posts.ts";
 
 describe("parseTags", () => {
@@ -49,5 +49,18 @@ describe("seed posts", () => {
       expect(post.content).toMatch(/^<p>/);
       expect(post.content.length).toBeGreaterThan(2000);
     }
+  });
+});
+
+describe("isoPostDate", () => {
+  it("turns the long US English date of a post into an ISO date", () => {
+    expect(isoPostDate("October 14, 2025")).toBe("2025-10-14");
+    expect(isoPostDate("March 3, 2026")).toBe("2026-03-03");
+    expect(isoPostDate(formatPostDate(new Date(2026, 10, 22)))).toBe("2026-11-22");
+  });
+
+  it("gives up on anything else rather than guessing", () => {
+    expect(isoPostDate("14.10.2025")).toBeUndefined();
+    expect(isoPostDate("Octember 14, 2025")).toBeUndefined();
   });
 });

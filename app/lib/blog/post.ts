@@ -25,6 +25,21 @@ export function formatPostDate(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 }
 
+const monthNames = new Map(
+  Array.from({ length: 12 }, (_, month) => [
+    new Date(Date.UTC(2000, month, 1)).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" }),
+    month + 1,
+  ]),
+);
+
+/** "October 14, 2025" -> "2025-10-14"; undefined for a date written any other way. */
+export function isoPostDate(date: string): string | undefined {
+  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(date.trim());
+  const month = match && monthNames.get(match[1]!);
+  if (!match || !month) return undefined;
+  return `${match[3]}-${String(month).padStart(2, "0")}-${match[2]!.padStart(2, "0")}`;
+}
+
 /** "sales, , Forecasting ,sales" -> ["sales", "Forecasting"]: trimmed, empty entries dropped, repeats once. */
 export function parseTags(input: string): string[] {
   const tags = input

@@ -1,0 +1,9 @@
+import { siteUrl } from "~/lib/env.server.ts";
+import { buildRobotsTxt } from "~/lib/sitemap.ts";
+
+/** /robots.txt, pre-rendered at build; it names the sitemap with the public origin. */
+export function loader() {
+  return new Response(buildRobotsTxt(siteUrl()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
