@@ -42,7 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         {pathname === "/" ? <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} /> : null}
         {/* Without JavaScript nothing is revealed later: show scripted content at once. */}
         <noscript

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildPageMeta } from "./page-meta.ts";
 
-const base = { siteUrl: "https://example.test", siteName: "Conversational BI" };
+const base = { siteUrl: "https://example.test", siteName: "Conversational BI", shareImageAlt: "Logo und Slogan" };
 const copy = { title: "Über uns | Conversational BI", description: "Wer wir sind." };
+
+function content(meta: ReturnType<typeof buildPageMeta>, key: string): unknown {
+  const entry = meta.find((m) => ("property" in m && m.property === key) || ("name" in m && m.name === key));
+  return entry && "content" in entry ? entry.content : undefined;
+}
 
 function links(meta: ReturnType<typeof buildPageMeta>) {
   return meta.filter((entry) => "tagName" in entry && entry.tagName === "link");
@@ -44,5 +49,30 @@ describe("buildPageMeta", () => {
       copy: { ...copy, keywords: ["a", "b"] },
     });
     expect(withKeywords).toContainEqual({ name: "keywords", content: "a, b" });
+  });
+
+  it("shows the share image of the page's language in link previews, with its size, type and alt text", () => {
+    const meta = buildPageMeta({ ...base, page: "about", locale: "de", copy });
+    expect(content(meta, "og:image")).toBe("https://example.test/og/de.png");
+    expect(content(meta, "og:image:type")).toBe("image/png");
+    expect(content(meta, "og:image:width")).toBe("1200");
+    expect(content(meta, "og:image:height")).toBe("630");
+    expect(content(meta, "og:image:alt")).toBe("Logo und Slogan");
+    expect(content(meta, "twitter:card")).toBe("summary_large_image");
+    expect(content(meta, "twitter:image")).toBe("https://example.test/og/de.png");
+    expect(content(meta, "twitter:image:alt")).toBe("Logo und Slogan");
+    expect(content(meta, "twitter:title")).toBe("Über uns | Conversational BI");
+    expect(content(meta, "twitter:description")).toBe("Wer wir sind.");
+
+    const english = buildPageMeta({ ...base, page: "blogPost", locale: "en", params: { id: "2" }, copy });
+    expect(content(english, "og:image")).toBe("https://example.test/og/en.png");
+    expect(content(english, "twitter:image")).toBe("https://example.test/og/en.png");
+  });
+
+  it("names each image tag once, so previews cannot pick a wrong duplicate", () => {
+    const meta = buildPageMeta({ ...base, page: "home", locale: "en", copy });
+    const keys = meta.flatMap((m) => ("property" in m ? [m.property] : "name" in m ? [m.name] : []));
+    const imageKeys = keys.filter((key) => /image|^twitter:/.test(String(key)));
+    expect(imageKeys).toEqual([...new Set(imageKeys)]);
   });
 });

@@ -3,6 +3,7 @@ import type { PageMetaCopy } from "~/content/types.ts";
 import { locales, type Locale } from "~/i18n/locales.ts";
 import { pagePath } from "~/i18n/paths.ts";
 import type { PageId } from "~/i18n/pages.ts";
+import { shareImage, shareImagePath } from "./share-image.ts";
 
 const ogLocales: Record<Locale, string> = { en: "en_US", de: "de_DE" };
 
@@ -13,6 +14,8 @@ type PageMetaInput = {
   copy: PageMetaCopy;
   siteUrl: string;
   siteName: string;
+  /** Text alternative of the language's share image. */
+  shareImageAlt: string;
   ogType?: "website" | "article";
   /** Extra descriptors, e.g. JSON-LD of the page. */
   extra?: MetaDescriptor[];
@@ -21,7 +24,8 @@ type PageMetaInput = {
 /**
  * Title, description, canonical link and language alternates of a page. The
  * alternates list every language the page exists in, plus x-default (English
- * where it exists), so search engines pair the two versions.
+ * where it exists), so search engines pair the two versions. Link previews get
+ * the share image of the page's language.
  */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { page, locale, params, copy, siteUrl, siteName } = input;
@@ -35,6 +39,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     return href ? [{ tagName: "link", rel: "alternate", hrefLang: target, href }] : [];
   });
   const xDefault = url("en") ?? url(locale);
+  const image = `${siteUrl}${shareImagePath(locale)}`;
 
   return [
     { title: copy.title },
@@ -49,7 +54,16 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: copy.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[locale] },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: shareImage.type },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: input.shareImageAlt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: copy.title },
+    { name: "twitter:description", content: copy.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.shareImageAlt },
     ...(input.extra ?? []),
   ];
 }

@@ -1,4 +1,5 @@
 import { data, type MetaDescriptor } from "react-router";
+import siteDe from "~/content/site/de.ts";
 import siteEn from "~/content/site/en.ts";
 import type { PageCopy } from "~/content/types.ts";
 import type { Locale } from "~/i18n/locales.ts";
@@ -37,6 +38,7 @@ export function loadPage<Copy extends PageCopy>(
     copy: content.meta,
     siteUrl: origin,
     siteName: siteEn.brand.name,
+    shareImageAlt: (locale === "de" ? siteDe : siteEn).shareImage.alt,
     ogType: options.ogType,
     // The company on every page, so any page can stand for it in search results.
     extra: [jsonLd(organization(origin)), ...(options.extra?.(content, { locale, siteUrl: origin, pageUrl }) ?? [])],

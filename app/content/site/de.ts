@@ -93,4 +93,7 @@ export default {
     description: "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
     homeLink: "Zur Startseite",
   },
+  shareImage: {
+    alt: "Das Logo von Conversational BI, eine Sprechblase mit steigendem Balkendiagramm, mit den Worten „Sprechen Sie mit Ihren Daten. Antworten in Sekunden.“ und „Business Intelligence ohne Abfragesprache“",
+  },
 } satisfies SiteContent;

@@ -96,4 +96,7 @@ export default {
     description: "This page could not be shown. Please try again in a moment.",
     homeLink: "Back to the home page",
   },
+  shareImage: {
+    alt: "The Conversational BI logo, a speech bubble holding a rising bar chart, with the words “Talk to your data. Get answers in seconds.” and “Business intelligence without the query language”",
+  },
 } satisfies SiteContent;

@@ -53,4 +53,6 @@ export type SiteContent = {
     homeLink: string;
   };
   error: { heading: string; description: string; homeLink: string };
+  /** Link previews (Open Graph, X): the text alternative of the language's share image. */
+  shareImage: { alt: string };
 };

@@ -1,0 +1,125 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import siteDe from "../../app/content/site/de.ts";
+import siteEn from "../../app/content/site/en.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect([...body.subarray(0, 8)], "PNG signature").toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(body.toString("latin1", 12, 16)).toBe("IHDR");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+async function fetchImage(request: APIRequestContext, path: string, contentType: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toBe(contentType);
+  // Stable names, not content hashes: cached for a while, never as immutable.
+  expect(response.headers()["cache-control"], path).not.toContain("immutable");
+  return response.body();
+}
+
+async function metaContent(page: Page, key: string): Promise<string | null> {
+  return page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute("content");
+}
+
+const pages = [
+  { path: "/", lang: "en", site: siteEn },
+  { path: "/de", lang: "de", site: siteDe },
+  { path: "/de/about-us", lang: "de", site: siteDe },
+] as const;
+
+test.describe("share images", () => {
+  for (const { path, lang, site } of pages) {
+    test(`${path} names the ${lang} share image for link previews, and it is a 1200×630 PNG`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      const image = await metaContent(page, "og:image");
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+      expect(image).toBeTruthy();
+      const imageUrl = new URL(image!);
+      // Absolute, on the site's public origin (SITE_URL at build), like the canonical link.
+      expect(imageUrl.origin).toBe(new URL(canonical!).origin);
+      expect(imageUrl.pathname).toBe(`/og/${lang}.png`);
+      expect(await metaContent(page, "twitter:image")).toBe(image);
+      expect(await metaContent(page, "og:image:type")).toBe("image/png");
+      expect(await metaContent(page, "og:image:width")).toBe("1200");
+      expect(await metaContent(page, "og:image:height")).toBe("630");
+      expect(await metaContent(page, "og:image:alt")).toBe(site.shareImage.alt);
+      expect(await metaContent(page, "twitter:image:alt")).toBe(site.shareImage.alt);
+      expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
+      expect(await metaContent(page, "twitter:title")).toBe(await page.title());
+      expect(await metaContent(page, "twitter:description")).toBe(await metaContent(page, "description"));
+
+      const body = await fetchImage(request, imageUrl.pathname, "image/png");
+      expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
+      expect(body.length).toBeLessThan(60 * 1024);
+    });
+  }
+
+  test("the two languages have different images", async ({ request }) => {
+    const [en, de] = await Promise.all(["/og/en.png", "/og/de.png"].map((path) => request.get(path)));
+    expect((await en!.body()).equals(await de!.body())).toBe(false);
+  });
+});
+
+test.describe("icons and web manifest", () => {
+  test("every page links the favicon, the Apple touch icon and the manifest, and they load", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/de/about-us");
+    const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
+    expect(await href('link[rel="icon"][sizes="32x32"]')).toBe("/favicon.ico");
+    expect(await href('link[rel="icon"][type="image/svg+xml"]')).toBe("/favicon.svg");
+    expect(await href('link[rel="apple-touch-icon"]')).toBe("/apple-touch-icon.png");
+    expect(await href('link[rel="manifest"]')).toBe("/site.webmanifest");
+
+    const ico = await fetchImage(request, "/favicon.ico", "image/x-icon");
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7]]).toEqual([32, 32]);
+    const offset = ico.readUInt32LE(18);
+    expect(offset + ico.readUInt32LE(14)).toBe(ico.length);
+    expect(pngSize(ico.subarray(offset))).toEqual({ width: 32, height: 32 });
+
+    const touch = await fetchImage(request, "/apple-touch-icon.png", "image/png");
+    expect(pngSize(touch)).toEqual({ width: 180, height: 180 });
+    // Opaque: colour type 2 (RGB, no alpha), so iOS has nothing to fill with black.
+    expect(touch[25]).toBe(2);
+
+    await fetchImage(request, "/favicon.svg", "image/svg+xml");
+  });
+
+  test("the manifest parses and every icon it names exists in its stated size", async ({ request }) => {
+    const response = await request.get("/site.webmanifest");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: "Conversational BI",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#4f46e5",
+      background_color: "#ffffff",
+    });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.icons.map((icon) => icon.purpose).toSorted()).toEqual(["any", "any", "maskable"]);
+    for (const icon of manifest.icons) {
+      const body = await fetchImage(request, icon.src, icon.type);
+      const { width, height } = pngSize(body);
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+});
