@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
+import { deferBootstrap } from "./lib/defer-bootstrap.ts";
 import { startContactServices, stopContactServices } from "./lib/contact/services.server.ts";
 
 /** Read by server/app.ts from the build: it puts the client's address into React Router's context. */
@@ -21,13 +22,10 @@ export const streamTimeout = 5_000;
 
 /**
  * Inlines the stylesheet (no render-blocking request on a first visit) and
- * lowers the priority of the module preloads: module scripts never block
- * rendering, so the page's text and images should not wait behind them.
+ * starts the client only after the first paint (see deferBootstrap).
  */
 function finishDocument(html: string): string {
-  return html
-    .replace("</head>", `<style>${stylesheet}</style></head>`)
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchPriority="low"');
+  return deferBootstrap(html.replace("</head>", `<style>${stylesheet}</style></head>`));
 }
 
 /** Renders the whole document before answering: pages are small and mostly pre-rendered, so streaming buys nothing. */

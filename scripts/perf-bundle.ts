@@ -20,8 +20,10 @@ async function firstLoadScripts(html: string): Promise<string[]> {
   const urls = new Set<string>();
   for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)) urls.add(href!);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(src!);
-  for (const [, spec] of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+)"/g))
-    urls.add(spec!);
+  // The bootstrap script names every module it imports or preloads once the page has painted (decision 0006).
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of body!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(spec!);
+  }
   return [...urls];
 }
 

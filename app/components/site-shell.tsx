@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import type { SiteContent } from "~/content/site/types.ts";
 import type { Locale } from "~/i18n/locales.ts";
@@ -32,6 +32,8 @@ type SiteShellProps = { locale: Locale; site: SiteContent; children: ReactNode }
 export function SiteShell({ locale, site, children }: SiteShellProps) {
   const value = useMemo(() => ({ locale, site }), [locale, site]);
   const scrollThreshold = useScrollThreshold();
+  // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <SiteProvider value={value}>
       <ToastProvider regionLabel={site.toast.regionLabel} closeLabel={site.toast.close}>

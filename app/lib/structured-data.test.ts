@@ -7,7 +7,6 @@ import { faqPage, jobPosting, jsonLd, organization } from "./structured-data.ts"
 const context = {
   siteUrl: "https://example.test",
   pageUrl: "https://example.test/careers",
-  locale: "en" as const,
   datePosted: "2025-05-01",
   headings: { responsibilities: "What you will do", requirements: "What you bring" },
 };

@@ -65,7 +65,6 @@ export type JobPostingInput = {
 type JobPostingContext = {
   siteUrl: string;
   pageUrl: string;
-  locale: Locale;
   datePosted: string;
   headings: { responsibilities: string; requirements: string };
 };
@@ -93,7 +92,6 @@ export function jobPosting(job: JobPostingInput, context: JobPostingContext): Js
     datePosted: context.datePosted,
     employmentType: "FULL_TIME",
     occupationalCategory: job.department,
-    inLanguage: context.locale,
     directApply: false,
     hiringOrganization: {
       "@type": "Organization",

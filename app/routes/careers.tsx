@@ -27,13 +27,12 @@ export function loader({ url }: Route.LoaderArgs) {
     url,
     { en, de },
     {
-      extra: ({ positions }, { locale, siteUrl, pageUrl }) =>
+      extra: ({ positions }, { siteUrl, pageUrl }) =>
         positions.items.map((job) =>
           jsonLd(
             jobPosting(job, {
               siteUrl,
               pageUrl,
-              locale,
               datePosted: positions.datePosted,
               headings: positions.labels,
             }),

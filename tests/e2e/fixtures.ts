@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Problems = { list: string[]; allow: (pattern: RegExp) => void };
 
@@ -10,8 +10,21 @@ type Problems = { list: string[]; allow: (pattern: RegExp) => void };
 export const test = base.extend<{ problems: Problems; firstVisitDone: boolean }>({
   // Most tests are not about the welcome toast; they start as a returning visitor of this session.
   firstVisitDone: [true, { option: true }],
-  page: async ({ page, firstVisitDone }, use) => {
+  page: async ({ page, firstVisitDone, javaScriptEnabled }, use) => {
     if (firstVisitDone) await page.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
+    // Pages paint first and hydrate a moment later (decision 0006). A test acts like a user who waits for
+    // the page to come alive: goto and reload return once <html data-hydrated> is set.
+    if (javaScriptEnabled !== false) {
+      const whenHydrated = async (response: Response | null, waitUntil?: string) => {
+        const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+        if (isPage && waitUntil !== "commit") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => whenHydrated(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => whenHydrated(await reload(options), options?.waitUntil);
+    }
     await use(page);
   },
   problems: [

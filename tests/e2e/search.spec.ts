@@ -70,7 +70,9 @@ test.describe("search engines", () => {
     // an unknown type, a misspelt property or a value of the wrong kind.
     const dir = join("test-results", "structured-data");
     await mkdir(dir, { recursive: true });
-    const source = `import type { Graph, Thing, WithContext } from "schema-dts";\n\n${checks.join("\n\n")}\n`;
+    // The control: if the checker ever stopped checking, this unused directive would fail the compile.
+    const control = `// @ts-expect-error a misspelt property\nexport const control: WithContext<Thing> = { "@context": "https://schema.org", "@type": "Organization", nmae: "x" };`;
+    const source = `import type { Graph, Thing, WithContext } from "schema-dts";\n\n${[control, ...checks].join("\n\n")}\n`;
     await writeFile(join(dir, "pages.ts"), source);
     await writeFile(
       join(dir, "tsconfig.json"),
@@ -79,7 +81,7 @@ test.describe("search engines", () => {
         files: ["pages.ts"],
       }),
     );
-    const result = await run("npx", ["tsc", "-p", join(dir, "tsconfig.json")]).then(
+    const result = await run("npx", ["tsc", "--pretty", "false", "-p", join(dir, "tsconfig.json")]).then(
       () => "",
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );

@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { prerenderedPaths } from "../../app/i18n/pages.ts";
+import { documentNotFound, expect, test } from "./fixtures.ts";
+
+const common = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+function expectCommonHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(common)) expect(headers[name], `${name} of ${what}`).toBe(value);
+  expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(headers["x-powered-by"], what).toBeUndefined();
+  expect(headers["content-security-policy"], what).toBeTruthy();
+}
+
+/** The directives of a policy as name -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+test.describe("security headers", () => {
+  test("every kind of response carries them", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const responses = {
+      "pre-rendered page": await request.get("/de/careers"),
+      "server-rendered page": await request.get("/blog/1700000000000"),
+      "not-found page": await request.get("/no-such-page"),
+      asset: await request.get(asset),
+      image: await request.get("/og/de.png"),
+      sitemap: await request.get("/sitemap.xml"),
+      "contact API error": await request.post("/api/contact", { data: {} }),
+      "refused method": await request.delete("/"),
+    };
+    for (const [what, response] of Object.entries(responses)) expectCommonHeaders(response.headers(), what);
+    expect(responses["not-found page"].status()).toBe(404);
+  });
+
+  test("a page's policy is strict and allows exactly its own inline scripts, by hash", async ({ request }) => {
+    for (const path of ["/", "/de/blog/2", "/blog/1700000000000", "/no-such-page"]) {
+      const response = await request.get(path);
+      const policy = directives(response.headers()["content-security-policy"]!);
+      expect(policy.get("object-src"), path).toEqual(["'none'"]);
+      expect(policy.get("base-uri"), path).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(policy.get("form-action"), path).toEqual(["'self'"]);
+      const scriptSources = policy.get("script-src")!;
+      expect(scriptSources, path).not.toContain("'unsafe-inline'");
+      expect(scriptSources, path).not.toContain("'unsafe-eval'");
+
+      const html = await response.text();
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(
+        [...new Set(inline.map(([, body]) => sha256(body!)))].sort(),
+      );
+    }
+  });
+
+  test("other responses may run and embed nothing", async ({ request }) => {
+    const policy = directives((await request.get("/robots.txt")).headers()["content-security-policy"]!);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+test.describe("no Content-Security-Policy violation anywhere", () => {
+  // The fixture fails a test on any violation, console error or request to another origin.
+  test("on every page of both languages, scrolled to the end so every section hydrates", async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    problems.allow(documentNotFound);
+    for (const path of [...prerenderedPaths(), "/blog/1700000000000", "/de/gibt-es-nicht"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main, [role=main]").first(), path).toBeVisible();
+    }
+  });
+});
