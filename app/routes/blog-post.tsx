@@ -11,7 +11,7 @@ import en from "~/content/blog-post/en.ts";
 import type { BlogPostContent } from "~/content/blog-post/types.ts";
 import type { Locale } from "~/i18n/locales.ts";
 import { pagePath } from "~/i18n/paths.ts";
-import type { BlogPost } from "~/lib/blog/post.ts";
+import { postLanguage, type BlogPost } from "~/lib/blog/post.ts";
 import { seedPosts } from "~/lib/blog/seed-posts.ts";
 import { usePost } from "~/lib/blog/use-posts.ts";
 import { formatTemplate } from "~/lib/format-template.ts";
@@ -54,6 +54,7 @@ type PostViewProps = { id: string; content: BlogPostContent; locale: Locale; see
 
 function PostView({ id, content, locale, seed }: PostViewProps) {
   const { status, post } = usePost(id, seed);
+  const lang = postLanguage(id);
   const navigate = useNavigate();
   const { toast } = useToast();
   const listPath = pagePath("blog", locale) ?? "/blog";
@@ -116,8 +117,9 @@ function PostView({ id, content, locale, seed }: PostViewProps) {
               </Button>
             )}
           </div>
-          <PostTags tags={post.tags} label={content.tagsLabel} className="mt-8" />
+          <PostTags tags={post.tags} label={content.tagsLabel} className="mt-8" lang={lang} />
           <h1
+            lang={lang}
             ref={heading}
             tabIndex={-1}
             className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
@@ -125,12 +127,14 @@ function PostView({ id, content, locale, seed }: PostViewProps) {
             {post.title}
           </h1>
           <PostByline author={post.author} date={post.date} className="mt-6" />
-          <p className="mt-6 text-xl leading-8 text-pretty text-slate-600">{post.summary}</p>
+          <p lang={lang} className="mt-6 text-xl leading-8 text-pretty text-slate-600">
+            {post.summary}
+          </p>
         </div>
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-        <PostBody html={post.content} prerendered={seed?.content} />
+        <PostBody html={post.content} prerendered={seed?.content} lang={lang} />
 
         <aside
           aria-labelledby="about-author-title"

@@ -797,6 +797,18 @@ test.describe("blog pre-rendering", () => {
   });
 });
 
+test.describe("language of the posts' own words", () => {
+  test("the English samples are marked English on the German pages; the US date everywhere", async ({ page }) => {
+    await page.goto("/de/blog/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("post-body")).toHaveAttribute("lang", "en");
+    await expect(page.getByText(seed1.date, { exact: true })).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: blogPostDe.backToBlog }).first()).not.toHaveAttribute("lang", /.*/);
+    await page.goto("/de/blog");
+    await expect(cards(page).first().getByRole("heading")).toHaveAttribute("lang", "en");
+  });
+});
+
 test.describe("blog administrator views at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

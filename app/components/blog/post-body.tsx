@@ -12,7 +12,9 @@ let loadedSanitize: Sanitize | undefined;
  * sample, which is exactly what DOMPurify returns for it (unit-tested).
  * Anything else waits for the sanitizer.
  */
-export function PostBody({ html, prerendered }: { html: string; prerendered: string | undefined }) {
+type PostBodyProps = { html: string; prerendered: string | undefined; lang?: string };
+
+export function PostBody({ html, prerendered, lang }: PostBodyProps) {
   // Once loaded (never before hydration), the next post opens with it at hand.
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitize ?? null);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function PostBody({ html, prerendered }: { html: string; prerendered: str
       <style href="post-body" precedence="default">
         {proseStyles}
       </style>
-      <div data-testid="post-body" className="post-body" dangerouslySetInnerHTML={{ __html: safe }} />
+      <div data-testid="post-body" lang={lang} className="post-body" dangerouslySetInnerHTML={{ __html: safe }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PostSummary } from "~/lib/blog/post.ts";
+import { postLanguage, type PostSummary } from "~/lib/blog/post.ts";
 import { PostByline, PostTags } from "./post-meta.tsx";
 
 type PostCardProps = {
@@ -13,10 +13,11 @@ type PostCardProps = {
 
 /** A post in the list. The whole card opens the post (the title link stretches over it); the buttons sit above. */
 export function PostCard({ post, href, tagsLabel, actions }: PostCardProps) {
+  const lang = postLanguage(post.id);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
-      <PostTags tags={post.tags} label={tagsLabel} className="mb-4" />
-      <h2 className="text-xl font-bold tracking-tight text-balance text-slate-900">
+      <PostTags tags={post.tags} label={tagsLabel} className="mb-4" lang={lang} />
+      <h2 lang={lang} className="text-xl font-bold tracking-tight text-balance text-slate-900">
         <Link
           to={href}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-indigo-700"
@@ -24,7 +25,9 @@ export function PostCard({ post, href, tagsLabel, actions }: PostCardProps) {
           {post.title}
         </Link>
       </h2>
-      <p className="mt-3 line-clamp-4 flex-1 text-pretty text-slate-600">{post.summary}</p>
+      <p lang={lang} className="mt-3 line-clamp-4 flex-1 text-pretty text-slate-600">
+        {post.summary}
+      </p>
       <PostByline author={post.author} date={post.date} className="mt-6" />
       {actions ? (
         <div className="relative z-10 mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">{actions}</div>

@@ -1,11 +1,17 @@
 import { cn } from "~/lib/cn.ts";
 
-export function PostTags({ tags, label, className }: { tags: string[]; label: string; className?: string }) {
+type PostTagsProps = { tags: string[]; label: string; className?: string; lang?: string };
+
+export function PostTags({ tags, label, className, lang }: PostTagsProps) {
   if (tags.length === 0) return null;
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
+        <li
+          key={tag}
+          lang={lang}
+          className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700"
+        >
           {tag}
         </li>
       ))}
@@ -34,7 +40,10 @@ export function PostByline({ author, date, className }: { author: string; date: 
       </span>
       <p className="grid text-sm">
         <span className="font-semibold text-slate-900">{author}</span>
-        <span className="text-slate-600">{date}</span>
+        {/* Post dates are written in US English on every page (SPEC). */}
+        <span lang="en" className="text-slate-600">
+          {date}
+        </span>
       </p>
     </div>
   );

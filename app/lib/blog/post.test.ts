@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, isBlogPost, isoPostDate, parseTags, toSummary } from "./post.ts";
+import { formatPostDate, isBlogPost, isoPostDate, parseTags, postLanguage, toSummary } from "./post.ts";
 import { seedPosts } from "./seed-posts.ts";
 
 describe("parseTags", () => {
@@ -62,5 +62,13 @@ describe("isoPostDate", () => {
   it("gives up on anything else rather than guessing", () => {
     expect(isoPostDate("14.10.2025")).toBeUndefined();
     expect(isoPostDate("Octember 14, 2025")).toBeUndefined();
+  });
+});
+
+describe("postLanguage", () => {
+  it("knows the samples are English and leaves a browser-made post to the page's language", () => {
+    expect(postLanguage("1")).toBe("en");
+    expect(postLanguage("2")).toBe("en");
+    expect(postLanguage("1763800000000")).toBeUndefined();
   });
 });

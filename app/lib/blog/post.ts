@@ -21,6 +21,15 @@ export type PostSummary = Omit<BlogPost, "content">;
 export const postFieldNames = ["title", "author", "summary", "content", "tags"] as const;
 export type PostFieldName = (typeof postFieldNames)[number];
 
+/**
+ * The language of a post's own words, where it is known: the two samples are
+ * written in English (on the German pages too); a post written in a browser
+ * may be in any language and takes the page's.
+ */
+export function postLanguage(id: string): "en" | undefined {
+  return id === "1" || id === "2" ? "en" : undefined;
+}
+
 export function formatPostDate(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 }
