@@ -14,6 +14,7 @@ import { dirname, join } from "node:path";
 import homeDe from "../app/content/home/de.ts";
 import homeEn from "../app/content/home/en.ts";
 import siteEn from "../app/content/site/en.ts";
+import { escapeMarkup } from "../app/lib/escape-markup.ts";
 import { shareImage, shareImagePath } from "../app/lib/share-image.ts";
 import { icoFromPngs } from "./lib/ico.ts";
 import { encodePng } from "./lib/png.ts";
@@ -39,10 +40,6 @@ const fontBuffers = await Promise.all(
 );
 const renderOptions: ResvgRenderOptions = { font: { fontBuffers, defaultFontFamily: FONT } };
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
-}
-
 function render(svg: string): { pixels: Uint8Array; width: number; height: number } {
   const resvg = new Resvg(svg, renderOptions);
   const image = resvg.render();
@@ -55,7 +52,7 @@ function render(svg: string): { pixels: Uint8Array; width: number; height: numbe
 type TextStyle = { size: number; weight: 600 | 700 };
 
 function textElement(text: string, x: number, y: number, style: TextStyle, fill: string): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${style.size}" font-weight="${style.weight}" fill="${fill}">${escapeXml(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${style.size}" font-weight="${style.weight}" fill="${fill}">${escapeMarkup(text)}</text>`;
 }
 
 /** The drawn box of a text (ink, not advance), as resvg lays it out with our fonts. */

@@ -6,21 +6,12 @@
  *
  *   npm run contacts:export > contact-requests.csv
  */
+import { contactFields } from "../app/lib/contact-schema.ts";
 import { toCsv } from "../app/lib/contact/csv.ts";
 import { openContactStore, type ContactRecord } from "../app/lib/contact/store.server.ts";
 
-export const exportHeader = [
-  "id",
-  "receivedAt",
-  "language",
-  "firstName",
-  "lastName",
-  "company",
-  "email",
-  "phone",
-  "message",
-  "privacyPolicy",
-] as const;
+/** What the server knows about a request, then the form's fields in the form's order. */
+export const exportHeader = ["id", "receivedAt", "language", ...contactFields] as const;
 
 export function exportRow(record: ContactRecord): string[] {
   return [

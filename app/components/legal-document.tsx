@@ -1,23 +1,21 @@
-import type { LegalSection } from "~/content/legal.ts";
+import type { LegalDocumentCopy } from "~/content/legal.ts";
 import { MarkdownText } from "./markdown-text.tsx";
 import { PageHero } from "./page-hero.tsx";
 
 type LegalDocumentProps = {
-  heading: string;
-  lead: string;
-  /** The date written out in the page's language, and as YYYY-MM-DD for <time>. */
-  lastUpdated: { label: string; text: string; iso: string };
-  contentsLabel: string;
-  sections: LegalSection[];
+  copy: LegalDocumentCopy & { heading: string };
+  /** The date of `copy.lastUpdated` written out in the page's language. */
+  lastUpdatedText: string;
 };
 
 /** A numbered legal text (privacy policy, terms of service) with its date and a table of contents. */
-export function LegalDocument({ heading, lead, lastUpdated, contentsLabel, sections }: LegalDocumentProps) {
+export function LegalDocument({ copy, lastUpdatedText }: LegalDocumentProps) {
+  const { heading, lead, lastUpdated, contentsLabel, sections } = copy;
   return (
     <>
       <PageHero title={heading} lead={lead}>
         <p className="mt-6 text-sm font-medium text-slate-600">
-          {lastUpdated.label} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+          {lastUpdated.label} <time dateTime={lastUpdated.date}>{lastUpdatedText}</time>
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

@@ -1,6 +1,7 @@
 import { locales } from "~/i18n/locales.ts";
 import { isDynamicPath, pageIds, pages, seededBlogPostIds, type PageId } from "~/i18n/pages.ts";
 import { pagePath } from "~/i18n/paths.ts";
+import { escapeMarkup } from "./escape-markup.ts";
 
 type SitemapEntry = { page: PageId; params?: Record<string, string> };
 
@@ -12,9 +13,6 @@ function sitemapEntries(): SitemapEntry[] {
   const posts = seededBlogPostIds.map((id) => ({ page: "blogPost" as const, params: { id } }));
   return [...staticPages, ...posts];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 
 /**
  * The sitemap: one <url> per page and language, each listing every language
@@ -33,9 +31,9 @@ export function buildSitemap(siteUrl: string): string {
     for (const { href } of versions) {
       const links = alternates.map(
         (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.href)}"/>`,
       );
-      urls.push(["  <url>", `    <loc>${escapeXml(href)}</loc>`, ...links, "  </url>"].join("\n"));
+      urls.push(["  <url>", `    <loc>${escapeMarkup(href)}</loc>`, ...links, "  </url>"].join("\n"));
     }
   }
   return [

@@ -60,8 +60,8 @@ describe("structured data", () => {
       { ...careersEn.positions.items[0]!, description: "<script>x</script> & more", requirements: ["a < b"] },
       context,
     );
-    expect(posting.description).toContain("<p>&#60;script&#62;x&#60;/script&#62; &#38; more</p>");
-    expect(posting.description).toContain("<li>a &#60; b</li>");
+    expect(posting.description).toContain("<p>&lt;script&gt;x&lt;/script&gt; &amp; more</p>");
+    expect(posting.description).toContain("<li>a &lt; b</li>");
   });
 
   it("lists questions and answers as an FAQPage", () => {

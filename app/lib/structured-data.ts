@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company.ts";
 import type { HomeContent } from "~/content/home/types.ts";
 import { isoPostDate, type BlogPost } from "~/lib/blog/post.ts";
+import { escapeMarkup } from "~/lib/escape-markup.ts";
 import siteEn from "~/content/site/en.ts";
 import type { Locale } from "~/i18n/locales.ts";
 import { homePath } from "~/i18n/paths.ts";
@@ -50,8 +51,6 @@ export function organization(siteUrl: string): JsonLd {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export type JobPostingInput = {
   id: string;
   title: string;
@@ -74,12 +73,12 @@ type JobPostingContext = {
  * the copy is escaped before it is wrapped in paragraphs and lists.
  */
 export function jobPosting(job: JobPostingInput, context: JobPostingContext): JsonLd {
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeMarkup(item)}</li>`).join("")}</ul>`;
   const description = [
-    `<p>${escapeHtml(job.description)}</p>`,
-    `<h3>${escapeHtml(context.headings.responsibilities)}</h3>`,
+    `<p>${escapeMarkup(job.description)}</p>`,
+    `<h3>${escapeMarkup(context.headings.responsibilities)}</h3>`,
     list(job.responsibilities),
-    `<h3>${escapeHtml(context.headings.requirements)}</h3>`,
+    `<h3>${escapeMarkup(context.headings.requirements)}</h3>`,
     list(job.requirements),
   ].join("");
   const org = organization(context.siteUrl);

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero.tsx";
 import type { PageHandle } from "~/components/site-shell.tsx";
 import { TargetLink } from "~/components/target-link.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import de from "~/content/about/de.ts";
 import en from "~/content/about/en.ts";
 import type { Leader, ValueIcon } from "~/content/about/types.ts";
@@ -99,18 +100,14 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{values.intro}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.items.map((value) => {
-              const Icon = valueIcons[value.icon];
-              return (
-                <li key={value.icon} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{value.title}</h3>
-                  <p className="mt-2 leading-7 text-pretty text-slate-600">{value.description}</p>
-                </li>
-              );
-            })}
+            {values.items.map((value) => (
+              <IconCard
+                key={value.icon}
+                icon={valueIcons[value.icon]}
+                title={value.title}
+                description={value.description}
+              />
+            ))}
           </ul>
         </div>
       </section>

@@ -14,6 +14,7 @@ import { useContactPopup } from "~/components/contact-popup.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import type { PageHandle } from "~/components/site-shell.tsx";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import de from "~/content/careers/de.ts";
 import en from "~/content/careers/en.ts";
 import type { BenefitIcon, CareersContent, Position } from "~/content/careers/types.ts";
@@ -89,18 +90,14 @@ export default function CareersPage({ loaderData: { content } }: Route.Component
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{benefits.intro}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.items.map((benefit) => {
-              const Icon = benefitIcons[benefit.icon];
-              return (
-                <li key={benefit.icon} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{benefit.title}</h3>
-                  <p className="mt-2 leading-7 text-pretty text-slate-600">{benefit.description}</p>
-                </li>
-              );
-            })}
+            {benefits.items.map((benefit) => (
+              <IconCard
+                key={benefit.icon}
+                icon={benefitIcons[benefit.icon]}
+                title={benefit.title}
+                description={benefit.description}
+              />
+            ))}
           </ul>
         </div>
       </section>

@@ -2,15 +2,11 @@ import { LegalDocument } from "~/components/legal-document.tsx";
 import type { PageHandle } from "~/components/site-shell.tsx";
 import de from "~/content/privacy-policy/de.ts";
 import en from "~/content/privacy-policy/en.ts";
-import { formatLongDate } from "~/i18n/format.ts";
-import { loadPage } from "~/lib/page.server.ts";
+import { loadLegalPage } from "~/lib/legal-page.server.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const page = loadPage("privacyPolicy", url, { en, de });
-  // Written out on the server, so the browser needs no date formatting code.
-  const lastUpdated = formatLongDate(page.content.lastUpdated.date, page.locale);
-  return { ...page, lastUpdated };
+  return loadLegalPage("privacyPolicy", url, { en, de });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -18,13 +14,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
 export default function PrivacyPolicyPage({ loaderData: { content, lastUpdated } }: Route.ComponentProps) {
-  return (
-    <LegalDocument
-      heading={content.heading}
-      lead={content.lead}
-      lastUpdated={{ label: content.lastUpdated.label, text: lastUpdated, iso: content.lastUpdated.date }}
-      contentsLabel={content.contentsLabel}
-      sections={content.sections}
-    />
-  );
+  return <LegalDocument copy={content} lastUpdatedText={lastUpdated} />;
 }

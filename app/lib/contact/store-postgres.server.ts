@@ -1,6 +1,5 @@
 import pg from "pg";
-import type { Locale } from "../../i18n/locales.ts";
-import { StoreClosedError, type ContactRecord, type ContactStore, type Migration } from "./store.server.ts";
+import { recordFromRow, StoreClosedError, type ContactStore, type Migration } from "./store.server.ts";
 
 export const postgresMigrations: Migration[] = [
   {
@@ -109,7 +108,7 @@ export async function openPostgresContactStore(connectionString: string): Promis
            FROM contact_requests ORDER BY seq`,
         ),
       );
-      return result.rows.map(fromRow);
+      return result.rows.map(recordFromRow);
     },
     async close() {
       if (closed) return;
@@ -148,19 +147,4 @@ async function migrate(pool: pg.Pool, migrations: Migration[]) {
   } finally {
     client.release();
   }
-}
-
-function fromRow(row: Row): ContactRecord {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    locale: row.locale as Locale,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    email: row.email,
-    ...(row.phone === null ? {} : { phone: row.phone }),
-    message: row.message,
-    privacyPolicy: true,
-  };
 }

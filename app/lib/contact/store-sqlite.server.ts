@@ -1,8 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { Locale } from "../../i18n/locales.ts";
-import { StoreClosedError, type ContactRecord, type ContactStore, type Migration } from "./store.server.ts";
+import {
+  recordFromRow,
+  StoreClosedError,
+  type ContactRecord,
+  type ContactStore,
+  type Migration,
+} from "./store.server.ts";
 
 /** `DATA_DIR/site.db`; DATA_DIR defaults to `./data` (relative to the working directory). */
 export function sqlitePath(dataDir: string | undefined): string {
@@ -172,16 +177,5 @@ function migrate(db: DatabaseSync, migrations: Migration[]) {
 }
 
 function fromRow(row: Row): ContactRecord {
-  return {
-    id: row.id,
-    receivedAt: new Date(row.received_at),
-    locale: row.locale as Locale,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company,
-    email: row.email,
-    ...(row.phone === null ? {} : { phone: row.phone }),
-    message: row.message,
-    privacyPolicy: true,
-  };
+  return recordFromRow({ ...row, received_at: new Date(row.received_at) });
 }

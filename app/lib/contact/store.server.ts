@@ -19,6 +19,35 @@ export type ContactRecord = ContactRequest & {
   locale: Locale;
 };
 
+/** The columns of a stored request that both stores read back (migration 1), the time already a Date. */
+export type ContactRow = {
+  id: string;
+  received_at: Date;
+  locale: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string | null;
+  message: string;
+};
+
+/** A stored row as a record; only accepted requests are stored, so the privacy policy was always confirmed. */
+export function recordFromRow(row: ContactRow): ContactRecord {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    locale: row.locale as Locale,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    email: row.email,
+    ...(row.phone === null ? {} : { phone: row.phone }),
+    message: row.message,
+    privacyPolicy: true,
+  };
+}
+
 export interface ContactStore {
   /** "SQLite at /srv/site/data/site.db" or "PostgreSQL": for logs, without secrets. */
   readonly description: string;
