@@ -59,6 +59,13 @@ describe("isoPostDate", () => {
     expect(isoPostDate(formatPostDate(new Date(2026, 10, 22)))).toBe("2026-11-22");
   });
 
+  it("reads back every month formatPostDate writes", () => {
+    for (let month = 0; month < 12; month++) {
+      const iso = `2026-${String(month + 1).padStart(2, "0")}-05`;
+      expect(isoPostDate(formatPostDate(new Date(2026, month, 5, 12)))).toBe(iso);
+    }
+  });
+
   it("gives up on anything else rather than guessing", () => {
     expect(isoPostDate("14.10.2025")).toBeUndefined();
     expect(isoPostDate("Octember 14, 2025")).toBeUndefined();

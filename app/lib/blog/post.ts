@@ -30,21 +30,34 @@ export function postLanguage(id: string): "en" | undefined {
   return id === "1" || id === "2" ? "en" : undefined;
 }
 
+let postDateFormat: Intl.DateTimeFormat | undefined;
+
+/** "October 14, 2025": US English, whatever the page's language (SPEC's sample dates). */
 export function formatPostDate(date: Date): string {
-  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  // Made on first use: building a date format loads locale data, which would slow every page's start.
+  postDateFormat ??= new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+  return postDateFormat.format(date);
 }
 
-const monthNames = new Map(
-  Array.from({ length: 12 }, (_, month) => [
-    new Date(Date.UTC(2000, month, 1)).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" }),
-    month + 1,
-  ]),
-);
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "October 14, 2025" -> "2025-10-14"; undefined for a date written any other way. */
 export function isoPostDate(date: string): string | undefined {
   const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(date.trim());
-  const month = match && monthNames.get(match[1]!);
+  const month = match && monthNames.indexOf(match[1]!) + 1;
   if (!match || !month) return undefined;
   return `${match[3]}-${String(month).padStart(2, "0")}-${match[2]!.padStart(2, "0")}`;
 }
