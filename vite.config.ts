@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import type { SharedChunk } from "./app/lib/shared-chunks.ts";
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -23,19 +24,26 @@ function siteWideModules(graph: ModuleGraph): Set<string> {
   return modules;
 }
 
-// Fewer, larger chunks compress better and cost fewer requests: the framework is one
-// chunk, the app code every page needs (the shell: header, footer, popup, toasts) another.
+// Fewer, larger chunks compress better and cost fewer requests: React DOM is one chunk, the
+// rest of the framework another, the app code every page needs (the shell: header, footer,
+// popup, toasts) a third; the client evaluates them one after another (app/lib/shared-chunks.ts).
 // Code of one page, or shared by a few pages, stays with them.
+const chunkName = (name: SharedChunk) => name;
 const clientChunks = {
   groups: [
     {
-      name: "framework",
-      test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@remix-run)[\\/]/,
+      name: chunkName("react-dom"),
+      test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+      priority: 3,
+    },
+    {
+      name: chunkName("framework"),
+      test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser|@remix-run)[\\/]/,
       priority: 2,
     },
     {
       name: (id: string, graph: ModuleGraph) =>
-        id.includes("/app/") && siteWideModules(graph).has(id) ? "shell" : null,
+        id.includes("/app/") && siteWideModules(graph).has(id) ? chunkName("shell") : null,
       priority: 1,
     },
   ],

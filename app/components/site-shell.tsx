@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import type { SiteContent } from "~/content/site/types.ts";
 import type { Locale } from "~/i18n/locales.ts";
+import { useDeferredRendering } from "~/lib/deferred-rendering.ts";
 import { ContactPopupProvider } from "./contact-popup.tsx";
 import { FirstVisitWelcome } from "./first-visit-welcome.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -34,6 +35,7 @@ export function SiteShell({ locale, site, children }: SiteShellProps) {
   const scrollThreshold = useScrollThreshold();
   // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useDeferredRendering();
   return (
     <SiteProvider value={value}>
       <ToastProvider regionLabel={site.toast.regionLabel} closeLabel={site.toast.close}>

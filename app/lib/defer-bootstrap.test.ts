@@ -23,7 +23,9 @@ describe("deferBootstrap", () => {
 
   it("waits for the first contentful paint, then adds the same preloads and imports the same modules", () => {
     const waits = script.indexOf('getEntriesByName("first-contentful-paint")');
-    const preloads = script.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/home-3.js"]');
+    const preloads = script.indexOf(
+      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/home-3.js"]) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); await nextTask(); }',
+    );
     const imports = script.indexOf(
       'const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/home-3.js"), import("/assets/home-main-5.js")]);',
     );
@@ -34,6 +36,21 @@ describe("deferBootstrap", () => {
     expect([waits, preloads, imports, merge, modules, entry]).toEqual(
       [waits, preloads, imports, merge, modules, entry].toSorted((a, b) => a - b),
     );
+  });
+
+  it("evaluates the shared chunks one task at a time, in dependency order, before the route modules", () => {
+    const withSharedChunks = document.replace(
+      '<link rel="modulepreload" href="/assets/home-3.js"/>',
+      '<link rel="modulepreload" href="/assets/shell-7.js"/><link rel="modulepreload" href="/assets/react-dom-B_x9.js"/><link rel="modulepreload" href="/assets/framework-6.js"/><link rel="modulepreload" href="/assets/home-3.js"/>',
+    );
+    const sequential = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
+      deferBootstrap(withSharedChunks),
+    )![1]!;
+    const chunks = sequential.indexOf(
+      'for (const href of ["/assets/react-dom-B_x9.js","/assets/framework-6.js","/assets/shell-7.js"]) { await import(href); await nextTask(); }',
+    );
+    expect(chunks).toBeGreaterThan(sequential.indexOf('document.createElement("link")'));
+    expect(chunks).toBeLessThan(sequential.indexOf("await Promise.all("));
   });
 
   it("does not wait in a tab opened in the background, nor more than a second", () => {

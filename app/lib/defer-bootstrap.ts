@@ -10,6 +10,8 @@
  * left as it was, so a changed format costs speed, never function.
  */
 
+import { sharedChunks } from "./shared-chunks.ts";
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
@@ -36,6 +38,9 @@ const AFTER_FIRST_PAINT = `if (document.visibilityState === "visible") await new
   } catch { resolve(); }
 });`;
 
+/** Ends the current task; scheduler.yield() where there is one, as it resumes ahead of other waiting work. */
+const NEXT_TASK = `const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));`;
+
 type Bootstrap = { modules: { name?: string; href: string }[]; merges: string[]; routeModules: string; entry: string };
 
 function parseBootstrap(source: string): Bootstrap | undefined {
@@ -58,12 +63,27 @@ function parseBootstrap(source: string): Bootstrap | undefined {
   return routeModules && entry ? { modules, merges, routeModules, entry } : undefined;
 }
 
+/** The preloaded shared chunks (app/lib/shared-chunks.ts), in dependency order. */
+function sharedChunksIn(preloads: string[]): string[] {
+  return sharedChunks.flatMap((name) => {
+    const pattern = new RegExp(`/${name}-[\\w-]+\\.js$`);
+    return preloads.filter((href) => pattern.test(href));
+  });
+}
+
 function deferredBootstrap({ modules, merges, routeModules, entry }: Bootstrap, preloads: string[]): string {
   const names = modules.map((module) => module.name ?? "");
   const imports = modules.map((module) => `import(${JSON.stringify(module.href)})`);
+  const sequential = sharedChunksIn(preloads);
   return [
     AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // Starting a fetch costs the main thread about a millisecond on a slow phone: one task per preload.
+    NEXT_TASK,
+    `for (const href of ${JSON.stringify(preloads)}) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); await nextTask(); }`,
+    // One task per shared chunk too: evaluating them all in one would block input for longer.
+    ...(sequential.length
+      ? [`for (const href of ${JSON.stringify(sequential)}) { await import(href); await nextTask(); }`]
+      : []),
     `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);`,
     ...merges,
     routeModules,

@@ -8,6 +8,7 @@ import {
   type PendingReactPromise,
   type RejectedReactPromise,
 } from "react";
+import { whenIdle } from "./idle.ts";
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -45,14 +46,10 @@ function whenNearViewportOrIdle(elementId: string): Promise<void> {
       { rootMargin: "100% 0px" },
     );
     observer.observe(element);
-    const idle = () => {
+    whenIdle(() => {
       observer.disconnect();
       resolve();
-    };
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === "function")
-      window.requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(idle, IDLE_TIMEOUT_MS);
+    }, IDLE_TIMEOUT_MS);
   });
 }
 

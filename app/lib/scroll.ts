@@ -1,3 +1,5 @@
+import { renderAllDeferred } from "./deferred-rendering.ts";
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -13,6 +15,8 @@ function scrollBehavior(): ScrollBehavior {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // Blocks not rendered yet have estimated heights: render them first so the scroll ends on the target.
+  renderAllDeferred();
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });

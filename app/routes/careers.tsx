@@ -18,6 +18,7 @@ import { IconCard } from "~/components/ui/icon-card.tsx";
 import de from "~/content/careers/de.ts";
 import en from "~/content/careers/en.ts";
 import type { BenefitIcon, CareersContent, Position } from "~/content/careers/types.ts";
+import { cn } from "~/lib/cn.ts";
 import { loadPage } from "~/lib/page.server.ts";
 import { jobPosting, jsonLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/careers";
@@ -83,7 +84,7 @@ export default function CareersPage({ loaderData: { content } }: Route.Component
         </div>
       </section>
 
-      <section aria-labelledby="benefits" className="border-y border-slate-200 bg-slate-50">
+      <section aria-labelledby="benefits" className="defer-render border-y border-slate-200 bg-slate-50">
         <div className={sectionClass}>
           <h2 id="benefits" className={h2Class}>
             {benefits.title}
@@ -102,7 +103,7 @@ export default function CareersPage({ loaderData: { content } }: Route.Component
         </div>
       </section>
 
-      <section id="open-positions" aria-labelledby="open-positions-title" className={sectionClass}>
+      <section id="open-positions" aria-labelledby="open-positions-title" className={cn("defer-render", sectionClass)}>
         <h2 id="open-positions-title" className={h2Class}>
           {positions.title}
         </h2>

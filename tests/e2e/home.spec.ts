@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import homeDe from "../../app/content/home/de.ts";
 import homeEn from "../../app/content/home/en.ts";
+import { sharedChunks } from "../../app/lib/shared-chunks.ts";
 import { expect, isInViewport, test } from "./fixtures.ts";
 
 const languages = [
@@ -320,5 +321,85 @@ test.describe("lazily hydrated sections", () => {
     await expect(page.locator("section#demo").getByText(homeDe.demo.note)).toBeVisible();
     await expect(page.getByTestId("hero-chat").locator(".chat-text").last()).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe("client start (decision 0006)", () => {
+  test("evaluates the shared chunks one task each, every chunk importing only those before it", async ({ request }) => {
+    const html = await (await request.get("/de")).text();
+    const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const sequential = JSON.parse(
+      /for \(const href of (\[[^\]]*\])\) \{ await import\(href\)/.exec(bootstrap)![1]!,
+    ) as string[];
+    expect(sequential.map((href) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(href)?.[1])).toEqual([...sharedChunks]);
+    const before = new Set<string>();
+    for (const href of sequential) {
+      const code = await (await request.get(href)).text();
+      const staticImports = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(
+        (match) => `/assets/${match[1]}`,
+      );
+      const later = staticImports.filter((path) => !before.has(path) && !path.includes("rolldown-runtime"));
+      expect(later, `${href} imports chunks not evaluated before it`).toEqual([]);
+      before.add(href);
+    }
+  });
+});
+
+test.describe("sections below the fold (decision 0007)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const contentVisibility = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+  const top = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+  test("are skipped while the page first renders, and all rendered once the page is live", async ({
+    page,
+    browser,
+  }) => {
+    const withoutScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await withoutScript.goto("/de");
+    expect(await contentVisibility(withoutScript, "section[aria-labelledby='hero-heading']")).toBe("visible");
+    for (const selector of ["section#pricing", "section#contact", "footer"])
+      expect(await contentVisibility(withoutScript, selector), selector).toBe("auto");
+    await withoutScript.context().close();
+
+    await page.goto("/de");
+    await expect(page.locator("html")).toHaveAttribute("data-render-all", "", { timeout: 10_000 });
+    for (const selector of ["section#features", "section#pricing", "section#contact", "footer"])
+      expect(await contentVisibility(page, selector), selector).toBe("visible");
+  });
+
+  test("a #hash in the address lays the whole page out at once, so the section is where the link points", async ({
+    page,
+    browser,
+  }) => {
+    const withoutScript = await (
+      await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await withoutScript.goto("/de#pricing");
+    expect(await contentVisibility(withoutScript, "section#contact")).toBe("visible");
+    await expect.poll(() => top(withoutScript, "#pricing")).toBe(80);
+    await withoutScript.context().close();
+
+    await page.goto("/#contact");
+    await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
+    await expect.poll(() => top(page, "#contact")).toBe(80);
+  });
+
+  test("an in-page link renders everything first, so it lands on its section even on a busy phone", async ({
+    page,
+  }) => {
+    // A phone that never gets an idle moment: nothing below the fold is rendered until a link needs it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-render-all");
+    await page
+      .locator("section[aria-labelledby='hero-heading']")
+      .getByRole("link", { name: homeEn.hero.requestDemo })
+      .click();
+    await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
+    await expect.poll(() => top(page, "#contact")).toBe(80);
   });
 });

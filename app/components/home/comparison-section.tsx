@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading.tsx";
 export function ComparisonSection({ comparison }: { comparison: HomeContent["comparison"] }) {
   const { columns } = comparison;
   return (
-    <section id="comparison" aria-labelledby="comparison-heading" className="bg-slate-50 py-20 sm:py-28">
+    <section id="comparison" aria-labelledby="comparison-heading" className="defer-render bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="comparison-heading" {...comparison} />
         <div className="reveal mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

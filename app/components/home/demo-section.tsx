@@ -15,7 +15,7 @@ export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
   const firstAnswer = demo.messages.findIndex((message) => message.type === "ai");
 
   return (
-    <section id="demo" aria-labelledby="demo-heading" className="bg-slate-50 py-20 sm:py-28">
+    <section id="demo" aria-labelledby="demo-heading" className="defer-render bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="demo-heading" {...demo} />
         <div className="mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl">

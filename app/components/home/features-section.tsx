@@ -13,7 +13,11 @@ const icons: Record<FeatureIcon, typeof Zap> = {
 
 export function FeaturesSection({ features }: { features: HomeContent["features"] }) {
   return (
-    <section id="features" aria-labelledby="features-heading" className="scroll-mt-16 bg-white py-20 sm:py-28">
+    <section
+      id="features"
+      aria-labelledby="features-heading"
+      className="defer-render scroll-mt-16 bg-white py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-heading" {...features} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,11 @@ import { SectionHeading } from "./section-heading.tsx";
 
 export function HowItWorksSection({ howItWorks }: { howItWorks: HomeContent["howItWorks"] }) {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-heading" className="bg-slate-50 py-20 sm:py-28">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-heading"
+      className="defer-render bg-slate-50 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-it-works-heading" {...howItWorks} />
         <ol className="relative mt-14 grid gap-10 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">

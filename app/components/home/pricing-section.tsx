@@ -13,7 +13,7 @@ type PricingSectionProps = {
 
 export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="bg-white py-20 sm:py-28">
+    <section id="pricing" aria-labelledby="pricing-heading" className="defer-render bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pricing-heading" {...pricing} />
         <ul className="mx-auto mt-14 grid max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3">

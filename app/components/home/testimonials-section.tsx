@@ -4,7 +4,11 @@ import { SectionHeading } from "./section-heading.tsx";
 
 export function TestimonialsSection({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-slate-900 py-20 sm:py-28">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="defer-render bg-slate-900 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-heading" tone="dark" {...testimonials} />
         <ul className="mt-14 grid gap-8 lg:grid-cols-3">

@@ -16,7 +16,7 @@ type UseCasesSectionProps = { useCases: HomeContent["useCases"]; chartLabels: st
 
 export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps) {
   return (
-    <section id="use-cases" aria-labelledby="use-cases-heading" className="bg-white py-20 sm:py-28">
+    <section id="use-cases" aria-labelledby="use-cases-heading" className="defer-render bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="use-cases-heading" {...useCases} />
         <ul className="mt-14 grid gap-8 lg:grid-cols-3">
