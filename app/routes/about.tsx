@@ -57,7 +57,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="mission" className="bg-indigo-700 text-white">
+      <section aria-labelledby="mission" className="defer-render bg-indigo-700 text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
           <div>
             <h2 id="mission" className="text-3xl font-bold tracking-tight text-balance">
@@ -79,7 +79,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="team" className={sectionClass}>
+      <section aria-labelledby="team" className={`defer-render ${sectionClass}`}>
         <h2 id="team" className={h2Class}>
           {team.title}
         </h2>
@@ -93,7 +93,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </ul>
       </section>
 
-      <section aria-labelledby="values" className="border-y border-slate-200 bg-slate-50">
+      <section aria-labelledby="values" className="defer-render border-y border-slate-200 bg-slate-50">
         <div className={sectionClass}>
           <h2 id="values" className={h2Class}>
             {values.title}
@@ -112,7 +112,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="join" className={sectionClass}>
+      <section aria-labelledby="join" className={`defer-render ${sectionClass}`}>
         <div className="flex flex-col items-start justify-between gap-6 rounded-2xl border border-indigo-100 bg-indigo-50 p-8 sm:flex-row sm:items-center">
           <div>
             <h2 id="join" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -18,7 +18,6 @@ import { IconCard } from "~/components/ui/icon-card.tsx";
 import de from "~/content/careers/de.ts";
 import en from "~/content/careers/en.ts";
 import type { BenefitIcon, CareersContent, Position } from "~/content/careers/types.ts";
-import { cn } from "~/lib/cn.ts";
 import { loadPage } from "~/lib/page.server.ts";
 import { jobPosting, jsonLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/careers";
@@ -103,7 +102,7 @@ export default function CareersPage({ loaderData: { content } }: Route.Component
         </div>
       </section>
 
-      <section id="open-positions" aria-labelledby="open-positions-title" className={cn("defer-render", sectionClass)}>
+      <section id="open-positions" aria-labelledby="open-positions-title" className={`defer-render ${sectionClass}`}>
         <h2 id="open-positions-title" className={h2Class}>
           {positions.title}
         </h2>

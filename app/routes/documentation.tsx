@@ -155,7 +155,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </ul>
           </section>
 
-          <section aria-labelledby="features">
+          <section aria-labelledby="features" className="defer-render">
             <h2 id="features" className={h2Class}>
               {features.title}
             </h2>
@@ -188,7 +188,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </div>
           </section>
 
-          <section aria-labelledby="user-guides">
+          <section aria-labelledby="user-guides" className="defer-render">
             <h2 id="user-guides" className={h2Class}>
               {guides.title}
             </h2>
@@ -211,7 +211,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </div>
           </section>
 
-          <section aria-labelledby="api-reference">
+          <section aria-labelledby="api-reference" className="defer-render">
             <h2 id="api-reference" className={h2Class}>
               {api.title}
             </h2>
@@ -255,7 +255,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </section>
           </section>
 
-          <section aria-labelledby="faq">
+          <section aria-labelledby="faq" className="defer-render">
             <h2 id="faq" className={h2Class}>
               {faq.title}
             </h2>
@@ -279,7 +279,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
 
           <section
             aria-labelledby="support"
-            className="flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
+            className="defer-render flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
           >
             <div>
               <h2 id="support" className="text-2xl font-bold tracking-tight">
