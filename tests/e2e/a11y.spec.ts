@@ -1,16 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { documentNotFound, expect, test } from "./fixtures.ts";
+import { axeViolations, documentNotFound, expect, test } from "./fixtures.ts";
 import { sitePages } from "./pages.ts";
 
 const paths = [...sitePages.map((page) => page.path), "/blog/1", "/de/blog/2", "/not-a-page"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const [label, viewport] of [
   ["desktop", { width: 1280, height: 900 }],
@@ -23,7 +14,7 @@ for (const [label, viewport] of [
       test(`${path} has no axe violations`, async ({ page, problems }) => {
         problems.allow(documentNotFound);
         await page.goto(path);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -42,7 +33,7 @@ for (const [label, viewport] of [
       await page.goto("/de/about-us");
       await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -52,14 +43,14 @@ test.describe("accessibility of open menus", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the tablet menu has no axe violations", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("/de");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a keyboard user can skip to the main content", async ({ page }) => {

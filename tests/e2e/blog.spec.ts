@@ -1,11 +1,10 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import blogPostDe from "../../app/content/blog-post/de.ts";
 import blogPostEn from "../../app/content/blog-post/en.ts";
 import blogDe from "../../app/content/blog/de.ts";
 import blogEn from "../../app/content/blog/en.ts";
 import { seedPosts } from "../../app/lib/blog/seed-posts.ts";
-import { expect, test } from "./fixtures.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 const POSTS_KEY = "blog-posts";
 const BACKUP_KEY = "blog-posts-backup";
@@ -67,13 +66,6 @@ async function expectToast(page: Page, copy: { title: string; description: strin
   await expect(toast(page)).toContainText(copy.title);
   await expect(toast(page)).toContainText(copy.description);
   await expect(toast(page)).toHaveAttribute("data-variant", variant);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 async function fillPostForm(

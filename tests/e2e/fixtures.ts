@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Problems = { list: string[]; allow: (pattern: RegExp) => void };
@@ -70,4 +71,17 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
     const { top } = element.getBoundingClientRect();
     return top >= -1 && top < window.innerHeight;
   });
+}
+
+/**
+ * axe's findings (WCAG 2.2 AA and best practice) on the page as a visitor sees it once everything is rendered:
+ * blocks below the fold are skipped by the browser until then (decision 0007), and axe cannot judge the colours
+ * of text the browser has not laid out.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.locator("html[data-render-all]").waitFor({ state: "attached" });
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
