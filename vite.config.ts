@@ -28,22 +28,21 @@ function siteWideModules(graph: ModuleGraph): Set<string> {
 // rest of the framework another, the app code every page needs (the shell: header, footer,
 // popup, toasts) a third; the client evaluates them one after another (app/lib/shared-chunks.ts).
 // Code of one page, or shared by a few pages, stays with them.
-const chunkName = (name: SharedChunk) => name;
 const clientChunks = {
   groups: [
     {
-      name: chunkName("react-dom"),
+      name: "react-dom" satisfies SharedChunk,
       test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
       priority: 3,
     },
     {
-      name: chunkName("framework"),
+      name: "framework" satisfies SharedChunk,
       test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser|@remix-run)[\\/]/,
       priority: 2,
     },
     {
       name: (id: string, graph: ModuleGraph) =>
-        id.includes("/app/") && siteWideModules(graph).has(id) ? chunkName("shell") : null,
+        id.includes("/app/") && siteWideModules(graph).has(id) ? ("shell" satisfies SharedChunk) : null,
       priority: 1,
     },
   ],

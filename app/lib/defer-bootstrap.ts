@@ -3,8 +3,9 @@
  * in the head and a module script that imports the route modules and the
  * client entry. Evaluating and hydrating those right after parsing holds the
  * first paint back on a slow phone. This rewrites the bootstrap so that the
- * browser paints the pre-rendered page first, then fetches the same modules
- * in parallel (the preloads are added back at that moment) and hydrates.
+ * browser paints the pre-rendered page first, then adds the same preloads
+ * back (the fetches run in parallel), evaluates the shared chunks one task
+ * each, imports the route modules and hydrates; no step is one long task.
  *
  * The rewrite matches React Router's current output exactly; anything else is
  * left as it was, so a changed format costs speed, never function.

@@ -23,7 +23,7 @@ export function renderAllDeferred(): void {
   document.documentElement.setAttribute(RENDER_ALL, "");
 }
 
-export function isAllRendered(): boolean {
+function isAllRendered(): boolean {
   return document.documentElement.hasAttribute(RENDER_ALL);
 }
 

@@ -1,9 +1,9 @@
 import { Accessibility, HeartHandshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import { h2Class, IconCardBand, sectionClass } from "~/components/content-section.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import type { PageHandle } from "~/components/site-shell.tsx";
 import { TargetLink } from "~/components/target-link.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
 import de from "~/content/about/de.ts";
 import en from "~/content/about/en.ts";
 import type { Leader, ValueIcon } from "~/content/about/types.ts";
@@ -24,9 +24,6 @@ const valueIcons: Record<ValueIcon, LucideIcon> = {
   integrity: ShieldCheck,
   "customer-success": HeartHandshake,
 };
-
-const sectionClass = "mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
-const h2Class = "text-3xl font-bold tracking-tight text-balance text-slate-900";
 
 export default function AboutPage({ loaderData: { content } }: Route.ComponentProps) {
   const { story, mission, team, values, join } = content;
@@ -93,24 +90,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </ul>
       </section>
 
-      <section aria-labelledby="values" className="defer-render border-y border-slate-200 bg-slate-50">
-        <div className={sectionClass}>
-          <h2 id="values" className={h2Class}>
-            {values.title}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{values.intro}</p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.items.map((value) => (
-              <IconCard
-                key={value.icon}
-                icon={valueIcons[value.icon]}
-                title={value.title}
-                description={value.description}
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardBand headingId="values" copy={values} icons={valueIcons} columns={4} />
 
       <section aria-labelledby="join" className={`defer-render ${sectionClass}`}>
         <div className="flex flex-col items-start justify-between gap-6 rounded-2xl border border-indigo-100 bg-indigo-50 p-8 sm:flex-row sm:items-center">

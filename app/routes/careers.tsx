@@ -11,10 +11,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useContactPopup } from "~/components/contact-popup.tsx";
+import { h2Class, IconCardBand, sectionClass } from "~/components/content-section.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import type { PageHandle } from "~/components/site-shell.tsx";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
 import de from "~/content/careers/de.ts";
 import en from "~/content/careers/en.ts";
 import type { BenefitIcon, CareersContent, Position } from "~/content/careers/types.ts";
@@ -56,9 +56,6 @@ const benefitIcons: Record<BenefitIcon, LucideIcon> = {
   equity: ChartLine,
 };
 
-const sectionClass = "mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
-const h2Class = "text-3xl font-bold tracking-tight text-balance text-slate-900";
-
 export default function CareersPage({ loaderData: { content } }: Route.ComponentProps) {
   const { intro, benefits, positions, contact } = content;
   const { openContactPopup } = useContactPopup();
@@ -83,24 +80,7 @@ export default function CareersPage({ loaderData: { content } }: Route.Component
         </div>
       </section>
 
-      <section aria-labelledby="benefits" className="defer-render border-y border-slate-200 bg-slate-50">
-        <div className={sectionClass}>
-          <h2 id="benefits" className={h2Class}>
-            {benefits.title}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-600">{benefits.intro}</p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.items.map((benefit) => (
-              <IconCard
-                key={benefit.icon}
-                icon={benefitIcons[benefit.icon]}
-                title={benefit.title}
-                description={benefit.description}
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardBand headingId="benefits" copy={benefits} icons={benefitIcons} columns={3} />
 
       <section id="open-positions" aria-labelledby="open-positions-title" className={`defer-render ${sectionClass}`}>
         <h2 id="open-positions-title" className={h2Class}>

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { recordFromRow, StoreClosedError, type ContactStore, type Migration } from "./store.server.ts";
+import { recordFromRow, StoreClosedError, type ContactRow, type ContactStore, type Migration } from "./store.server.ts";
 
 export const postgresMigrations: Migration[] = [
   {
@@ -26,18 +26,8 @@ export const postgresMigrations: Migration[] = [
 // Any constant will do: it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 4_242_004;
 
-type Row = {
-  id: string;
-  received_at: Date;
-  locale: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  privacy_policy: boolean;
-};
+/** A row as PostgreSQL returns it: timestamptz as a Date, the confirmation as a boolean. */
+type Row = ContactRow & { privacy_policy: boolean };
 
 /**
  * PostgreSQL through a small pool. An insert is one autocommitted statement;

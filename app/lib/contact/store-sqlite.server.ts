@@ -5,6 +5,7 @@ import {
   recordFromRow,
   StoreClosedError,
   type ContactRecord,
+  type ContactRow,
   type ContactStore,
   type Migration,
 } from "./store.server.ts";
@@ -40,18 +41,8 @@ const BUSY_TIMEOUT_MS = 5_000;
 
 type Pending = { record: ContactRecord; resolve: () => void; reject: (error: unknown) => void };
 
-type Row = {
-  id: string;
-  received_at: string;
-  locale: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  privacy_policy: number;
-};
+/** A row as SQLite returns it: the time as ISO text, the confirmation as 0 or 1. */
+type Row = Omit<ContactRow, "received_at"> & { received_at: string; privacy_policy: number };
 
 /**
  * SQLite in WAL mode with `synchronous=FULL`: a commit has reached the disk
