@@ -53,6 +53,13 @@ describe("deferBootstrap", () => {
     expect(chunks).toBeLessThan(sequential.indexOf("await Promise.all("));
   });
 
+  it("after the first paint, waits for a frame drawn after the end of the document", () => {
+    const firstPaint = script.indexOf('getEntriesByName("first-contentful-paint")');
+    const nextFrame = script.indexOf("requestAnimationFrame(() => setTimeout(resolve));");
+    expect(nextFrame).toBeGreaterThan(firstPaint);
+    expect(script.indexOf("document.createElement")).toBeGreaterThan(nextFrame);
+  });
+
   it("does not wait in a tab opened in the background, nor more than a second", () => {
     expect(script).toContain('if (document.visibilityState === "visible")');
     expect(script).toContain("setTimeout(resolve, 1000)");

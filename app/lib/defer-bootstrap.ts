@@ -23,10 +23,13 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = .*;$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 /**
- * Waits until the browser reports the first contentful paint (it is on screen
- * then, not just drawn); a tab opened in the background paints nothing and
- * starts at once; a browser without paint timing starts at once; and no page
- * waits more than a second.
+ * Waits until the whole page is on screen: the browser has reported the first
+ * contentful paint (on screen then, not just drawn) and one more frame has
+ * been drawn after this script, the end of the document. A first paint can
+ * show only the top of a page still being parsed; scripts fetched before the
+ * rest is painted would compete with it. A tab opened in the background paints
+ * nothing and starts at once; a browser without paint timing starts at once;
+ * and no page waits more than a second.
  */
 const AFTER_FIRST_PAINT = `if (document.visibilityState === "visible") await new Promise((resolve) => {
   setTimeout(resolve, 1000);
@@ -34,7 +37,7 @@ const AFTER_FIRST_PAINT = `if (document.visibilityState === "visible") await new
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
-      resolve();
+      requestAnimationFrame(() => setTimeout(resolve));
     }).observe({ type: "paint", buffered: true });
   } catch { resolve(); }
 });`;

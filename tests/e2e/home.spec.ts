@@ -343,6 +343,53 @@ test.describe("client start (decision 0006)", () => {
       before.add(href);
     }
   });
+  test("fetches no script before the whole page is on screen, even when the first paint shows only its top", async ({
+    page,
+  }) => {
+    // A slow connection: the page arrives in pieces, and the browser paints its top before the rest has come.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 20_000,
+      uploadThroughput: 20_000,
+    });
+    // Records when each frame starts, and when the parser reaches the bootstrap script: the whole visible page
+    // (header, sections, footer) comes before it.
+    await page.addInitScript(() => {
+      const record = { frames: [] as number[], contentParsed: NaN };
+      Object.assign(window, { clientStartRecord: record });
+      const everyFrame = () => {
+        record.frames.push(performance.now());
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector("script[type=module]")) return;
+        record.contentParsed = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/de", "/"]) {
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const record = (window as unknown as { clientStartRecord: { frames: number[]; contentParsed: number } })
+          .clientStartRecord;
+        const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
+        return {
+          ...record,
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.firstPaint, `${path}: the first paint showed only the top`).toBeLessThan(timing.contentParsed);
+      const framesBetween = timing.frames.filter((time) => time >= timing.contentParsed && time < timing.firstScript);
+      expect(
+        framesBetween.length,
+        `${path}: frames drawn after the page was parsed, before the first script`,
+      ).toBeGreaterThan(0);
+    }
+  });
 });
 
 test.describe("sections below the fold (decision 0007)", () => {
