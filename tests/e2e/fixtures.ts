@@ -85,3 +85,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
+
+/**
+ * Goes to a page while the test's fake clock is paused. The client starts one frame after the first paint
+ * (decision 0006), and a paused clock draws no frames: it moves on in 20 ms steps until the page is live,
+ * so timers the page sets from then on start within 20 ms of the moment the test expects.
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "commit" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.locator("html[data-hydrated]").count();
+    })
+    .toBe(1);
+}

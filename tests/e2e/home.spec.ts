@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import homeDe from "../../app/content/home/de.ts";
 import homeEn from "../../app/content/home/en.ts";
 import { sharedChunks } from "../../app/lib/shared-chunks.ts";
-import { expect, isInViewport, test } from "./fixtures.ts";
+import { expect, gotoWithPausedClock, isInViewport, test } from "./fixtures.ts";
 
 const languages = [
   { locale: "en", path: "/", copy: homeEn, dialog: "We're glad to analyze your data", contactUs: "Contact Us" },
@@ -245,7 +245,7 @@ test.describe("hero chat input", () => {
   test("opens the popup 100 ms after the submit in German", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-22T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-11-22T09:00:01Z"));
-    await page.goto("/de");
+    await gotoWithPausedClock(page, "/de");
     // Open and close the popup once first, so its code is loaded and only the delay is measured.
     await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
     await page.clock.runFor(1000);

@@ -1,4 +1,4 @@
-import { expect, isInViewport, test } from "./fixtures.ts";
+import { expect, gotoWithPausedClock, isInViewport, test } from "./fixtures.ts";
 
 // These tests are about the first visit of a browser session.
 test.use({ firstVisitDone: false });
@@ -65,7 +65,7 @@ test.describe("welcome toast and notifications", () => {
     // Paused fake time: only runFor() moves it, however slow the machine is.
     await page.clock.install({ time: new Date("2026-11-22T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-11-22T09:00:01Z"));
-    await page.goto("/");
+    await gotoWithPausedClock(page, "/");
     // The welcome toast appears 1200 ms after load; from then on it has 5000 ms.
     await page.clock.runFor(1200);
     const toast = page.getByTestId("toast");
