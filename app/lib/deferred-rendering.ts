@@ -28,10 +28,10 @@ function isAllRendered(): boolean {
 }
 
 /**
- * Starts rendering the page's deferred blocks, one per idle moment, each in a
- * frame of its own. Where the page does not start at its top (a #hash, a
- * restored scroll position), renders them all at once instead. Returns a
- * function that stops the idle work.
+ * Starts rendering the page's deferred blocks, one per idle moment. Where the
+ * page does not start at its top (a #hash, a restored scroll position),
+ * renders them all at once instead. Returns a function that stops the idle
+ * work.
  */
 export function renderDeferredWhenIdle(): () => void {
   if (isAllRendered()) return () => {};

@@ -3,6 +3,9 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 
 type Problems = { list: string[]; allow: (pattern: RegExp) => void };
 
+/** Set by the site shell once the page is live (buttons and fields work). */
+const LIVE_PAGE = "html[data-hydrated]";
+
 /**
  * Every test fails on a console error, an uncaught exception, a
  * Content-Security-Policy violation or a request to another origin, unless it
@@ -20,7 +23,7 @@ export const test = base.extend<{ problems: Problems; firstVisitDone: boolean }>
     if (javaScriptEnabled !== false) {
       const whenHydrated = async (response: Response | null, waitUntil?: string) => {
         const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
-        if (isPage && waitUntil !== "commit") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        if (isPage && waitUntil !== "commit") await page.locator(LIVE_PAGE).waitFor({ state: "attached" });
         return response;
       };
       const goto = page.goto.bind(page);
@@ -87,16 +90,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Goes to a page while the test's fake clock is paused. The client starts one frame after the first paint
- * (decision 0006), and a paused clock draws no frames: it moves on in 20 ms steps until the page is live,
- * so timers the page sets from then on start within 20 ms of the moment the test expects.
+ * Goes to a page with the test's fake clock paused at a fixed time, so only `page.clock.runFor()` moves it,
+ * however slow the machine is. The client starts one frame after the first paint (decision 0006), and a paused
+ * clock draws no frames: it moves on in 20 ms steps until the page is live, so timers the page sets from then on
+ * start within 20 ms of the moment the test expects.
  */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: new Date("2026-11-22T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-22T09:00:01Z"));
   await page.goto(path, { waitUntil: "commit" });
   await expect
     .poll(async () => {
       await page.clock.runFor(20);
-      return page.locator("html[data-hydrated]").count();
+      return page.locator(LIVE_PAGE).count();
     })
     .toBe(1);
 }
