@@ -223,6 +223,37 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       expect((graph[1]!.mainEntity as unknown[]).length).toBe(copy.contact.faq.length);
     });
 
+    test("the comparison table is readable on a phone: no word is split except where it may be hyphenated", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const table = page.getByRole("table", { name: copy.comparison.caption });
+      await table.scrollIntoViewIfNeeded();
+      // A line that ends between two letters, with no soft hyphen between them, split a word mid-way.
+      const splitWords = await table.evaluate((element) => {
+        const split: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        const lineOf = (node: Text, offset: number) => {
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          // At a line break the range also touches the end of the line before; the letter is the box with a width.
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+          return Math.round(boxes.at(-1)?.top ?? NaN);
+        };
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const text = node.data;
+          for (let index = 1; index < text.length; index++) {
+            if (!/\p{L}/u.test(text[index - 1]!) || !/\p{L}/u.test(text[index]!)) continue;
+            if (lineOf(node, index - 1) !== lineOf(node, index)) split.push(text);
+          }
+        }
+        return split;
+      });
+      expect(splitWords).toEqual([]);
+    });
+
     test("nothing moves while the page loads and the chat plays (CLS 0), on a phone", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);

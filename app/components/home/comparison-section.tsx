@@ -14,13 +14,13 @@ export function ComparisonSection({ comparison }: { comparison: HomeContent["com
             <caption className="sr-only">{comparison.caption}</caption>
             <thead className="bg-slate-900 text-white">
               <tr>
-                <th scope="col" className="w-[31%] px-2 py-3 sm:px-6 sm:py-4 font-semibold sm:px-6">
+                <th scope="col" className="w-[31%] px-2 py-3 font-semibold sm:px-6 sm:py-4">
                   {columns.feature}
                 </th>
-                <th scope="col" className="bg-indigo-700 px-2 py-3 sm:px-6 sm:py-4 font-semibold sm:px-6">
+                <th scope="col" className="bg-indigo-700 px-2 py-3 font-semibold sm:px-6 sm:py-4">
                   {columns.conversationalBI}
                 </th>
-                <th scope="col" className="px-2 py-3 sm:px-6 sm:py-4 font-semibold sm:px-6">
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-6 sm:py-4">
                   {columns.traditionalBI}
                 </th>
               </tr>
@@ -28,16 +28,16 @@ export function ComparisonSection({ comparison }: { comparison: HomeContent["com
             <tbody className="divide-y divide-slate-200">
               {comparison.rows.map((row) => (
                 <tr key={row.feature}>
-                  <th scope="row" className="px-2 py-3 sm:px-6 sm:py-4 align-top font-semibold text-slate-900 sm:px-6">
+                  <th scope="row" className="px-2 py-3 align-top font-semibold text-slate-900 sm:px-6 sm:py-4">
                     {row.feature}
                   </th>
-                  <td className="bg-indigo-50/60 px-2 py-3 sm:px-6 sm:py-4 align-top text-slate-900 sm:px-6">
+                  <td className="bg-indigo-50/60 px-2 py-3 align-top text-slate-900 sm:px-6 sm:py-4">
                     <span className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-emerald-700 sm:block" />
                       {row.conversationalBI}
                     </span>
                   </td>
-                  <td className="px-2 py-3 sm:px-6 sm:py-4 align-top text-slate-600 sm:px-6">
+                  <td className="px-2 py-3 align-top text-slate-600 sm:px-6 sm:py-4">
                     <span className="flex gap-2">
                       <Minus aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-slate-400 sm:block" />
                       {row.traditionalBI}

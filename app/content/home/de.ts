@@ -197,7 +197,7 @@ export default {
     heading: "Warum Conversational BI",
     lead: "Klassische BI-Werkzeuge wurden für Analysten gebaut. Conversational BI ist für alle gemacht, die eine Antwort brauchen.",
     caption: "Conversational BI im Vergleich mit klassischen BI-Werkzeugen",
-    columns: { feature: "Merkmal", conversationalBI: "Conversational BI", traditionalBI: "Klassische BI" },
+    columns: { feature: "Merkmal", conversationalBI: "Conver\u00adsational BI", traditionalBI: "Klassische BI" },
     rows: [
       {
         feature: "Bedienung",

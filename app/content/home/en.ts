@@ -196,7 +196,7 @@ export default {
     heading: "Why choose Conversational BI",
     lead: "Traditional BI tools were built for analysts. Conversational BI is built for everyone who needs an answer.",
     caption: "Conversational BI compared with traditional BI tools",
-    columns: { feature: "Feature", conversationalBI: "Conversational BI", traditionalBI: "Traditional BI" },
+    columns: { feature: "Feature", conversationalBI: "Conver\u00adsational BI", traditionalBI: "Traditional BI" },
     rows: [
       {
         feature: "User interface",
@@ -208,7 +208,7 @@ export default {
       { feature: "Technical expertise required", conversationalBI: "None", traditionalBI: "SQL/data modeling" },
       { feature: "Ad-hoc analysis", conversationalBI: "Instant", traditionalBI: "Requires report creation" },
       {
-        feature: "Contextual understanding",
+        feature: "Contextual under\u00adstanding",
         conversationalBI: "Built-in AI understanding",
         traditionalBI: "Manual interpretation",
       },
