@@ -4,8 +4,28 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Rules, formatting, components and stores, in process: `npm run test:unit`, before the build.
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // HTTP contracts against the production server on a real port, without a browser:
+          // `npm run test:http`, after the build.
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

@@ -5,8 +5,10 @@ import stylesheet from "./app.css?inline";
 import { deferBootstrap } from "./lib/defer-bootstrap.ts";
 import { startContactServices, stopContactServices } from "./lib/contact/services.server.ts";
 
-/** Read by server/app.ts from the build: it puts the client's address into React Router's context. */
-export { clientAddressContext } from "./lib/client-address.server.ts";
+/** Read by server/app.ts from the build: it puts the client into React Router's context. */
+export { clientContext } from "./lib/client-address.server.ts";
+/** Read by server/app.ts: only a waiting no-JavaScript outcome makes the home page render per request. */
+export { hasContactOutcome } from "./lib/contact/flash.server.ts";
 
 /** Called by server/index.ts before it listens: opens the store and applies its migrations. */
 export async function startServices(): Promise<void> {

@@ -16,6 +16,8 @@ export default [
   // Resource routes for search engines, pre-rendered to files at build.
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  // RFC 9116: whom to tell about a vulnerability; pre-rendered too.
+  route(".well-known/security.txt", "routes/security-txt.ts", { id: "security-txt" }),
   // Everything else, `/impressum` included, is the not-found screen with status 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

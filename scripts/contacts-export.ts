@@ -28,25 +28,32 @@ export function exportRow(record: ContactRecord): string[] {
   ];
 }
 
+/** One line a person can act on, without a stack trace: what failed, and where to look. */
+function fail(doing: string, error: unknown): never {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  console.error(`Error: could not ${doing}: ${message}. Check DATA_DIR or DATABASE_URL.`);
+  process.exit(1);
+}
+
 async function main() {
   let store;
   try {
     store = await openContactStore(process.env);
   } catch (error) {
-    console.error(
-      `Error: could not open the contact store: ${(error as Error).message}. Check DATA_DIR or DATABASE_URL.`,
-    );
-    process.exit(1);
+    fail("open the contact store", error);
   }
+  let records;
   try {
-    const records = await store.list();
-    process.stdout.write(toCsv(exportHeader, records.map(exportRow)));
-    console.error(
-      `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${store.description}.`,
-    );
+    records = await store.list();
+  } catch (error) {
+    fail(`read the contact requests from ${store.description}`, error);
   } finally {
-    await store.close();
+    await store.close().catch(() => {});
   }
+  process.stdout.write(toCsv(exportHeader, records.map(exportRow)));
+  console.error(
+    `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${store.description}.`,
+  );
 }
 
 if (import.meta.main) await main();

@@ -5,6 +5,11 @@
  * - a pre-rendered page (`/`, gzip, as a browser asks for it) from our server,
  *   and from nginx serving the same build/client files (when nginx is
  *   installed) as the yardstick;
+ * - what a flood of pages nobody pre-rendered costs: unknown paths (404, a new
+ *   path per request), the home page with a made-up `?contact=` token, and
+ *   browser-made blog posts; each should cost about what a static page costs;
+ * - the contact rate limiter's `take` for a new client while it tracks its
+ *   maximum of 100,000 clients (in process; every take evicts one);
  * - POST /api/contact with a valid request, on SQLite and on PostgreSQL (when
  *   TEST_DATABASE_URL answers).
  *
@@ -19,6 +24,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
+import { RateLimiter } from "../app/lib/contact/rate-limit.server.ts";
 import { freePort, startServer, type RunningServer } from "./lib/server.ts";
 import { createTempSchema, probeTestPostgres } from "./lib/test-postgres.ts";
 
@@ -107,6 +113,35 @@ async function withServer<T>(env: Record<string, string>, run: (server: RunningS
 
 const post = { method: "POST", headers: { "Content-Type": "application/json" }, body: contact };
 const page = { headers: { "Accept-Encoding": "gzip" } };
+let counter = 0;
+/** A page request whose path (or query) is new every time, so nothing along the way can answer from a cache. */
+const everNew = (path: (n: number) => string) => ({
+  ...page,
+  requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path(++counter) }) }],
+});
+
+/** Calls per second of `take` for a client never seen before, with the limiter full (100,000 clients tracked). */
+function measureLimiterAtCap(): Row {
+  const limiter = new RateLimiter(5);
+  let client = 0;
+  for (; client < limiter.maxClients; client++) limiter.take(`198.51.${client}`, 1_000);
+  // Two seconds of calls, however many that is (a limiter that scans its map manages a few hundred).
+  let calls = 0;
+  const started = performance.now();
+  while (performance.now() - started < 2_000) {
+    for (let index = 0; index < 100; index++, calls++) limiter.take(`203.0.${client++}`, 2_000);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const row: Row = {
+    target: "RateLimiter.take, new client, 100,000 tracked",
+    served: "in process",
+    requestsPerSecond: calls / seconds,
+    p99: 0,
+    answers: `${limiter.trackedClients.toLocaleString("en-US")} clients tracked after ${calls.toLocaleString("en-US")} calls`,
+  };
+  console.error(`  ${row.target}: ${Math.round(row.requestsPerSecond).toLocaleString("en-US")} calls/s`);
+  return row;
+}
 
 /** nginx, one worker process, serving build/client with the same pre-compressed gzip files. */
 async function startNginx(): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> } | string> {
@@ -201,6 +236,34 @@ async function main() {
     await withServer({ DATA_DIR: dataDir }, async (server) => {
       const pid = server.process.pid;
       rows.push(await measure("GET / (pre-rendered)", "Node (Hono)", `${server.url}/`, page, pid));
+      const url = `${server.url}/`;
+      rows.push(
+        await measure(
+          "GET /<new path> (404)",
+          "Node (Hono)",
+          url,
+          everNew((n) => `/no-such-page-${n}`),
+          pid,
+        ),
+      );
+      rows.push(
+        await measure(
+          "GET /?contact=<made-up>",
+          "Node (Hono)",
+          url,
+          everNew((n) => `/?contact=t${n}`),
+          pid,
+        ),
+      );
+      rows.push(
+        await measure(
+          "GET /blog/<new id>",
+          "Node (Hono)",
+          url,
+          everNew((n) => `/blog/${1_700_000_000_000 + n}`),
+          pid,
+        ),
+      );
       rows.push(await measure("POST /api/contact", "Node + SQLite", `${server.url}/api/contact`, post, pid));
     });
   } finally {
@@ -239,6 +302,8 @@ async function main() {
       await nginx.stop();
     }
   }
+
+  rows.push(measureLimiterAtCap());
 
   console.log();
   printTable(rows);

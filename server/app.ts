@@ -2,50 +2,93 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import {
   createRequestHandler,
+  matchRoutes,
   RouterContextProvider,
   type RouterContext,
   type ServerBuild,
   type ServerEntryModule,
 } from "react-router";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { clientAddress } from "./client-address.ts";
+import { locales, type Locale } from "../app/i18n/locales.ts";
+import { blogPostShellPath } from "../app/i18n/pages.ts";
+import { localeFromPath } from "../app/i18n/paths.ts";
+import { isClientAbort } from "../app/lib/client-abort.ts";
+import { clientAddress, clientKey } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
-import { preferredEncoding, type StaticFile } from "./static-files.ts";
+import { documentFile, preferredEncoding, type StaticFile } from "./static-files.ts";
 
 type AppOptions = {
   build: ServerBuild;
   staticFiles: Map<string, StaticFile>;
   /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY); 0 believes none. */
   trustedProxies?: number;
+  /** One JSON object per line; stdout by default. */
+  log?: (line: Record<string, unknown>) => void;
 };
 
 type Env = { Bindings: HttpBindings };
 
 /** What app/entry.server.tsx exports for the server besides React Router's own entry exports. */
 export type SiteEntryModule = ServerEntryModule & {
-  clientAddressContext?: RouterContext<string>;
+  clientContext?: RouterContext<{ address: string; key: string }>;
+  hasContactOutcome?: (token: string) => boolean;
   startServices?: () => Promise<void>;
   stopServices?: () => Promise<void>;
 };
 
-/** The production server: pre-rendered pages and assets from memory, everything else through React Router. */
-export function createApp({ build, staticFiles, trustedProxies = 0 }: AppOptions): Hono<Env> {
+const CONTACT_ENDPOINT = "/api/contact";
+/** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
+const REDIRECT_CACHE = "public, max-age=86400";
+const NOT_FOUND_CACHE = "no-cache";
+
+/**
+ * The production server: pre-rendered pages and assets from memory, the
+ * not-found page rendered once per language, and only what needs a request's
+ * data (the contact endpoint, the no-JavaScript outcome) through React Router.
+ */
+export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLog }: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const handleWithReactRouter = createRequestHandler(build, "production");
-  const { clientAddressContext } = build.entry.module as SiteEntryModule;
+  const entry = build.entry.module as SiteEntryModule;
+  const routes = routeTree(build);
+  const notFoundPages = new Map<Locale, Promise<StaticFile>>();
 
   /**
-   * The client's address reaches loaders and actions through React Router's
-   * context, set here for every request: no header a client sends can set it.
+   * The client reaches loaders and actions through React Router's context,
+   * set here for every request: no header a client sends can set it.
    */
   function loadContext(c: Context<Env>): RouterContextProvider {
     const context = new RouterContextProvider();
-    if (clientAddressContext) {
+    if (entry.clientContext) {
       const peer = c.env?.incoming?.socket?.remoteAddress;
-      context.set(clientAddressContext, clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies));
+      const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
+      context.set(entry.clientContext, { address, key: clientKey(address) });
     }
     return context;
+  }
+
+  /** The not-found page of a language, rendered on first use and then kept: a flood of unknown paths costs what static pages cost. */
+  function notFoundPage(locale: Locale): Promise<StaticFile> {
+    let page = notFoundPages.get(locale);
+    if (!page) {
+      const probe = new Request(`http://localhost${locale === "de" ? "/de" : ""}/__not-found__`);
+      page = handleWithReactRouter(probe, new RouterContextProvider())
+        .then(async (response) => {
+          if (response.status !== 404) throw new Error(`the not-found page rendered with status ${response.status}`);
+          return documentFile(await response.text(), NOT_FOUND_CACHE);
+        })
+        .catch((error: unknown) => {
+          notFoundPages.delete(locale);
+          throw error;
+        });
+      notFoundPages.set(locale, page);
+    }
+    return page;
+  }
+
+  async function notFound(c: Context<Env>, locale: Locale): Promise<Response> {
+    return serveFile(c, await notFoundPage(locale), 404);
   }
 
   app.use(async (c, next) => {
@@ -53,29 +96,46 @@ export function createApp({ build, staticFiles, trustedProxies = 0 }: AppOptions
     applySecurityHeaders(c.res.headers);
   });
 
+  // GET and HEAD everywhere; the contact endpoint also takes what React Router hands its action (whose
+  // handler answers all but POST with a 405 in the page's language). Nothing else reaches React Router.
+  app.use(async (c, next) => {
+    const { method } = c.req;
+    const pathname = new URL(c.req.url).pathname;
+    if (method === "GET" || method === "HEAD") return next();
+    if (pathname === CONTACT_ENDPOINT && ["POST", "PUT", "PATCH", "DELETE"].includes(method)) return next();
+    log({ level: "info", msg: "method not allowed", method: method.slice(0, 32), path: pathname.slice(0, 200) });
+    return c.text("Method Not Allowed", 405, { Allow: pathname === CONTACT_ENDPOINT ? "POST" : "GET, HEAD" });
+  });
+
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const path = decodedPath(c.req.path);
-    if (path === undefined) return next();
+    const url = new URL(c.req.url);
+    const path = decodedPath(url.pathname);
+    if (path === undefined) {
+      log({ level: "info", msg: "not found", reason: "unreadable path", path: url.pathname.slice(0, 200) });
+      return notFound(c, localeFromPath(url.pathname));
+    }
     // One URL per page: `/about-us/` is `/about-us`.
     if (path.length > 1 && path.endsWith("/")) {
-      const search = new URL(c.req.url).search;
-      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${search}`, 301);
+      const location = withoutTrailingSlash(url);
+      return location ? redirect(location) : notFound(c, localeFromPath(path));
     }
     // The home page after a contact form was posted without JavaScript: rendered now, to show the outcome.
-    if ((path === "/" || path === "/de") && new URL(c.req.url).searchParams.has("contact")) {
+    // Any other token is nobody's outcome, and gets the page everybody gets.
+    const token = url.searchParams.get("contact");
+    if ((path === "/" || path === "/de") && token && entry.hasContactOutcome?.(token)) {
       await next();
       c.res.headers.set("Cache-Control", "no-store");
       return;
     }
     const file = staticFiles.get(path);
-    return file ? serveStaticFile(c, file) : next();
-  });
-
-  // Only the contact endpoint takes requests with a body. Pages have no actions, and React Router
-  // would log an error for each such request; answer them here.
-  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], "*", (c, next) => {
-    if (c.req.path === "/api/contact") return next();
-    return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    if (file) return serveFile(c, file);
+    // React Router answers its own data requests for client-side navigation.
+    if (path.endsWith(".data")) return next();
+    const route = matchRoutes(routes, path)?.at(-1)?.route.id;
+    if (route === undefined || route === "not-found") return notFound(c, localeFromPath(path));
+    const locale = locales.find((each) => route === `blogPost.${each}`);
+    const shell = locale && staticFiles.get(blogPostShellPath(locale));
+    return shell ? serveFile(c, shell) : next();
   });
 
   app.all("*", async (c) => {
@@ -86,34 +146,87 @@ export function createApp({ build, staticFiles, trustedProxies = 0 }: AppOptions
   });
 
   app.onError((error, c) => {
+    // A client that went away mid-request is nobody's error, and nobody is left to answer.
+    if (isClientAbort(error, c.req.raw)) {
+      log({ level: "info", msg: "client aborted", method: c.req.method, path: c.req.path.slice(0, 200) });
+      return new Response(null, { status: 499 });
+    }
     // Details go to the log, never to the client.
-    console.error(
-      JSON.stringify({ level: "error", msg: "unhandled request error", path: c.req.path, error: String(error) }),
-    );
+    log({ level: "error", msg: "unhandled request error", path: c.req.path.slice(0, 200), error: String(error) });
     return c.text("Internal Server Error", 500);
   });
 
   return app;
 }
 
+function jsonLog(line: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+}
+
+/** React Router's routes as a tree `matchRoutes` understands: which page a path is, without rendering it. */
+function routeTree(build: ServerBuild) {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
+  const childrenOf = (parentId: string | undefined): Node[] =>
+    Object.values(build.routes).flatMap((route) =>
+      route && route.parentId === parentId
+        ? [
+            {
+              id: route.id,
+              path: route.path,
+              index: route.index,
+              caseSensitive: route.caseSensitive,
+              children: childrenOf(route.id),
+            },
+          ]
+        : [],
+    );
+  return childrenOf(undefined) as Parameters<typeof matchRoutes>[0];
+}
+
+/**
+ * The path as the page registry and the static files name it, or undefined
+ * when it names nothing we could serve: not decodable, a NUL or other C0
+ * control character or DEL in it, or a `..` segment.
+ */
 function decodedPath(path: string): string | undefined {
+  let decoded: string;
   try {
-    const decoded = decodeURIComponent(path);
-    return decoded.includes("\0") || decoded.split("/").includes("..") ? undefined : decoded;
+    decoded = decodeURIComponent(path);
   } catch {
     return undefined;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  if (/[\x00-\x1f\x7f]/.test(decoded) || decoded.split("/").includes("..")) return undefined;
+  return decoded;
 }
 
-function serveStaticFile(c: Context<Env>, file: StaticFile): Response {
+/**
+ * `/about-us/?a=1` → `/about-us?a=1`, kept in its encoded form, or undefined
+ * when the target would not be a path on this site: `//evil.example/` (and the
+ * `/.//`, `/de/..//` spellings the URL parser turns into it) names another host.
+ */
+function withoutTrailingSlash(url: URL): string | undefined {
+  const location = `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`;
+  const ours = "http://site.invalid";
+  const resolved = new URL(location, ours);
+  return resolved.origin === ours && location.startsWith("/") && !location.startsWith("//") ? location : undefined;
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": REDIRECT_CACHE } });
+}
+
+function serveFile(c: Context<Env>, file: StaticFile, status: 200 | 404 = 200): Response {
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
-    ETag: file.etag,
     Vary: "Accept-Encoding",
   });
   if (file.contentSecurityPolicy) headers.set("Content-Security-Policy", file.contentSecurityPolicy);
-  if (etagMatches(c.req.header("If-None-Match"), file.etag)) return new Response(null, { status: 304, headers });
+  if (status === 200) {
+    headers.set("ETag", file.etag);
+    if (etagMatches(c.req.header("If-None-Match"), file.etag)) return new Response(null, { status: 304, headers });
+  }
 
   const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
   let body = file.body;
@@ -125,7 +238,7 @@ function serveStaticFile(c: Context<Env>, file: StaticFile): Response {
     headers.set("Content-Encoding", "gzip");
   }
   headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
 const withoutWeakPrefix = (tag: string) => tag.trim().replace(/^W\//, "");
@@ -135,7 +248,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || withoutWeakPrefix(tag) === withoutWeakPrefix(etag));
 }
 
-/** A page rendered at request time (not-found screens, browser-made blog posts): its own CSP, compressed. */
+/** A page rendered at request time (the no-JavaScript contact outcome): its own CSP, compressed. */
 async function finishRenderedDocument(c: Context<Env>, response: Response): Promise<Response> {
   const html = await response.text();
   const headers = new Headers(response.headers);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { contentTypeOf } from "./content-types.ts";
@@ -63,12 +64,28 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
       br: await readOptional(`${path}.br`),
       gzip: await readOptional(`${path}.gz`),
       contentType,
-      etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(body),
       cacheControl: cacheControlFor(urlPath, contentType),
       contentSecurityPolicy: contentType.startsWith("text/html") ? documentPolicy(body.toString("utf8")) : undefined,
     });
   }
   return files;
+}
+
+const etagOf = (body: Buffer) => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+
+/** A document rendered once at run time and then served from memory like a built one, compressed both ways. */
+export function documentFile(html: string, cacheControl: string): StaticFile {
+  const body = Buffer.from(html, "utf8");
+  return {
+    body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    contentType: "text/html; charset=utf-8",
+    etag: etagOf(body),
+    cacheControl,
+    contentSecurityPolicy: documentPolicy(html),
+  };
 }
 
 export type Encoding = "br" | "gzip" | "identity";

@@ -26,6 +26,12 @@ type ContactFormProps = {
 
 type TextField = Exclude<ContactField, "privacyPolicy">;
 
+/** 128 random bits as hex; getRandomValues also works on plain http, where randomUUID does not exist. */
+function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * The demo request form. With JavaScript it validates in the browser (the
  * schema the server uses), posts JSON and answers with a toast; without, the
@@ -41,6 +47,9 @@ export function ContactForm({ copy, outcome }: ContactFormProps) {
   const [attempted, setAttempted] = useState(outcome?.status === "invalid");
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState(outcome);
+  // One Idempotency-Key per submission: a retry of the same details reuses it, so a request the server
+  // stored but could not acknowledge is never stored twice; changed details are a new submission.
+  const submission = useRef<{ key: string; body: string } | null>(null);
   const action = `/api/contact?lang=${locale}`;
 
   const validate = (next: ContactFormValues) =>
@@ -77,12 +86,16 @@ export function ContactForm({ copy, outcome }: ContactFormProps) {
     }
     setErrors({});
     setSubmitting(true);
+    const payload = {
+      ...result.request,
+      phone: result.request.phone ?? "",
+      [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "",
+    };
+    const body = JSON.stringify(payload);
+    if (submission.current?.body !== body) submission.current = { key: idempotencyKey(), body };
     try {
-      await apiRequest("POST", action, {
-        ...result.request,
-        phone: result.request.phone ?? "",
-        [HONEYPOT_FIELD]: typeof trap === "string" ? trap : "",
-      });
+      await apiRequest("POST", action, payload, { "Idempotency-Key": submission.current.key });
+      submission.current = null;
       setValues({});
       setAttempted(false);
       toast({ title: copy.success.title, description: copy.success.description });

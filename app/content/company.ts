@@ -27,6 +27,8 @@ export const company = {
   },
   /** General enquiries. */
   email: "info@conversational-bi.example",
+  /** Reports of security vulnerabilities (/.well-known/security.txt). */
+  securityEmail: "security@conversational-bi.example",
   /** Data protection enquiries (privacy policy, requests under the GDPR). */
   privacyEmail: "privacy@conversational-bi.example",
   /** Display form and the form a `tel:` link dials. */

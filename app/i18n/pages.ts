@@ -48,8 +48,19 @@ export function isDynamicPath(path: string): boolean {
 /** The seeded sample posts exist at build time, so their pages are pre-rendered too. */
 export const seededBlogPostIds = ["1", "2"] as const;
 
-/** Resource routes written to files at build, next to the pages. */
-export const searchEngineFiles = ["/sitemap.xml", "/robots.txt"] as const;
+/**
+ * A post made in a browser exists only there: the server answers every such
+ * id with one page, pre-rendered at this id per language, which the browser
+ * then fills in (or leaves for the list when the post is not there either).
+ */
+export const blogPostShellId = "shell";
+
+export function blogPostShellPath(locale: Locale): string {
+  return pages.blogPost.paths[locale].replace(":id", blogPostShellId);
+}
+
+/** Resource routes written to files at build, next to the pages: for search engines and security researchers. */
+export const prerenderedFiles = ["/sitemap.xml", "/robots.txt", "/.well-known/security.txt"] as const;
 
 /** Every page that is rendered to HTML at build time, in both languages. */
 export function prerenderedPaths(): string[] {

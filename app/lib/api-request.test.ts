@@ -5,14 +5,20 @@ import { apiRequest, serverMessage } from "./api-request.ts";
 // A real HTTP server records what the helper sends and answers as told.
 let server: Server;
 let base: string;
-const seen: { method?: string; contentType?: string; body: string }[] = [];
+const seen: { method?: string; contentType?: string; body: string; idempotencyKey?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      seen.push({ method: request.method, contentType: request.headers["content-type"], body });
+      const idempotencyKey = request.headers["idempotency-key"];
+      seen.push({
+        method: request.method,
+        contentType: request.headers["content-type"],
+        body,
+        ...(typeof idempotencyKey === "string" ? { idempotencyKey } : {}),
+      });
       const [, status = "200", text = ""] = /^\/(\d{3})(?:\/(.*))?$/.exec(request.url ?? "") ?? [];
       response.statusCode = Number(status);
       response.end(decodeURIComponent(text));
@@ -34,6 +40,16 @@ describe("apiRequest", () => {
   it("sends neither body nor content type without a payload", async () => {
     await apiRequest("GET", `${base}/200`);
     expect(seen.at(-1)).toEqual({ method: "GET", contentType: undefined, body: "" });
+  });
+
+  it("sends the headers it is given besides the content type", async () => {
+    await apiRequest("POST", `${base}/201`, { a: 1 }, { "Idempotency-Key": "k-1" });
+    expect(seen.at(-1)).toEqual({
+      method: "POST",
+      contentType: "application/json",
+      body: '{"a":1}',
+      idempotencyKey: "k-1",
+    });
   });
 
   it("throws 'status: body' on a non-success answer", async () => {

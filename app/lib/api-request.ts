@@ -1,16 +1,22 @@
 /**
  * The generic request helper of SPEC sections 7 and 8: sends `method` to
  * `path`, with a JSON body and content type only when there is a payload,
- * always with credentials. A non-success answer throws an Error whose message
- * is the status, ": ", then the body text (or the status text when empty).
+ * always with credentials, plus any `headers` given. A non-success answer
+ * throws an Error whose message is the status, ": ", then the body text (or
+ * the status text when empty).
  */
-export async function apiRequest(method: string, path: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: "include",
     ...(payload === undefined
-      ? {}
-      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) }),
+      ? { headers }
+      : { headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(payload) }),
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;

@@ -1,10 +1,13 @@
 import { createContext } from "react-router";
 
 /**
- * The address of the client a request came from, as the production server
- * determined it (the socket's peer; the `X-Forwarded-For` entry added by a
- * trusted proxy only with TRUST_PROXY). It travels in React Router's context,
- * which no request header can set. Under `react-router dev` nothing sets it,
- * and every client is "unknown".
+ * The client a request came from, as the production server determined it: its
+ * address (the socket's peer; the `X-Forwarded-For` entry added by a trusted
+ * proxy only with TRUST_PROXY), canonical, and the key it is counted under
+ * (an IPv6 client by its /64). It travels in React Router's context, which no
+ * request header can set. Under `react-router dev` nothing sets it, and every
+ * client is "unknown".
  */
-export const clientAddressContext = createContext<string>("unknown");
+export type Client = { address: string; key: string };
+
+export const clientContext = createContext<Client>({ address: "unknown", key: "unknown" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import de from "../content/contact/de.ts";
 import en from "../content/contact/en.ts";
-import { contactLimits, HONEYPOT_FIELD, validateContactRequest } from "./contact-schema.ts";
+import { contactLimits, HONEYPOT_FIELD, validateContactRequest, visibleLength } from "./contact-schema.ts";
 
 const valid = {
   firstName: "Anna",
@@ -137,5 +137,15 @@ describe("validateContactRequest", () => {
     expect(validateContactRequest({ ...valid, [HONEYPOT_FIELD]: "" }, en.form.validation)).toMatchObject({
       honeypot: false,
     });
+  });
+});
+
+describe("visibleLength", () => {
+  it("counts what a reader sees: no zero-width or control characters, one space per run of white space", () => {
+    expect(visibleLength("\u200B".repeat(12))).toBe(0);
+    expect(visibleLength("Hello you!")).toBe(10);
+    expect(visibleLength("  Hello \n\n\t you!  ")).toBe(10);
+    expect(visibleLength("A\u200D\u2060\uFEFF\u200E\u202EB")).toBe(2);
+    expect(visibleLength("Grüße 👋")).toBe(7);
   });
 });

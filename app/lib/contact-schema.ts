@@ -53,28 +53,52 @@ export type ContactOutcome =
   | { status: "invalid"; values: ContactFormValues; fieldErrors: ContactFieldErrors }
   | { status: "error"; values: ContactFormValues; message: string };
 
+/**
+ * What a one-line field (names, company, e-mail, phone) never holds: control
+ * characters (line breaks, tabs, DEL, C1), line and paragraph separators, and
+ * the bidirectional overrides and isolates that make text display in another
+ * order than it is stored (a name that reads differently in the inbox).
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Characters nobody sees: control and format characters (zero-width spaces, joiners, direction marks). */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/** The characters of a text a reader sees: invisible ones dropped, each run of white space one space. */
+export function visibleLength(text: string): number {
+  return [...text.replace(INVISIBLE, "").replace(/\s+/gu, " ").trim()].length;
+}
+
 export function contactSchema(messages: ContactValidationMessages, locale = "en-US") {
   const tooLong = (max: number) => messages.tooLong.replace("{max}", max.toLocaleString(locale));
+  const oneLine = z.refine<string>((value) => !NOT_ONE_LINE.test(value), messages.singleLine);
   // A missing or non-text value gets the field's own message, not a generic "Invalid input".
   const text = (max: number, required?: string) =>
-    z.string(required).check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)));
+    z
+      .string(required)
+      .check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong(max)), oneLine);
   return z.strictObject({
     firstName: text(contactLimits.firstName, messages.firstNameRequired),
     lastName: text(contactLimits.lastName, messages.lastNameRequired),
     company: text(contactLimits.company, messages.companyRequired),
     email: z
       .string(messages.emailInvalid)
-      .check(z.trim(), z.maxLength(contactLimits.email, tooLong(contactLimits.email)), z.email(messages.emailInvalid)),
-    phone: z.optional(
-      z.string(messages.phoneInvalid).check(z.trim(), z.maxLength(contactLimits.phone, tooLong(contactLimits.phone))),
-    ),
-    message: z
-      .string(messages.messageTooShort)
       .check(
         z.trim(),
-        z.minLength(contactLimits.messageMinimum, messages.messageTooShort),
-        z.maxLength(contactLimits.message, tooLong(contactLimits.message)),
+        z.maxLength(contactLimits.email, tooLong(contactLimits.email)),
+        oneLine,
+        z.email(messages.emailInvalid),
       ),
+    phone: z.optional(
+      z
+        .string(messages.phoneInvalid)
+        .check(z.trim(), z.maxLength(contactLimits.phone, tooLong(contactLimits.phone)), oneLine),
+    ),
+    message: z.string(messages.messageTooShort).check(
+      z.trim(),
+      z.refine((value) => visibleLength(value) >= contactLimits.messageMinimum, messages.messageTooShort),
+      z.maxLength(contactLimits.message, tooLong(contactLimits.message)),
+    ),
     privacyPolicy: z.literal(true, messages.privacyPolicyRequired),
     [HONEYPOT_FIELD]: z.optional(z.string()),
   });

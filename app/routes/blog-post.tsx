@@ -38,8 +38,11 @@ export function loader({ url, params }: Route.LoaderArgs) {
       extra: (_, context) => (seed ? [jsonLd(blogPosting(seed, context))] : []),
     },
   );
-  // The server cannot know posts made in a browser: such a page is a neutral loading state, kept out of search indexes.
-  const meta = seed ? page.meta : [...page.meta, { name: "robots", content: "noindex" }];
+  if (seed) return { ...page, seed };
+  // The server cannot know posts made in a browser: every such id gets the same neutral shell
+  // (pre-rendered once, see blogPostShellId), so nothing in it names the id, and search engines skip it.
+  const { title, description } = page.content.meta;
+  const meta = [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
   return { ...page, meta, seed };
 }
 

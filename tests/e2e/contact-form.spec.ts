@@ -197,3 +197,27 @@ for (const { locale, home, copy } of languages) {
     });
   });
 }
+
+test("an answer lost on its way back: sending again stores the request once", async ({ page, problems }) => {
+  problems.allow(/ERR_CONNECTION_RESET|Failed to load resource/);
+  const copy = contactEn.form;
+  await openForm(page, "/");
+  const keys: string[] = [];
+  await page.route("**/api/contact*", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (keys.length > 1) return route.continue();
+    // The server stores the first request; its answer never reaches the browser.
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const email = `lost-answer-${Date.now()}@elbwerk.de`;
+  await fillValid(page, copy, email);
+  await contactForm(page).getByRole("button", { name: copy.submit }).click();
+  await expect(page.getByTestId("toast")).toContainText(copy.failure.title);
+  await contactForm(page).getByRole("button", { name: copy.submit }).click();
+  await expect(page.getByTestId("toast")).toContainText(copy.success.title);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(exportedContacts().split(email).length - 1).toBe(1);
+});

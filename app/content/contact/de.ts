@@ -33,6 +33,7 @@ export default {
       emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
       phoneInvalid: "Bitte geben Sie die Telefonnummer als Text ein.",
       messageTooShort: "Ihre Nachricht muss mindestens 10 Zeichen lang sein.",
+      singleLine: "Bitte verwenden Sie eine einzige Zeile, ohne Zeilenumbrüche oder Steuerzeichen.",
       privacyPolicyRequired: "Bitte stimmen Sie der Datenschutzerklärung zu.",
       tooLong: "Bitte verwenden Sie höchstens {max} Zeichen.",
     },
@@ -50,5 +51,7 @@ export default {
       "Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
     methodNotAllowed: "Diese Adresse nimmt nur Kontaktanfragen aus dem Formular an.",
     unavailable: "Wir konnten Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in einigen Minuten erneut.",
+    idempotencyConflict:
+      "Diese Anfrage wurde bereits mit anderen Angaben gesendet. Bitte laden Sie die Seite neu und senden Sie sie erneut.",
   },
 } satisfies ContactContent;

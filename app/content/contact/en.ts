@@ -30,6 +30,7 @@ export default {
       emailInvalid: "Please enter a valid email address",
       phoneInvalid: "Please enter the phone number as text",
       messageTooShort: "Message must be at least 10 characters",
+      singleLine: "Please use a single line, without line breaks or control characters",
       privacyPolicyRequired: "You must accept the privacy policy",
       tooLong: "Please use at most {max} characters",
     },
@@ -44,5 +45,7 @@ export default {
     rateLimited: "You have sent several requests in a short time. Please wait a few minutes and try again.",
     methodNotAllowed: "This address only accepts contact requests sent by the form.",
     unavailable: "We could not save your request just now. Please try again in a few minutes.",
+    idempotencyConflict:
+      "This request was already sent with different details. Please reload the page and send it again.",
   },
 } satisfies ContactContent;

@@ -7,6 +7,8 @@ export type ContactValidationMessages = {
   /** Only a client we didn't write can send a phone number that is not text. */
   phoneInvalid: string;
   messageTooShort: string;
+  /** A name, company, e-mail or phone number with a line break, a direction override or another control character. */
+  singleLine: string;
   privacyPolicyRequired: string;
   /** "{max}" is replaced by the limit, written the language's way. */
   tooLong: string;
@@ -46,6 +48,8 @@ export type ContactApiMessages = {
   rateLimited: string;
   unavailable: string;
   methodNotAllowed: string;
+  /** The same Idempotency-Key came with different details (IETF draft: 422). */
+  idempotencyConflict: string;
 };
 
 export type ContactContent = { form: ContactFormCopy; api: ContactApiMessages };

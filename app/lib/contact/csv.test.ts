@@ -64,6 +64,14 @@ describe("CSV writer", () => {
     expect(csvCell("")).toBe("");
   });
 
+  it("neutralises the fullwidth formula signs too, which some spreadsheets read as plain ones", () => {
+    expect(csvCell("＝1+2")).toBe("'＝1+2");
+    expect(csvCell("＋49 40")).toBe("'＋49 40");
+    expect(csvCell("－2")).toBe("'－2");
+    expect(csvCell("＠SUM(A1)")).toBe("'＠SUM(A1)");
+    expect(csvCell("a＝1")).toBe("a＝1");
+  });
+
   it("reads back to the original cells (apart from the apostrophe before a formula)", () => {
     const cells = ['He said "no", then left', "multi\r\nline\nand\rmore", "ünïcødé 🌍", ",", '"', "plain"];
     expect(parseCsv(csvRow(cells))).toEqual([cells]);

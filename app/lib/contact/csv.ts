@@ -2,10 +2,11 @@
  * CSV as RFC 4180 writes it: CRLF after every row, a field in double quotes
  * when it holds a comma, a quote, CR or LF, and quotes inside doubled. A cell
  * that a spreadsheet would run as a formula (it starts with = + - @, a tab or
- * CR) gets a leading apostrophe: the sender of a contact request must not be
+ * CR, or their fullwidth forms ＝ ＋ － ＠, which some spreadsheets read as the
+ * same) gets a leading apostrophe: the sender of a contact request must not be
  * able to make the person who opens the export run anything.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: string): string {

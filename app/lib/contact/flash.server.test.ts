@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepContactOutcome, takeContactOutcome } from "./flash.server.ts";
+import { hasContactOutcome, keepContactOutcome, takeContactOutcome } from "./flash.server.ts";
 
 describe("contact outcome flash", () => {
   it("hands an outcome over exactly once", () => {
@@ -15,6 +15,15 @@ describe("contact outcome flash", () => {
   });
 
   it("knows nothing of tokens it never issued", () => {
+    expect(hasContactOutcome("made-up-token")).toBe(false);
     expect(takeContactOutcome("made-up-token")).toBeUndefined();
+  });
+
+  it("tells whether an outcome waits for a token, without handing it over", () => {
+    const token = keepContactOutcome({ status: "sent" }, 0);
+    expect(hasContactOutcome(token, 1)).toBe(true);
+    expect(hasContactOutcome(token, 10 * 60 * 1000)).toBe(false);
+    expect(takeContactOutcome(token, 1)).toEqual({ status: "sent" });
+    expect(hasContactOutcome(token, 1)).toBe(false);
   });
 });

@@ -12,14 +12,16 @@ const MAX_ENTRIES = 1_000;
 
 const outcomes = new Map<string, { outcome: ContactOutcome; expires: number }>();
 
+/** Every entry lives equally long, so the map's order is the order of expiry: the expired ones are at its front. */
 function sweep(now: number) {
   for (const [token, entry] of outcomes) {
-    if (entry.expires <= now) outcomes.delete(token);
+    if (entry.expires > now) return;
+    outcomes.delete(token);
   }
 }
 
 export function keepContactOutcome(outcome: ContactOutcome, now = Date.now()): string {
-  if (outcomes.size >= MAX_ENTRIES) sweep(now);
+  sweep(now);
   // Still full: forget the oldest rather than grow without bound.
   if (outcomes.size >= MAX_ENTRIES) outcomes.delete(outcomes.keys().next().value as string);
   const token = randomBytes(16).toString("base64url");
@@ -31,4 +33,10 @@ export function takeContactOutcome(token: string, now = Date.now()): ContactOutc
   const entry = outcomes.get(token);
   outcomes.delete(token);
   return entry && entry.expires > now ? entry.outcome : undefined;
+}
+
+/** Whether a token stands for an outcome still waiting: only then is the page rendered for it. */
+export function hasContactOutcome(token: string, now = Date.now()): boolean {
+  const entry = outcomes.get(token);
+  return entry !== undefined && entry.expires > now;
 }

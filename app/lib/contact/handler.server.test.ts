@@ -40,7 +40,13 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "contact-handler-"));
   store = await openContactStore({ DATA_DIR: dir });
   logs = [];
-  deps = { store, limiter: new RateLimiter(0), siteOrigin: SITE, log: (line) => logs.push(line) };
+  deps = {
+    store,
+    limiter: new RateLimiter(0),
+    postLimiter: new RateLimiter(0),
+    siteOrigin: SITE,
+    log: (line) => logs.push(line),
+  };
 });
 afterEach(async () => {
   await store.close();
@@ -335,10 +341,6 @@ describe("POST /api/contact form-encoded (no JavaScript)", () => {
       message: en.api.unknownFields,
       values: { firstName: "Anna" },
     });
-    expect(outcomeOf(await postForm(formFields, { headers: { Origin: "https://evil.example" } }))).toMatchObject({
-      status: "error",
-      message: en.api.crossSite,
-    });
     const twice = `${new URLSearchParams(formFields)}&firstName=Bob`;
     expect(outcomeOf(await post(twice, "application/x-www-form-urlencoded"))).toMatchObject({
       status: "error",
@@ -361,6 +363,141 @@ describe("POST /api/contact form-encoded (no JavaScript)", () => {
 
   it("answers a filled honeypot with the 'sent' outcome and stores nothing", async () => {
     expect(outcomeOf(await postForm({ ...formFields, website: "spam" }))).toEqual({ status: "sent" });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("answers a cross-site form post 403 in plain text, like the JSON one, and keeps no outcome for it", async () => {
+    const response = await postForm(formFields, { headers: { Origin: "https://evil.example" }, lang: "de" });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe(de.api.crossSite);
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+describe("every post counts against the client's looser post limit", () => {
+  it("throttles invalid, cross-site and oversized posts too, without an outcome slot; other clients go on", async () => {
+    deps.postLimiter = new RateLimiter(3);
+    expect((await postJson({ ...valid, email: "x" })).status).toBe(422);
+    expect((await postJson(valid, { headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await postForm({ ...formFields, message: "x".repeat(CONTACT_BODY_LIMIT) })).status).toBe(303);
+    const flooded = await postForm(formFields, { lang: "de" });
+    expect(flooded.status).toBe(429);
+    expect(flooded.headers.get("Location")).toBeNull();
+    expect(Number(flooded.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await flooded.text()).toBe(de.api.rateLimited);
+    const json = await postJson(valid);
+    expect(json.status).toBe(429);
+    expect(await json.json()).toEqual({ message: en.api.rateLimited });
+    expect(logs.at(-1)).toMatchObject({ status: 429, outcome: "too-many-posts" });
+    expect((await postJson(valid, { client: "198.51.100.9" })).status).toBe(201);
+    expect(await store.list()).toHaveLength(1);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  const withKey = (key: string) => ({ headers: { "Idempotency-Key": key } });
+
+  it("answers a repeat with the first answer's id and stores the request once", async () => {
+    const first = await postJson(valid, withKey("retry-1"));
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    const again = await postJson(valid, withKey("retry-1"));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ id });
+    expect(await store.list()).toHaveLength(1);
+    expect(logs.map((line) => line.outcome)).toEqual(["stored", "repeated"]);
+  });
+
+  it("stores concurrent repeats once, all answered with the same id", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postJson(valid, withKey("burst"))));
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(ids).size).toBe(1);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("refuses a key used before with other details (422), and keeps the first request", async () => {
+    await postJson(valid, withKey("k"));
+    const changed = await postJson(
+      { ...valid, message: "Something else entirely, please." },
+      { ...withKey("k"), lang: "de" },
+    );
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({ message: de.api.idempotencyConflict });
+    expect((await store.list()).map((request) => request.message)).toEqual([valid.message]);
+  });
+
+  it("does not count a repeat against the client's limit", async () => {
+    deps.limiter = new RateLimiter(1);
+    expect((await postJson(valid, withKey("once"))).status).toBe(201);
+    expect((await postJson(valid, withKey("once"))).status).toBe(201);
+    expect((await postJson(valid, withKey("other"))).status).toBe(429);
+  });
+
+  it("answers 400 to a key that is not 1 to 255 visible ASCII characters", async () => {
+    for (const key of ["", " ", "x".repeat(256), "ä-key", "two words"]) {
+      const response = await postJson(valid, withKey(key));
+      expect(response.status, JSON.stringify(key)).toBe(400);
+      expect(await response.json()).toEqual({ message: en.api.malformed });
+    }
+    expect((await postJson(valid, withKey('"quoted-key"'))).status).toBe(201);
+    expect(await store.list()).toHaveLength(1);
+  });
+});
+
+describe("single-line fields and the visible message", () => {
+  it("refuses line breaks, bidi overrides and control characters in names, company, e-mail and phone", async () => {
+    const response = await postJson(
+      {
+        ...valid,
+        firstName: "Anna\r\nBcc: x@evil.example",
+        lastName: "Becker\u202Egnp.exe",
+        company: "Nord\u0007licht",
+        email: "anna\n@nordlicht.de",
+        phone: "+49\u2028 40",
+      },
+      { lang: "de" },
+    );
+    expect(response.status).toBe(422);
+    const { singleLine } = de.form.validation;
+    expect(((await response.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      firstName: singleLine,
+      lastName: singleLine,
+      company: singleLine,
+      email: singleLine,
+      phone: singleLine,
+    });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("keeps line breaks and tabs where they belong: in the message", async () => {
+    expect((await postJson({ ...valid, message: "Line one\r\n\tLine two" })).status).toBe(201);
+  });
+
+  it("counts only visible characters towards the message minimum", async () => {
+    const invisible = await postJson({ ...valid, message: "\u200B".repeat(12) });
+    expect(invisible.status).toBe(422);
+    expect(((await invisible.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      message: "Message must be at least 10 characters",
+    });
+    expect((await postJson({ ...valid, message: `Hi${"\u200B\u2060\uFEFF".repeat(4)}   there` })).status).toBe(422);
+    expect((await postJson({ ...valid, message: "Hello you!" })).status).toBe(201);
+  });
+});
+
+describe("a client that goes away mid-request", () => {
+  it("is logged as an abort at info level, not as a server error", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"firstName":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const response = await post(body, "application/json");
+    expect(response.status).toBeLessThan(500);
+    expect(logs.at(-1)).toMatchObject({ level: "info", outcome: "client-aborted" });
     expect(await store.list()).toEqual([]);
   });
 });

@@ -4,12 +4,16 @@
  * (form-encoded) is answered with a 303 back to the home page's #contact,
  * carrying a one-time token for the outcome, so nothing typed is lost.
  *
- * Checks, in order: method (405), cross-site (403), content type (415),
- * size (413), syntax (400), the shared schema (400 unknown fields, 422 field
- * errors), the client's rate (429), then the honeypot (201, stored nowhere)
- * or the store (201 only after the commit; 503 when the store fails).
+ * Checks, in order: method (405), the client's posts of any kind (429),
+ * cross-site (403), content type (415), size (413), syntax and the
+ * Idempotency-Key header (400), the shared schema (400 unknown fields, 422
+ * field errors), the client's accepted requests (429), then the honeypot (201,
+ * stored nowhere) or the store (201 only after the commit, the first answer
+ * again for a repeated key, 422 for a key reused with other details; 503 when
+ * the store fails). A cross-site post and a flood of posts get a plain answer
+ * and take none of the outcome slots that visitors without JavaScript need.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import de from "../../content/contact/de.ts";
 import en from "../../content/contact/en.ts";
 import type { ContactApiMessages, ContactContent } from "../../content/contact/types.ts";
@@ -18,20 +22,25 @@ import { homePath } from "../../i18n/paths.ts";
 import {
   contactFields,
   validateContactRequest,
+  type ContactRequest,
   type ContactFieldErrors,
   type ContactFormValues,
   type ContactOutcome,
 } from "../contact-schema.ts";
+import { isClientAbort } from "../client-abort.ts";
 import { readLimitedBody } from "./body.server.ts";
 import { keepContactOutcome } from "./flash.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
-import type { ContactStore } from "./store.server.ts";
+import type { ContactStore, Idempotency, InsertOutcome } from "./store.server.ts";
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 export type ContactDeps = {
   store: ContactStore;
+  /** Accepted requests per client (CONTACT_RATE_LIMIT). */
   limiter: RateLimiter;
+  /** Posts of any kind per client, valid or not: a looser limit that keeps floods from costing anything. */
+  postLimiter: RateLimiter;
   /** SITE_URL's origin: a form on the public site may post even when the Host header says otherwise. */
   siteOrigin: string;
   now?: () => Date;
@@ -41,11 +50,11 @@ export type ContactDeps = {
 type Via = "json" | "form" | "other";
 
 type Result =
-  | { kind: "stored" | "honeypot"; id: string }
+  | { kind: "stored" | "repeated" | "honeypot"; id: string }
   | { kind: "invalid"; fieldErrors: ContactFieldErrors; values: ContactFormValues }
   | {
       kind: "refused";
-      status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503;
+      status: 400 | 403 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
       /** Names the refusal in the log line. */
       reason: string;
       message: keyof ContactApiMessages;
@@ -64,7 +73,8 @@ export function localeOf(url: URL): Locale {
 export async function handleContactRequest(
   request: Request,
   url: URL,
-  clientAddress: string,
+  /** The key the client is counted under (an IPv6 client by its /64). */
+  clientKey: string,
   deps: () => ContactDeps | Promise<ContactDeps>,
 ): Promise<Response> {
   const started = performance.now();
@@ -82,11 +92,13 @@ export async function handleContactRequest(
         outcome = { result: services.unavailable, bytes: 0 };
       } else {
         log = services.log ?? defaultLog;
-        outcome = await processPost(request, url, clientAddress, via, locale, copy, services);
+        outcome = await processPost(request, url, clientKey, via, locale, copy, services);
       }
     }
   } catch (error) {
-    outcome = { result: { ...refused(500, "error", "unavailable"), error: describeError(error) }, bytes: 0 };
+    outcome = isClientAbort(error, request)
+      ? { result: refused(400, "client-aborted", "malformed"), bytes: 0 }
+      : { result: { ...refused(500, "error", "unavailable"), error: describeError(error) }, bytes: 0 };
   }
 
   const { result, bytes } = outcome;
@@ -125,14 +137,20 @@ async function openServices(
 async function processPost(
   request: Request,
   url: URL,
-  clientAddress: string,
+  clientKey: string,
   via: Via,
   locale: Locale,
   copy: ContactContent,
-  { store, limiter, siteOrigin, now = () => new Date() }: ContactDeps,
+  { store, limiter, postLimiter, siteOrigin, now = () => new Date() }: ContactDeps,
 ): Promise<{ result: Result; bytes: number }> {
+  const post = postLimiter.take(clientKey);
+  if (!post.ok) {
+    const result = refused(429, "too-many-posts", "rateLimited");
+    return { result: { ...result, retryAfterSeconds: post.retryAfterSeconds }, bytes: 0 };
+  }
   if (isCrossSite(request, url, siteOrigin)) return { result: refused(403, "cross-site", "crossSite"), bytes: 0 };
   if (via === "other") return { result: refused(415, "unsupported-type", "unsupportedType"), bytes: 0 };
+  const idempotencyKey = readIdempotencyKey(request.headers);
 
   const body = await readLimitedBody(request, CONTACT_BODY_LIMIT, { keepPrefix: via === "form" });
   if (!body.ok) {
@@ -157,6 +175,7 @@ async function processPost(
     if (!parsed.ok) return answer(refused(400, "malformed", "malformed"));
     input = parsed.value;
   }
+  if (idempotencyKey === null) return answer(refused(400, "bad-idempotency-key", "malformed"), values);
 
   const validation = validateContactRequest(input, copy.form.validation, intlLocales[locale]);
   if (!validation.ok && validation.kind === "invalid") {
@@ -167,8 +186,15 @@ async function processPost(
     return answer(refused(400, validation.kind, unknown ? "unknownFields" : "malformed"), values);
   }
 
-  const slot = limiter.take(clientAddress);
+  const id = randomUUID();
+  const idempotency: Idempotency | undefined = idempotencyKey
+    ? { key: idempotencyKey, fingerprint: fingerprint(validation.request, locale) }
+    : undefined;
+  const slot = limiter.take(clientKey);
   if (!slot.ok) {
+    // A retry of a request stored already is answered as before, even by a client at its limit.
+    const repeat = idempotency && (await store.findRepeat(idempotency).catch(() => undefined));
+    if (repeat) return answer(afterRepeat(repeat), values);
     return answer(
       { ...refused(429, "rate-limited", "rateLimited"), retryAfterSeconds: slot.retryAfterSeconds },
       values,
@@ -178,14 +204,41 @@ async function processPost(
   // Bots get the answer people get, and nothing is kept.
   if (validation.honeypot) return answer({ kind: "honeypot", id: randomUUID() });
 
-  const id = randomUUID();
+  let stored;
   try {
-    await store.insert({ ...validation.request, id, receivedAt: now(), locale });
+    stored = await store.insert({ ...validation.request, id, receivedAt: now(), locale }, idempotency);
   } catch (error) {
     slot.release();
     return answer({ ...refused(503, "store-failed", "unavailable"), error: describeError(error) }, values);
   }
-  return answer({ kind: "stored", id });
+  if (stored.kind === "stored") return answer({ kind: "stored", id });
+  // A retry of a request that is stored already is not a new request.
+  slot.release();
+  return answer(afterRepeat(stored), values);
+}
+
+function afterRepeat(found: Exclude<InsertOutcome, { kind: "stored" }>): Result {
+  if (found.kind === "repeat") return { kind: "repeated", id: found.id };
+  return refused(422, "idempotency-conflict", "idempotencyConflict");
+}
+
+/**
+ * `Idempotency-Key` (IETF httpapi draft): undefined when absent, null when it
+ * is not 1 to 255 visible ASCII characters; a quoted value (the draft's
+ * structured-field string) counts without its quotes.
+ */
+export function readIdempotencyKey(headers: Headers): string | undefined | null {
+  const raw = headers.get("Idempotency-Key");
+  if (raw === null) return undefined;
+  const key = raw.trim().replace(/^"(.*)"$/, "$1");
+  return /^[\x21-\x7e]{1,255}$/.test(key) ? key : null;
+}
+
+/** What makes two submissions the same request: every stored field and the page's language. */
+function fingerprint(request: ContactRequest, locale: Locale): string {
+  const { firstName, lastName, company, email, phone = "", message } = request;
+  const canonical = JSON.stringify([locale, firstName, lastName, company, email, phone, message]);
+  return createHash("sha256").update(canonical).digest("base64url");
 }
 
 /** "json", "form" or "other" from a Content-Type header; JSON in another charset than UTF-8 is "other". */
@@ -284,6 +337,7 @@ const jsonHeaders = { "Content-Type": "application/json; charset=utf-8", "Cache-
 function jsonAnswer(result: Result, copy: ContactContent): Response {
   switch (result.kind) {
     case "stored":
+    case "repeated":
     case "honeypot":
       return Response.json({ id: result.id }, { status: 201, headers: jsonHeaders });
     case "invalid":
@@ -300,10 +354,19 @@ function jsonAnswer(result: Result, copy: ContactContent): Response {
   }
 }
 
+/** Refusals answered in plain text, without an outcome slot: nobody filled in the form on our page for them. */
+const UNSLOTTED = new Set(["cross-site", "too-many-posts", "client-aborted"]);
+
 function formAnswer(result: Result, locale: Locale, copy: ContactContent): Response {
+  if (result.kind === "refused" && UNSLOTTED.has(result.reason)) {
+    const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    if (result.retryAfterSeconds !== undefined) headers.set("Retry-After", String(result.retryAfterSeconds));
+    return new Response(copy.api[result.message], { status: result.status, headers });
+  }
   let outcome: ContactOutcome;
   switch (result.kind) {
     case "stored":
+    case "repeated":
     case "honeypot":
       outcome = { status: "sent" };
       break;

@@ -48,6 +48,22 @@ describe("RateLimiter", () => {
   });
 });
 
+describe("RateLimiter at its cap", () => {
+  it("forgets exactly the least recently active client for each new one, and expired ones as time passes", () => {
+    const limiter = new RateLimiter(1, RATE_WINDOW_MS, 100_000);
+    for (let client = 0; client < 100_000; client++) limiter.take(`c${client}`, client);
+    expect(limiter.trackedClients).toBe(100_000);
+    for (let client = 100_000; client < 200_000; client++) limiter.take(`c${client}`, 100_000);
+    expect(limiter.trackedClients).toBe(100_000);
+    // The newest half is still counted; the oldest half was forgotten.
+    expect(limiter.take("c199999", 100_001).ok).toBe(false);
+    expect(limiter.take("c0", 100_001).ok).toBe(true);
+    // Once the window has passed, every request takes expired clients along (two at a time).
+    for (let step = 0; step < 60_000; step++) limiter.take(`late${step}`, RATE_WINDOW_MS + 200_000);
+    expect(limiter.trackedClients).toBeLessThan(100_000);
+  });
+});
+
 describe("rateLimitFromEnv", () => {
   it("defaults to 5 and accepts 0 (off) or any whole number", () => {
     expect(rateLimitFromEnv(undefined)).toBe(5);

@@ -1,18 +1,38 @@
 /**
- * At most `limit` accepted contact requests per client in a sliding window
- * (10 minutes). A request takes a slot before it is stored and gives it back
- * when storing fails, so concurrent requests can never overshoot the limit and
+ * At most `limit` requests per client in a sliding window (10 minutes). A
+ * request takes a slot before it is processed and may give it back when it was
+ * not accepted after all, so concurrent requests never overshoot the limit and
  * a failure of ours never counts against the visitor. In memory, per process.
+ *
+ * Every operation is O(1), also with `maxClients` tracked: clients are kept in
+ * a list ordered by their latest slot, so its head is always the one to
+ * expire or, when the limiter is full, to forget. A client holds at most
+ * `limit` timestamps.
  */
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * Every post to the contact endpoint counts, valid or not, against this many
+ * times CONTACT_RATE_LIMIT: room for a visitor's typos, none for a flood.
+ */
+export const POSTS_PER_ACCEPTED_REQUEST = 6;
+
 export type RateDecision = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
+
+const ALWAYS: RateDecision = { ok: true, release: () => {} };
+
+/** A client's slot times, oldest first, linked into the list of clients ordered by their latest slot. */
+type Entry = { client: string; slots: number[]; older?: Entry; newer?: Entry };
 
 export class RateLimiter {
   readonly limit: number;
   readonly windowMs: number;
   readonly maxClients: number;
-  #slots = new Map<string, number[]>();
+  #entries = new Map<string, Entry>();
+  // A linked list rather than the Map's own order: V8 skips a Map's deleted entries when iterating from
+  // its start, so "take the first key" after many deletions is O(deletions), not O(1).
+  #oldest: Entry | undefined;
+  #newest: Entry | undefined;
 
   /** `limit` 0 turns the limit off. */
   constructor(limit: number, windowMs = RATE_WINDOW_MS, maxClients = 100_000) {
@@ -22,44 +42,66 @@ export class RateLimiter {
   }
 
   take(client: string, now = Date.now()): RateDecision {
-    if (this.limit === 0) return { ok: true, release: () => {} };
+    if (this.limit === 0) return ALWAYS;
     const since = now - this.windowMs;
-    const slots = (this.#slots.get(client) ?? []).filter((time) => time > since);
-    if (slots.length >= this.limit) {
-      this.#slots.set(client, slots);
-      const oldest = slots[0]!;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
+    this.#expire(since);
+    let entry = this.#entries.get(client);
+    if (entry) {
+      while (entry.slots.length > 0 && entry.slots[0]! <= since) entry.slots.shift();
+      if (entry.slots.length >= this.limit) {
+        const oldest = entry.slots[0]!;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
+      }
+      this.#unlink(entry);
+    } else {
+      entry = { client, slots: [] };
+      this.#entries.set(client, entry);
     }
-    slots.push(now);
-    // Re-inserting moves the client to the end: the map stays ordered by last activity.
-    this.#slots.delete(client);
-    this.#slots.set(client, slots);
-    this.#bound(now);
+    entry.slots.push(now);
+    this.#append(entry);
+    if (this.#entries.size > this.maxClients) this.#forget(this.#oldest!);
+    const slots = entry.slots;
     return {
       ok: true,
       release: () => {
-        const current = this.#slots.get(client);
-        const index = current?.indexOf(now) ?? -1;
-        if (current && index >= 0) current.splice(index, 1);
+        const index = slots.lastIndexOf(now);
+        if (index >= 0) slots.splice(index, 1);
       },
     };
   }
 
   get trackedClients(): number {
-    return this.#slots.size;
+    return this.#entries.size;
   }
 
-  /** Forgets clients whose window has passed; when still too many, the least recently active ones. */
-  #bound(now: number) {
-    if (this.#slots.size <= this.maxClients) return;
-    const since = now - this.windowMs;
-    for (const [client, slots] of this.#slots) {
-      if (!slots.some((time) => time > since)) this.#slots.delete(client);
+  /** Forgets up to two clients whose latest slot has left the window: amortised, every expired client goes. */
+  #expire(since: number) {
+    for (let step = 0; step < 2 && this.#oldest; step++) {
+      const latest = this.#oldest.slots.at(-1);
+      if (latest !== undefined && latest > since) return;
+      this.#forget(this.#oldest);
     }
-    for (const client of this.#slots.keys()) {
-      if (this.#slots.size <= this.maxClients) break;
-      this.#slots.delete(client);
-    }
+  }
+
+  #forget(entry: Entry) {
+    this.#unlink(entry);
+    this.#entries.delete(entry.client);
+  }
+
+  #append(entry: Entry) {
+    entry.older = this.#newest;
+    entry.newer = undefined;
+    if (this.#newest) this.#newest.newer = entry;
+    else this.#oldest = entry;
+    this.#newest = entry;
+  }
+
+  #unlink(entry: Entry) {
+    if (entry.older) entry.older.newer = entry.newer;
+    else this.#oldest = entry.newer;
+    if (entry.newer) entry.newer.older = entry.older;
+    else this.#newest = entry.older;
+    entry.older = entry.newer = undefined;
   }
 }
 

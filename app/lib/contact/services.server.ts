@@ -6,7 +6,7 @@
  */
 import { siteUrl } from "../env.server.ts";
 import type { ContactDeps } from "./handler.server.ts";
-import { RateLimiter, rateLimitFromEnv } from "./rate-limit.server.ts";
+import { POSTS_PER_ACCEPTED_REQUEST, RateLimiter, rateLimitFromEnv } from "./rate-limit.server.ts";
 import { openContactStore } from "./store.server.ts";
 
 let services: Promise<ContactDeps> | undefined;
@@ -22,7 +22,9 @@ export function startContactServices(env: NodeJS.ProcessEnv = process.env): Prom
 }
 
 async function open(env: NodeJS.ProcessEnv): Promise<ContactDeps> {
-  const limiter = new RateLimiter(rateLimitFromEnv(env.CONTACT_RATE_LIMIT));
+  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
+  const limiter = new RateLimiter(limit);
+  const postLimiter = new RateLimiter(limit * POSTS_PER_ACCEPTED_REQUEST);
   const siteOrigin = siteUrl();
   const store = await openContactStore(env);
   console.log(
@@ -30,10 +32,10 @@ async function open(env: NodeJS.ProcessEnv): Promise<ContactDeps> {
       level: "info",
       msg: "contact store ready",
       store: store.description,
-      rateLimit: limiter.limit === 0 ? "off" : `${limiter.limit} per 10 minutes`,
+      rateLimit: limit === 0 ? "off" : `${limit} accepted, ${postLimiter.limit} posts per 10 minutes`,
     }),
   );
-  return { store, limiter, siteOrigin };
+  return { store, limiter, postLimiter, siteOrigin };
 }
 
 export async function stopContactServices(): Promise<void> {

@@ -1,5 +1,14 @@
 import pg from "pg";
-import { recordFromRow, StoreClosedError, type ContactRow, type ContactStore, type Migration } from "./store.server.ts";
+import {
+  recordFromRow,
+  repeatOutcome,
+  StoreClosedError,
+  type ContactRow,
+  type ContactStore,
+  type Idempotency,
+  type InsertOutcome,
+  type Migration,
+} from "./store.server.ts";
 
 export const postgresMigrations: Migration[] = [
   {
@@ -19,6 +28,14 @@ export const postgresMigrations: Migration[] = [
         message text NOT NULL,
         privacy_policy boolean NOT NULL
       );
+    `,
+  },
+  {
+    version: 2,
+    name: "idempotency keys",
+    sql: `
+      ALTER TABLE contact_requests ADD COLUMN idempotency_key text UNIQUE;
+      ALTER TABLE contact_requests ADD COLUMN request_fingerprint text;
     `,
   },
 ];
@@ -51,6 +68,7 @@ export async function openPostgresContactStore(connectionString: string): Promis
 
   try {
     await migrate(pool, postgresMigrations);
+    await probeWrite(pool);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
@@ -66,15 +84,29 @@ export async function openPostgresContactStore(connectionString: string): Promis
     return work;
   }
 
+  async function findRepeat(idempotency: Idempotency) {
+    if (closed) throw new StoreClosedError();
+    const stored = await track(
+      pool.query<{ id: string; fingerprint: string | null }>(
+        "SELECT id, request_fingerprint AS fingerprint FROM contact_requests WHERE idempotency_key = $1",
+        [idempotency.key],
+      ),
+    );
+    return stored.rows[0] && repeatOutcome(stored.rows[0], idempotency);
+  }
+
   return {
     description: "PostgreSQL",
-    async insert(record) {
+    async insert(record, idempotency): Promise<InsertOutcome> {
       if (closed) throw new StoreClosedError();
-      await track(
+      // A concurrent insert with the same key makes this one wait for its commit, then do nothing.
+      const inserted = await track(
         pool.query(
           `INSERT INTO contact_requests
-           (id, received_at, locale, first_name, last_name, company, email, phone, message, privacy_policy)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           (id, received_at, locale, first_name, last_name, company, email, phone, message, privacy_policy,
+            idempotency_key, request_fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
           [
             record.id,
             record.receivedAt,
@@ -86,10 +118,15 @@ export async function openPostgresContactStore(connectionString: string): Promis
             record.phone ?? null,
             record.message,
             record.privacyPolicy,
+            idempotency?.key ?? null,
+            idempotency?.fingerprint ?? null,
           ],
         ),
       );
+      if (inserted.rowCount === 1 || !idempotency) return { kind: "stored" };
+      return (await findRepeat(idempotency))!;
     },
+    findRepeat,
     async list() {
       if (closed) throw new StoreClosedError();
       const result = await track(
@@ -107,6 +144,28 @@ export async function openPostgresContactStore(connectionString: string): Promis
       await pool.end();
     },
   };
+}
+
+/**
+ * A role without INSERT, or a read-only server (a standby, or
+ * default_transaction_read_only), would start and then refuse every request:
+ * write once at start, and roll it back.
+ */
+async function probeWrite(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO contact_requests
+         (id, received_at, locale, first_name, last_name, company, email, message, privacy_policy)
+       VALUES (gen_random_uuid(), now(), 'en', '', '', '', '', '', true)`,
+    );
+  } catch (error) {
+    throw new Error(`cannot write to the database (${(error as Error).message})`, { cause: error });
+  } finally {
+    await client.query("ROLLBACK").catch(() => {});
+    client.release();
+  }
 }
 
 /** Applies the migrations not yet recorded, under an advisory lock so that concurrent starts take turns. */

@@ -3,10 +3,13 @@ import { resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
   recordFromRow,
+  repeatOutcome,
   StoreClosedError,
   type ContactRecord,
   type ContactRow,
   type ContactStore,
+  type Idempotency,
+  type InsertOutcome,
   type Migration,
 } from "./store.server.ts";
 
@@ -35,11 +38,25 @@ export const sqliteMigrations: Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: "idempotency keys",
+    sql: `
+      ALTER TABLE contact_requests ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE contact_requests ADD COLUMN request_fingerprint TEXT;
+      CREATE UNIQUE INDEX contact_requests_idempotency_key ON contact_requests (idempotency_key);
+    `,
+  },
 ];
 
 const BUSY_TIMEOUT_MS = 5_000;
 
-type Pending = { record: ContactRecord; resolve: () => void; reject: (error: unknown) => void };
+type Pending = {
+  record: ContactRecord;
+  idempotency: Idempotency | undefined;
+  resolve: (outcome: InsertOutcome) => void;
+  reject: (error: unknown) => void;
+};
 
 /** A row as SQLite returns it: the time as ISO text, the confirmation as 0 or 1. */
 type Row = Omit<ContactRow, "received_at"> & { received_at: string; privacy_policy: number };
@@ -54,20 +71,27 @@ export function openSqliteContactStore(path: string): ContactStore {
   mkdirSync(resolve(path, ".."), { recursive: true });
   const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
   try {
+    checkIntegrity(db);
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = FULL");
     db.exec("PRAGMA foreign_keys = ON");
     migrate(db, sqliteMigrations);
+    probeWrite(db);
   } catch (error) {
     db.close();
-    throw error;
+    throw new Error(explain(error, path), { cause: error });
   }
 
-  const insertStatement = db.prepare(
-    `INSERT INTO contact_requests
-       (id, received_at, locale, first_name, last_name, company, email, phone, message, privacy_policy)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const statements: Statements = {
+    insert: db.prepare(
+      `INSERT INTO contact_requests
+         (id, received_at, locale, first_name, last_name, company, email, phone, message, privacy_policy,
+          idempotency_key, request_fingerprint)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    ),
+    byKey: db.prepare("SELECT id, request_fingerprint AS fingerprint FROM contact_requests WHERE idempotency_key = ?"),
+  };
   const listStatement = db.prepare(
     `SELECT id, received_at, locale, first_name, last_name, company, email, phone, message, privacy_policy
      FROM contact_requests ORDER BY seq`,
@@ -82,26 +106,32 @@ export function openSqliteContactStore(path: string): ContactStore {
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
+    let outcomes: InsertOutcome[];
     try {
-      commitBatch(db, insertStatement, batch);
+      outcomes = commitBatch(db, statements, batch);
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
     }
-    for (const item of batch) item.resolve();
+    batch.forEach((item, index) => item.resolve(outcomes[index]!));
   }
 
   return {
     description: `SQLite at ${path}`,
-    insert(record) {
+    insert(record, idempotency) {
       if (closed) return Promise.reject(new StoreClosedError());
-      return new Promise<void>((resolvePromise, reject) => {
-        pending.push({ record, resolve: resolvePromise, reject });
+      return new Promise<InsertOutcome>((resolvePromise, reject) => {
+        pending.push({ record, idempotency, resolve: resolvePromise, reject });
         if (!scheduled) {
           scheduled = true;
           setImmediate(flush);
         }
       });
+    },
+    async findRepeat(idempotency) {
+      if (closed) throw new StoreClosedError();
+      const stored = statements.byKey.get(idempotency.key) as { id: string; fingerprint: string | null } | undefined;
+      return stored && repeatOutcome(stored, idempotency);
     },
     async list() {
       if (closed) throw new StoreClosedError();
@@ -116,11 +146,15 @@ export function openSqliteContactStore(path: string): ContactStore {
   };
 }
 
-function commitBatch(db: DatabaseSync, insert: StatementSync, batch: Pending[]) {
+type Statements = { insert: StatementSync; byKey: StatementSync };
+
+/** One transaction for the batch; a request whose key is stored already (also earlier in this batch) is not stored again. */
+function commitBatch(db: DatabaseSync, { insert, byKey }: Statements, batch: Pending[]): InsertOutcome[] {
+  const outcomes: InsertOutcome[] = [];
   db.exec("BEGIN IMMEDIATE");
   try {
-    for (const { record } of batch) {
-      insert.run(
+    for (const { record, idempotency } of batch) {
+      const { changes } = insert.run(
         record.id,
         record.receivedAt.toISOString(),
         record.locale,
@@ -131,13 +165,56 @@ function commitBatch(db: DatabaseSync, insert: StatementSync, batch: Pending[]) 
         record.phone ?? null,
         record.message,
         record.privacyPolicy ? 1 : 0,
+        idempotency?.key ?? null,
+        idempotency?.fingerprint ?? null,
       );
+      if (changes === 1 || !idempotency) {
+        outcomes.push({ kind: "stored" });
+      } else {
+        const stored = byKey.get(idempotency.key) as { id: string; fingerprint: string | null };
+        outcomes.push(repeatOutcome(stored, idempotency));
+      }
     }
     db.exec("COMMIT");
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
+  return outcomes;
+}
+
+/**
+ * A database with damaged pages would open and fail later, on some request:
+ * find it now. quick_check reads every page once (O(size)), without the
+ * index cross-checks of a full integrity_check.
+ */
+function checkIntegrity(db: DatabaseSync) {
+  const rows = db.prepare("PRAGMA quick_check").all() as { quick_check: string }[];
+  const problems = rows.map((row) => row.quick_check).filter((line) => line !== "ok");
+  if (problems.length > 0) throw new Error(`the database is damaged (quick_check: ${problems.slice(0, 3).join("; ")})`);
+}
+
+/**
+ * SQLite opens a file it may not write read-only without a word, and every
+ * insert would then fail. Write once at start, and roll it back.
+ */
+function probeWrite(db: DatabaseSync) {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    db.exec("INSERT INTO schema_migrations (version, name, applied_at) VALUES (-1, 'write probe', '')");
+  } finally {
+    db.exec("ROLLBACK");
+  }
+}
+
+/** An error of opening, as one sentence that names the file and the likely fix. */
+function explain(error: unknown, path: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/readonly|read-only|permission|EACCES|EROFS|unable to open/i.test(message))
+    return `cannot write ${path} (${message}); the server needs read and write access to the file and its directory`;
+  if (/malformed|damaged|not a database|corrupt/i.test(message))
+    return `${path} is damaged (${message}); restore it from a backup`;
+  return `${path}: ${message}`;
 }
 
 /** Applies the migrations not yet recorded, each in its own transaction; safe when several processes start at once. */

@@ -4,7 +4,7 @@
  * a reachable server it is skipped, and says so.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -118,6 +118,29 @@ function contract(name: string, backend: Backend, skipReason?: string) {
       expect(await store.list()).toEqual([first]);
     });
 
+    it("stores a request with an idempotency key once; a repeat finds the first, other details conflict", async () => {
+      const first = record();
+      const key = { key: "key-1", fingerprint: "f1" };
+      expect(await store.insert(first, key)).toEqual({ kind: "stored" });
+      expect(await store.insert(record(), key)).toEqual({ kind: "repeat", id: first.id });
+      expect(await store.insert(record(), { ...key, fingerprint: "f2" })).toEqual({ kind: "conflict" });
+      expect(await store.findRepeat(key)).toEqual({ kind: "repeat", id: first.id });
+      expect(await store.findRepeat({ key: "unused", fingerprint: "f1" })).toBeUndefined();
+      expect(await store.list()).toEqual([first]);
+    });
+
+    it("stores concurrent inserts with one key once, and tells every other one which request it repeats", async () => {
+      const key = { key: "burst", fingerprint: "f" };
+      const records = Array.from({ length: 20 }, () => record());
+      const outcomes = await Promise.all(records.map((item) => store.insert(item, key)));
+      const stored = await store.list();
+      expect(stored).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.kind === "stored")).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.kind === "repeat")).toEqual(
+        Array.from({ length: 19 }, () => ({ kind: "repeat", id: stored[0]!.id })),
+      );
+    });
+
     it("keeps what it stored after closing and opening again; migrations run once", async () => {
       const kept = record();
       await store.insert(kept);
@@ -179,10 +202,26 @@ describe("SQLite specifics", () => {
       expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
       expect(db.prepare("SELECT version, name FROM schema_migrations").all()).toEqual([
         { version: 1, name: "contact requests" },
+        { version: 2, name: "idempotency keys" },
       ]);
     } finally {
       db.close();
     }
+  });
+
+  it("refuses to open a database with damaged pages, naming the file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
+    dirs.push(dir);
+    const store = await openContactStore({ DATA_DIR: dir });
+    for (let index = 0; index < 300; index++) await store.insert(record({ message: "x".repeat(2_000) }));
+    await store.close();
+    // Overwrite the middle of the file: pages of the table, not its header.
+    const path = join(dir, "site.db");
+    const handle = await open(path, "r+");
+    const { size } = await handle.stat();
+    await handle.write(Buffer.alloc(8_192, 0xa5), 0, 8_192, Math.floor(size / 2 / 4096) * 4096);
+    await handle.close();
+    await expect(openContactStore({ DATA_DIR: dir })).rejects.toThrow(new RegExp(`${path}.*damaged|damaged.*${path}`));
   });
 
   it("defaults DATA_DIR to ./data", () => {
@@ -201,7 +240,10 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
       await client.connect();
       try {
         const result = await client.query(`SELECT version, name FROM ${schema.schema}.schema_migrations`);
-        expect(result.rows).toEqual([{ version: 1, name: "contact requests" }]);
+        expect(result.rows).toEqual([
+          { version: 1, name: "contact requests" },
+          { version: 2, name: "idempotency keys" },
+        ]);
       } finally {
         await client.end();
       }

@@ -19,6 +19,16 @@ export type ContactRecord = ContactRequest & {
   locale: Locale;
 };
 
+/**
+ * The client's `Idempotency-Key` for one submission, and a fingerprint of what
+ * it sent: a repeat with the same key is the same request only when the
+ * fingerprints match.
+ */
+export type Idempotency = { key: string; fingerprint: string };
+
+/** What an insert did: stored the request, found it stored already (a retry), or found the key taken by another one. */
+export type InsertOutcome = { kind: "stored" } | { kind: "repeat"; id: string } | { kind: "conflict" };
+
 /** The columns of a stored request that both stores read back (migration 1), the time already a Date. */
 export type ContactRow = {
   id: string;
@@ -51,8 +61,14 @@ export function recordFromRow(row: ContactRow): ContactRecord {
 export interface ContactStore {
   /** "SQLite at /srv/site/data/site.db" or "PostgreSQL": for logs, without secrets. */
   readonly description: string;
-  /** Resolves only once the record is durably committed. */
-  insert(record: ContactRecord): Promise<void>;
+  /**
+   * Resolves only once the record is durably committed. With an idempotency key
+   * that was stored before, nothing is stored and the earlier request's id is
+   * answered ("repeat"), or "conflict" when that request was a different one.
+   */
+  insert(record: ContactRecord, idempotency?: Idempotency): Promise<InsertOutcome>;
+  /** What an insert with this key would find: the stored request it repeats, a conflict, or nothing yet. */
+  findRepeat(idempotency: Idempotency): Promise<Exclude<InsertOutcome, { kind: "stored" }> | undefined>;
   /** Every stored request, oldest first (in the order they were committed). */
   list(): Promise<ContactRecord[]>;
   /** Finishes pending writes, then releases the database; later calls reject. */
@@ -70,6 +86,14 @@ export async function openContactStore(env: StoreEnv = process.env): Promise<Con
   }
   const { openSqliteContactStore, sqlitePath } = await import("./store-sqlite.server.ts");
   return openSqliteContactStore(sqlitePath(env.DATA_DIR));
+}
+
+/** What a store that found a stored key says about it. */
+export function repeatOutcome(
+  stored: { id: string; fingerprint: string | null },
+  idempotency: Idempotency,
+): Exclude<InsertOutcome, { kind: "stored" }> {
+  return stored.fingerprint === idempotency.fingerprint ? { kind: "repeat", id: stored.id } : { kind: "conflict" };
 }
 
 export class StoreClosedError extends Error {
