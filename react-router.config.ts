@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { blogPostShellPath, prerenderedPaths, prerenderedFiles } from "./app/i18n/pages.ts";
-import { locales } from "./app/i18n/locales.ts";
+import { blogPostShellPath, prerenderedPaths, prerenderedFiles } from "#app/i18n/pages.ts";
+import { locales } from "#app/i18n/locales.ts";
 
 export default {
   ssr: true,

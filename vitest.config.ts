@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin has no place in unit tests.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     restoreMocks: true,

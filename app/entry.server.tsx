@@ -1,33 +1,17 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import stylesheet from "./app.css?inline";
-import { deferBootstrap } from "./lib/defer-bootstrap.ts";
-import { startContactServices, stopContactServices } from "./lib/contact/services.server.ts";
-
-/** Read by server/app.ts from the build: it puts the client into React Router's context. */
-export { clientContext } from "./lib/client-address.server.ts";
-/** Read by server/app.ts: only a waiting no-JavaScript outcome makes the home page render per request. */
-export { hasContactOutcome } from "./lib/contact/flash.server.ts";
-
-/** Called by server/index.ts before it listens: opens the store and applies its migrations. */
-export async function startServices(): Promise<void> {
-  await startContactServices();
-}
-
-/** Called by server/index.ts after the last open request finished. */
-export async function stopServices(): Promise<void> {
-  await stopContactServices();
-}
+import stylesheet from "#app/app.css?inline";
+import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Inlines the stylesheet (no render-blocking request on a first visit) and
- * starts the client only after the first paint (see deferBootstrap).
+ * starts the client only after the first paint (app/lib/rendering/client-start.ts).
  */
 function finishDocument(html: string): string {
-  return deferBootstrap(html.replace("</head>", `<style>${stylesheet}</style></head>`));
+  return startClientAfterFirstPaint(html.replace("</head>", `<style>${stylesheet}</style></head>`));
 }
 
 /** Renders the whole document before answering: pages are small and mostly pre-rendered, so streaming buys nothing. */

@@ -11,13 +11,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheetUrl from "./app.css?url";
-import { ErrorScreen, NotFoundScreen } from "./components/not-found-screen.tsx";
-import { SiteShell } from "./components/site-shell.tsx";
-import siteDe from "./content/site/de.ts";
-import siteEn from "./content/site/en.ts";
-import { localeFromPath } from "./i18n/paths.ts";
-import { languageRedirectScript } from "./lib/language-redirect.ts";
+import stylesheetUrl from "#app/app.css?url";
+import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { SiteShell } from "#app/components/site-shell.tsx";
+import siteDe from "#app/content/site/de.ts";
+import siteEn from "#app/content/site/en.ts";
+import { localeFromPath } from "#app/i18n/paths.ts";
+import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 
 // In production entry.server inlines the stylesheet into every page (no
 // render-blocking request); the development server needs the link.

@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { pageIds, pages, routeId } from "./i18n/pages.ts";
-import type { Locale } from "./i18n/locales.ts";
+import { pageIds, pages, routeId } from "#app/i18n/pages.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 // One module per page, mounted once per language under distinct ids.
 const pageRoutes = pageIds.flatMap((page) =>

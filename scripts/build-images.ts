@@ -11,11 +11,11 @@ import { initWasm, Resvg, type ResvgRenderOptions } from "@resvg/resvg-wasm";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import homeDe from "../app/content/home/de.ts";
-import homeEn from "../app/content/home/en.ts";
-import siteEn from "../app/content/site/en.ts";
-import { escapeMarkup } from "../app/lib/escape-markup.ts";
-import { shareImage, shareImagePath } from "../app/lib/share-image.ts";
+import homeDe from "#app/content/home/de.ts";
+import homeEn from "#app/content/home/en.ts";
+import siteEn from "#app/content/site/en.ts";
+import { escapeMarkup } from "#app/lib/text/escape-markup.ts";
+import { shareImage, shareImagePath } from "#app/lib/seo/share-image.ts";
 import { icoFromPngs } from "./lib/ico.ts";
 import { encodePng } from "./lib/png.ts";
 

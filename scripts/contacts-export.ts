@@ -6,9 +6,10 @@
  *
  *   npm run contacts:export > contact-requests.csv
  */
-import { contactFields } from "../app/lib/contact-schema.ts";
-import { toCsv } from "../app/lib/contact/csv.ts";
-import { openContactStore, type ContactRecord } from "../app/lib/contact/store.server.ts";
+import { contactFields } from "#app/lib/contact/schema.ts";
+import { toCsv } from "#app/lib/contact/csv.ts";
+import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { type ContactRecord } from "#app/lib/contact/store.server.ts";
 
 /** What the server knows about a request, then the form's fields in the form's order. */
 export const exportHeader = ["id", "receivedAt", "language", ...contactFields] as const;

@@ -8,9 +8,11 @@
  *   the page, whatever asked for it (the page's own scripts, idle work, islands
  *   near the first screen).
  *
- * `--compare=DIR` measures another build the same way, beside this one.
+ * `--compare=DIR` measures another build the same way, beside this one: a
+ * build directory, or another checkout (a built `git worktree`) with its own server.
  * Exits 1 when a home page loads more than the budget in its first 10 s.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -77,10 +79,13 @@ async function scriptsLoadedUntouched(browser: Browser, url: string): Promise<st
   return [...scripts];
 }
 
-async function measureBuild(buildDir: string, browser: Browser): Promise<Row[]> {
-  const clientDir = join(buildDir, "client");
+/** `dir`: a build directory, served by this checkout's server, or another checkout with its own build and server. */
+async function measureBuild(dir: string, browser: Browser): Promise<Row[]> {
+  const checkout = existsSync(join(dir, "server", "index.ts")) ? dir : undefined;
+  const clientDir = join(checkout ? join(dir, "build") : dir, "client");
   const total = sizer(clientDir);
-  const server = await startServer({ DATA_DIR: "test-results/bundle-data", BUILD_DIR: buildDir });
+  const env: Record<string, string> = checkout ? {} : { BUILD_DIR: dir };
+  const server = await startServer({ DATA_DIR: "test-results/bundle-data", ...env }, checkout);
   try {
     const paths = prerenderedPaths();
     const rows: Row[] = [];

@@ -16,11 +16,14 @@
  * layout) on this machine, not our scripts. `--control` measures the control
  * beside the site, run by run.
  *
- * `--compare=DIR` measures another build (e.g. a copy of yesterday's `build/`)
- * beside this one, interleaved run by run, so that both see the same machine.
+ * `--compare=DIR` measures another build beside this one, interleaved run by
+ * run, so that both see the same machine: a build directory served by this
+ * checkout's server, or another checkout (a `git worktree` of an older commit,
+ * built), served by its own server.
  */
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { basename, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Config, type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
@@ -46,7 +49,9 @@ if (!args.includes("--no-js")) variants.push({ label: "build", server: site });
 if (args.includes("--no-js") || args.includes("--control"))
   variants.push({ label: "build, no JS", server: site, config: noJs });
 for (const dir of compared) {
-  variants.push({ label: basename(dir), server: await startServer({ DATA_DIR: dataDir, BUILD_DIR: resolve(dir) }) });
+  const checkout = existsSync(join(dir, "server", "index.ts")) ? resolve(dir) : undefined;
+  const env: Record<string, string> = checkout ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, BUILD_DIR: resolve(dir) };
+  variants.push({ label: basename(dir), server: await startServer(env, checkout) });
 }
 
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...chromiumArgs] });

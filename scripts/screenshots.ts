@@ -7,7 +7,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { prerenderedPaths } from "../app/i18n/pages.ts";
+import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { startServer } from "./lib/server.ts";
 

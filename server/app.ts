@@ -1,25 +1,21 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
-import {
-  createRequestHandler,
-  matchRoutes,
-  RouterContextProvider,
-  type RouterContext,
-  type ServerBuild,
-  type ServerEntryModule,
-} from "react-router";
+import { createRequestHandler, matchRoutes, RouterContextProvider } from "react-router";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { locales, type Locale } from "../app/i18n/locales.ts";
-import { blogPostShellPath } from "../app/i18n/pages.ts";
-import { localeFromPath } from "../app/i18n/paths.ts";
-import { isClientAbort } from "../app/lib/client-abort.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
+import { blogPostShellPath } from "#app/i18n/pages.ts";
+import { localeFromPath } from "#app/i18n/paths.ts";
+import { isClientAbort } from "#app/lib/server/client-abort.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { documentFile, preferredEncoding, type StaticFile } from "./static-files.ts";
 
+/** The server bundle: React Router's build and what app/server-build.ts adds to it. */
+export type SiteBuild = typeof import("#app/server-build.ts");
+
 type AppOptions = {
-  build: ServerBuild;
+  build: SiteBuild;
   staticFiles: Map<string, StaticFile>;
   /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY); 0 believes none. */
   trustedProxies?: number;
@@ -28,14 +24,6 @@ type AppOptions = {
 };
 
 type Env = { Bindings: HttpBindings };
-
-/** What app/entry.server.tsx exports for the server besides React Router's own entry exports. */
-export type SiteEntryModule = ServerEntryModule & {
-  clientContext?: RouterContext<{ address: string; key: string }>;
-  hasContactOutcome?: (token: string) => boolean;
-  startServices?: () => Promise<void>;
-  stopServices?: () => Promise<void>;
-};
 
 const CONTACT_ENDPOINT = "/api/contact";
 /** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
@@ -50,7 +38,6 @@ const NOT_FOUND_CACHE = "no-cache";
 export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLog }: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const handleWithReactRouter = createRequestHandler(build, "production");
-  const entry = build.entry.module as SiteEntryModule;
   const routes = routeTree(build);
   const notFoundPages = new Map<Locale, Promise<StaticFile>>();
 
@@ -60,11 +47,9 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
    */
   function loadContext(c: Context<Env>): RouterContextProvider {
     const context = new RouterContextProvider();
-    if (entry.clientContext) {
-      const peer = c.env?.incoming?.socket?.remoteAddress;
-      const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
-      context.set(entry.clientContext, { address, key: clientKey(address) });
-    }
+    const peer = c.env?.incoming?.socket?.remoteAddress;
+    const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
+    context.set(build.clientContext, { address, key: clientKey(address) });
     return context;
   }
 
@@ -122,7 +107,7 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     // The home page after a contact form was posted without JavaScript: rendered now, to show the outcome.
     // Any other token is nobody's outcome, and gets the page everybody gets.
     const token = url.searchParams.get("contact");
-    if ((path === "/" || path === "/de") && token && entry.hasContactOutcome?.(token)) {
+    if ((path === "/" || path === "/de") && token && build.hasContactOutcome(token)) {
       await next();
       c.res.headers.set("Cache-Control", "no-store");
       return;
@@ -164,7 +149,7 @@ function jsonLog(line: Record<string, unknown>) {
 }
 
 /** React Router's routes as a tree `matchRoutes` understands: which page a path is, without rendering it. */
-function routeTree(build: ServerBuild) {
+function routeTree(build: SiteBuild) {
   type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
   const childrenOf = (parentId: string | undefined): Node[] =>
     Object.values(build.routes).flatMap((route) =>

@@ -8,8 +8,7 @@ import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { createApp, type SiteEntryModule } from "./app.ts";
+import { createApp, type SiteBuild } from "./app.ts";
 import { trustedProxiesFromEnv } from "./client-address.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -45,11 +44,11 @@ if (!existsSync(serverEntry) || !existsSync(clientDir)) {
   fail(`no production build in ${buildDir}. Run "npm run build" first, or "npm start", which builds when needed.`);
 }
 
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const entry = build.entry.module as SiteEntryModule;
+// The bundle of app/server-build.ts: a dynamic import is untyped, so its type is declared here, once.
+const build: SiteBuild = await import(pathToFileURL(serverEntry).href);
 // The store opens and migrates before the first request can arrive; a store that cannot open stops the start.
 try {
-  await entry.startServices?.();
+  await build.startServices();
 } catch (error) {
   fail(`could not open the contact store: ${(error as Error).message}. Check DATA_DIR or DATABASE_URL.`);
 }
@@ -74,7 +73,7 @@ function shutdown(signal: NodeJS.Signals) {
   console.log(`${signal} received: finishing open requests, then stopping.`);
   server.close(async () => {
     try {
-      await entry.stopServices?.();
+      await build.stopServices();
     } catch (error) {
       console.error(`Error: closing the contact store failed: ${(error as Error).message}`);
       process.exit(1);

@@ -1,7 +1,14 @@
 import { useRef } from "react";
-import type { SiteContent } from "~/content/site/types.ts";
-import { Button } from "./ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "./ui/dialog.tsx";
+import type { SiteContent } from "#app/content/site/types.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 
 type ContactDialogProps = {
   open: boolean;

@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import type { ContactFormCopy } from "~/content/contact/types.ts";
-import { intlLocales } from "~/i18n/locales.ts";
-import { pagePath } from "~/i18n/paths.ts";
-import { apiRequest, serverMessage } from "~/lib/api-request.ts";
-import { cn } from "~/lib/cn.ts";
+import type { ContactFormCopy } from "#app/content/contact/types.ts";
+import { intlLocales } from "#app/i18n/locales.ts";
+import { pagePath } from "#app/i18n/paths.ts";
+import { apiRequest, serverMessage } from "#app/lib/api-request.ts";
+import { cn } from "#app/lib/cn.ts";
 import {
   contactFields,
   HONEYPOT_FIELD,
@@ -13,10 +13,10 @@ import {
   type ContactFieldErrors,
   type ContactFormValues,
   type ContactOutcome,
-} from "~/lib/contact-schema.ts";
-import { useSite } from "./site-context.tsx";
-import { useToast } from "./toaster.tsx";
-import { Button } from "./ui/button.tsx";
+} from "#app/lib/contact/schema.ts";
+import { useSite } from "#app/components/site-context.tsx";
+import { useToast } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 type ContactFormProps = {
   copy: ContactFormCopy;

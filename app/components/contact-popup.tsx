@@ -10,11 +10,11 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { homeAnchorHref, homePath } from "~/i18n/paths.ts";
-import { scrollToSection } from "~/lib/scroll.ts";
-import { useSite } from "./site-context.tsx";
+import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
+import { scrollToSection } from "#app/lib/browser/scroll.ts";
+import { useSite } from "#app/components/site-context.tsx";
 
-const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
+const ContactDialog = lazy(() => import("#app/components/contact-dialog.tsx"));
 
 type ContactPopupApi = { openContactPopup: () => void };
 

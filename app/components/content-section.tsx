@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { IconCard } from "./ui/icon-card.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 /** The frame and heading of a section on the content pages (About, Careers). */
 export const sectionClass = "mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
@@ -15,12 +16,12 @@ type IconCardBandProps<Icon extends string> = {
 };
 
 /**
- * A tinted band below the fold (so rendered later, decision 0007): a heading,
+ * A tinted band below the fold (so laid out later, decision 0008): a heading,
  * an intro and a grid of icon cards, e.g. About's values or Careers' benefits.
  */
 export function IconCardBand<Icon extends string>({ headingId, copy, icons, columns }: IconCardBandProps<Icon>) {
   return (
-    <section aria-labelledby={headingId} className="defer-render border-y border-slate-200 bg-slate-50">
+    <section aria-labelledby={headingId} className={`${DEFER_RENDER_CLASS} border-y border-slate-200 bg-slate-50`}>
       <div className={sectionClass}>
         <h2 id={headingId} className={h2Class}>
           {copy.title}

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { isHomePath } from "~/i18n/paths.ts";
-import { scrollToSection } from "~/lib/scroll.ts";
-import { readStorage, storageKeys, writeStorage } from "~/lib/storage.ts";
-import { useSite } from "./site-context.tsx";
-import { useToast } from "./toaster.tsx";
+import { isHomePath } from "#app/i18n/paths.ts";
+import { scrollToSection } from "#app/lib/browser/scroll.ts";
+import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
+import { useSite } from "#app/components/site-context.tsx";
+import { useToast } from "#app/components/toaster.tsx";
 
 /** Long enough not to compete with the page's first paint, short enough to be noticed. */
 export const WELCOME_DELAY_MS = 1200;

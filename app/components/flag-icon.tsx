@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** Small flags for the language buttons: the United Kingdom for English, Germany for German. */
 export function FlagIcon({ locale, className }: { locale: Locale; className?: string }) {

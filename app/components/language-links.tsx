@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { languageNames, locales, type Locale } from "~/i18n/locales.ts";
-import { switchLocalePath } from "~/i18n/paths.ts";
-import { storageKeys, writeStorage } from "~/lib/storage.ts";
-import { useSite } from "./site-context.tsx";
+import { languageNames, locales, type Locale } from "#app/i18n/locales.ts";
+import { switchLocalePath } from "#app/i18n/paths.ts";
+import { storageKeys, writeStorage } from "#app/lib/storage.ts";
+import { useSite } from "#app/components/site-context.tsx";
 
 /** Remembers an explicit language choice; it wins over the browser's language from then on. */
 export function rememberLanguage(locale: Locale): void {

@@ -1,10 +1,10 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { useRef } from "react";
-import { languageNames } from "~/i18n/locales.ts";
-import { cn } from "~/lib/cn.ts";
-import { useDisclosure } from "~/lib/use-disclosure.ts";
-import { LanguageLinks } from "./language-links.tsx";
-import { useSite } from "./site-context.tsx";
+import { languageNames } from "#app/i18n/locales.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
+import { LanguageLinks } from "#app/components/language-links.tsx";
+import { useSite } from "#app/components/site-context.tsx";
 
 /** The header's English / Deutsch menu. */
 export function LanguageSwitcher() {

@@ -1,6 +1,6 @@
-import type { LegalDocumentCopy } from "~/content/legal.ts";
-import { MarkdownText } from "./markdown-text.tsx";
-import { PageHero } from "./page-hero.tsx";
+import type { LegalDocumentCopy } from "#app/content/legal.ts";
+import { MarkdownText } from "#app/components/markdown-text.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 
 type LegalDocumentProps = {
   copy: LegalDocumentCopy & { heading: string };

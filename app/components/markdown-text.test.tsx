@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MarkdownText } from "./markdown-text.tsx";
+import { MarkdownText } from "#app/components/markdown-text.tsx";
 
 function html(source: string, headingLevel?: 2 | 3 | 4) {
   const router = createMemoryRouter([

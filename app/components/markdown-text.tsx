@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { parseBlocks, type Block, type Inline } from "~/lib/mini-markdown.ts";
+import { parseBlocks, type Block, type Inline } from "#app/lib/text/mini-markdown.ts";
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 

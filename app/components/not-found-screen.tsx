@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { homePath } from "~/i18n/paths.ts";
-import { useSite } from "./site-context.tsx";
-import { buttonClasses } from "./ui/button.tsx";
+import { homePath } from "#app/i18n/paths.ts";
+import { useSite } from "#app/components/site-context.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 type StatusScreenProps = { code: string; heading: string; description: string; homeLink: string };
 

@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
-import type { HomeAnchor } from "~/i18n/links.ts";
-import { homeAnchorHref, homePath } from "~/i18n/paths.ts";
-import { isModifiedClick, scrollToSection } from "~/lib/scroll.ts";
-import { useSite } from "./site-context.tsx";
+import type { HomeAnchor } from "#app/i18n/links.ts";
+import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
+import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
+import { useSite } from "#app/components/site-context.tsx";
 
 type SectionLinkProps = Omit<ComponentProps<typeof Link>, "to"> & { anchor: HomeAnchor };
 

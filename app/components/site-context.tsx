@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteContent } from "~/content/site/types.ts";
-import type { Locale } from "~/i18n/locales.ts";
+import type { SiteContent } from "#app/content/site/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 type Site = { locale: Locale; site: SiteContent };
 

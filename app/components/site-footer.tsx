@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { homePath } from "~/i18n/paths.ts";
-import { BrandMark } from "./brand-logo.tsx";
-import { useSite } from "./site-context.tsx";
-import { SocialIcon } from "./social-icon.tsx";
-import { TargetLink } from "./target-link.tsx";
+import { homePath } from "#app/i18n/paths.ts";
+import { BrandMark } from "#app/components/brand-logo.tsx";
+import { useSite } from "#app/components/site-context.tsx";
+import { SocialIcon } from "#app/components/social-icon.tsx";
+import { TargetLink } from "#app/components/target-link.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 const linkClass = "rounded text-left text-sm text-slate-300 hover:text-white";
 
@@ -11,7 +12,7 @@ export function SiteFooter() {
   const { locale, site } = useSite();
   const { footer } = site;
   return (
-    <footer className="defer-render bg-slate-950 text-slate-300">
+    <footer className={`${DEFER_RENDER_CLASS} bg-slate-950 text-slate-300`}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-5">
           <div className="col-span-2 md:col-span-3 lg:col-span-2">

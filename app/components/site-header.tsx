@@ -1,20 +1,20 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
-import type { HomeAnchor } from "~/i18n/links.ts";
-import { languageNames } from "~/i18n/locales.ts";
-import { homePath, pagePath } from "~/i18n/paths.ts";
-import { cn } from "~/lib/cn.ts";
-import { isModifiedClick, scrollToTop } from "~/lib/scroll.ts";
-import { useDisclosure } from "~/lib/use-disclosure.ts";
-import { useScrolled } from "~/lib/use-scrolled.ts";
-import { BrandMark } from "./brand-logo.tsx";
-import { FlagIcon } from "./flag-icon.tsx";
-import { LanguageLinks } from "./language-links.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
-import { SectionLink } from "./section-link.tsx";
-import { useSite } from "./site-context.tsx";
-import { buttonClasses } from "./ui/button.tsx";
+import type { HomeAnchor } from "#app/i18n/links.ts";
+import { languageNames } from "#app/i18n/locales.ts";
+import { homePath, pagePath } from "#app/i18n/paths.ts";
+import { cn } from "#app/lib/cn.ts";
+import { isModifiedClick, scrollToTop } from "#app/lib/browser/scroll.ts";
+import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
+import { useScrolled } from "#app/lib/browser/use-scrolled.ts";
+import { BrandMark } from "#app/components/brand-logo.tsx";
+import { FlagIcon } from "#app/components/flag-icon.tsx";
+import { LanguageLinks } from "#app/components/language-links.tsx";
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
+import { SectionLink } from "#app/components/section-link.tsx";
+import { useSite } from "#app/components/site-context.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 const sectionItems: { anchor: HomeAnchor; label: "features" | "howItWorks" | "useCases" | "pricing" }[] = [
   { anchor: "features", label: "features" },

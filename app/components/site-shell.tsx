@@ -1,14 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import type { SiteContent } from "~/content/site/types.ts";
-import type { Locale } from "~/i18n/locales.ts";
-import { useDeferredRendering } from "~/lib/deferred-rendering.ts";
-import { ContactPopupProvider } from "./contact-popup.tsx";
-import { FirstVisitWelcome } from "./first-visit-welcome.tsx";
-import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
-import { SiteProvider } from "./site-context.tsx";
-import { ToastProvider } from "./toaster.tsx";
+import type { SiteContent } from "#app/content/site/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { useDeferredRendering } from "#app/lib/rendering/deferred-rendering.ts";
+import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { ContactPopupProvider } from "#app/components/contact-popup.tsx";
+import { FirstVisitWelcome } from "#app/components/first-visit-welcome.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { SiteProvider } from "#app/components/site-context.tsx";
+import { ToastProvider } from "#app/components/toaster.tsx";
 
 /** What a route module may export as `handle` to tune the shell. */
 export type PageHandle = {
@@ -34,7 +35,7 @@ export function SiteShell({ locale, site, children }: SiteShellProps) {
   const value = useMemo(() => ({ locale, site }), [locale, site]);
   const scrollThreshold = useScrollThreshold();
   // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   useDeferredRendering();
   return (
     <SiteProvider value={value}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { hrefFor, type LinkTarget } from "~/i18n/links.ts";
-import { useContactPopup } from "./contact-popup.tsx";
-import { SectionLink } from "./section-link.tsx";
-import { useSite } from "./site-context.tsx";
+import { hrefFor, type LinkTarget } from "#app/i18n/links.ts";
+import { useContactPopup } from "#app/components/contact-popup.tsx";
+import { SectionLink } from "#app/components/section-link.tsx";
+import { useSite } from "#app/components/site-context.tsx";
 
 type TargetLinkProps = { target: LinkTarget; className?: string; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { Toast, ToastViewport, type ToastData } from "./ui/toast.tsx";
+import { Toast, ToastViewport, type ToastData } from "#app/components/ui/toast.tsx";
 
 type ToastInput = Omit<ToastData, "id">;
 type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };

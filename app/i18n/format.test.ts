@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFigure, formatLongDate, formatPrice } from "./format.ts";
+import { formatFigure, formatLongDate, formatPrice } from "#app/i18n/format.ts";
 
 // Intl puts a no-break space between German figures and their unit.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");

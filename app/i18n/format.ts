@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from "./locales.ts";
+import { intlLocales, type Locale } from "#app/i18n/locales.ts";
 
 export type Currency = "USD" | "EUR";
 

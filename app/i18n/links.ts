@@ -1,6 +1,6 @@
-import type { Locale } from "./locales.ts";
-import { homeAnchorHref, pagePath } from "./paths.ts";
-import type { PageId } from "./pages.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { homeAnchorHref, pagePath } from "#app/i18n/paths.ts";
+import type { PageId } from "#app/i18n/pages.ts";
 
 /** The sections of the home page that links and buttons scroll to. */
 export const homeAnchors = ["features", "how-it-works", "use-cases", "pricing", "contact", "demo"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageIds, pages, prerenderedPaths, routeId } from "./pages.ts";
+import { pageIds, pages, prerenderedPaths, routeId } from "#app/i18n/pages.ts";
 
 describe("the page registry", () => {
   it("follows the route table of the specification", () => {

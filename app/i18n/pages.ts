@@ -1,4 +1,4 @@
-import type { Locale } from "./locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * The page registry: every page of the site, its module and its path in each

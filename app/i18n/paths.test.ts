@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeAnchorHref, localeFromPath, matchPage, pagePath, switchLocalePath } from "./paths.ts";
+import { homeAnchorHref, localeFromPath, matchPage, pagePath, switchLocalePath } from "#app/i18n/paths.ts";
 
 describe("localeFromPath", () => {
   it("reads German from /de and everything below it", () => {

@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale } from "./locales.ts";
-import { pageIds, pages, type PageId } from "./pages.ts";
+import { defaultLocale, type Locale } from "#app/i18n/locales.ts";
+import { pageIds, pages, type PageId } from "#app/i18n/pages.ts";
 
 /** Language comes from the path: `/de` and everything below it is German. */
 export function localeFromPath(pathname: string): Locale {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, serverMessage } from "./api-request.ts";
+import { apiRequest, serverMessage } from "#app/lib/api-request.ts";
 
 // A real HTTP server records what the helper sends and answers as told.
 let server: Server;

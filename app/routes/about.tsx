@@ -1,14 +1,15 @@
 import { Accessibility, HeartHandshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
-import { h2Class, IconCardBand, sectionClass } from "~/components/content-section.tsx";
-import { PageHero } from "~/components/page-hero.tsx";
-import type { PageHandle } from "~/components/site-shell.tsx";
-import { TargetLink } from "~/components/target-link.tsx";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import de from "~/content/about/de.ts";
-import en from "~/content/about/en.ts";
-import type { Leader, ValueIcon } from "~/content/about/types.ts";
-import { loadPage } from "~/lib/page.server.ts";
+import { h2Class, IconCardBand, sectionClass } from "#app/components/content-section.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { TargetLink } from "#app/components/target-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import de from "#app/content/about/de.ts";
+import en from "#app/content/about/en.ts";
+import type { Leader, ValueIcon } from "#app/content/about/types.ts";
+import { loadPage } from "#app/lib/server/page.server.ts";
 import type { Route } from "./+types/about";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return loadPage("about", url, { en, de });
@@ -54,7 +55,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="mission" className="defer-render bg-indigo-700 text-white">
+      <section aria-labelledby="mission" className={`${DEFER_RENDER_CLASS} bg-indigo-700 text-white`}>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
           <div>
             <h2 id="mission" className="text-3xl font-bold tracking-tight text-balance">
@@ -76,7 +77,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="team" className={`defer-render ${sectionClass}`}>
+      <section aria-labelledby="team" className={`${DEFER_RENDER_CLASS} ${sectionClass}`}>
         <h2 id="team" className={h2Class}>
           {team.title}
         </h2>
@@ -92,7 +93,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
 
       <IconCardBand headingId="values" copy={values} icons={valueIcons} columns={4} />
 
-      <section aria-labelledby="join" className={`defer-render ${sectionClass}`}>
+      <section aria-labelledby="join" className={`${DEFER_RENDER_CLASS} ${sectionClass}`}>
         <div className="flex flex-col items-start justify-between gap-6 rounded-2xl border border-indigo-100 bg-indigo-50 p-8 sm:flex-row sm:items-center">
           <div>
             <h2 id="join" className="text-2xl font-bold tracking-tight text-slate-900">

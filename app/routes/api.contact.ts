@@ -1,6 +1,6 @@
-import { clientContext } from "~/lib/client-address.server.ts";
-import { handleContactRequest } from "~/lib/contact/handler.server.ts";
-import { startContactServices } from "~/lib/contact/services.server.ts";
+import { clientContext } from "#app/lib/server/client.server.ts";
+import { handleContactRequest } from "#app/lib/contact/handler.server.ts";
+import { startContactServices } from "#app/lib/contact/services.server.ts";
 import type { Route } from "./+types/api.contact";
 
 /** POST /api/contact?lang=en|de: see app/lib/contact/handler.server.ts. */

@@ -1,18 +1,18 @@
 import { LogOut, SquarePen, Pencil, Plus, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { useRef } from "react";
-import { PostCard } from "~/components/blog/post-card.tsx";
-import { useBlogAdmin } from "~/components/blog/use-blog-admin.tsx";
-import { PageHero } from "~/components/page-hero.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import de from "~/content/blog/de.ts";
-import en from "~/content/blog/en.ts";
-import type { BlogContent } from "~/content/blog/types.ts";
-import { pagePath } from "~/i18n/paths.ts";
-import { toSummary } from "~/lib/blog/post.ts";
-import { seedPosts } from "~/lib/blog/seed-posts.ts";
-import { usePostList } from "~/lib/blog/use-posts.ts";
-import { formatTemplate } from "~/lib/format-template.ts";
-import { loadPage } from "~/lib/page.server.ts";
+import { PostCard } from "#app/components/blog/post-card.tsx";
+import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import de from "#app/content/blog/de.ts";
+import en from "#app/content/blog/en.ts";
+import type { BlogContent } from "#app/content/blog/types.ts";
+import { pagePath } from "#app/i18n/paths.ts";
+import { toSummary } from "#app/lib/blog/post.ts";
+import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import { usePostList } from "#app/lib/blog/use-posts.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { loadPage } from "#app/lib/server/page.server.ts";
 import type { Route } from "./+types/blog";
 
 export function loader({ url }: Route.LoaderArgs) {

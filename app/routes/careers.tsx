@@ -10,17 +10,18 @@ import {
   TrainFront,
   type LucideIcon,
 } from "lucide-react";
-import { useContactPopup } from "~/components/contact-popup.tsx";
-import { h2Class, IconCardBand, sectionClass } from "~/components/content-section.tsx";
-import { PageHero } from "~/components/page-hero.tsx";
-import type { PageHandle } from "~/components/site-shell.tsx";
-import { Button, buttonClasses } from "~/components/ui/button.tsx";
-import de from "~/content/careers/de.ts";
-import en from "~/content/careers/en.ts";
-import type { BenefitIcon, CareersContent, Position } from "~/content/careers/types.ts";
-import { loadPage } from "~/lib/page.server.ts";
-import { jobPosting, jsonLd } from "~/lib/structured-data.ts";
+import { useContactPopup } from "#app/components/contact-popup.tsx";
+import { h2Class, IconCardBand, sectionClass } from "#app/components/content-section.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import de from "#app/content/careers/de.ts";
+import en from "#app/content/careers/en.ts";
+import type { BenefitIcon, CareersContent, Position } from "#app/content/careers/types.ts";
+import { loadPage } from "#app/lib/server/page.server.ts";
+import { jobPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/careers";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return loadPage(
@@ -82,7 +83,11 @@ export default function CareersPage({ loaderData: { content } }: Route.Component
 
       <IconCardBand headingId="benefits" copy={benefits} icons={benefitIcons} columns={3} />
 
-      <section id="open-positions" aria-labelledby="open-positions-title" className={`defer-render ${sectionClass}`}>
+      <section
+        id="open-positions"
+        aria-labelledby="open-positions-title"
+        className={`${DEFER_RENDER_CLASS} ${sectionClass}`}
+      >
         <h2 id="open-positions-title" className={h2Class}>
           {positions.title}
         </h2>

@@ -8,24 +8,25 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useCallback, useMemo, type MouseEvent } from "react";
-import { useContactPopup } from "~/components/contact-popup.tsx";
-import { CodeExample } from "~/components/docs/code-example.tsx";
-import { DocsNav, type DocsNavGroup } from "~/components/docs/docs-nav.tsx";
-import { MarkdownText } from "~/components/markdown-text.tsx";
-import { PageHero } from "~/components/page-hero.tsx";
-import type { PageHandle } from "~/components/site-shell.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import de from "~/content/documentation/de.ts";
-import en from "~/content/documentation/en.ts";
-import { faqAnchor, type DocumentationContent, type FeatureId } from "~/content/documentation/types.ts";
-import { cutLabel } from "~/lib/cut-label.ts";
-import { markdownToPlainText } from "~/lib/mini-markdown.ts";
-import { loadPage } from "~/lib/page.server.ts";
-import { isModifiedClick, scrollToSection } from "~/lib/scroll.ts";
-import { faqPage, jsonLd } from "~/lib/structured-data.ts";
-import { useActiveSection } from "~/lib/use-active-section.ts";
-import { useHashScroll } from "~/lib/use-hash-scroll.ts";
+import { useContactPopup } from "#app/components/contact-popup.tsx";
+import { CodeExample } from "#app/components/docs/code-example.tsx";
+import { DocsNav, type DocsNavGroup } from "#app/components/docs/docs-nav.tsx";
+import { MarkdownText } from "#app/components/markdown-text.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import de from "#app/content/documentation/de.ts";
+import en from "#app/content/documentation/en.ts";
+import { faqAnchor, type DocumentationContent, type FeatureId } from "#app/content/documentation/types.ts";
+import { cutLabel } from "#app/lib/text/cut-label.ts";
+import { markdownToPlainText } from "#app/lib/text/mini-markdown.ts";
+import { loadPage } from "#app/lib/server/page.server.ts";
+import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
+import { faqPage, jsonLd } from "#app/lib/seo/structured-data.ts";
+import { useActiveSection } from "#app/lib/browser/use-active-section.ts";
+import { useHashScroll } from "#app/lib/browser/use-hash-scroll.ts";
 import type { Route } from "./+types/documentation";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   return loadPage(
@@ -155,7 +156,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </ul>
           </section>
 
-          <section aria-labelledby="features" className="defer-render">
+          <section aria-labelledby="features" className={DEFER_RENDER_CLASS}>
             <h2 id="features" className={h2Class}>
               {features.title}
             </h2>
@@ -188,7 +189,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </div>
           </section>
 
-          <section aria-labelledby="user-guides" className="defer-render">
+          <section aria-labelledby="user-guides" className={DEFER_RENDER_CLASS}>
             <h2 id="user-guides" className={h2Class}>
               {guides.title}
             </h2>
@@ -211,7 +212,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </div>
           </section>
 
-          <section aria-labelledby="api-reference" className="defer-render">
+          <section aria-labelledby="api-reference" className={DEFER_RENDER_CLASS}>
             <h2 id="api-reference" className={h2Class}>
               {api.title}
             </h2>
@@ -255,7 +256,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
             </section>
           </section>
 
-          <section aria-labelledby="faq" className="defer-render">
+          <section aria-labelledby="faq" className={DEFER_RENDER_CLASS}>
             <h2 id="faq" className={h2Class}>
               {faq.title}
             </h2>
@@ -279,7 +280,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
 
           <section
             aria-labelledby="support"
-            className="defer-render flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between"
+            className={`${DEFER_RENDER_CLASS} flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between`}
           >
             <div>
               <h2 id="support" className="text-2xl font-bold tracking-tight">

@@ -1,4 +1,4 @@
-import { Hero } from "~/components/home/hero.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
 import {
   ComparisonIsland,
   ContactIsland,
@@ -9,17 +9,17 @@ import {
   PricingIsland,
   TestimonialsIsland,
   UseCasesIsland,
-} from "~/components/home/sections.tsx";
-import contactDe from "~/content/contact/de.ts";
-import contactEn from "~/content/contact/en.ts";
-import de from "~/content/home/de.ts";
-import en from "~/content/home/en.ts";
-import type { ChartData, HomeContent } from "~/content/home/types.ts";
-import { formatFigure, formatPrice } from "~/i18n/format.ts";
-import type { Locale } from "~/i18n/locales.ts";
-import { takeContactOutcome } from "~/lib/contact/flash.server.ts";
-import { loadPage } from "~/lib/page.server.ts";
-import { homeStructuredData } from "~/lib/structured-data.ts";
+} from "#app/components/home/sections.tsx";
+import contactDe from "#app/content/contact/de.ts";
+import contactEn from "#app/content/contact/en.ts";
+import de from "#app/content/home/de.ts";
+import en from "#app/content/home/en.ts";
+import type { ChartData, HomeContent } from "#app/content/home/types.ts";
+import { formatFigure, formatPrice } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { takeContactOutcome } from "#app/lib/contact/flash.server.ts";
+import { loadPage } from "#app/lib/server/page.server.ts";
+import { homeStructuredData } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 
 function chartLabels(chart: ChartData, locale: Locale): string[] {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { NotFoundScreen } from "~/components/not-found-screen.tsx";
-import siteDe from "~/content/site/de.ts";
-import siteEn from "~/content/site/en.ts";
-import { localeFromPath } from "~/i18n/paths.ts";
+import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import siteDe from "#app/content/site/de.ts";
+import siteEn from "#app/content/site/en.ts";
+import { localeFromPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page claims: the not-found screen in the path's language, with a real 404. */

@@ -1,8 +1,8 @@
-import { LegalDocument } from "~/components/legal-document.tsx";
-import type { PageHandle } from "~/components/site-shell.tsx";
-import de from "~/content/privacy-policy/de.ts";
-import en from "~/content/privacy-policy/en.ts";
-import { loadLegalPage } from "~/lib/legal-page.server.ts";
+import { LegalDocument } from "#app/components/legal-document.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import de from "#app/content/privacy-policy/de.ts";
+import en from "#app/content/privacy-policy/en.ts";
+import { loadLegalPage } from "#app/lib/server/legal-page.server.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { siteUrl } from "~/lib/env.server.ts";
-import { buildRobotsTxt } from "~/lib/sitemap.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
+import { buildRobotsTxt } from "#app/lib/seo/sitemap.ts";
 
 /** /robots.txt, pre-rendered at build; it names the sitemap with the public origin. */
 export function loader() {

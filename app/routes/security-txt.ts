@@ -1,5 +1,5 @@
-import { siteUrl } from "~/lib/env.server.ts";
-import { buildSecurityTxt } from "~/lib/security-txt.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
+import { buildSecurityTxt } from "#app/lib/seo/security-txt.ts";
 
 /** /.well-known/security.txt, pre-rendered at build: its expiry counts from the build. */
 export function loader() {

@@ -1,5 +1,5 @@
-import { siteUrl } from "~/lib/env.server.ts";
-import { buildSitemap } from "~/lib/sitemap.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
+import { buildSitemap } from "#app/lib/seo/sitemap.ts";
 
 /** /sitemap.xml, pre-rendered at build from the page registry. */
 export function loader() {

@@ -24,11 +24,15 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts the production server on a free port and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production server on a free port and waits until it answers;
+ * `checkout` runs another checkout's server on its own build (perf comparisons).
+ */
+export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "server", "index.ts")], {
-    env: { ...process.env, PORT: String(port), ...env },
+  const root = checkout ?? join(import.meta.dirname, "..", "..");
+  const child = spawn(process.execPath, [join(root, "server", "index.ts")], {
+    env: { ...process.env, PORT: String(port), ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines: string[] = [];

@@ -1,10 +1,29 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE, RENDER_ALL_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 
 type Problems = { list: string[]; allow: (pattern: RegExp) => void };
 
 /** Set by the site shell once the page is live (buttons and fields work). */
-const LIVE_PAGE = "html[data-hydrated]";
+const LIVE_PAGE = `html[${HYDRATED_ATTRIBUTE}]`;
+
+/**
+ * Opens a page as a visitor does who waits for it to come alive: pages paint
+ * first and hydrate a moment later (decision 0008), and a click before that
+ * would find plain HTML. Returns once `<html data-hydrated>` is set.
+ */
+export async function open(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await page.locator(LIVE_PAGE).waitFor({ state: "attached" });
+  return response;
+}
+
+/** Reloads the page and waits until it is live again. */
+export async function reopen(page: Page) {
+  const response = await page.reload();
+  await page.locator(LIVE_PAGE).waitFor({ state: "attached" });
+  return response;
+}
 
 /**
  * Every test fails on a console error, an uncaught exception, a
@@ -16,21 +35,8 @@ const LIVE_PAGE = "html[data-hydrated]";
 export const test = base.extend<{ problems: Problems; firstVisitDone: boolean }>({
   // Most tests are not about the welcome toast; they start as a returning visitor of this session.
   firstVisitDone: [true, { option: true }],
-  page: async ({ page, firstVisitDone, javaScriptEnabled }, use) => {
+  page: async ({ page, firstVisitDone }, use) => {
     if (firstVisitDone) await page.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
-    // Pages paint first and hydrate a moment later (decision 0006). A test acts like a user who waits for
-    // the page to come alive: goto and reload return once <html data-hydrated> is set.
-    if (javaScriptEnabled !== false) {
-      const whenHydrated = async (response: Response | null, waitUntil?: string) => {
-        const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
-        if (isPage && waitUntil !== "commit") await page.locator(LIVE_PAGE).waitFor({ state: "attached" });
-        return response;
-      };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => whenHydrated(await goto(url, options), options?.waitUntil);
-      page.reload = async (options) => whenHydrated(await reload(options), options?.waitUntil);
-    }
     await use(page);
   },
   problems: [
@@ -78,11 +84,12 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
 
 /**
  * axe's findings (WCAG 2.2 AA and best practice) on the page as a visitor sees it once everything is rendered:
- * blocks below the fold are skipped by the browser until then (decision 0007), and axe cannot judge the colours
+ * blocks below the fold are skipped by the browser until then (decision 0008), and axe cannot judge the colours
  * of text the browser has not laid out.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.locator("html[data-render-all]").waitFor({ state: "attached" });
+  // What the client does in idle moments anyway, at once: every deferred block laid out.
+  await page.evaluate((name) => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -91,7 +98,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Goes to a page with the test's fake clock paused at a fixed time, so only `page.clock.runFor()` moves it,
- * however slow the machine is. The client starts one frame after the first paint (decision 0006), and a paused
+ * however slow the machine is. The client starts one frame after the first paint (decision 0008), and a paused
  * clock draws no frames: it moves on in 20 ms steps until the page is live, so timers the page sets from then on
  * start within 20 ms of the moment the test expects.
  */

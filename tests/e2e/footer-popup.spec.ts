@@ -1,8 +1,8 @@
-import { expect, isInViewport, test } from "./fixtures.ts";
+import { expect, isInViewport, open, test } from "./fixtures.ts";
 
 test.describe("footer", () => {
   test("has the Product, Resources and Company columns with their links (English)", async ({ page }) => {
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Product", "Resources", "Company"]);
     await expect(footer.getByRole("link", { name: "Security" })).toHaveAttribute("href", "/documentation#security");
@@ -23,7 +23,7 @@ test.describe("footer", () => {
   });
 
   test("has the German columns, the German blog and the Impressum (German)", async ({ page }) => {
-    await page.goto("/de/careers");
+    await open(page, "/de/careers");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Produkt", "Ressourcen", "Unternehmen"]);
     await expect(footer.getByRole("link", { name: "Sicherheit" })).toHaveAttribute(
@@ -40,7 +40,7 @@ test.describe("footer", () => {
   });
 
   test("links the two social profiles in a new tab", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const social = page.getByRole("list", { name: "Follow Conversational BI" }).getByRole("link");
     await expect(social).toHaveCount(2);
     await expect(social.first()).toHaveAttribute("href", /^https:\/\/x\.com\//);
@@ -62,7 +62,7 @@ test.describe("contact popup", () => {
     ["/de/about-us", "Kontakt", "Wir analysieren gerne Ihre Daten"],
   ] as const) {
     test(`opens from the footer's ${opener} on ${path}`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await page.getByRole("contentinfo").getByRole("button", { name: opener, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("contact popup", () => {
   }
 
   test("Maybe Later closes it and gives focus back to the opener", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: "Support" });
     await opener.click();
     await page.getByRole("button", { name: "Maybe Later" }).click();
@@ -79,7 +79,7 @@ test.describe("contact popup", () => {
   });
 
   test("keeps keyboard focus inside while open and closes on Escape", async ({ page }) => {
-    await page.goto("/de");
+    await open(page, "/de");
     await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
     const dialog = page.getByRole("dialog", { name: "Wir analysieren gerne Ihre Daten" });
     await expect(dialog).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("contact popup", () => {
   });
 
   test("closes on a click on the backdrop", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("contentinfo").getByRole("button", { name: "Webinars" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.mouse.click(5, 5);
@@ -100,7 +100,7 @@ test.describe("contact popup", () => {
   });
 
   test("Contact Us closes it and scrolls to the contact section on the home page", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("contentinfo").getByRole("button", { name: "Contact" }).click();
     await page.getByRole("button", { name: "Contact Us" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -108,7 +108,7 @@ test.describe("contact popup", () => {
   });
 
   test("Kontaktieren Sie uns leads from another page to the German contact section", async ({ page }) => {
-    await page.goto("/de/careers");
+    await open(page, "/de/careers");
     await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
     // The careers page has a "Kontaktieren Sie uns" button of its own, behind the popup.
     await page.getByRole("dialog").getByRole("button", { name: "Kontaktieren Sie uns" }).click();

@@ -1,11 +1,11 @@
-import { expect, isInViewport, scrollY, test } from "./fixtures.ts";
+import { expect, isInViewport, open, scrollY, test } from "./fixtures.ts";
 
 test.describe("desktop header", () => {
   test("shows the navigation in the page's language", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Features", "How It Works", "Use Cases", "Pricing", "Blog"]);
-    await page.goto("/de");
+    await open(page, "/de");
     const navDe = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(navDe.getByRole("link")).toHaveText([
       "Funktionen",
@@ -18,7 +18,7 @@ test.describe("desktop header", () => {
   });
 
   test("section links scroll smoothly on the home page instead of navigating", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     // Mid-animation the page has left the top but not yet arrived.
@@ -30,7 +30,7 @@ test.describe("desktop header", () => {
   });
 
   test("section links elsewhere lead to the home page at that section", async ({ page }) => {
-    await page.goto("/de/careers");
+    await open(page, "/de/careers");
     await page
       .getByRole("navigation", { name: "Hauptnavigation" })
       .getByRole("link", { name: "Anwendungsfälle" })
@@ -40,13 +40,13 @@ test.describe("desktop header", () => {
   });
 
   test("Get Started scrolls to the contact section", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
     await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
   });
 
   test("the logo leads home, and on the home page scrolls back to the top", async ({ page }) => {
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     await page.getByRole("link", { name: "Conversational BI, home" }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -55,7 +55,7 @@ test.describe("desktop header", () => {
   });
 
   test("takes its scrolled style past 10 px on the home page", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -68,7 +68,7 @@ test.describe("desktop header", () => {
 
   test("takes its scrolled style past 20 px on content pages", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 });
-    await page.goto("/de/about-us");
+    await open(page, "/de/about-us");
     const header = page.getByRole("banner");
     await page.evaluate(() => window.scrollTo(0, 15));
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -79,7 +79,7 @@ test.describe("desktop header", () => {
   test("the language menu announces its state, closes on Escape with focus back, and on an outside click", async ({
     page,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     const button = page.getByRole("button", { name: /Change language/ });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -99,7 +99,7 @@ test.describe("tablet header", () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test("opens a grid menu with every link, which closes on Escape and outside clicks", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -125,7 +125,7 @@ test.describe("tablet header", () => {
   });
 
   test("a section link scrolls on the home page and closes the menu", async ({ page }) => {
-    await page.goto("/de");
+    await open(page, "/de");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("navigation", { name: "Menü" }).getByRole("link", { name: "So funktioniert’s" }).click();
     await expect(page.getByRole("navigation", { name: "Menü" })).toBeHidden();
@@ -137,7 +137,7 @@ test.describe("mobile header", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("opens a full-screen menu with the links and a flag button per language", async ({ page }) => {
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Menu" });
     const box = await menu.boundingBox();
@@ -155,7 +155,7 @@ test.describe("mobile header", () => {
   });
 
   test("closes on Escape and returns focus to the menu button", async ({ page }) => {
-    await page.goto("/de");
+    await open(page, "/de");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await expect(page.getByRole("navigation", { name: "Menü" })).toBeVisible();
     await page.keyboard.press("Escape");

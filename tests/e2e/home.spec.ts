@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import homeDe from "../../app/content/home/de.ts";
-import homeEn from "../../app/content/home/en.ts";
-import { sharedChunks } from "../../app/lib/shared-chunks.ts";
-import { expect, gotoWithPausedClock, isInViewport, test } from "./fixtures.ts";
+import homeDe from "#app/content/home/de.ts";
+import homeEn from "#app/content/home/en.ts";
+import { CLIENT_START_ID } from "#app/lib/rendering/client-start.ts";
+import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { expect, gotoWithPausedClock, isInViewport, open, test } from "./fixtures.ts";
 
 const languages = [
   { locale: "en", path: "/", copy: homeEn, dialog: "We're glad to analyze your data", contactUs: "Contact Us" },
@@ -15,15 +16,17 @@ const languages = [
   },
 ] as const;
 
-/** Intl writes a no-break space between German figures and units. */
-/** The inline module script that starts the client (rewritten by app/lib/defer-bootstrap.ts). */
-const bootstrapScript = (html: string) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+/** What the client start holds back until the first paint (app/lib/rendering/client-start.ts): preloads and bootstrap. */
+const clientStart = (html: string) =>
+  new RegExp(`<template id="${CLIENT_START_ID}">([\\s\\S]*?)</template>`).exec(html)![1]!;
 
+/** Intl writes a no-break space between German figures and units. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\u00ad/g, "");
 
-/** Below-the-fold sections hydrate a moment after load; interact once they are live. */
+/** Below-the-fold sections hydrate as the visitor comes near: go there, and interact once they are live. */
 async function hydrated(page: Page, sectionId: string) {
-  await expect(page.locator(`section#${sectionId}`)).toHaveAttribute("data-hydrated", "", { timeout: 10_000 });
+  await page.locator(`section#${sectionId}`).scrollIntoViewIfNeeded();
+  await expect(page.locator(`section#${sectionId}`)).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 10_000 });
 }
 
 async function layoutShift(page: Page): Promise<number> {
@@ -42,9 +45,11 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 for (const { locale, path, copy, dialog, contactUs } of languages) {
+  /** Behaviour that is the same in both languages is checked in one of them; content in both. */
+  const onlyIn = (language: (typeof languages)[number]["locale"]) => (locale === language ? test : test.skip);
   test.describe(`home page (${locale})`, () => {
     test("has every section with its heading and anchor", async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
       for (const [id, heading] of [
         ["features", copy.features.heading],
@@ -60,8 +65,8 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await expect(page.getByRole("heading", { level: 2, name: copy.testimonials.heading })).toBeVisible();
     });
 
-    test("See It In Action and Request Demo scroll to the demo and the contact section", async ({ page }) => {
-      await page.goto(path);
+    onlyIn("en")("See It In Action and Request Demo scroll to the demo and the contact section", async ({ page }) => {
+      await open(page, path);
       const hero = page.locator("section[aria-labelledby='hero-heading']");
       await hero.getByRole("link", { name: copy.hero.seeItInAction }).click();
       await expect.poll(() => isInViewport(page, "#demo")).toBe(true);
@@ -72,7 +77,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
     });
 
     test("the hero chat plays its script of three questions and three answers once in view", async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       const chat = page.getByTestId("hero-chat");
       const messages = chat.locator("li.chat-message");
       await expect(messages).toHaveCount(6);
@@ -90,7 +95,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await expect(messages.last()).toHaveAttribute("data-state", "shown");
     });
 
-    test("the hero chat is shown complete at once under reduced motion", async ({ page }) => {
+    onlyIn("de")("the hero chat is shown complete at once under reduced motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path, { waitUntil: "commit" });
       // CSS shows the whole conversation before any script runs…
@@ -101,29 +106,30 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await expect(page.getByTestId("hero-chat").locator('li.chat-message[data-state="shown"]')).toHaveCount(6);
     });
 
-    test("the demo's suggestion chips fill the question field, and sending opens the contact popup", async ({
-      page,
-    }) => {
-      await page.goto(`${path}#demo`);
-      await hydrated(page, "demo");
-      const demo = page.locator("section#demo");
-      const input = demo.getByRole("textbox", { name: copy.demo.input.label });
-      for (const suggestion of copy.demo.suggestions) {
-        await demo.getByRole("button", { name: suggestion }).click();
-        await expect(input).toHaveValue(suggestion);
-        await expect(input).toBeFocused();
-      }
-      await demo.getByRole("button", { name: copy.demo.input.send, exact: true }).click();
-      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await input.fill("Which region grew fastest?");
-      await input.press("Enter");
-      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
-      await expect(demo.getByText(copy.demo.note)).toBeVisible();
-    });
+    onlyIn("en")(
+      "the demo's suggestion chips fill the question field, and sending opens the contact popup",
+      async ({ page }) => {
+        await open(page, `${path}#demo`);
+        await hydrated(page, "demo");
+        const demo = page.locator("section#demo");
+        const input = demo.getByRole("textbox", { name: copy.demo.input.label });
+        for (const suggestion of copy.demo.suggestions) {
+          await demo.getByRole("button", { name: suggestion }).click();
+          await expect(input).toHaveValue(suggestion);
+          await expect(input).toBeFocused();
+        }
+        await demo.getByRole("button", { name: copy.demo.input.send, exact: true }).click();
+        await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await input.fill("Which region grew fastest?");
+        await input.press("Enter");
+        await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+        await expect(demo.getByText(copy.demo.note)).toBeVisible();
+      },
+    );
 
-    test("the popup's Contact Us from the demo scrolls to the contact section", async ({ page }) => {
-      await page.goto(`${path}#demo`);
+    onlyIn("de")("the popup's Contact Us from the demo scrolls to the contact section", async ({ page }) => {
+      await open(page, `${path}#demo`);
       await hydrated(page, "demo");
       await page.locator("section#demo").getByRole("button", { name: copy.demo.input.send, exact: true }).click();
       await page.getByRole("button", { name: contactUs }).click();
@@ -132,7 +138,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
     });
 
     test("pricing shows the plans of SPEC in the page's currency, with one badge", async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       const pricing = page.locator("section#pricing");
       const [starter, professional, enterprise] = copy.pricing.plans;
       const expectedPrices = locale === "en" ? ["$499", "$999"] : ["449 €", "999 €"];
@@ -160,7 +166,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
     });
 
     test("the comparison is a real table with SPEC's six rows", async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       const table = page.getByRole("table", { name: copy.comparison.caption });
       await expect(table.getByRole("columnheader")).toHaveText([
         copy.comparison.columns.feature,
@@ -176,7 +182,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
     });
 
     test("use cases, testimonials and FAQ carry their content and text alternatives", async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       const useCases = page.locator("section#use-cases");
       for (const useCase of copy.useCases.items) {
         await expect(useCases.getByRole("heading", { level: 3, name: useCase.title })).toBeVisible();
@@ -198,7 +204,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
     test("declares Organization, the product with its three offers and the FAQ as structured data", async ({
       page,
     }) => {
-      await page.goto(path);
+      await open(page, path);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const [organization, product] = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
       expect(organization).toMatchObject({ "@context": "https://schema.org", "@type": "Organization" });
@@ -227,7 +233,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
+      await open(page, path);
       const table = page.getByRole("table", { name: copy.comparison.caption });
       await table.scrollIntoViewIfNeeded();
       // A line that ends between two letters, with no soft hyphen between them, split a word mid-way.
@@ -254,9 +260,9 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       expect(splitWords).toEqual([]);
     });
 
-    test("nothing moves while the page loads and the chat plays (CLS 0), on a phone", async ({ page }) => {
+    onlyIn("de")("nothing moves while the page loads and the chat plays (CLS 0), on a phone", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
+      await open(page, path);
       // On a phone the chat sits below the text; it plays once scrolled into view.
       await page.getByTestId("hero-chat").scrollIntoViewIfNeeded();
       await expect(page.getByTestId("hero-chat")).toHaveAttribute("data-complete", "true", { timeout: 15_000 });
@@ -267,7 +273,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
 
 test.describe("hero chat input", () => {
   test("opens the popup at once in English", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const input = page.getByRole("textbox", { name: homeEn.hero.chat.input.label });
     await input.fill("anything at all");
     await page.getByRole("button", { name: homeEn.hero.chat.input.send }).click();
@@ -297,31 +303,32 @@ test.describe("hero chat input", () => {
 test.describe("lazily hydrated sections", () => {
   test("are not part of the first load", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The bootstrap adds the preloads after the first paint (decision 0006): they are listed in its script.
-    const bootstrap = bootstrapScript(html);
-    const preloads = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(bootstrap)![1]!) as string[];
+    const preloads = [...clientStart(html).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.filter((href) => href?.includes("-section-"))).toEqual([]);
+    expect(preloads.filter((href) => href.includes("-section-"))).toEqual([]);
   });
 
-  test("come alive as they near the viewport, or when the browser is idle", async ({ page }) => {
-    await page.goto("/de");
-    for (const id of [
-      "features",
-      "how-it-works",
-      "use-cases",
-      "comparison",
-      "pricing",
-      "testimonials",
-      "demo",
-      "contact",
-    ]) {
-      await hydrated(page, id);
-    }
+  test("hydrate as the visitor comes near them or touches them, never just because time passed", async ({ page }) => {
+    const sectionScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/-section-[\w-]+\.js$/.test(request.url())) sectionScripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, "/de");
+    // Time passes with nobody scrolling: the sections far below stay plain HTML, their code unloaded.
+    await page.waitForTimeout(3_000);
+    for (const id of ["pricing", "testimonials", "demo", "contact"])
+      await expect(page.locator(`section#${id}`), id).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(sectionScripts.filter((path) => /(pricing|contact)-section/.test(path))).toEqual([]);
+    // Coming near: the section one screen below the viewport is live by the time it scrolls in.
+    await page.locator("section#pricing").scrollIntoViewIfNeeded();
+    await hydrated(page, "pricing");
+    // Touching: a pointer on a section far away makes it load at once.
+    await page.locator("section#contact").dispatchEvent("pointerdown");
+    await hydrated(page, "contact");
   });
 
   test("keep their content through a hash navigation before they hydrate", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.evaluate(() => {
       history.pushState(history.state, "", "/#pricing");
       window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
@@ -356,26 +363,7 @@ test.describe("lazily hydrated sections", () => {
   });
 });
 
-test.describe("client start (decision 0006)", () => {
-  test("evaluates the shared chunks one task each, every chunk importing only those before it", async ({ request }) => {
-    const html = await (await request.get("/de")).text();
-    const bootstrap = bootstrapScript(html);
-    const sequential = JSON.parse(
-      /for \(const href of (\[[^\]]*\])\) \{ await import\(href\)/.exec(bootstrap)![1]!,
-    ) as string[];
-    expect(sequential.map((href) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(href)?.[1])).toEqual([...sharedChunks]);
-    const before = new Set<string>();
-    for (const href of sequential) {
-      const code = await (await request.get(href)).text();
-      const staticImports = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)].map(
-        (match) => `/assets/${match[1]}`,
-      );
-      const later = staticImports.filter((path) => !before.has(path) && !path.includes("rolldown-runtime"));
-      expect(later, `${href} imports chunks not evaluated before it`).toEqual([]);
-      before.add(href);
-    }
-  });
-
+test.describe("client start (decision 0008)", () => {
   test("fetches no script before the whole page is on screen, even when the first paint shows only its top", async ({
     page,
   }) => {
@@ -398,13 +386,13 @@ test.describe("client start (decision 0006)", () => {
       };
       requestAnimationFrame(everyFrame);
       new MutationObserver((_, observer) => {
-        if (!document.querySelector("script[type=module]")) return;
+        if (!document.querySelector("template")) return;
         record.contentParsed = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     for (const path of ["/de", "/"]) {
-      await page.goto(path);
+      await open(page, path);
       const timing = await page.evaluate(() => {
         const record = (window as unknown as { clientStartRecord: { frames: number[]; contentParsed: number } })
           .clientStartRecord;
@@ -425,7 +413,7 @@ test.describe("client start (decision 0006)", () => {
   });
 });
 
-test.describe("sections below the fold (decision 0007)", () => {
+test.describe("sections below the fold (decision 0008)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const contentVisibility = (page: Page, selector: string) =>
     page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
@@ -473,7 +461,7 @@ test.describe("sections below the fold (decision 0007)", () => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.locator("html")).not.toHaveAttribute("data-render-all");
     await page
       .locator("section[aria-labelledby='hero-heading']")

@@ -1,30 +1,21 @@
-import { documentNotFound, expect, test } from "./fixtures.ts";
+import { documentNotFound, expect, open, reopen, test } from "./fixtures.ts";
 import { sitePages } from "./pages.ts";
 
-test.describe("every page, in both languages", () => {
-  for (const sitePage of sitePages) {
-    test(`${sitePage.path} answers 200 in ${sitePage.locale} with its heading and title`, async ({ page }) => {
-      const response = await page.goto(sitePage.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", sitePage.locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
-      await expect(page).toHaveTitle(sitePage.title);
-    });
-  }
-
+// Every page's status, language, heading and title: the sweep in pages.spec.ts.
+test.describe("pages in both languages", () => {
   test("blog posts exist under /blog/:id and /de/blog/:id", async ({ page }) => {
     for (const [path, lang] of [
       ["/blog/1", "en"],
       ["/de/blog/1", "de"],
     ] as const) {
-      const response = await page.goto(path);
+      const response = await open(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     }
   });
 
   test("pages carry canonical links and en, de and x-default alternates", async ({ page }) => {
-    await page.goto("/de/careers");
+    await open(page, "/de/careers");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/careers$/);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/careers$/);
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de\/careers$/);
@@ -53,7 +44,7 @@ test.describe("the not-found screen", () => {
   ] as const) {
     test(`${path} answers 404 with the screen in ${lang}`, async ({ page, problems }) => {
       problems.allow(documentNotFound);
-      const response = await page.goto(path);
+      const response = await open(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -68,18 +59,18 @@ test.describe("the language of the root path", () => {
     test.use({ locale: "de-DE" });
 
     test("redirects / to /de", async ({ page }) => {
-      await page.goto("/");
+      await open(page, "/");
       await expect(page).toHaveURL(/\/de$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
     });
 
     test("stays on / once English was chosen in the switcher, also after a reload", async ({ page }) => {
-      await page.goto("/");
+      await open(page, "/");
       await expect(page).toHaveURL(/\/de$/);
       await page.getByRole("button", { name: /Sprache wechseln/ }).click();
       await page.getByRole("link", { name: "English" }).click();
       await expect(page).toHaveURL(/:\d+\/$/);
-      await page.reload();
+      await reopen(page);
       await expect(page).toHaveURL(/:\d+\/$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
@@ -89,16 +80,16 @@ test.describe("the language of the root path", () => {
     test.use({ locale: "en-US" });
 
     test("stays on /", async ({ page }) => {
-      await page.goto("/");
+      await open(page, "/");
       await expect(page).toHaveURL(/:\d+\/$/);
     });
 
     test("goes to /de once German was chosen in the switcher", async ({ page }) => {
-      await page.goto("/about-us");
+      await open(page, "/about-us");
       await page.getByRole("button", { name: /Change language/ }).click();
       await page.getByRole("link", { name: "Deutsch" }).click();
       await expect(page).toHaveURL(/\/de\/about-us$/);
-      await page.goto("/");
+      await open(page, "/");
       await expect(page).toHaveURL(/\/de$/);
     });
   });
@@ -113,7 +104,7 @@ test.describe("the language switcher", () => {
     ["/de/impressum", "English", "/"],
   ] as const) {
     test(`keeps the page: ${from} -> ${to}`, async ({ page }) => {
-      await page.goto(from);
+      await open(page, from);
       await page.getByRole("button", { name: /Change language|Sprache wechseln/ }).click();
       const item = page.getByRole("link", { name: label });
       await expect(item).toHaveAttribute("hreflang", label === "English" ? "en" : "de");
@@ -125,7 +116,7 @@ test.describe("the language switcher", () => {
   }
 
   test("switches language without reloading the document and updates all copy", async ({ page }) => {
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
     await page.getByRole("button", { name: /Change language/ }).click();
     await page.getByRole("link", { name: "Deutsch" }).click();

@@ -1,18 +1,18 @@
-import aboutDe from "../../app/content/about/de.ts";
-import aboutEn from "../../app/content/about/en.ts";
-import blogDe from "../../app/content/blog/de.ts";
-import blogEn from "../../app/content/blog/en.ts";
-import careersDe from "../../app/content/careers/de.ts";
-import careersEn from "../../app/content/careers/en.ts";
-import documentationDe from "../../app/content/documentation/de.ts";
-import documentationEn from "../../app/content/documentation/en.ts";
-import homeDe from "../../app/content/home/de.ts";
-import homeEn from "../../app/content/home/en.ts";
-import impressumDe from "../../app/content/impressum/de.ts";
-import privacyDe from "../../app/content/privacy-policy/de.ts";
-import privacyEn from "../../app/content/privacy-policy/en.ts";
-import termsDe from "../../app/content/terms-of-service/de.ts";
-import termsEn from "../../app/content/terms-of-service/en.ts";
+import aboutDe from "#app/content/about/de.ts";
+import aboutEn from "#app/content/about/en.ts";
+import blogDe from "#app/content/blog/de.ts";
+import blogEn from "#app/content/blog/en.ts";
+import careersDe from "#app/content/careers/de.ts";
+import careersEn from "#app/content/careers/en.ts";
+import documentationDe from "#app/content/documentation/de.ts";
+import documentationEn from "#app/content/documentation/en.ts";
+import homeDe from "#app/content/home/de.ts";
+import homeEn from "#app/content/home/en.ts";
+import impressumDe from "#app/content/impressum/de.ts";
+import privacyDe from "#app/content/privacy-policy/de.ts";
+import privacyEn from "#app/content/privacy-policy/en.ts";
+import termsDe from "#app/content/terms-of-service/de.ts";
+import termsEn from "#app/content/terms-of-service/en.ts";
 
 export type SitePage = { path: string; locale: "en" | "de"; heading: string; title: string };
 

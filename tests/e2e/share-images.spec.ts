@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import siteDe from "../../app/content/site/de.ts";
-import siteEn from "../../app/content/site/en.ts";
-import { expect, test } from "./fixtures.ts";
+import siteDe from "#app/content/site/de.ts";
+import siteEn from "#app/content/site/en.ts";
+import { expect, open, test } from "./fixtures.ts";
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -35,7 +35,7 @@ test.describe("share images", () => {
       page,
       request,
     }) => {
-      await page.goto(path);
+      await open(page, path);
       const image = await metaContent(page, "og:image");
       const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
       expect(image).toBeTruthy();
@@ -70,7 +70,7 @@ test.describe("icons and web manifest", () => {
     page,
     request,
   }) => {
-    await page.goto("/de/about-us");
+    await open(page, "/de/about-us");
     const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
     expect(await href('link[rel="icon"][sizes="32x32"]')).toBe("/favicon.ico");
     expect(await href('link[rel="icon"][type="image/svg+xml"]')).toBe("/favicon.svg");

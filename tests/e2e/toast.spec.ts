@@ -1,18 +1,18 @@
-import { expect, gotoWithPausedClock, isInViewport, test } from "./fixtures.ts";
+import { expect, gotoWithPausedClock, isInViewport, open, reopen, test } from "./fixtures.ts";
 
 // These tests are about the first visit of a browser session.
 test.use({ firstVisitDone: false });
 
 test.describe("welcome toast and notifications", () => {
   test("the notification live region is in the page before any toast", async ({ page }) => {
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     const region = page.getByRole("region", { name: "Notifications" });
     await expect(region).toHaveAttribute("aria-live", "polite");
     await expect(region.getByTestId("toast")).toHaveCount(0);
   });
 
   test("greets a first visit to the home page once per session, with a way to the demo", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Welcome to Conversational BI");
     await toast.getByRole("button", { name: "Show me the demo" }).click();
@@ -20,13 +20,13 @@ test.describe("welcome toast and notifications", () => {
     await expect.poll(() => isInViewport(page, "#demo")).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem("first-visit"))).not.toBeNull();
     await page.clock.install();
-    await page.reload();
+    await reopen(page);
     await page.clock.runFor(10_000);
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
   test("appears without moving anything on the page (no layout shift)", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByTestId("toast")).toBeVisible();
     const shift = await page.evaluate(
       () =>
@@ -47,14 +47,14 @@ test.describe("welcome toast and notifications", () => {
   });
 
   test("greets in German on the German home page", async ({ page }) => {
-    await page.goto("/de");
+    await open(page, "/de");
     await expect(page.getByTestId("toast")).toContainText("Willkommen bei Conversational BI");
     await expect(page.getByTestId("toast").getByRole("button", { name: "Zur Demo" })).toBeVisible();
   });
 
   test("does not greet when the session starts on another page", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/about-us");
+    await open(page, "/about-us");
     await page.getByRole("link", { name: "Conversational BI, home" }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.clock.runFor(10_000);
@@ -81,7 +81,7 @@ test.describe("welcome toast and notifications", () => {
   });
 
   test("is dismissed by a swipe to the right", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const toast = page.getByTestId("toast");
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;
@@ -100,7 +100,7 @@ test.describe("welcome toast and notifications", () => {
   });
 
   test("closes on its close button", async ({ page }) => {
-    await page.goto("/de");
+    await open(page, "/de");
     await page.getByRole("button", { name: "Benachrichtigung schließen" }).click();
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });

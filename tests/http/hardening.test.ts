@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import de from "../../app/content/contact/de.ts";
+import de from "#app/content/contact/de.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { logLines, rawRequest, validContact } from "./http-client.ts";
 
@@ -64,6 +64,8 @@ describe("paths with control characters", () => {
       expect(response.status).toBe(404);
       expect(response.headers["set-cookie"]).toBeUndefined();
       expect(response.body).toContain("<html");
+      // The log comes through a pipe of its own: its line may arrive just after the answer.
+      await expect.poll(() => logLines(server.log(), from).length).toBeGreaterThan(0);
       const lines = logLines(server.log(), from);
       expect(lines.some((line) => line.level === "error")).toBe(false);
       expect(lines).toContainEqual(expect.objectContaining({ level: "info", msg: "not found" }));
@@ -119,6 +121,9 @@ describe("methods", () => {
     const response = await rawRequest(server.url, path, { method });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe(path === "/api/contact" ? "POST" : "GET, HEAD");
+    // The log comes through a pipe of its own: wait for its line, then make sure no second one follows.
+    await expect.poll(() => server.log().length).toBeGreaterThan(from);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.log().slice(from);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: "info", msg: "method not allowed", method });

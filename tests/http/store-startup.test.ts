@@ -8,7 +8,7 @@ import { chmod, mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openContactStore } from "../../app/lib/contact/store.server.ts";
+import { openContactStore } from "#app/lib/contact/open-store.server.ts";
 import { freePort } from "../../scripts/lib/server.ts";
 import { validContact } from "./http-client.ts";
 

@@ -1,17 +1,24 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
-import type { BlogAdminCopy } from "~/content/blog/types.ts";
-import { adminPassword, DEFAULT_ADMIN_PASSWORD, isAdminPassword } from "~/lib/blog/admin-password.ts";
-import { setIsAdmin } from "~/lib/blog/admin-session.ts";
-import { getPostStore } from "~/lib/blog/browser-post-store.ts";
-import { postFieldNames, type BlogPost, type PostInput } from "~/lib/blog/post.ts";
-import { readPostForm, type RequiredPostField } from "~/lib/blog/post-form.ts";
-import { PostStoreError } from "~/lib/blog/post-store.ts";
-import { cn } from "~/lib/cn.ts";
-import { formatTemplate } from "~/lib/format-template.ts";
-import { useToast } from "../toaster.tsx";
-import { Button } from "../ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../ui/dialog.tsx";
-import type { AdminDialogRequest, DialogOutcome } from "./use-blog-admin.tsx";
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import { adminPassword, DEFAULT_ADMIN_PASSWORD, isAdminPassword } from "#app/lib/blog/admin-password.ts";
+import { setIsAdmin } from "#app/lib/blog/admin-session.ts";
+import { getPostStore } from "#app/lib/blog/browser-post-store.ts";
+import { postFieldNames, type BlogPost, type PostInput } from "#app/lib/blog/post.ts";
+import { readPostForm, type RequiredPostField } from "#app/lib/blog/post-form.ts";
+import { PostStoreError } from "#app/lib/blog/post-store.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { useToast } from "#app/components/toaster.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import type { AdminDialogRequest, DialogOutcome } from "#app/lib/blog/admin-dialog.ts";
 
 /** SPEC: the login answers after 800 ms, right or wrong. */
 export const LOGIN_DELAY_MS = 800;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import proseStyles from "./post-body.css?inline";
+import proseStyles from "#app/components/blog/post-body.css?inline";
 
 type Sanitize = (html: string) => string;
 
@@ -19,7 +19,7 @@ export function PostBody({ html, prerendered, lang }: PostBodyProps) {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitize ?? null);
   useEffect(() => {
     let active = true;
-    void import("~/lib/blog/sanitize-html.ts").then((module) => {
+    void import("#app/lib/blog/sanitize-html.ts").then((module) => {
       loadedSanitize = module.sanitizePostHtml;
       if (active) setSanitize(() => module.sanitizePostHtml);
     });

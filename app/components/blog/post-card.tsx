@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { postLanguage, type PostSummary } from "~/lib/blog/post.ts";
-import { PostByline, PostTags } from "./post-meta.tsx";
+import { postLanguage, type PostSummary } from "#app/lib/blog/post.ts";
+import { PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
 
 type PostCardProps = {
   post: PostSummary;

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type PostTagsProps = { tags: string[]; label: string; className?: string; lang?: string };
 

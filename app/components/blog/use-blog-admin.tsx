@@ -1,22 +1,13 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import type { BlogAdminCopy } from "~/content/blog/types.ts";
-import { setIsAdmin, useIsAdmin } from "~/lib/blog/admin-session.ts";
-import { getPostStore } from "~/lib/blog/browser-post-store.ts";
-import type { BlogPost } from "~/lib/blog/post.ts";
-import { useToast } from "../toaster.tsx";
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import { setIsAdmin, useIsAdmin } from "#app/lib/blog/admin-session.ts";
+import { getPostStore } from "#app/lib/blog/browser-post-store.ts";
+import type { AdminDialogRequest, DialogOutcome } from "#app/lib/blog/admin-dialog.ts";
+import { useToast } from "#app/components/toaster.tsx";
 
 // Radix, the forms and the password check load on first use, never with the page.
-const AdminDialogs = lazy(() => import("./admin-dialogs.tsx"));
-
-export type AdminDialogRequest =
-  | { kind: "login" }
-  | { kind: "create" }
-  | { kind: "edit"; post: BlogPost }
-  | { kind: "delete"; id: string; title: string };
-
-/** How a dialog closed: "done" after it did its job, which may have removed the button that opened it. */
-export type DialogOutcome = "cancelled" | "done";
+const AdminDialogs = lazy(() => import("#app/components/blog/admin-dialogs.tsx"));
 
 type DialogState = { request: AdminDialogRequest; open: boolean; serial: number } | null;
 

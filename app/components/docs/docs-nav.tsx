@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { cn } from "~/lib/cn.ts";
-import { isModifiedClick } from "~/lib/scroll.ts";
-import { useDisclosure } from "~/lib/use-disclosure.ts";
+import { cn } from "#app/lib/cn.ts";
+import { isModifiedClick } from "#app/lib/browser/scroll.ts";
+import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
 
 export type DocsNavItem = {
   id: string;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ChartData } from "~/content/home/types.ts";
+import type { ChartData } from "#app/content/home/types.ts";
 
 const WIDTH = 320;
 const HEIGHT = 180;

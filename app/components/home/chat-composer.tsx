@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { useId, type FormEvent, type Ref } from "react";
-import type { ChatInputCopy } from "~/content/home/types.ts";
-import { homeAnchorHref } from "~/i18n/paths.ts";
-import { useSite } from "../site-context.tsx";
+import type { ChatInputCopy } from "#app/content/home/types.ts";
+import { homeAnchorHref } from "#app/i18n/paths.ts";
+import { useSite } from "#app/components/site-context.tsx";
 
 type ChatComposerProps = {
   copy: ChatInputCopy;

@@ -1,7 +1,7 @@
 import { Bot, User } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ChatMessage } from "~/content/home/types.ts";
-import { cn } from "~/lib/cn.ts";
+import type { ChatMessage } from "#app/content/home/types.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type ChatThreadProps = {
   messages: ChatMessage[];

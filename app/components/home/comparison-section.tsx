@@ -1,12 +1,17 @@
 import { Check, Minus } from "lucide-react";
-import type { HomeContent } from "~/content/home/types.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import type { HomeContent } from "#app/content/home/types.ts";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 /** A real table with header cells; on phones the cells wrap instead of scrolling sideways. */
 export function ComparisonSection({ comparison }: { comparison: HomeContent["comparison"] }) {
   const { columns } = comparison;
   return (
-    <section id="comparison" aria-labelledby="comparison-heading" className="defer-render bg-slate-50 py-20 sm:py-28">
+    <section
+      id="comparison"
+      aria-labelledby="comparison-heading"
+      className={`${DEFER_RENDER_CLASS} bg-slate-50 py-20 sm:py-28`}
+    >
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="comparison-heading" {...comparison} />
         <div className="reveal mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,8 +1,9 @@
-import type { ContactFormCopy } from "~/content/contact/types.ts";
-import type { HomeContent } from "~/content/home/types.ts";
-import type { ContactOutcome } from "~/lib/contact-schema.ts";
-import { ContactForm } from "../contact-form.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import type { ContactFormCopy } from "#app/content/contact/types.ts";
+import type { HomeContent } from "#app/content/home/types.ts";
+import type { ContactOutcome } from "#app/lib/contact/schema.ts";
+import { ContactForm } from "#app/components/contact-form.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 type ContactSectionProps = {
   contact: HomeContent["contact"];
@@ -13,7 +14,7 @@ type ContactSectionProps = {
 /** The demo request form with the questions people ask before sending it. */
 export function ContactSection({ contact, formCopy, outcome }: ContactSectionProps) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="defer-render bg-white py-20 sm:py-28">
+    <section id="contact" aria-labelledby="contact-heading" className={`${DEFER_RENDER_CLASS} bg-white py-20 sm:py-28`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-heading" {...contact} />
         <div className="mt-14 grid gap-12 lg:grid-cols-5">

@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
-import type { HomeContent } from "~/content/home/types.ts";
-import { useContactPopup } from "../contact-popup.tsx";
-import { Chart } from "./chart.tsx";
-import { ChatComposer } from "./chat-composer.tsx";
-import { ChatThread } from "./chat-thread.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import type { HomeContent } from "#app/content/home/types.ts";
+import { useContactPopup } from "#app/components/contact-popup.tsx";
+import { Chart } from "#app/components/home/chart.tsx";
+import { ChatComposer } from "#app/components/home/chat-composer.tsx";
+import { ChatThread } from "#app/components/home/chat-thread.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 type DemoSectionProps = { demo: HomeContent["demo"]; chartLabels: string[] };
 
@@ -15,7 +16,7 @@ export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
   const firstAnswer = demo.messages.findIndex((message) => message.type === "ai");
 
   return (
-    <section id="demo" aria-labelledby="demo-heading" className="defer-render bg-slate-50 py-20 sm:py-28">
+    <section id="demo" aria-labelledby="demo-heading" className={`${DEFER_RENDER_CLASS} bg-slate-50 py-20 sm:py-28`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="demo-heading" {...demo} />
         <div className="mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl">

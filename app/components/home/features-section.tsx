@@ -1,6 +1,7 @@
 import { BrainCircuit, ChartColumn, Database, MessageSquareText, ShieldCheck, Zap } from "lucide-react";
-import type { FeatureIcon, HomeContent } from "~/content/home/types.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import type { FeatureIcon, HomeContent } from "#app/content/home/types.ts";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 const icons: Record<FeatureIcon, typeof Zap> = {
   conversation: MessageSquareText,
@@ -16,7 +17,7 @@ export function FeaturesSection({ features }: { features: HomeContent["features"
     <section
       id="features"
       aria-labelledby="features-heading"
-      className="defer-render scroll-mt-16 bg-white py-20 sm:py-28"
+      className={`${DEFER_RENDER_CLASS} scroll-mt-16 bg-white py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-heading" {...features} />

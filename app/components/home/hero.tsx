@@ -1,13 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { HomeContent } from "~/content/home/types.ts";
-import { usePrefersReducedMotion } from "~/lib/use-reduced-motion.ts";
-import { useInView } from "~/lib/use-in-view.ts";
-import { useContactPopup } from "../contact-popup.tsx";
-import { SectionLink } from "../section-link.tsx";
-import { buttonClasses } from "../ui/button.tsx";
-import { ChatComposer } from "./chat-composer.tsx";
-import { ChatThread } from "./chat-thread.tsx";
+import type { HomeContent } from "#app/content/home/types.ts";
+import { usePrefersReducedMotion } from "#app/lib/browser/use-reduced-motion.ts";
+import { useInView } from "#app/lib/browser/use-in-view.ts";
+import { useContactPopup } from "#app/components/contact-popup.tsx";
+import { SectionLink } from "#app/components/section-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { ChatComposer } from "#app/components/home/chat-composer.tsx";
+import { ChatThread } from "#app/components/home/chat-thread.tsx";
 
 type HeroProps = { heading: string; hero: HomeContent["hero"] };
 

@@ -1,12 +1,13 @@
-import type { HomeContent } from "~/content/home/types.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import type { HomeContent } from "#app/content/home/types.ts";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function HowItWorksSection({ howItWorks }: { howItWorks: HomeContent["howItWorks"] }) {
   return (
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-heading"
-      className="defer-render bg-slate-50 py-20 sm:py-28"
+      className={`${DEFER_RENDER_CLASS} bg-slate-50 py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-it-works-heading" {...howItWorks} />

@@ -1,9 +1,10 @@
 import { Check } from "lucide-react";
-import type { HomeContent, PricingPlan } from "~/content/home/types.ts";
-import { cn } from "~/lib/cn.ts";
-import { SectionLink } from "../section-link.tsx";
-import { buttonClasses } from "../ui/button.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import type { HomeContent, PricingPlan } from "#app/content/home/types.ts";
+import { cn } from "#app/lib/cn.ts";
+import { SectionLink } from "#app/components/section-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 type PricingSectionProps = {
   pricing: HomeContent["pricing"];
@@ -13,7 +14,7 @@ type PricingSectionProps = {
 
 export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="defer-render bg-white py-20 sm:py-28">
+    <section id="pricing" aria-labelledby="pricing-heading" className={`${DEFER_RENDER_CLASS} bg-white py-20 sm:py-28`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pricing-heading" {...pricing} />
         <ul className="mx-auto mt-14 grid max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3">

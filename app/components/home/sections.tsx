@@ -1,30 +1,33 @@
 /**
- * The home page below the hero, as lazily hydrated islands (see app/lib/island.tsx):
- * pre-rendered like the rest of the page, their code arrives as they come into view.
+ * The home page below the hero, as islands (app/lib/rendering/island.tsx):
+ * pre-rendered like the rest of the page; each one's code arrives, and it
+ * hydrates, when the visitor comes near it or touches it.
  */
-import { island } from "~/lib/island.tsx";
+import { island } from "#app/lib/rendering/island.tsx";
 
 export const FeaturesIsland = island("features", () =>
-  import("./features-section.tsx").then((m) => ({ default: m.FeaturesSection })),
+  import("#app/components/home/features-section.tsx").then((m) => m.FeaturesSection),
 );
 export const HowItWorksIsland = island("how-it-works", () =>
-  import("./how-it-works-section.tsx").then((m) => ({ default: m.HowItWorksSection })),
+  import("#app/components/home/how-it-works-section.tsx").then((m) => m.HowItWorksSection),
 );
 export const UseCasesIsland = island("use-cases", () =>
-  import("./use-cases-section.tsx").then((m) => ({ default: m.UseCasesSection })),
+  import("#app/components/home/use-cases-section.tsx").then((m) => m.UseCasesSection),
 );
 export const ComparisonIsland = island("comparison", () =>
-  import("./comparison-section.tsx").then((m) => ({ default: m.ComparisonSection })),
+  import("#app/components/home/comparison-section.tsx").then((m) => m.ComparisonSection),
 );
 export const PricingIsland = island("pricing", () =>
-  import("./pricing-section.tsx").then((m) => ({ default: m.PricingSection })),
+  import("#app/components/home/pricing-section.tsx").then((m) => m.PricingSection),
 );
 export const TestimonialsIsland = island("testimonials", () =>
-  import("./testimonials-section.tsx").then((m) => ({ default: m.TestimonialsSection })),
+  import("#app/components/home/testimonials-section.tsx").then((m) => m.TestimonialsSection),
 );
-export const DemoIsland = island("demo", () => import("./demo-section.tsx").then((m) => ({ default: m.DemoSection })));
+export const DemoIsland = island("demo", () =>
+  import("#app/components/home/demo-section.tsx").then((m) => m.DemoSection),
+);
 export const ContactIsland = island("contact", () =>
-  import("./contact-section.tsx").then((m) => ({ default: m.ContactSection })),
+  import("#app/components/home/contact-section.tsx").then((m) => m.ContactSection),
 );
 
 export const homeIslands = [

@@ -1,13 +1,14 @@
 import { Quote } from "lucide-react";
-import type { HomeContent } from "~/content/home/types.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import type { HomeContent } from "#app/content/home/types.ts";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function TestimonialsSection({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
   return (
     <section
       id="testimonials"
       aria-labelledby="testimonials-heading"
-      className="defer-render bg-slate-900 py-20 sm:py-28"
+      className={`${DEFER_RENDER_CLASS} bg-slate-900 py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-heading" tone="dark" {...testimonials} />

@@ -1,8 +1,9 @@
 import { Crown, Megaphone, TrendingUp } from "lucide-react";
-import type { HomeContent, UseCase } from "~/content/home/types.ts";
-import { cn } from "~/lib/cn.ts";
-import { Chart } from "./chart.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import type { HomeContent, UseCase } from "#app/content/home/types.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Chart } from "#app/components/home/chart.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 const icons: Record<UseCase["icon"], typeof Crown> = { sales: TrendingUp, marketing: Megaphone, executive: Crown };
 
@@ -16,7 +17,11 @@ type UseCasesSectionProps = { useCases: HomeContent["useCases"]; chartLabels: st
 
 export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps) {
   return (
-    <section id="use-cases" aria-labelledby="use-cases-heading" className="defer-render bg-white py-20 sm:py-28">
+    <section
+      id="use-cases"
+      aria-labelledby="use-cases-heading"
+      className={`${DEFER_RENDER_CLASS} bg-white py-20 sm:py-28`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="use-cases-heading" {...useCases} />
         <ul className="mt-14 grid gap-8 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline" | "destructive";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";

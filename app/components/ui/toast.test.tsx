@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SWIPE_THRESHOLD_PX, Toast, TOAST_DURATION_MS } from "./toast.tsx";
+import { SWIPE_THRESHOLD_PX, Toast, TOAST_DURATION_MS } from "#app/components/ui/toast.tsx";
 
 const toast = { id: 1, title: "Success!", description: "Saved." };
 

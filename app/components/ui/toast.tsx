@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
-import { cn } from "~/lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export type ToastVariant = "default" | "destructive";
 

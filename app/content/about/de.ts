@@ -1,5 +1,5 @@
-import { company } from "../company.ts";
-import type { AboutContent } from "./types.ts";
+import { company } from "#app/content/company.ts";
+import type { AboutContent } from "#app/content/about/types.ts";
 
 const [ceo, cto] = company.managingDirectors;
 

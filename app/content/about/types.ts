@@ -1,5 +1,5 @@
-import type { LinkTarget } from "~/i18n/links.ts";
-import type { PageCopy } from "../types.ts";
+import type { LinkTarget } from "#app/i18n/links.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 export type ValueIcon = "innovation" | "accessibility" | "integrity" | "customer-success";
 

@@ -1,5 +1,5 @@
-import admin from "../blog/admin-de.ts";
-import type { BlogPostContent } from "./types.ts";
+import admin from "#app/content/blog/admin-de.ts";
+import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import admin from "../blog/admin-en.ts";
-import type { BlogPostContent } from "./types.ts";
+import admin from "#app/content/blog/admin-en.ts";
+import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import type { BlogAdminCopy } from "../blog/types.ts";
-import type { PageCopy } from "../types.ts";
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 export type BlogPostContent = PageCopy & {
   /** `{title}` is the post's title: the page title of a post. */

@@ -1,4 +1,4 @@
-import type { BlogAdminCopy } from "./types.ts";
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 
 /** German copy of the administrator mode, shared by the blog list and post pages. */
 export default {

@@ -1,5 +1,5 @@
-import admin from "./admin-de.ts";
-import type { BlogContent } from "./types.ts";
+import admin from "#app/content/blog/admin-de.ts";
+import type { BlogContent } from "#app/content/blog/types.ts";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import admin from "./admin-en.ts";
-import type { BlogContent } from "./types.ts";
+import admin from "#app/content/blog/admin-en.ts";
+import type { BlogContent } from "#app/content/blog/types.ts";
 
 export default {
   meta: {

@@ -1,4 +1,4 @@
-import type { PageCopy } from "../types.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 export type ToastCopy = { title: string; description: string };
 

@@ -1,5 +1,5 @@
-import { company } from "../company.ts";
-import type { CareersContent } from "./types.ts";
+import { company } from "#app/content/company.ts";
+import type { CareersContent } from "#app/content/careers/types.ts";
 
 export default {
   meta: {

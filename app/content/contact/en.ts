@@ -1,4 +1,4 @@
-import type { ContactContent } from "./types.ts";
+import type { ContactContent } from "#app/content/contact/types.ts";
 
 export default {
   form: {

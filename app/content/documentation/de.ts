@@ -1,5 +1,5 @@
-import { homeAnchorHref } from "../../i18n/paths.ts";
-import type { DocumentationContent } from "./types.ts";
+import { homeAnchorHref } from "#app/i18n/paths.ts";
+import type { DocumentationContent } from "#app/content/documentation/types.ts";
 
 export default {
   meta: {

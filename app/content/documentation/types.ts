@@ -1,4 +1,4 @@
-import type { PageCopy } from "../types.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 /** Anchors of the feature sections (SPEC; the footer links #security and #multi-source). */
 export const featureIds = [

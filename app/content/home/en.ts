@@ -1,4 +1,4 @@
-import type { HomeContent } from "./types.ts";
+import type { HomeContent } from "#app/content/home/types.ts";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import type { Currency, ValueFormat } from "~/i18n/format.ts";
-import type { PageCopy } from "../types.ts";
+import type { Currency, ValueFormat } from "#app/i18n/format.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 export type ChatMessage = { type: "user" | "ai"; message: string };
 

@@ -1,5 +1,5 @@
-import { addressLines, company } from "../company.ts";
-import type { ImpressumContent } from "./types.ts";
+import { addressLines, company } from "#app/content/company.ts";
+import type { ImpressumContent } from "#app/content/impressum/types.ts";
 
 const address = addressLines("de").join("\n");
 const directors = company.managingDirectors.map((person) => person.name).join(", ");

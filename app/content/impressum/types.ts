@@ -1,5 +1,5 @@
-import type { LegalSection } from "../legal.ts";
-import type { PageCopy } from "../types.ts";
+import type { LegalSection } from "#app/content/legal.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 export type ImpressumContent = PageCopy & {
   lead: string;

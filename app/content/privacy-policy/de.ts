@@ -1,7 +1,7 @@
-import { homeAnchorHref } from "../../i18n/paths.ts";
-import { addressLines, company } from "../company.ts";
-import { LEGAL_TEXTS_UPDATED } from "../legal.ts";
-import type { PrivacyPolicyContent } from "./types.ts";
+import { homeAnchorHref } from "#app/i18n/paths.ts";
+import { addressLines, company } from "#app/content/company.ts";
+import { LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("de").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;

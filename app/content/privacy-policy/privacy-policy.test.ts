@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { storageKeys } from "~/lib/storage.ts";
-import de from "./de.ts";
-import en from "./en.ts";
+import { storageKeys } from "#app/lib/storage.ts";
+import de from "#app/content/privacy-policy/de.ts";
+import en from "#app/content/privacy-policy/en.ts";
 
 describe("privacy policy", () => {
   it.each([

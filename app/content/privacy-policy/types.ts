@@ -1,4 +1,4 @@
-import type { LegalDocumentCopy } from "../legal.ts";
-import type { PageCopy } from "../types.ts";
+import type { LegalDocumentCopy } from "#app/content/legal.ts";
+import type { PageCopy } from "#app/content/types.ts";
 
 export type PrivacyPolicyContent = PageCopy & LegalDocumentCopy;

@@ -1,5 +1,5 @@
-import { company } from "../company.ts";
-import type { SiteContent } from "./types.ts";
+import { company } from "#app/content/company.ts";
+import type { SiteContent } from "#app/content/site/types.ts";
 
 export default {
   brand: { name: "Conversational BI", homeLabel: "Conversational BI, Startseite" },

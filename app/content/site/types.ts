@@ -1,4 +1,4 @@
-import type { LinkTarget } from "~/i18n/links.ts";
+import type { LinkTarget } from "#app/i18n/links.ts";
 
 export type NavLabels = {
   home: string;

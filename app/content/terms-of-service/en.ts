@@ -1,7 +1,7 @@
-import { homeAnchorHref, pagePath } from "../../i18n/paths.ts";
-import { addressLines, company } from "../company.ts";
-import { LEGAL_TEXTS_UPDATED } from "../legal.ts";
-import type { TermsOfServiceContent } from "./types.ts";
+import { homeAnchorHref, pagePath } from "#app/i18n/paths.ts";
+import { addressLines, company } from "#app/content/company.ts";
+import { LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import type { TermsOfServiceContent } from "#app/content/terms-of-service/types.ts";
 
 const mail = `[${company.email}](mailto:${company.email})`;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readIsAdmin, setIsAdmin } from "./admin-session.ts";
+import { readIsAdmin, setIsAdmin } from "#app/lib/blog/admin-session.ts";
 
 afterEach(() => {
   setIsAdmin(false);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readStorage, storageKeys, writeStorage } from "~/lib/storage.ts";
+import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
 
 /**
  * The blog's administrator flag: SPEC's client-side role, a boolean in local

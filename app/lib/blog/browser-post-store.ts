@@ -1,5 +1,5 @@
-import { storageKeys } from "~/lib/storage.ts";
-import type { PostStore } from "./post-store.ts";
+import { storageKeys } from "#app/lib/storage.ts";
+import type { PostStore } from "#app/lib/blog/post-store.ts";
 
 let store: Promise<PostStore> | undefined;
 
@@ -9,13 +9,13 @@ let store: Promise<PostStore> | undefined;
  * loads after the page is interactive: the pre-rendered posts need none of it.
  */
 export function getPostStore(): Promise<PostStore> {
-  store ??= import("./post-store.ts").then(({ createLocalPostStore }) =>
+  store ??= import("#app/lib/blog/post-store.ts").then(({ createLocalPostStore }) =>
     createLocalPostStore({
       storage: () => window.localStorage,
       key: storageKeys.blogPosts,
       backupKey: storageKeys.blogPostsBackup,
       // The samples load only on a first visit (or to replace unreadable data).
-      seeds: () => import("./seed-posts.ts").then((module) => module.seedPosts),
+      seeds: () => import("#app/lib/blog/seed-posts.ts").then((module) => module.seedPosts),
       events: window,
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPostForm } from "./post-form.ts";
+import { readPostForm } from "#app/lib/blog/post-form.ts";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,4 +1,4 @@
-import { parseTags, type PostInput } from "./post.ts";
+import { parseTags, type PostInput } from "#app/lib/blog/post.ts";
 
 export const requiredPostFields = ["title", "author", "summary", "content"] as const;
 export type RequiredPostField = (typeof requiredPostFields)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { BlogPost, PostInput } from "./post.ts";
-import { createLocalPostStore, parsePosts, PostStoreError, type StorageLike } from "./post-store.ts";
-import { seedPosts } from "./seed-posts.ts";
+import type { BlogPost, PostInput } from "#app/lib/blog/post.ts";
+import { createLocalPostStore, parsePosts, PostStoreError, type StorageLike } from "#app/lib/blog/post-store.ts";
+import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 
 const KEY = "blog-posts";
 const BACKUP = "blog-posts-backup";

@@ -1,4 +1,4 @@
-import { formatPostDate, isBlogPost, pickPost, type BlogPost, type PostInput } from "./post.ts";
+import { formatPostDate, isBlogPost, pickPost, type BlogPost, type PostInput } from "#app/lib/blog/post.ts";
 
 /**
  * Where blog posts live. Pages talk to this interface only, and every call is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, isBlogPost, isoPostDate, parseTags, postLanguage, toSummary } from "./post.ts";
-import { seedPosts } from "./seed-posts.ts";
+import { formatPostDate, isBlogPost, isoPostDate, parseTags, postLanguage, toSummary } from "#app/lib/blog/post.ts";
+import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 
 describe("parseTags", () => {
   it("splits on commas, trims and drops empty entries", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "./sanitize-html.ts";
-import { seedPosts } from "./seed-posts.ts";
+import { sanitizePostHtml } from "#app/lib/blog/sanitize-html.ts";
+import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 
 function dom(html: string): HTMLElement {
   const root = document.createElement("div");

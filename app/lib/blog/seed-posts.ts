@@ -1,4 +1,4 @@
-import type { BlogPost } from "./post.ts";
+import type { BlogPost } from "#app/lib/blog/post.ts";
 
 /**
  * The two sample posts a first visit starts with (SPEC: ids "1" and "2"). They

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { getPostStore } from "./browser-post-store.ts";
-import type { BlogPost, PostSummary } from "./post.ts";
-import type { PostStore } from "./post-store.ts";
+import { getPostStore } from "#app/lib/blog/browser-post-store.ts";
+import type { BlogPost, PostSummary } from "#app/lib/blog/post.ts";
+import type { PostStore } from "#app/lib/blog/post-store.ts";
 
 /**
  * The posts as the store last gave them to this tab. Set only after the store

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLimitedBody } from "./body.server.ts";
+import { readLimitedBody } from "#app/lib/contact/body.server.ts";
 
 function streamed(chunks: number[], headers: Record<string, string> = {}) {
   let index = 0;

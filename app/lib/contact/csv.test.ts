@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, toCsv } from "./csv.ts";
+import { csvCell, csvRow, toCsv } from "#app/lib/contact/csv.ts";
 
 /** A small RFC 4180 reader, to prove that what we write reads back to what we meant. */
 function parseCsv(text: string): string[][] {

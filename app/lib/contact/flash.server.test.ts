@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasContactOutcome, keepContactOutcome, takeContactOutcome } from "./flash.server.ts";
+import { hasContactOutcome, keepContactOutcome, takeContactOutcome } from "#app/lib/contact/flash.server.ts";
 
 describe("contact outcome flash", () => {
   it("hands an outcome over exactly once", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ContactOutcome } from "../contact-schema.ts";
+import type { ContactOutcome } from "#app/lib/contact/schema.ts";
 
 /**
  * The outcome of a contact form posted without JavaScript, kept for the one

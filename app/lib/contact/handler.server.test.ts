@@ -1,24 +1,25 @@
 /**
  * The endpoint's rules, in process, against a real SQLite store in a temporary
- * directory. The end-to-end specs (tests/e2e/contact-api.spec.ts) check the
+ * directory. The HTTP contract tests (tests/http/contact-api.test.ts) check the
  * same through the production server.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import de from "../../content/contact/de.ts";
-import en from "../../content/contact/en.ts";
+import de from "#app/content/contact/de.ts";
+import en from "#app/content/contact/en.ts";
 import {
   CONTACT_BODY_LIMIT,
   handleContactRequest,
   isCrossSite,
   mediaType,
   type ContactDeps,
-} from "./handler.server.ts";
-import { takeContactOutcome } from "./flash.server.ts";
-import { RateLimiter } from "./rate-limit.server.ts";
-import { openContactStore, type ContactStore } from "./store.server.ts";
+} from "#app/lib/contact/handler.server.ts";
+import { takeContactOutcome } from "#app/lib/contact/flash.server.ts";
+import { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
+import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { type ContactStore } from "#app/lib/contact/store.server.ts";
 
 const valid = {
   firstName: "Anna",

@@ -14,11 +14,11 @@
  * and take none of the outcome slots that visitors without JavaScript need.
  */
 import { createHash, randomUUID } from "node:crypto";
-import de from "../../content/contact/de.ts";
-import en from "../../content/contact/en.ts";
-import type { ContactApiMessages, ContactContent } from "../../content/contact/types.ts";
-import { intlLocales, type Locale } from "../../i18n/locales.ts";
-import { homePath } from "../../i18n/paths.ts";
+import de from "#app/content/contact/de.ts";
+import en from "#app/content/contact/en.ts";
+import type { ContactApiMessages, ContactContent } from "#app/content/contact/types.ts";
+import { intlLocales, type Locale } from "#app/i18n/locales.ts";
+import { homePath } from "#app/i18n/paths.ts";
 import {
   contactFields,
   validateContactRequest,
@@ -26,12 +26,12 @@ import {
   type ContactFieldErrors,
   type ContactFormValues,
   type ContactOutcome,
-} from "../contact-schema.ts";
-import { isClientAbort } from "../client-abort.ts";
-import { readLimitedBody } from "./body.server.ts";
-import { keepContactOutcome } from "./flash.server.ts";
-import type { RateLimiter } from "./rate-limit.server.ts";
-import type { ContactStore, Idempotency, InsertOutcome } from "./store.server.ts";
+} from "#app/lib/contact/schema.ts";
+import { isClientAbort } from "#app/lib/server/client-abort.ts";
+import { readLimitedBody } from "#app/lib/contact/body.server.ts";
+import { keepContactOutcome } from "#app/lib/contact/flash.server.ts";
+import type { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
+import type { ContactStore, Idempotency, InsertOutcome } from "#app/lib/contact/store.server.ts";
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 

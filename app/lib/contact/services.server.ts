@@ -4,10 +4,10 @@
  * run then, and a store that cannot open stops the start) and stops them on
  * shutdown; under `react-router dev` they start on first use.
  */
-import { siteUrl } from "../env.server.ts";
-import type { ContactDeps } from "./handler.server.ts";
-import { POSTS_PER_ACCEPTED_REQUEST, RateLimiter, rateLimitFromEnv } from "./rate-limit.server.ts";
-import { openContactStore } from "./store.server.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
+import type { ContactDeps } from "#app/lib/contact/handler.server.ts";
+import { POSTS_PER_ACCEPTED_REQUEST, RateLimiter, rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
+import { openContactStore } from "#app/lib/contact/open-store.server.ts";
 
 let services: Promise<ContactDeps> | undefined;
 let stopped = false;

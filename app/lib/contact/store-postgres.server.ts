@@ -8,7 +8,7 @@ import {
   type Idempotency,
   type InsertOutcome,
   type Migration,
-} from "./store.server.ts";
+} from "#app/lib/contact/store.server.ts";
 
 export const postgresMigrations: Migration[] = [
   {

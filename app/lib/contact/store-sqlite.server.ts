@@ -11,7 +11,7 @@ import {
   type Idempotency,
   type InsertOutcome,
   type Migration,
-} from "./store.server.ts";
+} from "#app/lib/contact/store.server.ts";
 
 /** `DATA_DIR/site.db`; DATA_DIR defaults to `./data` (relative to the working directory). */
 export function sqlitePath(dataDir: string | undefined): string {

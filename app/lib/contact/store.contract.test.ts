@@ -11,8 +11,9 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTempSchema, probeTestPostgres, type TempSchema } from "../../../scripts/lib/test-postgres.ts";
-import { openContactStore, type ContactRecord, type ContactStore } from "./store.server.ts";
-import { sqlitePath } from "./store-sqlite.server.ts";
+import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { type ContactRecord, type ContactStore } from "#app/lib/contact/store.server.ts";
+import { sqlitePath } from "#app/lib/contact/store-sqlite.server.ts";
 
 type Backend = {
   /** A fresh, empty place to store into; `open` may be called several times on it. */

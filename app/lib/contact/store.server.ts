@@ -1,14 +1,10 @@
 /**
- * Where contact requests live: one interface, two implementations. SQLite
- * (`node:sqlite`, built into Node) in `DATA_DIR/site.db` by default;
- * PostgreSQL when `DATABASE_URL` is set. Both apply their versioned
- * migrations when opened, so a store that opened is ready to take requests.
- *
- * Imported by the server bundle and, directly by Node, by
- * scripts/contacts-export.ts: relative `.ts` imports only, no `~/` alias.
+ * What a contact store is and holds: the interface both implementations
+ * (store-sqlite.server.ts, store-postgres.server.ts) fulfil, and the types and
+ * helpers they share. open-store.server.ts picks one.
  */
-import type { ContactRequest } from "../contact-schema.ts";
-import type { Locale } from "../../i18n/locales.ts";
+import type { ContactRequest } from "#app/lib/contact/schema.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** A stored contact request: what the visitor sent, plus what the server knows about it. */
 export type ContactRecord = ContactRequest & {
@@ -73,19 +69,6 @@ export interface ContactStore {
   list(): Promise<ContactRecord[]>;
   /** Finishes pending writes, then releases the database; later calls reject. */
   close(): Promise<void>;
-}
-
-export type StoreEnv = { DATA_DIR?: string | undefined; DATABASE_URL?: string | undefined };
-
-/** Opens the store the environment names and applies pending migrations. */
-export async function openContactStore(env: StoreEnv = process.env): Promise<ContactStore> {
-  const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl) {
-    const { openPostgresContactStore } = await import("./store-postgres.server.ts");
-    return openPostgresContactStore(databaseUrl);
-  }
-  const { openSqliteContactStore, sqlitePath } = await import("./store-sqlite.server.ts");
-  return openSqliteContactStore(sqlitePath(env.DATA_DIR));
 }
 
 /** What a store that found a stored key says about it. */

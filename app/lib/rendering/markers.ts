@@ -1,0 +1,16 @@
+/**
+ * Names that the stylesheet, the client and the tests share, written once.
+ * app.css cannot import them; markers.test.ts checks that it uses these.
+ */
+
+/** On `<html>` once the page is live (hydrated), and on a home section once its island has hydrated. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** A block below the fold that the browser may skip laying out until it comes near (`content-visibility: auto`). */
+export const DEFER_RENDER_CLASS = "defer-render";
+
+/** On `<html>`: every deferred block is laid out (true positions for in-page links, restored scroll, axe). */
+export const RENDER_ALL_ATTRIBUTE = "data-render-all";
+
+/** On a deferred block that was laid out ahead of the visitor, in an idle moment. */
+export const RENDERED_ATTRIBUTE = "data-rendered";

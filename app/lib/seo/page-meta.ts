@@ -1,0 +1,69 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageMetaCopy } from "#app/content/types.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
+import { pagePath } from "#app/i18n/paths.ts";
+import type { PageId } from "#app/i18n/pages.ts";
+import { shareImage, shareImagePath } from "#app/lib/seo/share-image.ts";
+
+const ogLocales: Record<Locale, string> = { en: "en_US", de: "de_DE" };
+
+type PageMetaInput = {
+  page: PageId;
+  locale: Locale;
+  params?: Record<string, string>;
+  copy: PageMetaCopy;
+  siteUrl: string;
+  siteName: string;
+  /** Text alternative of the language's share image. */
+  shareImageAlt: string;
+  ogType?: "website" | "article";
+  /** Extra descriptors, e.g. JSON-LD of the page. */
+  extra?: MetaDescriptor[];
+};
+
+/**
+ * Title, description, canonical link and language alternates of a page. The
+ * alternates list every language the page exists in, plus x-default (English
+ * where it exists), so search engines pair the two versions. Link previews get
+ * the share image of the page's language.
+ */
+export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { page, locale, params, copy, siteUrl, siteName } = input;
+  const url = (target: Locale) => {
+    const path = pagePath(page, target, params);
+    return path === undefined ? undefined : `${siteUrl}${path}`;
+  };
+  const canonical = url(locale) ?? siteUrl;
+  const alternates = locales.flatMap((target) => {
+    const href = url(target);
+    return href ? [{ tagName: "link", rel: "alternate", hrefLang: target, href }] : [];
+  });
+  const xDefault = url("en") ?? url(locale);
+  const image = `${siteUrl}${shareImagePath(locale)}`;
+
+  return [
+    { title: copy.title },
+    { name: "description", content: copy.description },
+    ...(copy.keywords?.length ? [{ name: "keywords", content: copy.keywords.join(", ") }] : []),
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates,
+    ...(xDefault ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: xDefault }] : []),
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:title", content: copy.title },
+    { property: "og:description", content: copy.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocales[locale] },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: shareImage.type },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: input.shareImageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: copy.title },
+    { name: "twitter:description", content: copy.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.shareImageAlt },
+    ...(input.extra ?? []),
+  ];
+}

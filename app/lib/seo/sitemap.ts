@@ -1,0 +1,51 @@
+import { locales } from "#app/i18n/locales.ts";
+import { isDynamicPath, pageIds, pages, seededBlogPostIds, type PageId } from "#app/i18n/pages.ts";
+import { pagePath } from "#app/i18n/paths.ts";
+import { escapeMarkup } from "#app/lib/text/escape-markup.ts";
+
+type SitemapEntry = { page: PageId; params?: Record<string, string> };
+
+/** Every indexable page: the static pages of the registry and the seeded blog posts (other posts live in browsers). */
+function sitemapEntries(): SitemapEntry[] {
+  const staticPages = pageIds
+    .filter((page) => !Object.values<string>(pages[page].paths).some(isDynamicPath))
+    .map((page) => ({ page }));
+  const posts = seededBlogPostIds.map((id) => ({ page: "blogPost" as const, params: { id } }));
+  return [...staticPages, ...posts];
+}
+
+/**
+ * The sitemap: one <url> per page and language, each listing every language
+ * version of its page and x-default (the same pairs as the pages' own
+ * alternate links), so search engines see the two versions as one page.
+ */
+export function buildSitemap(siteUrl: string): string {
+  const urls: string[] = [];
+  for (const { page, params } of sitemapEntries()) {
+    const versions = locales.flatMap((locale) => {
+      const path = pagePath(page, locale, params);
+      return path === undefined ? [] : [{ hreflang: locale, href: `${siteUrl}${path}` }];
+    });
+    const xDefault = versions.find((version) => version.hreflang === "en") ?? versions[0];
+    const alternates = xDefault ? [...versions, { hreflang: "x-default", href: xDefault.href }] : versions;
+    for (const { href } of versions) {
+      const links = alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.href)}"/>`,
+      );
+      urls.push(["  <url>", `    <loc>${escapeMarkup(href)}</loc>`, ...links, "  </url>"].join("\n"));
+    }
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything may be crawled except the contact endpoint; the sitemap's absolute address. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}

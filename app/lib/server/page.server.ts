@@ -1,0 +1,47 @@
+import { data, type MetaDescriptor } from "react-router";
+import siteDe from "#app/content/site/de.ts";
+import siteEn from "#app/content/site/en.ts";
+import type { PageCopy } from "#app/content/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { PageId } from "#app/i18n/pages.ts";
+import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
+import { buildPageMeta } from "#app/lib/seo/page-meta.ts";
+import { jsonLd, organization } from "#app/lib/seo/structured-data.ts";
+
+type LoadPageOptions<Copy> = {
+  params?: Record<string, string>;
+  ogType?: "website" | "article";
+  /** Extra meta descriptors of the page in its language, e.g. its JSON-LD. */
+  extra?: (content: Copy, context: { locale: Locale; siteUrl: string; pageUrl: string }) => MetaDescriptor[];
+};
+
+/**
+ * What a page's loader returns: its language, its copy in that language only
+ * (the other language never reaches the browser) and its metadata.
+ */
+export function loadPage<Copy extends PageCopy>(
+  page: PageId,
+  url: URL,
+  copyByLocale: Partial<Record<Locale, Copy>>,
+  options: LoadPageOptions<Copy> = {},
+) {
+  const locale = localeFromPath(url.pathname);
+  const content = copyByLocale[locale];
+  if (!content) throw data(null, { status: 404 });
+  const origin = siteUrl();
+  const pageUrl = `${origin}${pagePath(page, locale, options.params) ?? ""}`;
+  const meta = buildPageMeta({
+    page,
+    locale,
+    params: options.params,
+    copy: content.meta,
+    siteUrl: origin,
+    siteName: siteEn.brand.name,
+    shareImageAlt: (locale === "de" ? siteDe : siteEn).shareImage.alt,
+    ogType: options.ogType,
+    // The company on every page, so any page can stand for it in search results.
+    extra: [jsonLd(organization(origin)), ...(options.extra?.(content, { locale, siteUrl: origin, pageUrl }) ?? [])],
+  });
+  return { locale, content, meta };
+}

@@ -1,0 +1,80 @@
+/**
+ * The sweep: every page of both languages opened once, as a visitor opens it. Each answers with its status
+ * in its language, with its heading and title, without a console error, a CSP violation or a request to
+ * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width, and fits a
+ * phone's width.
+ */
+import { axeViolations, documentNotFound, expect, open, test } from "./fixtures.ts";
+import { sitePages, type SitePage } from "./pages.ts";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?: number })[] = [
+  ...sitePages,
+  { path: "/blog/1", locale: "en" },
+  { path: "/de/blog/2", locale: "de" },
+  { path: "/not-a-page", locale: "en", status: 404 },
+  { path: "/de/gibt-es-nicht", locale: "de", status: 404 },
+];
+
+test.describe("every page, in both languages", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const { path, locale, heading, title, status = 200 } of pages) {
+    test(`${path}: ${status} in ${locale}, no axe violations at desktop and phone width, fits a phone`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(documentNotFound);
+      const response = await open(page, path);
+      expect(response?.status()).toBe(status);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (title) await expect(page).toHaveTitle(title);
+      expect(await axeViolations(page), "at desktop width").toEqual([]);
+
+      await page.setViewportSize(PHONE);
+      expect(await axeViolations(page), "at phone width").toEqual([]);
+      // Long German words, tables and cards must fit a phone's width too.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is ${overflow}px too wide`).toBeLessThanOrEqual(0);
+    });
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`the open contact popup has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, "/de/about-us");
+      await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility of open menus", () => {
+  test("the mobile menu has no axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the tablet menu has no axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await open(page, "/de");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a keyboard user can skip to the main content", async ({ page }) => {
+    await open(page, "/careers");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});

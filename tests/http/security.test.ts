@@ -1,0 +1,100 @@
+/**
+ * The security headers of every kind of response, and a Content-Security-Policy
+ * that allows exactly the inline scripts of each page, by hash.
+ */
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { requestContext, type RequestContext } from "./request.ts";
+
+let server: RunningServer;
+let dataDir: string;
+let request: RequestContext;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-security-"));
+  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
+  request = requestContext(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const common = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+function expectCommonHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(common)) expect(headers[name], `${name} of ${what}`).toBe(value);
+  expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(headers["x-powered-by"], what).toBeUndefined();
+  expect(headers["content-security-policy"], what).toBeTruthy();
+}
+
+/** The directives of a policy as name -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("security headers", () => {
+  it("every kind of response carries them", async () => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const responses = {
+      "pre-rendered page": await request.get("/de/careers"),
+      "server-rendered page": await request.get("/blog/1700000000000"),
+      "not-found page": await request.get("/no-such-page"),
+      asset: await request.get(asset),
+      image: await request.get("/og/de.png"),
+      sitemap: await request.get("/sitemap.xml"),
+      "contact API error": await request.post("/api/contact", { data: {} }),
+      "refused method": await request.delete("/"),
+    };
+    for (const [what, response] of Object.entries(responses)) expectCommonHeaders(response.headers(), what);
+    expect(responses["not-found page"].status()).toBe(404);
+  });
+
+  it("a page's policy is strict and allows exactly its own inline scripts, by hash", async () => {
+    for (const path of ["/", "/de/blog/2", "/blog/1700000000000", "/no-such-page"]) {
+      const response = await request.get(path);
+      const policy = directives(response.headers()["content-security-policy"]!);
+      expect(policy.get("object-src"), path).toEqual(["'none'"]);
+      expect(policy.get("base-uri"), path).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(policy.get("form-action"), path).toEqual(["'self'"]);
+      const scriptSources = policy.get("script-src")!;
+      expect(scriptSources, path).not.toContain("'unsafe-inline'");
+      expect(scriptSources, path).not.toContain("'unsafe-eval'");
+
+      const html = await response.text();
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(
+        [...new Set(inline.map(([, body]) => sha256(body!)))].sort(),
+      );
+    }
+  });
+
+  it("other responses may run and embed nothing", async () => {
+    const policy = directives((await request.get("/robots.txt")).headers()["content-security-policy"]!);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The production server as an operator meets it: caching of assets and pages,
+ * one URL per page, methods, and how it starts and stops.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderedPaths } from "#app/i18n/pages.ts";
+import { freePort, startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { requestContext, type RequestContext } from "./request.ts";
+
+let server: RunningServer;
+let dataDir: string;
+let request: RequestContext;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-server-"));
+  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
+  request = requestContext(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Runs the server to its end (or until the test is over: a server still running then is killed). */
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "server", "index.ts")], {
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
+  return { child, exited, output: () => output, kill };
+}
+
+describe("production server", () => {
+  it("serves hashed assets immutable for a year, pre-compressed", async () => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves pages for revalidation and answers 304 when unchanged", async () => {
+    const first = await request.get("/de/about-us");
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const second = await request.get("/de/about-us", { headers: { "If-None-Match": etag! } });
+    expect(second.status()).toBe(304);
+  });
+
+  it("sends one URL per page: a trailing slash redirects", async () => {
+    const response = await request.get("/about-us/?a=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/about-us?a=1");
+  });
+
+  it("pre-rendered pages carry all their content inline, none of it waiting for a script", async () => {
+    for (const path of prerenderedPaths()) {
+      const html = await (await request.get(path)).text();
+      // React's markers of a Suspense boundary sent later: hidden HTML that only a script reveals.
+      expect(html, path).not.toMatch(/<div hidden id="S:|\$RC\(|<template id="B:/);
+    }
+  });
+
+  it("refuses requests with a body anywhere but the contact endpoint", async () => {
+    for (const [method, path] of [
+      ["POST", "/about-us"],
+      ["PUT", "/"],
+      ["DELETE", "/de/blog/1"],
+      ["POST", "/no-such-page"],
+    ] as const) {
+      const response = await request.fetch(path, { method, data: "x=1" });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD");
+    }
+  });
+
+  it("answers HEAD for pages without a body", async () => {
+    const response = await request.head("/careers");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+  });
+
+  it("fails at once with a clear message when the port is taken", async () => {
+    const port = await freePort();
+    const blocker = createServer().listen(port);
+    const dir = await mkdtemp(join(tmpdir(), "http-port-taken-"));
+    const server = runServer({ PORT: String(port), DATA_DIR: dir });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`port ${port} is already in use`);
+    } finally {
+      server.kill();
+      blocker.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails at once with a clear message when there is no build", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "no-build-"));
+    const server = runServer({ PORT: String(await freePort()), BUILD_DIR: empty });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Run "npm run build" first');
+    } finally {
+      server.kill();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("honours PORT, and on SIGTERM finishes the request in flight, then exits", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "http-sigterm-"));
+    const server = await startServer({ DATA_DIR: dir });
+    const socket = connect(Number(new URL(server.url).port), "localhost");
+    try {
+      const port = new URL(server.url).port;
+      const exited = new Promise<number | null>((resolve) => server.process.on("exit", resolve));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk));
+      await new Promise((resolve) => socket.once("connect", resolve));
+      // Half a request is on the wire when the signal arrives…
+      socket.write(`GET /de/about-us HTTP/1.1\r\nHost: localhost:${port}\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.process.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // …and the rest after it: the server still answers it in full.
+      socket.end("Accept-Encoding: identity\r\n\r\n");
+      expect(await exited).toBe(0);
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(answer).toContain("</html>");
+    } finally {
+      socket.destroy();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
