@@ -21,6 +21,9 @@ export default defineConfig({
           // `npm run test:http`, after the build.
           name: "http",
           include: ["tests/http/**/*.test.ts"],
+          // Each file runs its own servers; much of their time is waiting (timers, retries, restarts), so
+          // files overlap even on two cores.
+          maxWorkers: 3,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -779,42 +779,8 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
   });
 }
 
-test.describe("blog pre-rendering", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const [path, seed, backToBlog] of [
-    ["/blog/1", seed1, blogPostEn.backToBlog],
-    ["/de/blog/2", seed2, blogPostDe.backToBlog],
-  ] as const) {
-    test(`${path} is in the HTML with its body`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(seed.title);
-      await expect(page.getByTestId("post-body").locator("h2").first()).toBeVisible();
-      await expect(page.getByRole("link", { name: backToBlog }).first()).toBeVisible();
-    });
-  }
-
-  test("the lists carry the sample posts in the HTML", async ({ page }) => {
-    for (const path of ["/blog", "/de/blog"]) {
-      await page.goto(path);
-      await expect(cards(page)).toHaveCount(2);
-      await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", `${path}/1`);
-    }
-  });
-});
-
-test.describe("language of the posts' own words", () => {
-  test("the English samples are marked English on the German pages; the US date everywhere", async ({ page }) => {
-    await open(page, "/de/blog/1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
-    await expect(page.getByTestId("post-body")).toHaveAttribute("lang", "en");
-    await expect(page.getByText(seed1.date, { exact: true })).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("link", { name: blogPostDe.backToBlog }).first()).not.toHaveAttribute("lang", /.*/);
-    await open(page, "/de/blog");
-    await expect(cards(page).first().getByRole("heading")).toHaveAttribute("lang", "en");
-  });
-});
-
+// The sample posts and lists as pre-rendered, and the language marked on the posts' own words, are in the HTML:
+// tests/http/blog-content.test.ts.
 test.describe("blog administrator views at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

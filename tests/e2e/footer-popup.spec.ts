@@ -1,57 +1,6 @@
 import { expect, isInViewport, open, test } from "./fixtures.ts";
 
-test.describe("footer", () => {
-  test("has the Product, Resources and Company columns with their links (English)", async ({ page }) => {
-    await open(page, "/about-us");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Product", "Resources", "Company"]);
-    await expect(footer.getByRole("link", { name: "Security" })).toHaveAttribute("href", "/documentation#security");
-    await expect(footer.getByRole("link", { name: "Integrations" })).toHaveAttribute(
-      "href",
-      "/documentation#multi-source",
-    );
-    await expect(footer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
-    await expect(footer.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/documentation");
-    await expect(footer.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
-    await expect(footer.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
-    const impressum = footer.getByRole("link", { name: "Legal Notice (Impressum)" });
-    await expect(impressum).toHaveAttribute("href", "/de/impressum");
-    await expect(impressum).toHaveAttribute("hreflang", "de");
-    await expect(footer).toContainText("© 2025 Conversational BI GmbH. All rights reserved.");
-  });
-
-  test("has the German columns, the German blog and the Impressum (German)", async ({ page }) => {
-    await open(page, "/de/careers");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Produkt", "Ressourcen", "Unternehmen"]);
-    await expect(footer.getByRole("link", { name: "Sicherheit" })).toHaveAttribute(
-      "href",
-      "/de/documentation#security",
-    );
-    await expect(footer.getByRole("link", { name: "Integrationen" })).toHaveAttribute(
-      "href",
-      "/de/documentation#faq-1",
-    );
-    await expect(footer.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/de/blog");
-    await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/de/impressum");
-    await expect(footer).toContainText("© 2025 Conversational BI GmbH. Alle Rechte vorbehalten.");
-  });
-
-  test("links the two social profiles in a new tab", async ({ page }) => {
-    await open(page, "/");
-    const social = page.getByRole("list", { name: "Follow Conversational BI" }).getByRole("link");
-    await expect(social).toHaveCount(2);
-    await expect(social.first()).toHaveAttribute("href", /^https:\/\/x\.com\//);
-    await expect(social.last()).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/company\//);
-    for (const link of await social.all()) {
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
-    }
-  });
-});
-
+// The footer's columns, links and social profiles are in the HTML: tests/http/site-frame.test.ts.
 test.describe("contact popup", () => {
   for (const [path, opener, title] of [
     ["/about-us", "Webinars", "We're glad to analyze your data"],

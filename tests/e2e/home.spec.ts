@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
-import { CLIENT_START_ID } from "#app/lib/rendering/client-start.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { expect, gotoWithPausedClock, isInViewport, open, test } from "./fixtures.ts";
 
@@ -15,13 +14,6 @@ const languages = [
     contactUs: "Kontaktieren Sie uns",
   },
 ] as const;
-
-/** What the client start holds back until the first paint (app/lib/rendering/client-start.ts): preloads and bootstrap. */
-const clientStart = (html: string) =>
-  new RegExp(`<template id="${CLIENT_START_ID}">([\\s\\S]*?)</template>`).exec(html)![1]!;
-
-/** Intl writes a no-break space between German figures and units. */
-const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\u00ad/g, "");
 
 /** Below-the-fold sections hydrate as the visitor comes near: go there, and interact once they are live. */
 async function hydrated(page: Page, sectionId: string) {
@@ -45,26 +37,12 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 for (const { locale, path, copy, dialog, contactUs } of languages) {
-  /** Behaviour that is the same in both languages is checked in one of them; content in both. */
+  /**
+   * Behaviour that is the same in both languages is checked in one of them. The content, in both, is in the
+   * HTML the server sends: tests/http/home-content.test.ts.
+   */
   const onlyIn = (language: (typeof languages)[number]["locale"]) => (locale === language ? test : test.skip);
   test.describe(`home page (${locale})`, () => {
-    test("has every section with its heading and anchor", async ({ page }) => {
-      await open(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
-      for (const [id, heading] of [
-        ["features", copy.features.heading],
-        ["how-it-works", copy.howItWorks.heading],
-        ["use-cases", copy.useCases.heading],
-        ["pricing", copy.pricing.heading],
-        ["demo", copy.demo.heading],
-        ["contact", copy.contact.heading],
-      ]) {
-        await expect(page.locator(`section#${id}`).getByRole("heading", { level: 2 })).toHaveText(heading!);
-      }
-      await expect(page.getByRole("heading", { level: 2, name: copy.comparison.heading })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: copy.testimonials.heading })).toBeVisible();
-    });
-
     onlyIn("en")("See It In Action and Request Demo scroll to the demo and the contact section", async ({ page }) => {
       await open(page, path);
       const hero = page.locator("section[aria-labelledby='hero-heading']");
@@ -137,96 +115,12 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
     });
 
-    test("pricing shows the plans of SPEC in the page's currency, with one badge", async ({ page }) => {
+    // The plans, their prices and links are in the HTML: tests/http/home-content.test.ts.
+    test("the Enterprise plan's Contact Sales leads to the contact section once live", async ({ page }) => {
       await open(page, path);
-      const pricing = page.locator("section#pricing");
-      const [starter, professional, enterprise] = copy.pricing.plans;
-      const expectedPrices = locale === "en" ? ["$499", "$999"] : ["449 €", "999 €"];
-      expect(plain(await pricing.getByTestId("plan-starter").getByTestId("price").textContent())).toBe(
-        expectedPrices[0],
-      );
-      expect(plain(await pricing.getByTestId("plan-professional").getByTestId("price").textContent())).toBe(
-        expectedPrices[1],
-      );
-      await expect(pricing.getByTestId("plan-enterprise").getByTestId("price")).toHaveText(copy.pricing.customPrice);
-      await expect(pricing.getByText(copy.pricing.popularBadge, { exact: true })).toHaveCount(1);
-      await expect(pricing.getByTestId("plan-professional")).toContainText(copy.pricing.popularBadge);
-      await expect(pricing.getByTestId("plan-starter")).toContainText(starter!.title);
-      for (const plan of [starter!, professional!, enterprise!]) {
-        const card = pricing.getByTestId(`plan-${plan.id}`);
-        for (const feature of plan.features) await expect(card).toContainText(feature);
-        await expect(card.getByRole("link")).toHaveText(plan.cta);
-        await expect(card.getByRole("link")).toHaveAttribute("href", `${path}#contact`);
-      }
-      expect(enterprise!.cta).toBe(locale === "en" ? "Contact Sales" : "Vertrieb kontaktieren");
-      expect(starter!.cta).toBe(locale === "en" ? "Get Started" : "Jetzt starten");
       await hydrated(page, "pricing");
-      await pricing.getByTestId("plan-enterprise").getByRole("link").click();
+      await page.locator("section#pricing").getByTestId("plan-enterprise").getByRole("link").click();
       await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
-    });
-
-    test("the comparison is a real table with SPEC's six rows", async ({ page }) => {
-      await open(page, path);
-      const table = page.getByRole("table", { name: copy.comparison.caption });
-      await expect(table.getByRole("columnheader")).toHaveText([
-        copy.comparison.columns.feature,
-        copy.comparison.columns.conversationalBI,
-        copy.comparison.columns.traditionalBI,
-      ]);
-      const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
-      await expect(rows).toHaveCount(6);
-      for (const [index, row] of copy.comparison.rows.entries()) {
-        const cells = await rows.nth(index).locator("th, td").allTextContents();
-        expect(cells.map(plain)).toEqual([row.feature, row.conversationalBI, row.traditionalBI].map(plain));
-      }
-    });
-
-    test("use cases, testimonials and FAQ carry their content and text alternatives", async ({ page }) => {
-      await open(page, path);
-      const useCases = page.locator("section#use-cases");
-      for (const useCase of copy.useCases.items) {
-        await expect(useCases.getByRole("heading", { level: 3, name: useCase.title })).toBeVisible();
-        await expect(useCases.getByRole("img", { name: useCase.chart.title })).toBeVisible();
-        await expect(useCases).toContainText(useCase.quote);
-        await expect(useCases).toContainText(useCase.role);
-      }
-      const testimonials = page.locator("section#testimonials");
-      await expect(testimonials.locator("blockquote")).toHaveCount(3);
-      for (const testimonial of copy.testimonials.items) await expect(testimonials).toContainText(testimonial.name);
-      const faq = page.locator("section#contact details");
-      await expect(faq).toHaveCount(copy.contact.faq.length);
-      const answers = plain((await faq.allTextContents()).join(" "));
-      for (const claim of ["14", "SOC 2 Type II", "HIPAA", "CCPA", "Excel", "PDF"]) expect(answers).toContain(claim);
-      expect(answers).toContain(locale === "en" ? "32%" : "32 %");
-      expect(answers).toContain(locale === "en" ? "78%" : "78 %");
-    });
-
-    test("declares Organization, the product with its three offers and the FAQ as structured data", async ({
-      page,
-    }) => {
-      await open(page, path);
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const [organization, product] = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-      expect(organization).toMatchObject({ "@context": "https://schema.org", "@type": "Organization" });
-      const graph = product!["@graph"] as { "@type": string; [key: string]: unknown }[];
-      expect(product!["@context"]).toBe("https://schema.org");
-      expect(graph.map((node) => node["@type"])).toEqual(["SoftwareApplication", "FAQPage"]);
-      expect(graph[0]!.publisher).toEqual({ "@id": organization!["@id"] });
-      const offers = graph[0]!.offers as { name: string; price?: number; priceCurrency?: string }[];
-      expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
-        locale === "en"
-          ? [
-              ["Starter", 499, "USD"],
-              ["Professional", 999, "USD"],
-              ["Enterprise", undefined, undefined],
-            ]
-          : [
-              ["Einsteiger", 449, "EUR"],
-              ["Professional", 999, "EUR"],
-              ["Enterprise", undefined, undefined],
-            ],
-      );
-      expect((graph[1]!.mainEntity as unknown[]).length).toBe(copy.contact.faq.length);
     });
 
     test("the comparison table is readable on a phone: no word is split except where it may be hyphenated", async ({
@@ -300,14 +194,8 @@ test.describe("hero chat input", () => {
   });
 });
 
+// That they are in the HTML, and not in the first load: tests/http/home-content.test.ts.
 test.describe("lazily hydrated sections", () => {
-  test("are not part of the first load", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const preloads = [...clientStart(html).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.filter((href) => href.includes("-section-"))).toEqual([]);
-  });
-
   test("hydrate as the visitor comes near them or touches them, never just because time passed", async ({ page }) => {
     const sectionScripts: string[] = [];
     page.on("request", (request) => {
@@ -336,30 +224,6 @@ test.describe("lazily hydrated sections", () => {
     await hydrated(page, "contact");
     await expect(page.locator("main section[id]")).toHaveCount(8);
     await expect(page.locator("section#pricing")).toContainText("MOST POPULAR");
-  });
-
-  test("are in the HTML without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const path of ["/", "/de"]) {
-      await page.goto(path);
-      for (const id of [
-        "features",
-        "how-it-works",
-        "use-cases",
-        "comparison",
-        "pricing",
-        "testimonials",
-        "demo",
-        "contact",
-      ]) {
-        await expect(page.locator(`section#${id}`), `${path}#${id}`).toBeVisible();
-      }
-    }
-    await expect(page.locator("section#pricing").getByText("BELIEBTESTE WAHL")).toBeVisible();
-    await expect(page.locator("section#demo").getByText(homeDe.demo.note)).toBeVisible();
-    await expect(page.getByTestId("hero-chat").locator(".chat-text").last()).toBeVisible();
-    await context.close();
   });
 });
 

@@ -1,53 +1,17 @@
 import { documentNotFound, expect, open, reopen, test } from "./fixtures.ts";
-import { sitePages } from "./pages.ts";
 
-// Every page's status, language, heading and title: the sweep in pages.spec.ts.
-test.describe("pages in both languages", () => {
-  test("blog posts exist under /blog/:id and /de/blog/:id", async ({ page }) => {
-    for (const [path, lang] of [
-      ["/blog/1", "en"],
-      ["/de/blog/1", "de"],
-    ] as const) {
-      const response = await open(page, path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    }
-  });
-
-  test("pages carry canonical links and en, de and x-default alternates", async ({ page }) => {
-    await open(page, "/de/careers");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/careers$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/careers$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de\/careers$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/careers$/);
-  });
-});
-
-test.describe("pre-rendering", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a page's copy, header and footer are in the HTML without JavaScript", async ({ page }) => {
-    await page.goto("/de/about-us");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      sitePages.find((p) => p.path === "/de/about-us")!.heading,
-    );
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toContainText("Anwendungsfälle");
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025 Conversational BI GmbH");
-  });
-});
-
+// Every page's status, language, heading and title: the sweep in pages.spec.ts. Canonical links and alternates,
+// the blog posts' status and language, the pre-rendered header and footer, and the not-found screens' status,
+// language, heading and link home: tests/http/meta.test.ts and tests/http/site-frame.test.ts.
 test.describe("the not-found screen", () => {
-  for (const [path, lang, heading, homeLink, home] of [
-    ["/impressum", "en", "404 Page Not Found", "Back to the home page", "/"],
-    ["/no/such/page", "en", "404 Page Not Found", "Back to the home page", "/"],
-    ["/de/gibt-es-nicht", "de", "404 – Seite nicht gefunden", "Zur Startseite", "/de"],
+  for (const [path, homeLink, home] of [
+    ["/impressum", "Back to the home page", "/"],
+    ["/no/such/page", "Back to the home page", "/"],
+    ["/de/gibt-es-nicht", "Zur Startseite", "/de"],
   ] as const) {
-    test(`${path} answers 404 with the screen in ${lang}`, async ({ page, problems }) => {
+    test(`${path} leads back to the home page of its language`, async ({ page, problems }) => {
       problems.allow(documentNotFound);
-      const response = await open(page, path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await open(page, path);
       await page.getByRole("link", { name: homeLink }).click();
       await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : "/de"}$`));
     });

@@ -1,0 +1,116 @@
+/**
+ * What frames every page, as the server sends it: the language of the document, the header and the footer
+ * with its columns and links, and the not-found screen with its status. Following the links and the
+ * language switcher is tests/e2e/i18n.spec.ts and tests/e2e/footer-popup.spec.ts.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import aboutDe from "#app/content/about/de.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { documentAt, named, one, plain, textOf, textsOf } from "./html.ts";
+import { requestContext, type RequestContext } from "./request.ts";
+
+let server: RunningServer;
+let dataDir: string;
+let request: RequestContext;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-site-frame-"));
+  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
+  request = requestContext(server.url);
+});
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The href of the one link under the root with that accessible name. */
+function hrefOf(root: ParentNode, name: string): string | null {
+  const links = named(root, "a[href]", name);
+  expect(links, `link ${name}`).toHaveLength(1);
+  return links[0]!.getAttribute("href");
+}
+
+describe("pages in both languages", () => {
+  it("blog posts exist under /blog/:id and /de/blog/:id", async () => {
+    for (const [path, lang] of [
+      ["/blog/1", "en"],
+      ["/de/blog/1", "de"],
+    ] as const) {
+      const document = await documentAt(request, path);
+      expect(document.documentElement.getAttribute("lang"), path).toBe(lang);
+    }
+  });
+});
+
+describe("pre-rendering", () => {
+  it("a page's copy, header and footer are in the HTML without JavaScript", async () => {
+    const document = await documentAt(request, "/de/about-us");
+    expect(textsOf(document, "h1")).toEqual([plain(aboutDe.heading)]);
+    const navigation = named(document, "nav", "Hauptnavigation");
+    expect(navigation).toHaveLength(1);
+    expect(textOf(navigation[0])).toContain("Anwendungsfälle");
+    expect(textOf(one(document, "footer"))).toContain("© 2025 Conversational BI GmbH");
+  });
+});
+
+describe("the not-found screen", () => {
+  for (const [path, lang, heading, homeLink, home] of [
+    ["/impressum", "en", "404 Page Not Found", "Back to the home page", "/"],
+    ["/no/such/page", "en", "404 Page Not Found", "Back to the home page", "/"],
+    ["/de/gibt-es-nicht", "de", "404 – Seite nicht gefunden", "Zur Startseite", "/de"],
+  ] as const) {
+    it(`${path} answers 404 with the screen in ${lang}`, async () => {
+      const document = await documentAt(request, path, 404);
+      expect(document.documentElement.getAttribute("lang")).toBe(lang);
+      expect(textsOf(document, "h1")).toEqual([heading]);
+      // Following the link is tests/e2e/i18n.spec.ts.
+      expect(hrefOf(document, homeLink)).toBe(home);
+    });
+  }
+});
+
+describe("footer", () => {
+  it("has the Product, Resources and Company columns with their links (English)", async () => {
+    const footer = one(await documentAt(request, "/about-us"), "footer");
+    expect(textsOf(footer, "h2")).toEqual(["Product", "Resources", "Company"]);
+    expect(hrefOf(footer, "Security")).toBe("/documentation#security");
+    expect(hrefOf(footer, "Integrations")).toBe("/documentation#multi-source");
+    expect(hrefOf(footer, "Pricing")).toBe("/#pricing");
+    expect(hrefOf(footer, "Documentation")).toBe("/documentation");
+    expect(hrefOf(footer, "Blog")).toBe("/blog");
+    expect(hrefOf(footer, "Careers")).toBe("/careers");
+    expect(hrefOf(footer, "Privacy Policy")).toBe("/privacy-policy");
+    expect(hrefOf(footer, "Terms of Service")).toBe("/terms-of-service");
+    const impressum = named(footer, "a[href]", "Legal Notice (Impressum)");
+    expect(impressum).toHaveLength(1);
+    expect(impressum[0]!.getAttribute("href")).toBe("/de/impressum");
+    expect(impressum[0]!.getAttribute("hreflang")).toBe("de");
+    expect(textOf(footer)).toContain("© 2025 Conversational BI GmbH. All rights reserved.");
+  });
+
+  it("has the German columns, the German blog and the Impressum (German)", async () => {
+    const footer = one(await documentAt(request, "/de/careers"), "footer");
+    expect(textsOf(footer, "h2")).toEqual(["Produkt", "Ressourcen", "Unternehmen"]);
+    expect(hrefOf(footer, "Sicherheit")).toBe("/de/documentation#security");
+    expect(hrefOf(footer, "Integrationen")).toBe("/de/documentation#faq-1");
+    expect(hrefOf(footer, "Blog")).toBe("/de/blog");
+    expect(hrefOf(footer, "Impressum")).toBe("/de/impressum");
+    expect(textOf(footer)).toContain("© 2025 Conversational BI GmbH. Alle Rechte vorbehalten.");
+  });
+
+  it("links the two social profiles in a new tab", async () => {
+    const lists = named(await documentAt(request, "/"), "ul, ol", "Follow Conversational BI");
+    expect(lists).toHaveLength(1);
+    const social = [...lists[0]!.querySelectorAll("a[href]")];
+    expect(social).toHaveLength(2);
+    expect(social[0]!.getAttribute("href")).toMatch(/^https:\/\/x\.com\//);
+    expect(social[1]!.getAttribute("href")).toMatch(/^https:\/\/www\.linkedin\.com\/company\//);
+    for (const link of social) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toMatch(/noopener/);
+    }
+  });
+});
