@@ -50,5 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The blog's demo login compares in the browser (SPEC), so the password is fixed at build time.
     "import.meta.env.BLOG_ADMIN_PASSWORD": JSON.stringify(process.env.BLOG_ADMIN_PASSWORD || "admin123"),
+    // The privacy policy is pre-rendered: it states the retention period the server will apply (same variable).
+    "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(process.env.LEAD_RETENTION_DAYS || "365"),
   },
 }));

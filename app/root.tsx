@@ -7,13 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "#app/app.css?url";
 import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
-import { SiteShell } from "#app/components/site-shell.tsx";
+import { SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
 import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
@@ -67,6 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  // The back office has a shell of its own, without the marketing header and footer.
+  if (matches.some((match) => (match.handle as PageHandle | undefined)?.admin)) return <Outlet />;
   return (
     <SiteShell locale={loaderData.locale} site={loaderData.site}>
       <Outlet />

@@ -1,6 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { adminPages, adminRouteId, type AdminPageId } from "#app/i18n/admin-pages.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
 import { pageIds, pages, routeId } from "#app/i18n/pages.ts";
-import type { Locale } from "#app/i18n/locales.ts";
 
 // One module per page, mounted once per language under distinct ids.
 const pageRoutes = pageIds.flatMap((page) =>
@@ -9,8 +10,18 @@ const pageRoutes = pageIds.flatMap((page) =>
   ),
 );
 
+// The back office: one module per page too, under /admin and /de/admin.
+const adminRoutes = (Object.keys(adminPages) as AdminPageId[]).flatMap((page) =>
+  locales.map((locale) =>
+    route(locale === "de" ? `de/${adminPages[page].path}` : adminPages[page].path, adminPages[page].file, {
+      id: adminRouteId(page, locale),
+    }),
+  ),
+);
+
 export default [
   ...pageRoutes,
+  ...adminRoutes,
   // Resource route: contact requests from the form, with or without JavaScript.
   route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
   // Resource routes for search engines, pre-rendered to files at build.

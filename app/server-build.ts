@@ -6,18 +6,18 @@
  * here, typed, so that both use the one instance of each module (the store,
  * the outcomes waiting for their page) instead of reaching into the build.
  */
-import { startContactServices, stopContactServices } from "#app/lib/contact/services.server.ts";
+import { startSiteServices, stopSiteServices } from "#app/lib/server/services.server.ts";
 
 export * from "virtual:react-router/server-build";
 export { clientContext, type Client } from "#app/lib/server/client.server.ts";
 export { hasContactOutcome } from "#app/lib/contact/flash.server.ts";
 
-/** Before the server listens: opens the store and applies its migrations; a store that cannot open stops the start. */
+/** Before the server listens: opens the store, applies its migrations, starts the outbox worker; anything wrong stops the start. */
 export async function startServices(): Promise<void> {
-  await startContactServices();
+  await startSiteServices();
 }
 
-/** After the last open request finished. */
+/** After the last open request finished: deliveries under way finish, then the store closes. */
 export async function stopServices(): Promise<void> {
-  await stopContactServices();
+  await stopSiteServices();
 }

@@ -6,28 +6,8 @@
  *
  *   npm run contacts:export > contact-requests.csv
  */
-import { contactFields } from "#app/lib/contact/schema.ts";
-import { toCsv } from "#app/lib/contact/csv.ts";
+import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
 import { openContactStore } from "#app/lib/contact/open-store.server.ts";
-import { type ContactRecord } from "#app/lib/contact/store.server.ts";
-
-/** What the server knows about a request, then the form's fields in the form's order. */
-export const exportHeader = ["id", "receivedAt", "language", ...contactFields] as const;
-
-export function exportRow(record: ContactRecord): string[] {
-  return [
-    record.id,
-    record.receivedAt.toISOString(),
-    record.locale,
-    record.firstName,
-    record.lastName,
-    record.company,
-    record.email,
-    record.phone ?? "",
-    record.message,
-    String(record.privacyPolicy),
-  ];
-}
 
 /** One line a person can act on, without a stack trace: what failed, and where to look. */
 function fail(doing: string, error: unknown): never {

@@ -3,9 +3,12 @@ import { Hono, type Context } from "hono";
 import { createRequestHandler, matchRoutes, RouterContextProvider } from "react-router";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales, type Locale } from "#app/i18n/locales.ts";
+import { isAdminPath } from "#app/i18n/admin-pages.ts";
 import { blogPostShellPath } from "#app/i18n/pages.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { isClientAbort } from "#app/lib/server/client-abort.ts";
+import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
@@ -37,7 +40,13 @@ const NOT_FOUND_CACHE = "no-cache";
  */
 export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLog }: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
-  const handleWithReactRouter = createRequestHandler(build, "production");
+  const siteOrigin = siteUrl();
+  // React Router refuses a page action whose Origin is not the request's own; behind a TLS-terminating proxy the
+  // request arrives as http while the browser's Origin is https. SITE_URL's host is ours: allow it too.
+  const handleWithReactRouter = createRequestHandler(
+    { ...build, allowedActionOrigins: [new URL(siteOrigin).host] },
+    "production",
+  );
   const routes = routeTree(build);
   const notFoundPages = new Map<Locale, Promise<StaticFile>>();
 
@@ -79,15 +88,27 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
   app.use(async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
+    // The back office: never kept by a cache or a proxy, never in a search engine.
+    if (isAdminPath(new URL(c.req.url).pathname)) {
+      c.res.headers.set("Cache-Control", "no-store");
+      c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    }
   });
 
   // GET and HEAD everywhere; the contact endpoint also takes what React Router hands its action (whose
-  // handler answers all but POST with a 405 in the page's language). Nothing else reaches React Router.
+  // handler answers all but POST with a 405 in the page's language), the back office its form posts.
+  // Nothing else reaches React Router.
   app.use(async (c, next) => {
     const { method } = c.req;
     const pathname = new URL(c.req.url).pathname;
     if (method === "GET" || method === "HEAD") return next();
     if (pathname === CONTACT_ENDPOINT && ["POST", "PUT", "PATCH", "DELETE"].includes(method)) return next();
+    if (method === "POST" && isAdminPath(pathname)) {
+      // Every change in the back office comes from its own pages (CSRF): refused before anything runs.
+      if (!isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) return next();
+      log({ level: "info", msg: "cross-site request refused", method, path: pathname.slice(0, 200) });
+      return c.text("Forbidden: this request did not come from this site.", 403);
+    }
     log({ level: "info", msg: "method not allowed", method: method.slice(0, 32), path: pathname.slice(0, 200) });
     return c.text("Method Not Allowed", 405, { Allow: pathname === CONTACT_ENDPOINT ? "POST" : "GET, HEAD" });
   });

@@ -1,4 +1,6 @@
 interface ImportMetaEnv {
   /** Set at build time by vite.config.ts from the environment variable of the same name. */
   readonly BLOG_ADMIN_PASSWORD?: string;
+  /** Set at build time by vite.config.ts: the retention period the privacy policy states (LEAD_RETENTION_DAYS). */
+  readonly LEAD_RETENTION_DAYS?: string;
 }

@@ -15,6 +15,8 @@ import { ToastProvider } from "#app/components/toaster.tsx";
 export type PageHandle = {
   /** Pixels of scrolling after which the header takes its scrolled style; 10 unless a page says otherwise. */
   scrollThreshold?: number;
+  /** A page of the back office: it brings its own shell (app/components/admin/admin-shell.tsx). */
+  admin?: boolean;
 };
 
 const DEFAULT_SCROLL_THRESHOLD = 10;

@@ -60,6 +60,13 @@ describe("content modules", () => {
     });
   }
 
+  it("gives the back office's pages distinct titles in each language", () => {
+    for (const copy of Object.values(byPage.get("admin") ?? {})) {
+      const titles = Object.values((copy as { titles: Record<string, string> }).titles);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
   it("has the Impressum in German only", () => {
     expect(byPage.get("impressum")).toHaveProperty("de");
     expect(byPage.get("impressum")).not.toHaveProperty("en");
@@ -67,8 +74,8 @@ describe("content modules", () => {
 
   it("gives every page a distinct title in each language", () => {
     const titles = [...byPage.entries()]
-      // Shared copy (site chrome, the contact form) has no page title of its own.
-      .filter(([page]) => page !== "site" && page !== "blog-post" && page !== "contact")
+      // Shared copy (site chrome, the contact form) has no page title of its own; the back office has its titles apart.
+      .filter(([page]) => !["site", "blog-post", "contact", "admin"].includes(page))
       .flatMap(([, copies]) => Object.values(copies).map((copy) => (copy as { meta: { title: string } }).meta.title));
     expect(new Set(titles).size).toBe(titles.length);
   });

@@ -17,3 +17,14 @@ export type LegalDocumentCopy = {
 
 /** When the privacy policy and the terms of service last changed (SPEC: May 1, 2025). */
 export const LEGAL_TEXTS_UPDATED = "2025-05-01";
+
+/**
+ * How long a contact request is kept, in days: the server deletes older ones (LEAD_RETENTION_DAYS, read at
+ * start), and the privacy policy, pre-rendered, states the same period (the same variable, read at build).
+ */
+export const LEAD_RETENTION_DAYS = Number(buildEnv()?.LEAD_RETENTION_DAYS ?? "365") || 365;
+
+/** Vite's build-time variables; Node alone (scripts, Playwright) has none. */
+function buildEnv(): Partial<ImportMetaEnv> | undefined {
+  return (import.meta as { env?: Partial<ImportMetaEnv> }).env;
+}

@@ -39,3 +39,13 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a calendar date: ${isoDate}`);
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
+
+/** A moment in time as people in Hamburg read it: "23. November 2026, 21:50" or "November 23, 2026 at 9:50 PM". */
+export function formatDateTime(date: Date, locale: Locale, timeZone = "Europe/Berlin"): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
+}
+
+/** A count the language's way: "1,234" or "1.234". */
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocales[locale]).format(count);
+}

@@ -330,7 +330,11 @@ describe("store and server", () => {
       expect(existsSync(join(dataDir, "site.db"))).toBe(true);
       const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
       try {
-        expect(db.prepare("SELECT version FROM schema_migrations").all()).toEqual([{ version: 1 }, { version: 2 }]);
+        expect(db.prepare("SELECT version FROM schema_migrations").all()).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+        ]);
         expect(db.prepare("SELECT count(*) AS n FROM contact_requests").get()).toEqual({ n: 0 });
       } finally {
         db.close();

@@ -1,6 +1,6 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { addressLines, company } from "#app/content/company.ts";
-import { LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import { LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("de").join("\n");
@@ -55,7 +55,9 @@ Die technischen Angaben beim Seitenaufruf verarbeiten wir, um die Website bereit
 
 Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
 
-Kontaktanfragen löschen wir, sobald Ihr Anliegen erledigt ist, spätestens 24 Monate nach unserem letzten Kontakt mit Ihnen. Führt eine Anfrage zu einem Vertragsschluss, bewahren wir die Korrespondenz so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre).
+Geht eine Anfrage ein, wird unser Vertriebsteam intern darüber benachrichtigt, damit Sie schnell eine Antwort erhalten.
+
+Wir speichern eine Kontaktanfrage ${LEAD_RETENTION_DAYS} Tage ab ihrem Eingang; danach wird sie automatisch gelöscht, zusammen mit den Aufzeichnungen über ihre interne Benachrichtigung. Auf Ihren Wunsch löschen wir sie früher. Führt eine Anfrage zu einem Vertragsschluss, bewahren wir die Korrespondenz so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre).
 
 Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht statt.`,
     },

@@ -1,6 +1,6 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { addressLines, company } from "#app/content/company.ts";
-import { LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import { LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("en").join("\n");
@@ -54,7 +54,9 @@ We process the technical data of page requests to deliver the website and to pro
 
 The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
 
-We delete contact requests once your enquiry has been dealt with, at the latest 24 months after our last contact with you. Where a request leads to a contract, we keep the correspondence for as long as commercial and tax law require (up to ten years).
+When a request arrives, our sales team is notified of it internally, so that someone answers you quickly.
+
+We keep a contact request for ${LEAD_RETENTION_DAYS} days after we received it; then it is deleted automatically, together with the records of its internal notification. We delete it sooner when you ask us to. Where a request leads to a contract, we keep the correspondence for as long as commercial and tax law require (up to ten years).
 
 We make no automated decisions about you within the meaning of Art. 22 GDPR.`,
     },

@@ -28,6 +28,7 @@ import {
   type ContactOutcome,
 } from "#app/lib/contact/schema.ts";
 import { isClientAbort } from "#app/lib/server/client-abort.ts";
+import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { readLimitedBody } from "#app/lib/contact/body.server.ts";
 import { keepContactOutcome } from "#app/lib/contact/flash.server.ts";
 import type { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
@@ -36,13 +37,15 @@ import type { ContactStore, Idempotency, InsertOutcome } from "#app/lib/contact/
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 export type ContactDeps = {
-  store: ContactStore;
+  store: Pick<ContactStore, "insert" | "findRepeat">;
   /** Accepted requests per client (CONTACT_RATE_LIMIT). */
   limiter: RateLimiter;
   /** Posts of any kind per client, valid or not: a looser limit that keeps floods from costing anything. */
   postLimiter: RateLimiter;
   /** SITE_URL's origin: a form on the public site may post even when the Host header says otherwise. */
   siteOrigin: string;
+  /** Called after a request was stored (its notifications are queued). */
+  onStored?: () => void;
   now?: () => Date;
   log?: (line: Record<string, unknown>) => void;
 };
@@ -141,7 +144,7 @@ async function processPost(
   via: Via,
   locale: Locale,
   copy: ContactContent,
-  { store, limiter, postLimiter, siteOrigin, now = () => new Date() }: ContactDeps,
+  { store, limiter, postLimiter, siteOrigin, onStored, now = () => new Date() }: ContactDeps,
 ): Promise<{ result: Result; bytes: number }> {
   const post = postLimiter.take(clientKey);
   if (!post.ok) {
@@ -211,7 +214,10 @@ async function processPost(
     slot.release();
     return answer({ ...refused(503, "store-failed", "unavailable"), error: describeError(error) }, values);
   }
-  if (stored.kind === "stored") return answer({ kind: "stored", id });
+  if (stored.kind === "stored") {
+    onStored?.();
+    return answer({ kind: "stored", id });
+  }
   // A retry of a request that is stored already is not a new request.
   slot.release();
   return answer(afterRepeat(stored), values);
@@ -254,30 +260,6 @@ export function mediaType(header: string | null): Via {
     if (name.trim().toLowerCase() === "charset" && charset !== "utf-8" && charset !== "utf8") return "other";
   }
   return "json";
-}
-
-/**
- * Cross-site: the browser says so (`Sec-Fetch-Site: cross-site`), or the
- * Origin is neither this request's own (same host, http or https, since a
- * TLS-terminating proxy may stand in between) nor SITE_URL's. No Origin at all
- * (curl, server-to-server) is not a browser attack and passes.
- */
-export function isCrossSite(request: Request, url: URL, siteOrigin: string): boolean {
-  if (request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site") return true;
-  const origin = request.headers.get("Origin");
-  if (origin === null) return false;
-  if (origin === siteOrigin || origin === url.origin) return false;
-  try {
-    const parsed = new URL(origin);
-    const serialized = `${parsed.protocol}//${parsed.host}`;
-    return !(
-      origin === serialized &&
-      (parsed.protocol === "https:" || parsed.protocol === "http:") &&
-      parsed.host === url.host
-    );
-  } catch {
-    return true;
-  }
 }
 
 /** Characters no text field may hold: NUL (PostgreSQL refuses it) and lone UTF-16 surrogates (not text at all). */

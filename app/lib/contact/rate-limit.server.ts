@@ -70,6 +70,14 @@ export class RateLimiter {
     };
   }
 
+  /** Whether `client` has a slot left, without taking one: seconds until it has, or 0 when it has one now. */
+  waitSeconds(client: string, now = Date.now()): number {
+    if (this.limit === 0) return 0;
+    const slots = this.#entries.get(client)?.slots.filter((time) => time > now - this.windowMs) ?? [];
+    if (slots.length < this.limit) return 0;
+    return Math.max(1, Math.ceil((slots[0]! + this.windowMs - now) / 1000));
+  }
+
   get trackedClients(): number {
     return this.#entries.size;
   }

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTempSchema, probeTestPostgres, type TempSchema } from "../../../scripts/lib/test-postgres.ts";
 import { openContactStore } from "#app/lib/contact/open-store.server.ts";
 import { type ContactRecord, type ContactStore } from "#app/lib/contact/store.server.ts";
-import { sqlitePath } from "#app/lib/contact/store-sqlite.server.ts";
+import { sqlitePath } from "#app/lib/store/sqlite.server.ts";
 
 type Backend = {
   /** A fresh, empty place to store into; `open` may be called several times on it. */
@@ -204,6 +204,7 @@ describe("SQLite specifics", () => {
       expect(db.prepare("SELECT version, name FROM schema_migrations").all()).toEqual([
         { version: 1, name: "contact requests" },
         { version: 2, name: "idempotency keys" },
+        { version: 3, name: "back office: lead status, operators, sessions, audit log, outbox" },
       ]);
     } finally {
       db.close();
@@ -244,6 +245,7 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
         expect(result.rows).toEqual([
           { version: 1, name: "contact requests" },
           { version: 2, name: "idempotency keys" },
+          { version: 3, name: "back office: lead status, operators, sessions, audit log, outbox" },
         ]);
       } finally {
         await client.end();

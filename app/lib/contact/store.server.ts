@@ -1,10 +1,11 @@
 /**
- * What a contact store is and holds: the interface both implementations
- * (store-sqlite.server.ts, store-postgres.server.ts) fulfil, and the types and
- * helpers they share. open-store.server.ts picks one.
+ * Contact requests in the site's database (app/lib/store), SQLite or
+ * PostgreSQL: stored with the notifications they are to send (the outbox),
+ * in one transaction, and answered only once committed.
  */
-import type { ContactRequest } from "#app/lib/contact/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { ContactRequest } from "#app/lib/contact/schema.ts";
+import { toDate } from "#app/lib/store/sql.server.ts";
 
 /** A stored contact request: what the visitor sent, plus what the server knows about it. */
 export type ContactRecord = ContactRequest & {
@@ -25,10 +26,11 @@ export type Idempotency = { key: string; fingerprint: string };
 /** What an insert did: stored the request, found it stored already (a retry), or found the key taken by another one. */
 export type InsertOutcome = { kind: "stored" } | { kind: "repeat"; id: string } | { kind: "conflict" };
 
-/** The columns of a stored request that both stores read back (migration 1), the time already a Date. */
+/** The columns of a stored request that both databases read back (migration 1). */
 export type ContactRow = {
   id: string;
-  received_at: Date;
+  /** A Date from PostgreSQL, ISO text from SQLite. */
+  received_at: unknown;
   locale: string;
   first_name: string;
   last_name: string;
@@ -42,7 +44,7 @@ export type ContactRow = {
 export function recordFromRow(row: ContactRow): ContactRecord {
   return {
     id: row.id,
-    receivedAt: row.received_at,
+    receivedAt: toDate(row.received_at),
     locale: row.locale as Locale,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -71,6 +73,9 @@ export interface ContactStore {
   close(): Promise<void>;
 }
 
+/** The notifications a stored request queues (app/lib/notify): one outbox row per channel. */
+export type NotificationChannel = "email" | "webhook";
+
 /** What a store that found a stored key says about it. */
 export function repeatOutcome(
   stored: { id: string; fingerprint: string | null },
@@ -78,12 +83,3 @@ export function repeatOutcome(
 ): Exclude<InsertOutcome, { kind: "stored" }> {
   return stored.fingerprint === idempotency.fingerprint ? { kind: "repeat", id: stored.id } : { kind: "conflict" };
 }
-
-export class StoreClosedError extends Error {
-  constructor() {
-    super("the contact store is closed");
-    this.name = "StoreClosedError";
-  }
-}
-
-export type Migration = { version: number; name: string; sql: string };

@@ -57,9 +57,9 @@ describe("buildSitemap", () => {
 });
 
 describe("buildRobotsTxt", () => {
-  it("allows crawling, keeps the API out and names the sitemap with its absolute address", () => {
+  it("allows crawling, keeps the API and the back office out and names the sitemap with its absolute address", () => {
     const robots = buildRobotsTxt(SITE);
-    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/\n/);
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/\nDisallow: \/admin\nDisallow: \/de\/admin\n/);
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

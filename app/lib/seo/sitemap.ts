@@ -47,5 +47,15 @@ export function buildSitemap(siteUrl: string): string {
 
 /** robots.txt: everything may be crawled except the contact endpoint; the sitemap's absolute address. */
 export function buildRobotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    // The back office: nothing in it is for search engines (its pages say so too, X-Robots-Tag).
+    "Disallow: /admin",
+    "Disallow: /de/admin",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

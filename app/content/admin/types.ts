@@ -1,0 +1,92 @@
+import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
+
+/** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
+export type AdminContent = {
+  titles: { login: string; leads: string; lead: string; deleteLead: string; audit: string };
+  shell: {
+    brand: string;
+    navLabel: string;
+    leads: string;
+    audit: string;
+    signedInAs: string;
+    logout: string;
+    otherLanguage: string;
+    skipToContent: string;
+  };
+  login: {
+    heading: string;
+    intro: string;
+    email: string;
+    password: string;
+    submit: string;
+    invalid: string;
+    missing: string;
+    throttled: string;
+    crossSite: string;
+    signedOut: string;
+    expired: string;
+    toWebsite: string;
+  };
+  leads: {
+    heading: string;
+    total: string;
+    search: string;
+    searchHint: string;
+    status: string;
+    allStatuses: string;
+    apply: string;
+    reset: string;
+    exportCsv: string;
+    tableCaption: string;
+    columns: { received: string; name: string; company: string; email: string; status: string };
+    empty: string;
+    noMatch: string;
+    pagination: string;
+    page: string;
+    previous: string;
+    next: string;
+    notificationsOff: string;
+    notificationsOn: string;
+    channels: { email: string; webhook: string };
+    failedNotifications: string;
+    deleted: string;
+  };
+  statuses: Record<LeadStatus, string>;
+  lead: {
+    back: string;
+    received: string;
+    receivedNote: string;
+    language: string;
+    languages: { en: string; de: string };
+    fields: { firstName: string; lastName: string; company: string; email: string; phone: string; message: string };
+    noPhone: string;
+    workHeading: string;
+    status: string;
+    notes: string;
+    notesHint: string;
+    save: string;
+    saved: string;
+    exportJson: string;
+    exportHint: string;
+    delete: string;
+    notificationsHeading: string;
+    notificationsOff: string;
+    notificationStates: { pending: string; sent: string; failed: string };
+    attempts: string;
+    lastError: string;
+    retry: string;
+    retried: string;
+    notFound: string;
+  };
+  deleteLead: { heading: string; warning: string; confirm: string; cancel: string };
+  audit: {
+    heading: string;
+    intro: string;
+    tableCaption: string;
+    columns: { at: string; who: string; action: string; target: string };
+    actions: Record<AuditAction, string>;
+    nobody: string;
+    empty: string;
+  };
+  errors: { forbidden: string };
+};

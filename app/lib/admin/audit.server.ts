@@ -1,0 +1,55 @@
+/** The back office's audit log: who did what, when. Entries are never changed; they hold no password and no message text. */
+import { toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+
+import type { AuditAction } from "#app/lib/admin/vocabulary.ts";
+
+export type { AuditAction };
+
+export type AuditEntry = {
+  at: Date;
+  operatorId: string | null;
+  operatorEmail: string | null;
+  action: AuditAction;
+  target: string | null;
+  details: Record<string, string | number>;
+};
+
+export async function recordAudit(sql: Sql, entry: Omit<AuditEntry, "at">, at = new Date()): Promise<void> {
+  await sql.run(
+    "INSERT INTO audit_log (at, operator_id, operator_email, action, target, details) VALUES (?, ?, ?, ?, ?, ?)",
+    [at, entry.operatorId, entry.operatorEmail, entry.action, entry.target, JSON.stringify(entry.details)],
+  );
+}
+
+type AuditRow = {
+  at: unknown;
+  operator_id: string | null;
+  operator_email: string | null;
+  action: string;
+  target: string | null;
+  details: string;
+};
+
+/** Newest first, a page at a time. */
+export async function listAudit(
+  sql: Sql,
+  { page = 1, pageSize = 50 } = {},
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const offset = (Math.max(1, page) - 1) * pageSize;
+  const rows = await sql.all<AuditRow>(
+    "SELECT at, operator_id, operator_email, action, target, details FROM audit_log ORDER BY seq DESC LIMIT ? OFFSET ?",
+    [pageSize, offset],
+  );
+  const count = await sql.get<{ total: unknown }>("SELECT count(*) AS total FROM audit_log");
+  return {
+    total: toNumber(count?.total ?? 0),
+    entries: rows.map((row) => ({
+      at: toDate(row.at),
+      operatorId: row.operator_id,
+      operatorEmail: row.operator_email,
+      action: row.action as AuditAction,
+      target: row.target,
+      details: JSON.parse(row.details) as Record<string, string | number>,
+    })),
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Who may use the back office: the session behind a request, the login with
+ * its throttling, the logout, and the checks every admin request passes
+ * (a session; for anything that changes state, a request from our own site).
+ */
+import { data, redirect } from "react-router";
+import type { Locale } from "#app/i18n/locales.ts";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
+import { decoyHash, verifyPassword } from "#app/lib/admin/passwords.server.ts";
+import {
+  createSession,
+  destroySession,
+  findSession,
+  readSessionCookie,
+  sessionCookie,
+} from "#app/lib/admin/sessions.server.ts";
+import type { Client } from "#app/lib/server/client.server.ts";
+import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import { startSiteServices, type SiteServices } from "#app/lib/server/services.server.ts";
+
+export type SignedIn = { services: SiteServices; operator: Operator };
+
+/**
+ * The operator signed in on this request. A page without one redirects to the
+ * login page of its language (and back after login); a download answers 401.
+ */
+export async function requireOperator(
+  request: Request,
+  url: URL,
+  locale: Locale,
+  kind: "page" | "download" = "page",
+): Promise<SignedIn> {
+  const services = await startSiteServices();
+  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  const operator = token ? await findSession(services.db.sql, token) : undefined;
+  if (operator) return { services, operator };
+  if (kind === "download") {
+    throw new Response("Sign in to the back office first.", {
+      status: 401,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": 'Cookie realm="back office"' },
+    });
+  }
+  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  throw redirect(`${adminPath("login", locale)}?${new URLSearchParams({ next: back })}`);
+}
+
+/** State changes come only from our own pages: a cross-site request (CSRF) gets 403 before anything happens. */
+export function assertSameSite(request: Request, url: URL, siteOrigin: string, message: string): void {
+  if (isCrossSite(request, url, siteOrigin)) {
+    throw new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+/** Where to go after login: only a page of the back office, never another site. */
+export function afterLogin(next: string | null, locale: Locale): string {
+  const home = adminPath("leads", locale);
+  if (!next || !/^\/(de\/)?admin(\/|$|\?)/.test(next) || next.includes("//") || next.includes("\\")) return home;
+  return next;
+}
+
+export type LoginFailure = { error: "missing" | "invalid" | "throttled"; minutes?: number; email: string };
+
+/**
+ * Checks an e-mail address and password. Unknown accounts and wrong passwords
+ * take the same time and get the same answer; failures count against the
+ * account and against the client, and while either is over its limit nothing
+ * is checked at all. On success the session the browser brought (if any) ends
+ * and a new one starts: the response carries its cookie.
+ */
+export async function login(
+  request: Request,
+  form: FormData,
+  client: Client,
+  locale: Locale,
+): Promise<Response | LoginFailure> {
+  const services = await startSiteServices();
+  const sql = services.db.sql;
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  if (!email.trim() || !password) return { error: "missing", email };
+
+  const account = `account:${normalizeEmail(email)}`;
+  const wait = Math.max(
+    services.loginFailures.account.waitSeconds(account),
+    services.loginFailures.client.waitSeconds(client.key),
+  );
+  if (wait > 0) {
+    await recordAudit(sql, failedLogin(email, "throttled"));
+    return { error: "throttled", minutes: Math.ceil(wait / 60), email };
+  }
+
+  const operator = await findOperatorForLogin(sql, email);
+  const valid = operator
+    ? await verifyPassword(password, operator.passwordHash)
+    : (await verifyPassword(password, await decoyHash()), false);
+  if (!operator || !valid) {
+    services.loginFailures.account.take(account);
+    services.loginFailures.client.take(client.key);
+    await recordAudit(sql, failedLogin(email, operator ? "wrong password" : "unknown account"));
+    return { error: "invalid", email };
+  }
+
+  const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  if (previous) await destroySession(sql, previous);
+  const token = await createSession(sql, operator.id);
+  await recordAudit(sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: "login",
+    target: null,
+    details: {},
+  });
+  const next = afterLogin(new URL(request.url).searchParams.get("next"), locale);
+  return redirect(next, { status: 303, headers: { "Set-Cookie": sessionCookie(services.siteOrigin, token) } });
+}
+
+function failedLogin(email: string, reason: string) {
+  return {
+    operatorId: null,
+    operatorEmail: normalizeEmail(email).slice(0, 254),
+    action: "login-failed" as const,
+    target: null,
+    details: { reason },
+  };
+}
+
+/** Ends the session of this request, if any, and clears its cookie. */
+export async function logout(request: Request, locale: Locale): Promise<Response> {
+  const services = await startSiteServices();
+  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  if (token) {
+    const operator = await findSession(services.db.sql, token);
+    await destroySession(services.db.sql, token);
+    if (operator) {
+      await recordAudit(services.db.sql, {
+        operatorId: operator.id,
+        operatorEmail: operator.email,
+        action: "logout",
+        target: null,
+        details: {},
+      });
+    }
+  }
+  return redirect(`${adminPath("login", locale)}?signedOut=1`, {
+    status: 303,
+    headers: { "Set-Cookie": sessionCookie(services.siteOrigin, null) },
+  });
+}
+
+/** A refused form, with its status, for a page's action to render. */
+export function refused<T>(payload: T, status: number) {
+  return data(payload, { status });
+}

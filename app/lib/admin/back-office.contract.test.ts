@@ -1,0 +1,306 @@
+/**
+ * The back office's repositories (operators, sessions, audit log, leads, the
+ * outbox), one contract run against SQLite and against PostgreSQL (which needs
+ * TEST_DATABASE_URL; without it that half is skipped, and says so).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTempSchema, probeTestPostgres } from "../../../scripts/lib/test-postgres.ts";
+import { listAudit, recordAudit } from "#app/lib/admin/audit.server.ts";
+import {
+  deleteLead,
+  deleteLeadsReceivedBefore,
+  getLead,
+  leadsForExport,
+  listLeads,
+  notificationsOf,
+  updateLead,
+} from "#app/lib/admin/leads.server.ts";
+import {
+  createOperator,
+  findOperatorForLogin,
+  OperatorExistsError,
+  resetPassword,
+} from "#app/lib/admin/operators.server.ts";
+import { verifyPassword } from "#app/lib/admin/passwords.server.ts";
+import {
+  createSession,
+  destroySession,
+  findSession,
+  purgeExpiredSessions,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "#app/lib/admin/sessions.server.ts";
+import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
+import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import {
+  backlog,
+  claimDue,
+  GIVE_UP_AFTER_MS,
+  markAttemptFailed,
+  markSent,
+  retryNotification,
+} from "#app/lib/notify/outbox.server.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import type { Database } from "#app/lib/store/sql.server.ts";
+
+type Place = { open: () => Promise<Database>; dispose: () => Promise<void> };
+
+const postgresProbe = await probeTestPostgres();
+const backends: { name: string; skip?: string; fresh: () => Promise<Place> }[] = [
+  {
+    name: "SQLite",
+    fresh: async () => {
+      const dir = await mkdtemp(join(tmpdir(), "back-office-"));
+      return { open: () => openDatabase({ DATA_DIR: dir }), dispose: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    skip: postgresProbe.reason,
+    fresh: async () => {
+      const schema = await createTempSchema(postgresProbe.url!, "back_office");
+      return { open: () => openDatabase({ DATABASE_URL: schema.url }), dispose: schema.drop };
+    },
+  },
+];
+
+let sequence = 0;
+function lead(overrides: Partial<ContactRecord> = {}): ContactRecord {
+  sequence += 1;
+  return {
+    id: randomUUID(),
+    receivedAt: new Date(Date.UTC(2026, 10, 1, 9, 0, sequence)),
+    locale: "de",
+    firstName: "Jörg",
+    lastName: `Müller ${sequence}`,
+    company: "Elbwerk GmbH",
+    email: `joerg${sequence}@elbwerk.de`,
+    phone: "+49 40 555 0100",
+    message: "Umsätze nach Region, bitte.",
+    privacyPolicy: true,
+    ...overrides,
+  };
+}
+
+for (const backend of backends) {
+  describe.skipIf(Boolean(backend.skip))(
+    `back office on ${backend.name}${backend.skip ? ` (skipped: ${backend.skip})` : ""}`,
+    () => {
+      let place: Place;
+      let db: Database;
+
+      beforeEach(async () => {
+        place = await backend.fresh();
+        db = await place.open();
+      });
+      afterEach(async () => {
+        await db.close();
+        await place.dispose();
+      });
+
+      it("creates an operator once per e-mail address, whatever its case, with a hash that checks the password", async () => {
+        await createOperator(db.sql, " Anna@Example.COM ", "correct horse battery");
+        await expect(createOperator(db.sql, "anna@example.com", "another password!")).rejects.toBeInstanceOf(
+          OperatorExistsError,
+        );
+        const found = await findOperatorForLogin(db.sql, "ANNA@example.com");
+        expect(found?.email).toBe("anna@example.com");
+        expect(found?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+        expect(found?.passwordHash).not.toContain("correct horse");
+        expect(await verifyPassword("correct horse battery", found!.passwordHash)).toBe(true);
+        expect(await verifyPassword("correct horse batterY", found!.passwordHash)).toBe(false);
+      });
+
+      it("keeps a session for 8 hours without a request and 7 days at most; logout and a password reset end it", async () => {
+        const operator = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const start = new Date("2026-11-20T08:00:00Z");
+        const token = await createSession(db.sql, operator.id, start);
+        expect(token).toMatch(/^[\w-]{43}$/);
+        const at = (ms: number) => new Date(start.getTime() + ms);
+        expect((await findSession(db.sql, token, at(SESSION_IDLE_MS - 1000)))?.email).toBe("anna@example.com");
+        // Each request keeps it alive, up to the absolute limit.
+        for (let day = 1; day < 7; day++)
+          expect(await findSession(db.sql, token, at(day * 6 * 3_600_000))).toBeDefined();
+        expect(await findSession(db.sql, token, at(SESSION_ABSOLUTE_MS + 1))).toBeUndefined();
+
+        const idle = await createSession(db.sql, operator.id, start);
+        expect(await findSession(db.sql, idle, at(SESSION_IDLE_MS + 1000))).toBeUndefined();
+
+        const other = await createSession(db.sql, operator.id, start);
+        await destroySession(db.sql, other);
+        expect(await findSession(db.sql, other, start)).toBeUndefined();
+
+        const beforeReset = await createSession(db.sql, operator.id, new Date());
+        expect(await resetPassword(db.sql, "anna@example.com", "a new long password")).toBe(true);
+        expect(await findSession(db.sql, beforeReset)).toBeUndefined();
+        expect(await resetPassword(db.sql, "nobody@example.com", "a new long password")).toBe(false);
+        expect(await findSession(db.sql, "not-a-token")).toBeUndefined();
+      });
+
+      it("stores only the hash of a session id", async () => {
+        const operator = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const token = await createSession(db.sql, operator.id);
+        const rows = await db.sql.all<{ id_hash: string }>("SELECT id_hash FROM sessions");
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.id_hash).not.toContain(token);
+        expect(rows[0]!.id_hash).toMatch(/^[\w-]{43}$/);
+      });
+
+      it("purges expired sessions", async () => {
+        const operator = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        await createSession(db.sql, operator.id, new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000));
+        const live = await createSession(db.sql, operator.id);
+        expect(await purgeExpiredSessions(db.sql)).toBe(1);
+        expect(await findSession(db.sql, live)).toBeDefined();
+      });
+
+      it("keeps the audit log newest first, paged", async () => {
+        for (let index = 0; index < 3; index++) {
+          await recordAudit(
+            db.sql,
+            {
+              operatorId: null,
+              operatorEmail: `n${index}@example.com`,
+              action: "login-failed",
+              target: null,
+              details: { n: index },
+            },
+            new Date(Date.UTC(2026, 10, 1, 10, index)),
+          );
+        }
+        const { entries, total } = await listAudit(db.sql, { page: 1, pageSize: 2 });
+        expect(total).toBe(3);
+        expect(entries.map((entry) => entry.details.n)).toEqual([2, 1]);
+        expect(entries[0]).toMatchObject({ action: "login-failed", operatorEmail: "n2@example.com" });
+        expect((await listAudit(db.sql, { page: 2, pageSize: 2 })).entries.map((entry) => entry.details.n)).toEqual([
+          0,
+        ]);
+      });
+
+      it("lists leads newest first, searches name, company and e-mail, filters by status, pages", async () => {
+        const store = contactStoreOn(db);
+        const records = Array.from({ length: 30 }, (_, index) =>
+          lead(index === 3 ? { company: "Nordlicht Logistik", firstName: "Zoë" } : {}),
+        );
+        for (const record of records) await store.insert(record);
+        const first = await listLeads(db.sql, {}, 1, 25);
+        expect(first.total).toBe(30);
+        expect(first.leads).toHaveLength(25);
+        expect(first.leads[0]!.id).toBe(records.at(-1)!.id);
+        expect((await listLeads(db.sql, {}, 2, 25)).leads).toHaveLength(5);
+        expect((await listLeads(db.sql, { q: "nordlicht" })).leads.map((item) => item.id)).toEqual([records[3]!.id]);
+        // Case does not matter, umlauts and accents included.
+        expect((await listLeads(db.sql, { q: "ZOË" })).leads.map((item) => item.id)).toEqual([records[3]!.id]);
+        const email = records[9]!.email;
+        expect((await listLeads(db.sql, { q: email.toUpperCase() })).leads.map((item) => item.email)).toEqual([email]);
+        expect((await listLeads(db.sql, { q: "%" })).total).toBe(0);
+        expect((await listLeads(db.sql, { q: "_" })).total).toBe(0);
+        expect((await listLeads(db.sql, { q: `JÖRG ${records[7]!.lastName}` })).total).toBe(1);
+        await updateLead(db.sql, records[5]!.id, { status: "qualified", notes: "" });
+        expect((await listLeads(db.sql, { status: "qualified" })).leads.map((item) => item.id)).toEqual([
+          records[5]!.id,
+        ]);
+        expect((await leadsForExport(db.sql, { status: "new" })).length).toBe(29);
+      });
+
+      it("changes status and notes, saying what changed; erases a lead with its notifications", async () => {
+        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const record = lead();
+        await store.insert(record);
+        expect(await updateLead(db.sql, record.id, { status: "new", notes: "" })).toEqual({});
+        expect(
+          await updateLead(db.sql, record.id, { status: "contacted", notes: "Called, call back Monday." }),
+        ).toEqual({
+          status: { from: "new", to: "contacted" },
+          notes: true,
+        });
+        expect(await getLead(db.sql, record.id)).toMatchObject({
+          status: "contacted",
+          notes: "Called, call back Monday.",
+        });
+        expect(await notificationsOf(db.sql, record.id)).toHaveLength(2);
+        expect(await deleteLead(db.sql, record.id)).toBe(true);
+        expect(await getLead(db.sql, record.id)).toBeUndefined();
+        expect(await db.sql.all("SELECT id FROM outbox")).toEqual([]);
+        expect(await deleteLead(db.sql, record.id)).toBe(false);
+        expect(await getLead(db.sql, "not-a-uuid")).toBeUndefined();
+        expect(await updateLead(db.sql, "not-a-uuid", { status: "new", notes: "" })).toBeUndefined();
+      });
+
+      it("deletes leads older than the retention period, and their notifications", async () => {
+        const store = contactStoreOn(db, { channels: ["email"] });
+        const old = lead({ receivedAt: new Date("2025-01-01T00:00:00Z") });
+        const recent = lead({ receivedAt: new Date("2026-11-01T00:00:00Z") });
+        await store.insert(old);
+        await store.insert(recent);
+        expect(await deleteLeadsReceivedBefore(db.sql, new Date("2026-01-01T00:00:00Z"))).toBe(1);
+        expect((await listLeads(db.sql, {})).leads.map((item) => item.id)).toEqual([recent.id]);
+        expect((await db.sql.all<{ lead_id: string }>("SELECT lead_id FROM outbox")).map((row) => row.lead_id)).toEqual(
+          [recent.id],
+        );
+      });
+
+      it("queues a notification per channel with the lead, in the same transaction, and none for a repeat", async () => {
+        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const record = lead();
+        await store.insert(record, { key: "k1", fingerprint: "f" });
+        await store.insert(lead(), { key: "k1", fingerprint: "f" });
+        expect(
+          (await db.sql.all<{ channel: string }>("SELECT channel FROM outbox ORDER BY channel")).map(
+            (row) => row.channel,
+          ),
+        ).toEqual(["email", "webhook"]);
+      });
+
+      it("hands each due notification to one worker at a time, and again once its lease has run out", async () => {
+        const store = contactStoreOn(db, { channels: ["email"] });
+        const record = lead({ receivedAt: new Date() });
+        await store.insert(record);
+        const now = new Date(Date.now() + 1000);
+        const [a, b] = await Promise.all([claimDue(db.sql, "worker-a", now), claimDue(db.sql, "worker-b", now)]);
+        expect([...a!, ...b!]).toHaveLength(1);
+        const claimed = [...a!, ...b!][0]!;
+        expect(claimed.lead).toMatchObject({ id: record.id, email: record.email, message: record.message });
+        expect(await claimDue(db.sql, "worker-c", now)).toEqual([]);
+        // The worker died: after the lease, another one takes it over.
+        const later = new Date(now.getTime() + 3 * 60 * 1000);
+        const taken = await claimDue(db.sql, "worker-c", later);
+        expect(taken.map((delivery) => delivery.id)).toEqual([claimed.id]);
+        await markSent(db.sql, taken[0]!, "worker-c", later);
+        expect(await claimDue(db.sql, "worker-d", new Date(later.getTime() + 10 * 60 * 1000))).toEqual([]);
+        expect((await notificationsOf(db.sql, record.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+      });
+
+      it("retries with growing waits, gives up after 24 hours, and can be retried by hand", async () => {
+        const store = contactStoreOn(db, { channels: ["webhook"] });
+        const start = new Date("2026-11-20T08:00:00Z");
+        const record = lead({ receivedAt: start });
+        await store.insert(record);
+        let now = start;
+        let outcome: string = "retry";
+        const waits: number[] = [];
+        while (outcome === "retry") {
+          const [delivery] = await claimDue(db.sql, "w", now);
+          expect(delivery, `due at ${now.toISOString()}`).toBeDefined();
+          outcome = await markAttemptFailed(db.sql, delivery!, "w", "connection refused", now);
+          const [row] = await notificationsOf(db.sql, record.id);
+          waits.push(row!.nextAttemptAt.getTime() - now.getTime());
+          now = row!.nextAttemptAt;
+        }
+        expect(waits.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
+        expect(Math.max(...waits)).toBe(3_600_000);
+        const [failed] = await notificationsOf(db.sql, record.id);
+        expect(failed).toMatchObject({ status: "failed", lastError: "connection refused" });
+        expect(now.getTime() - start.getTime()).toBeGreaterThan(GIVE_UP_AFTER_MS - 3_600_000);
+        expect(await backlog(db.sql, now)).toMatchObject({ pending: 0, failed: 1 });
+        expect(await retryNotification(db.sql, failed!.id, now)).toBe(true);
+        expect(await retryNotification(db.sql, failed!.id, now)).toBe(false);
+        expect((await claimDue(db.sql, "w", now)).map((delivery) => delivery.id)).toEqual([failed!.id]);
+      });
+    },
+  );
+}

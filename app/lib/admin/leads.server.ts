@@ -1,0 +1,208 @@
+/**
+ * The lead inbox: contact requests as sales works them, with a status and
+ * notes, searched, filtered and paged; one lead with its notifications;
+ * changes, erasure (Art. 17 DSGVO) and the retention period.
+ */
+import type { Locale } from "#app/i18n/locales.ts";
+import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { lower, toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+
+export { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { isLeadStatus, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+
+export type Lead = ContactRecord & { status: LeadStatus; notes: string; updatedAt: Date | null };
+
+export type Notification = {
+  id: string;
+  channel: "email" | "webhook";
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+};
+
+export type LeadFilter = { q?: string; status?: LeadStatus };
+
+/** The filter of the address: `?q=…&status=…&page=…`; anything unreadable is ignored. */
+export function leadFilter(url: URL): LeadFilter & { page: number } {
+  const q = url.searchParams.get("q")?.trim().slice(0, 200) || undefined;
+  const status = url.searchParams.get("status");
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  return { ...(q ? { q } : {}), ...(isLeadStatus(status) ? { status } : {}), page };
+}
+
+export const LEADS_PER_PAGE = 25;
+
+const COLUMNS = `id, received_at, locale, first_name, last_name, company, email, phone, message, status, notes, updated_at`;
+type LeadRow = ContactRow & { status: string; notes: string; updated_at: unknown };
+
+function leadFromRow(row: LeadRow): Lead {
+  return {
+    ...recordFromRow(row),
+    status: row.status as LeadStatus,
+    notes: row.notes,
+    updatedAt: toDateOrNull(row.updated_at),
+  };
+}
+
+/** Lead ids are UUIDs; anything else names no lead (and PostgreSQL would refuse to compare it). */
+export function isLeadId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function where(sql: Sql, { q, status }: LeadFilter): { clause: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const needle = q?.trim().toLowerCase();
+  if (needle) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const like = (expression: string) => `${lower(sql, expression)} LIKE ? ESCAPE '\\'`;
+    conditions.push(`(${like("first_name || ' ' || last_name")} OR ${like("company")} OR ${like("email")})`);
+    params.push(pattern, pattern, pattern);
+  }
+  if (status) {
+    conditions.push("status = ?");
+    params.push(status);
+  }
+  return { clause: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+}
+
+/** Newest first, a page at a time, with the number of all leads that match. */
+export async function listLeads(
+  sql: Sql,
+  filter: LeadFilter,
+  page = 1,
+  pageSize = LEADS_PER_PAGE,
+): Promise<{ leads: Lead[]; total: number }> {
+  const { clause, params } = where(sql, filter);
+  const rows = await sql.all<LeadRow>(
+    `SELECT ${COLUMNS} FROM contact_requests ${clause} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+    [...params, pageSize, (Math.max(1, page) - 1) * pageSize],
+  );
+  const count = await sql.get<{ total: unknown }>(`SELECT count(*) AS total FROM contact_requests ${clause}`, params);
+  return { leads: rows.map(leadFromRow), total: toNumber(count?.total ?? 0) };
+}
+
+/** Every lead that matches, newest first: the CSV export of the current filter. */
+export async function leadsForExport(sql: Sql, filter: LeadFilter): Promise<Lead[]> {
+  const { clause, params } = where(sql, filter);
+  return (await sql.all<LeadRow>(`SELECT ${COLUMNS} FROM contact_requests ${clause} ORDER BY seq DESC`, params)).map(
+    leadFromRow,
+  );
+}
+
+export async function getLead(sql: Sql, id: string): Promise<Lead | undefined> {
+  if (!isLeadId(id)) return undefined;
+  const row = await sql.get<LeadRow>(`SELECT ${COLUMNS} FROM contact_requests WHERE id = ?`, [id]);
+  return row && leadFromRow(row);
+}
+
+type NotificationRow = {
+  id: string;
+  channel: string;
+  status: string;
+  attempts: unknown;
+  created_at: unknown;
+  next_attempt_at: unknown;
+  sent_at: unknown;
+  last_error: string | null;
+};
+
+export async function notificationsOf(sql: Sql, leadId: string): Promise<Notification[]> {
+  if (!isLeadId(leadId)) return [];
+  const rows = await sql.all<NotificationRow>(
+    `SELECT id, channel, status, attempts, created_at, next_attempt_at, sent_at, last_error
+     FROM outbox WHERE lead_id = ? ORDER BY channel`,
+    [leadId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel as Notification["channel"],
+    status: row.status as Notification["status"],
+    attempts: toNumber(row.attempts),
+    createdAt: toDate(row.created_at),
+    nextAttemptAt: toDate(row.next_attempt_at),
+    sentAt: toDateOrNull(row.sent_at),
+    lastError: row.last_error,
+  }));
+}
+
+/** Sets status and notes; answers what changed (for the audit log), or undefined when there is no such lead. */
+export async function updateLead(
+  sql: Sql,
+  id: string,
+  change: { status: LeadStatus; notes: string },
+  now = new Date(),
+): Promise<{ status?: { from: LeadStatus; to: LeadStatus }; notes?: boolean } | undefined> {
+  if (!isLeadId(id)) return undefined;
+  return sql.transaction(async (tx) => {
+    const before = await tx.get<{ status: string; notes: string }>(
+      "SELECT status, notes FROM contact_requests WHERE id = ?",
+      [id],
+    );
+    if (!before) return undefined;
+    const changed: { status?: { from: LeadStatus; to: LeadStatus }; notes?: boolean } = {};
+    if (before.status !== change.status) changed.status = { from: before.status as LeadStatus, to: change.status };
+    if (before.notes !== change.notes) changed.notes = true;
+    if (changed.status || changed.notes) {
+      await tx.run("UPDATE contact_requests SET status = ?, notes = ?, updated_at = ? WHERE id = ?", [
+        change.status,
+        change.notes,
+        now,
+        id,
+      ]);
+    }
+    return changed;
+  });
+}
+
+/** Erases a lead and its notifications (Art. 17 DSGVO); false when there was none. */
+export async function deleteLead(sql: Sql, id: string): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  return sql.transaction(async (tx) => {
+    await tx.run("DELETE FROM outbox WHERE lead_id = ?", [id]);
+    const { changes } = await tx.run("DELETE FROM contact_requests WHERE id = ?", [id]);
+    return changes === 1;
+  });
+}
+
+/** Deletes leads received before `cutoff`, with their notifications; answers how many. */
+export async function deleteLeadsReceivedBefore(sql: Sql, cutoff: Date): Promise<number> {
+  return sql.transaction(async (tx) => {
+    await tx.run("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM contact_requests WHERE received_at < ?)", [
+      cutoff,
+    ]);
+    return (await tx.run("DELETE FROM contact_requests WHERE received_at < ?", [cutoff])).changes;
+  });
+}
+
+/** A lead as JSON: everything stored about one person (access under Art. 15 DSGVO). */
+export function leadAsJson(lead: Lead, notifications: Notification[]): string {
+  return `${JSON.stringify(
+    {
+      id: lead.id,
+      receivedAt: lead.receivedAt.toISOString(),
+      language: lead.locale as Locale,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone ?? null,
+      message: lead.message,
+      privacyPolicyAcknowledged: lead.privacyPolicy,
+      status: lead.status,
+      notes: lead.notes,
+      updatedAt: lead.updatedAt?.toISOString() ?? null,
+      notifications: notifications.map((notification) => ({
+        channel: notification.channel,
+        status: notification.status,
+        attempts: notification.attempts,
+        sentAt: notification.sentAt?.toISOString() ?? null,
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}

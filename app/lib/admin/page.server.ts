@@ -1,0 +1,17 @@
+/** What every back-office page's loader hands its page: the language, its copy, the path in the other language. */
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import { localeFromPath } from "#app/i18n/paths.ts";
+
+export function adminPage(url: URL) {
+  const locale = localeFromPath(url.pathname);
+  const copy = locale === "de" ? adminDe : adminEn;
+  const path = url.pathname.replace(/\.data$/, "");
+  const otherLanguage = locale === "de" ? path.replace(/^\/de/, "") : `/de${path}`;
+  return { locale, copy, otherLanguage: `${otherLanguage}${url.search}` };
+}
+
+/** The page's <title>, and no indexing (also sent as X-Robots-Tag by the server). */
+export function adminMeta(title: string) {
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}

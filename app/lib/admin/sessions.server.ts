@@ -1,0 +1,97 @@
+/**
+ * Server-side sessions of operators. The browser holds a random 256-bit id in
+ * a cookie; the store keeps only its SHA-256, so a leaked database opens no
+ * session. A session ends after 8 hours without a request, after 7 days in
+ * any case, on logout, and when the password is reset; a login always starts a
+ * new one (no id a visitor brought along is ever adopted).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
+
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often: a page view is not a write each time. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export async function createSession(sql: Sql, operatorId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await sql.run("INSERT INTO sessions (id_hash, operator_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [
+    hashOf(token),
+    operatorId,
+    now,
+    now,
+  ]);
+  return token;
+}
+
+/** The operator of a live session, or undefined (no such session, or it expired, and is then removed). */
+export async function findSession(sql: Sql, token: string, now = new Date()): Promise<Operator | undefined> {
+  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  const idHash = hashOf(token);
+  const row = await sql.get<{
+    created_at: unknown;
+    last_seen_at: unknown;
+    id: string;
+    email: string;
+    op_created: unknown;
+  }>(
+    `SELECT s.created_at, s.last_seen_at, o.id, o.email, o.created_at AS op_created
+     FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.id_hash = ?`,
+    [idHash],
+  );
+  if (!row) return undefined;
+  const lastSeen = toDate(row.last_seen_at).getTime();
+  if (
+    now.getTime() - lastSeen > SESSION_IDLE_MS ||
+    now.getTime() - toDate(row.created_at).getTime() > SESSION_ABSOLUTE_MS
+  ) {
+    await sql.run("DELETE FROM sessions WHERE id_hash = ?", [idHash]);
+    return undefined;
+  }
+  if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
+    await sql.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, idHash]);
+  }
+  return { id: row.id, email: row.email, createdAt: toDate(row.op_created) };
+}
+
+export async function destroySession(sql: Sql, token: string): Promise<void> {
+  await sql.run("DELETE FROM sessions WHERE id_hash = ?", [hashOf(token)]);
+}
+
+/** Removes sessions that can no longer be used; run by the daily maintenance. */
+export async function purgeExpiredSessions(sql: Sql, now = new Date()): Promise<number> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const createdSince = new Date(now.getTime() - SESSION_ABSOLUTE_MS);
+  const { changes } = await sql.run("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", [
+    idleSince,
+    createdSince,
+  ]);
+  return changes;
+}
+
+/**
+ * The cookie: HttpOnly, SameSite=Strict, Path=/, and on an https site also
+ * Secure with the `__Host-` prefix (which browsers accept only with exactly those).
+ */
+export function sessionCookieName(siteOrigin: string): string {
+  return siteOrigin.startsWith("https:") ? "__Host-cbi_session" : "cbi_session";
+}
+
+export function sessionCookie(siteOrigin: string, token: string | null): string {
+  const secure = siteOrigin.startsWith("https:");
+  const attributes = ["HttpOnly", "SameSite=Strict", "Path=/", ...(secure ? ["Secure"] : [])];
+  const value = token === null ? "; Max-Age=0" : `; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
+  return `${sessionCookieName(siteOrigin)}=${token ?? ""}${value}; ${attributes.join("; ")}`;
+}
+
+export function readSessionCookie(cookieHeader: string | null, siteOrigin: string): string | undefined {
+  const name = sessionCookieName(siteOrigin);
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}

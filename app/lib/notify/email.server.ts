@@ -1,0 +1,69 @@
+/**
+ * The e-mail sales receives for a lead: plain text and simple HTML, replies
+ * going to the prospect, a subject without line breaks, and a Message-ID made
+ * from the outbox row, so a delivery repeated after a crash is the same
+ * message to the receiving side.
+ */
+import type { Delivery } from "#app/lib/notify/outbox.server.ts";
+import { escapeMarkup as escapeHtml } from "#app/lib/text/escape-markup.ts";
+
+export type LeadEmail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: Record<string, string>;
+};
+
+/** One line of visible text: control characters and line or paragraph separators become spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
+
+export function composeLeadEmail(
+  delivery: Delivery,
+  { from, to, siteOrigin }: { from: string; to: string; siteOrigin: string },
+): LeadEmail {
+  const { lead } = delivery;
+  const name = oneLine(`${lead.firstName} ${lead.lastName}`);
+  const inbox = `${siteOrigin}/admin/leads/${lead.id}`;
+  const facts: [string, string][] = [
+    ["Name", name],
+    ["Company", oneLine(lead.company)],
+    ["E-mail", oneLine(lead.email)],
+    ["Phone", oneLine(lead.phone ?? "") || "–"],
+    ["Language", lead.locale === "de" ? "German" : "English"],
+    ["Received", lead.receivedAt.toISOString()],
+  ];
+  const text = [
+    `A new demo request from ${name} (${oneLine(lead.company)}).`,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    lead.message,
+    "",
+    `In the lead inbox: ${inbox}`,
+    "Reply to this e-mail to answer the prospect directly.",
+    "",
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
+<p>A new demo request from <strong>${escapeHtml(name)}</strong> (${escapeHtml(oneLine(lead.company))}).</p>
+<table>${facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
+<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p><a href="${escapeHtml(inbox)}">Open it in the lead inbox</a>. Reply to this e-mail to answer the prospect directly.</p>
+</body></html>`;
+  return {
+    from,
+    to,
+    replyTo: oneLine(lead.email),
+    subject: oneLine(`New demo request: ${name}, ${lead.company}`).slice(0, 200),
+    text,
+    html,
+    messageId: `<${delivery.id}@${new URL(siteOrigin).hostname}>`,
+    headers: { "X-Lead-Id": lead.id },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The outbox: one row per notification a stored lead is to send (app/lib/contact
+ * writes it in the lead's own transaction). Workers claim due rows for a while
+ * (a lease; with several instances on PostgreSQL each row is claimed by one,
+ * `FOR UPDATE SKIP LOCKED`), deliver them, and mark them sent, or due again
+ * later with exponential backoff, or failed once they have tried for 24 hours.
+ * A worker that dies mid-delivery leaves its lease to expire: the row is
+ * delivered again (at least once; receivers drop duplicates by the row's id).
+ */
+import type { Locale } from "#app/i18n/locales.ts";
+import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+
+/** How long a claim lasts, and the first wait after a failed attempt (NOTIFY_LEASE_SECONDS, NOTIFY_RETRY_SECONDS). */
+export type OutboxTiming = { leaseMs: number; firstRetryMs: number };
+export const defaultTiming: OutboxTiming = { leaseMs: 2 * 60 * 1000, firstRetryMs: 30 * 1000 };
+
+export type Channel = "email" | "webhook";
+
+/** A notification to deliver, with the lead it is about. */
+export type Delivery = {
+  id: string;
+  channel: Channel;
+  attempts: number;
+  createdAt: Date;
+  lead: {
+    id: string;
+    receivedAt: Date;
+    locale: Locale;
+    firstName: string;
+    lastName: string;
+    company: string;
+    email: string;
+    phone: string | null;
+    message: string;
+  };
+};
+
+/** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
+export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
+  return Math.min(LONGEST_WAIT_MS, firstRetryMs * 2 ** Math.max(0, attempts - 1));
+}
+
+type ClaimedRow = {
+  id: string;
+  channel: string;
+  attempts: unknown;
+  created_at: unknown;
+  lead_id: string;
+  received_at: unknown;
+  locale: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string | null;
+  message: string;
+};
+
+/** Claims up to `limit` due notifications for `worker` until the lease ends; answers them with their leads. */
+export async function claimDue(
+  sql: Sql,
+  worker: string,
+  now = new Date(),
+  { limit = 10, leaseMs = defaultTiming.leaseMs } = {},
+): Promise<Delivery[]> {
+  const leaseEnd = new Date(now.getTime() + leaseMs);
+  const rows = await sql.transaction(async (tx) => {
+    const claimed = await tx.all<{ id: string }>(
+      `UPDATE outbox SET claimed_by = ?, claimed_until = ?
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+         ORDER BY next_attempt_at LIMIT ? ${skipLocked(tx)}
+       )
+       RETURNING id`,
+      [worker, leaseEnd, now, now, limit],
+    );
+    if (claimed.length === 0) return [];
+    return tx.all<ClaimedRow>(
+      `SELECT o.id, o.channel, o.attempts, o.created_at, c.id AS lead_id, c.received_at, c.locale, c.first_name,
+              c.last_name, c.company, c.email, c.phone, c.message
+       FROM outbox o JOIN contact_requests c ON c.id = o.lead_id
+       WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
+      claimed.map((row) => row.id),
+    );
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel as Channel,
+    attempts: toNumber(row.attempts),
+    createdAt: toDate(row.created_at),
+    lead: {
+      id: row.lead_id,
+      receivedAt: toDate(row.received_at),
+      locale: row.locale as Locale,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+    },
+  }));
+}
+
+export async function markSent(sql: Sql, delivery: Delivery, worker: string, now = new Date()): Promise<void> {
+  await sql.run(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
+       claimed_by = NULL, claimed_until = NULL
+     WHERE id = ? AND claimed_by = ?`,
+    [now, delivery.id, worker],
+  );
+}
+
+/** After a failed attempt: due again after the backoff, or failed for good once it has tried for 24 hours. */
+export async function markAttemptFailed(
+  sql: Sql,
+  delivery: Delivery,
+  worker: string,
+  error: string,
+  now = new Date(),
+  firstRetryMs = defaultTiming.firstRetryMs,
+): Promise<"retry" | "failed"> {
+  const attempts = delivery.attempts + 1;
+  const next = new Date(now.getTime() + backoffMs(attempts, firstRetryMs));
+  const givingUp = next.getTime() - delivery.createdAt.getTime() > GIVE_UP_AFTER_MS;
+  await sql.run(
+    `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL,
+       claimed_until = NULL
+     WHERE id = ? AND claimed_by = ?`,
+    [givingUp ? "failed" : "pending", attempts, next, error.slice(0, 500), delivery.id, worker],
+  );
+  return givingUp ? "failed" : "retry";
+}
+
+/** An operator asks for another try of a notification that failed: due now, with a fresh 24 hours. */
+export async function retryNotification(sql: Sql, id: string, now = new Date()): Promise<boolean> {
+  const { changes } = await sql.run(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, created_at = ?, claimed_by = NULL, claimed_until = NULL
+     WHERE id = ? AND status = 'failed'`,
+    [now, now, id],
+  );
+  return changes === 1;
+}
+
+/** Notifications still to be delivered, and the age of the oldest (for metrics and the inbox). */
+export async function backlog(
+  sql: Sql,
+  now = new Date(),
+): Promise<{ pending: number; oldestMs: number; failed: number }> {
+  const row = await sql.get<{ pending: unknown; oldest: unknown; failed: unknown }>(
+    `SELECT sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending,
+            min(CASE WHEN status = 'pending' THEN created_at END) AS oldest,
+            sum(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed
+     FROM outbox`,
+  );
+  const oldest = row?.oldest ? toDate(row.oldest).getTime() : now.getTime();
+  return {
+    pending: toNumber(row?.pending ?? 0) || 0,
+    oldestMs: now.getTime() - oldest,
+    failed: toNumber(row?.failed ?? 0) || 0,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Everything one server process runs besides answering requests, opened once
+ * before it listens (migrations run then, and a store or setting that is wrong
+ * stops the start) and stopped on shutdown: the database, the contact
+ * requests, the rate limits, the outbox worker that notifies sales, and the
+ * daily retention job. Under `react-router dev` they start on first use.
+ */
+import nodemailer from "nodemailer";
+import { RateLimiter, rateLimitFromEnv, POSTS_PER_ACCEPTED_REQUEST } from "#app/lib/contact/rate-limit.server.ts";
+import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
+import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
+import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
+import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
+import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
+import { postWebhook } from "#app/lib/notify/webhook.server.ts";
+import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
+import { backOfficeConfig, type BackOfficeConfig } from "#app/lib/server/config.server.ts";
+import { siteUrl } from "#app/lib/server/env.server.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import type { Database } from "#app/lib/store/sql.server.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Failed logins: per account, and per client (an IPv4 address or IPv6 /64), in 15 minutes. */
+const LOGIN_FAILURES_PER_ACCOUNT = 5;
+const LOGIN_FAILURES_PER_CLIENT = 20;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export type SiteServices = {
+  db: Database;
+  contacts: OpenContactStore;
+  /** Accepted contact requests per client (CONTACT_RATE_LIMIT). */
+  limiter: RateLimiter;
+  /** Contact posts of any kind per client. */
+  postLimiter: RateLimiter;
+  loginFailures: { account: RateLimiter; client: RateLimiter };
+  siteOrigin: string;
+  config: BackOfficeConfig;
+  /** The notifications that go out for each lead; empty when none is configured. */
+  channels: NotificationChannel[];
+  worker: OutboxWorker | undefined;
+  log: (line: Record<string, unknown>) => void;
+};
+
+function jsonLog(line: Record<string, unknown>) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+}
+
+let services: Promise<SiteServices> | undefined;
+let stopped = false;
+let retentionTimer: ReturnType<typeof setInterval> | undefined;
+
+export function startSiteServices(env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
+  if (stopped) return Promise.reject(new Error("the server is shutting down"));
+  services ??= open(env).catch((error: unknown) => {
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
+function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Deliver {
+  const { email, webhook } = notifications;
+  const transport = email ? nodemailer.createTransport(withTimeouts(email.smtpUrl)) : undefined;
+  return async (delivery) => {
+    if (delivery.channel === "email") {
+      if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
+      await transport.sendMail(composeLeadEmail(delivery, { from: email.from, to: email.to, siteOrigin }));
+    } else {
+      if (!webhook) throw new Error("the webhook is off (LEAD_WEBHOOK_URL is not set)");
+      await postWebhook(delivery, { ...webhook, siteOrigin });
+    }
+  };
+}
+
+/** A server that does not answer fails a delivery within seconds (it is retried), instead of holding the worker. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of [
+    ["connectionTimeout", 10_000],
+    ["greetingTimeout", 10_000],
+    ["socketTimeout", 20_000],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
+
+async function runRetention(db: Database, config: BackOfficeConfig, log: SiteServices["log"]) {
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - config.leadRetentionDays * DAY_MS);
+  const leads = await deleteLeadsReceivedBefore(db.sql, cutoff);
+  const sessions = await purgeExpiredSessions(db.sql, now);
+  log({
+    level: "info",
+    msg: "retention",
+    leadsDeleted: leads,
+    sessionsDeleted: sessions,
+    keepDays: config.leadRetentionDays,
+  });
+}
+
+async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
+  const siteOrigin = siteUrl();
+  const config = backOfficeConfig(env, siteOrigin);
+  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
+  const db = await openDatabase(env);
+  const log = jsonLog;
+  const channels: NotificationChannel[] = [
+    ...(config.notifications.email ? (["email"] as const) : []),
+    ...(config.notifications.webhook ? (["webhook"] as const) : []),
+  ];
+  const worker = channels.length
+    ? startOutboxWorker({ sql: db.sql, deliver: deliverer(config, siteOrigin), log, timing: config.outbox })
+    : undefined;
+  await runRetention(db, config, log);
+  retentionTimer = setInterval(() => {
+    runRetention(db, config, log).catch((error: unknown) =>
+      log({ level: "error", msg: "retention failed", error: String(error).slice(0, 200) }),
+    );
+  }, DAY_MS);
+  retentionTimer.unref();
+  const ready: SiteServices = {
+    db,
+    contacts: contactStoreOn(db, { channels }),
+    limiter: new RateLimiter(limit),
+    postLimiter: new RateLimiter(limit * POSTS_PER_ACCEPTED_REQUEST),
+    loginFailures: {
+      account: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
+      client: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS),
+    },
+    siteOrigin,
+    config,
+    channels,
+    worker,
+    log,
+  };
+  log({
+    level: "info",
+    msg: "site services ready",
+    store: db.description,
+    rateLimit: limit === 0 ? "off" : `${limit} accepted, ${ready.postLimiter.limit} posts per 10 minutes`,
+    notifications: channels.length ? channels.join(", ") : "off",
+    leadRetentionDays: config.leadRetentionDays,
+  });
+  return ready;
+}
+
+/** Stops the worker (deliveries under way finish), lets pending writes commit, then closes the database. */
+export async function stopSiteServices(): Promise<void> {
+  stopped = true;
+  clearInterval(retentionTimer);
+  const running = services;
+  services = undefined;
+  if (!running) return;
+  const ready = await running.catch(() => undefined);
+  if (!ready) return;
+  await ready.worker?.stop();
+  await ready.contacts.drain();
+  await ready.db.close();
+}

@@ -1,0 +1,157 @@
+import pg from "pg";
+import { migrations } from "#app/lib/store/migrations.server.ts";
+import { StoreClosedError, type Database, type Migration, type Sql } from "#app/lib/store/sql.server.ts";
+
+// Any constant will do: it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK = 4_242_004;
+
+export type PostgresDatabase = Database & { readonly dialect: "postgres"; readonly pool: pg.Pool };
+
+/** `?` placeholders as PostgreSQL numbers them ($1, $2, …); the SQL of this project has no `?` in its literals. */
+export function numbered(text: string): string {
+  let index = 0;
+  return text.replace(/\?/g, () => `$${++index}`);
+}
+
+/**
+ * PostgreSQL through a small pool. With PostgreSQL's default
+ * `synchronous_commit = on` a commit has reached the WAL on disk when the
+ * server acknowledges it. Connection settings (host, database, TLS,
+ * `options=-c search_path=…`) all come from the URL.
+ */
+export async function openPostgresDatabase(connectionString: string): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A database that does not answer makes a request fail (503) instead of hang.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection that breaks (database restarted) must not crash the server; the next query reconnects.
+  pool.on("error", (error) => {
+    console.error(JSON.stringify({ level: "error", msg: "PostgreSQL connection error", error: error.message }));
+  });
+
+  try {
+    await migrate(pool, migrations);
+    await probeWrite(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+
+  let closed = false;
+  // Work under way when close() is called finishes before the pool ends.
+  const inFlight = new Set<Promise<unknown>>();
+  function track<T>(start: () => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(new StoreClosedError());
+    const work = start();
+    inFlight.add(work);
+    const forget = () => inFlight.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+
+  const on = (client: pg.Pool | pg.PoolClient): Omit<Sql, "transaction"> => ({
+    dialect: "postgres",
+    async all<T>(text: string, params: readonly unknown[] = []) {
+      return (await client.query(numbered(text), [...params])).rows as T[];
+    },
+    async get<T>(text: string, params: readonly unknown[] = []) {
+      return (await client.query(numbered(text), [...params])).rows[0] as T | undefined;
+    },
+    async run(text: string, params: readonly unknown[] = []) {
+      return { changes: (await client.query(numbered(text), [...params])).rowCount ?? 0 };
+    },
+  });
+
+  const pooled = on(pool);
+  const sql: Sql = {
+    dialect: "postgres",
+    all: (text, params) => track(() => pooled.all(text, params)),
+    get: (text, params) => track(() => pooled.get(text, params)),
+    run: (text, params) => track(() => pooled.run(text, params)),
+    transaction: (work) =>
+      track(async () => {
+        const client = await pool.connect();
+        const tx: Sql = { ...on(client), transaction: (inner) => inner(tx) };
+        try {
+          await client.query("BEGIN");
+          const result = await work(tx);
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+  };
+
+  return {
+    dialect: "postgres",
+    sql,
+    pool,
+    description: "PostgreSQL",
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A role without INSERT, or a read-only server (a standby, or
+ * default_transaction_read_only), would start and then refuse every request:
+ * write once at start, and roll it back.
+ */
+async function probeWrite(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO contact_requests
+         (id, received_at, locale, first_name, last_name, company, email, message, privacy_policy)
+       VALUES (gen_random_uuid(), now(), 'en', '', '', '', '', '', true)`,
+    );
+  } catch (error) {
+    throw new Error(`cannot write to the database (${(error as Error).message})`, { cause: error });
+  } finally {
+    await client.query("ROLLBACK").catch(() => {});
+    client.release();
+  }
+}
+
+/** Applies the migrations not yet recorded, under an advisory lock so that concurrent starts take turns. */
+async function migrate(pool: pg.Pool, list: Migration[]) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const applied = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+    const done = new Set(applied.rows.map((row) => row.version));
+    for (const migration of list) {
+      if (done.has(migration.version)) continue;
+      await client.query(migration.postgres);
+      await client.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

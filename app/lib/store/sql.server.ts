@@ -1,0 +1,62 @@
+/**
+ * The site's one database, SQLite or PostgreSQL, behind a small interface that
+ * the repositories (contact requests, operators, sessions, audit, outbox) are
+ * written against once: `?` placeholders, Dates and booleans as parameters,
+ * plain rows back. What differs between the two is kept to the migrations and
+ * to a few words of SQL, named here (`dialect`).
+ */
+export type Dialect = "sqlite" | "postgres";
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  readonly dialect: Dialect;
+  all<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  get<T = Row>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
+  run(text: string, params?: readonly unknown[]): Promise<{ changes: number }>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+}
+
+/** The database of a running site: its `Sql`, a description for logs (never a secret), and how to close it. */
+export type Database = {
+  readonly sql: Sql;
+  readonly dialect: Dialect;
+  /** "SQLite at /srv/site/data/site.db" or "PostgreSQL". */
+  readonly description: string;
+  /** Finishes work under way, then releases the database; later calls reject. */
+  close(): Promise<void>;
+};
+
+export type Migration = { version: number; name: string; sqlite: string; postgres: string };
+
+export class StoreClosedError extends Error {
+  constructor() {
+    super("the store is closed");
+    this.name = "StoreClosedError";
+  }
+}
+
+/** A time from either database: PostgreSQL gives a Date, SQLite the ISO text it was stored as. */
+export function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export function toDateOrNull(value: unknown): Date | null {
+  return value === null || value === undefined ? null : toDate(value);
+}
+
+/** A count from either database: PostgreSQL answers count(*) as a string (bigint). */
+export function toNumber(value: unknown): number {
+  return typeof value === "number" ? value : Number(value);
+}
+
+/** `FOR UPDATE SKIP LOCKED`, where rows are claimed by several processes at once (PostgreSQL). */
+export function skipLocked(sql: Sql): string {
+  return sql.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
+}
+
+/** Lower case for any letter (SQLite's own lower() knows only A–Z; the SQLite store adds unicode_lower). */
+export function lower(sql: Sql, expression: string): string {
+  return sql.dialect === "sqlite" ? `unicode_lower(${expression})` : `lower(${expression})`;
+}

@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { formatCount, formatDateTime } from "#app/i18n/format.ts";
+import { listAudit } from "#app/lib/admin/audit.server.ts";
+import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { isLeadId } from "#app/lib/admin/leads.server.ts";
+import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import type { Route } from "./+types/audit";
+
+export const handle: PageHandle = { admin: true };
+
+const PER_PAGE = 50;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = adminPage(url);
+  const { services, operator } = await requireOperator(request, url, page.locale);
+  const current = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const { entries, total } = await listAudit(services.db.sql, { page: current, pageSize: PER_PAGE });
+  return {
+    ...page,
+    operator: operator.email,
+    current,
+    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    entries: entries.map((entry, index) => ({
+      key: `${current}-${index}`,
+      at: formatDateTime(entry.at, page.locale),
+      who: entry.operatorEmail,
+      action: entry.action,
+      target: entry.target && isLeadId(entry.target) ? entry.target : null,
+      detail: entry.action === "status-change" ? `${entry.details.from} → ${entry.details.to}` : "",
+    })),
+    meta: adminMeta(page.copy.titles.audit),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
+  const { copy, locale, otherLanguage, operator, entries, current, pages } = loaderData;
+  return (
+    <AdminShell copy={copy} locale={locale} operator={operator} current="audit" otherLanguage={otherLanguage}>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.audit.heading}</h1>
+      <p className="mt-1 text-slate-600">{copy.audit.intro}</p>
+      {entries.length === 0 ? (
+        <p className="mt-8 text-slate-700">{copy.audit.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.audit.tableCaption}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <tr>
+                {(["at", "who", "action", "target"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {copy.audit.columns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.key} className="border-b border-slate-100 last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.at}</td>
+                  <td className="px-4 py-3 text-slate-900">{entry.who ?? copy.audit.nobody}</td>
+                  <td className="px-4 py-3 text-slate-900">
+                    {copy.audit.actions[entry.action]}
+                    {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {entry.target ? (
+                      <Link to={adminPath("lead", locale, { id: entry.target })} className="text-indigo-700 underline">
+                        {entry.target.slice(0, 8)}
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={copy.leads.pagination} className="mt-6 flex items-center justify-between gap-4">
+          {current > 1 ? (
+            <Link to={`?page=${current - 1}`} className={buttonClasses("secondary", "sm")}>
+              {copy.leads.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-slate-700">
+            {formatTemplate(copy.leads.page, { page: formatCount(current, locale), pages: formatCount(pages, locale) })}
+          </p>
+          {current < pages ? (
+            <Link to={`?page=${current + 1}`} className={buttonClasses("secondary", "sm")}>
+              {copy.leads.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </AdminShell>
+  );
+}

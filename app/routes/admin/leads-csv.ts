@@ -1,0 +1,36 @@
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { leadFilter, leadsForExport } from "#app/lib/admin/leads.server.ts";
+import { adminPage } from "#app/lib/admin/page.server.ts";
+import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
+import type { Route } from "./+types/leads-csv";
+
+/** The leads of the current filter as CSV: the CLI's columns (formula-safe), then status and notes. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { locale } = adminPage(url);
+  const { services, operator } = await requireOperator(request, url, locale, "download");
+  const filter = leadFilter(url);
+  const leads = await leadsForExport(services.db.sql, filter);
+  await recordAudit(services.db.sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: "export-csv",
+    target: null,
+    details: {
+      count: leads.length,
+      ...(filter.q ? { q: filter.q } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+    },
+  });
+  const csv = toCsv(
+    [...exportHeader, "status", "notes"],
+    leads.map((lead) => [...exportRow(lead), lead.status, lead.notes]),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { Form, Link } from "react-router";
+import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { formatCount, formatDateTime } from "#app/i18n/format.ts";
+import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { leadFilter, LEADS_PER_PAGE, listLeads, type LeadFilter } from "#app/lib/admin/leads.server.ts";
+import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { leadStatuses } from "#app/lib/admin/vocabulary.ts";
+import { backlog } from "#app/lib/notify/outbox.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import type { Route } from "./+types/leads";
+
+export const handle: PageHandle = { admin: true };
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = adminPage(url);
+  const { services, operator } = await requireOperator(request, url, page.locale);
+  const filter = leadFilter(url);
+  const { leads, total } = await listLeads(services.db.sql, filter, filter.page);
+  const { failed } = await backlog(services.db.sql);
+  return {
+    ...page,
+    operator: operator.email,
+    filter,
+    total,
+    pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+    channels: services.channels,
+    failed,
+    deleted: url.searchParams.has("deleted"),
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      received: formatDateTime(lead.receivedAt, page.locale),
+      name: `${lead.firstName} ${lead.lastName}`,
+      company: lead.company,
+      email: lead.email,
+      status: lead.status,
+    })),
+    meta: adminMeta(page.copy.titles.leads),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+function query(filter: LeadFilter, page?: number): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.status) params.set("status", filter.status);
+  if (page && page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
+  const { copy, locale, otherLanguage, operator, filter, total, pages, leads, channels, failed, deleted } = loaderData;
+  const filtered = Boolean(filter.q || filter.status);
+  const channelNames = channels.map((channel) => copy.leads.channels[channel]).join(" + ");
+  return (
+    <AdminShell copy={copy} locale={locale} operator={operator} current="leads" otherLanguage={otherLanguage}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.leads.heading}</h1>
+          <p className="mt-1 text-slate-600">
+            {formatTemplate(copy.leads.total, { count: formatCount(total, locale) })}
+          </p>
+        </div>
+        <a
+          href={`${adminPath("leadsCsv", locale)}${query(filter)}`}
+          download
+          className={buttonClasses("secondary", "sm")}
+        >
+          {copy.leads.exportCsv}
+        </a>
+      </div>
+
+      <div className="mt-6">
+        {deleted ? <Notice tone="success">{copy.leads.deleted}</Notice> : null}
+        {channels.length ? (
+          <Notice tone="info">{formatTemplate(copy.leads.notificationsOn, { channels: channelNames })}</Notice>
+        ) : (
+          <Notice tone="info">{copy.leads.notificationsOff}</Notice>
+        )}
+        {failed > 0 ? (
+          <Notice tone="error">
+            {formatTemplate(copy.leads.failedNotifications, { count: formatCount(failed, locale) })}
+          </Notice>
+        ) : null}
+      </div>
+
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="lead-search" className="block text-sm font-semibold text-slate-900">
+            {copy.leads.search}
+          </label>
+          <input
+            id="lead-search"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            aria-describedby="lead-search-hint"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <p id="lead-search-hint" className="mt-1 text-xs text-slate-600">
+            {copy.leads.searchHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
+            {copy.leads.status}
+          </label>
+          <select
+            id="lead-status"
+            name="status"
+            defaultValue={filter.status ?? ""}
+            className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+          >
+            <option value="">{copy.leads.allStatuses}</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {copy.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClasses("primary", "md")}>
+          {copy.leads.apply}
+        </button>
+        {filtered ? (
+          <Link to={adminPath("leads", locale)} className={buttonClasses("ghost", "md")}>
+            {copy.leads.reset}
+          </Link>
+        ) : null}
+      </Form>
+
+      {leads.length === 0 ? (
+        <p className="mt-8 text-slate-700">{filtered ? copy.leads.noMatch : copy.leads.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.leads.tableCaption}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <tr>
+                {(["received", "name", "company", "email", "status"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {copy.leads.columns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.received}</td>
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <Link to={adminPath("lead", locale, { id: lead.id })} className="text-indigo-700 underline">
+                      {lead.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-slate-700">{lead.company}</td>
+                  <td className="px-4 py-3 text-slate-700">{lead.email}</td>
+                  <td className="px-4 py-3 text-slate-700">{copy.statuses[lead.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={copy.leads.pagination} className="mt-6 flex items-center justify-between gap-4">
+          {filter.page > 1 ? (
+            <Link to={query(filter, filter.page - 1) || "?"} className={buttonClasses("secondary", "sm")}>
+              {copy.leads.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-slate-700">
+            {formatTemplate(copy.leads.page, {
+              page: formatCount(filter.page, locale),
+              pages: formatCount(pages, locale),
+            })}
+          </p>
+          {filter.page < pages ? (
+            <Link to={query(filter, filter.page + 1)} className={buttonClasses("secondary", "sm")}>
+              {copy.leads.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { homePath } from "#app/i18n/paths.ts";
+import { afterLogin, assertSameSite, login } from "#app/lib/admin/auth.server.ts";
+import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
+import { clientContext } from "#app/lib/server/client.server.ts";
+import { startSiteServices } from "#app/lib/server/services.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import type { Route } from "./+types/login";
+
+export const handle: PageHandle = { admin: true };
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = adminPage(url);
+  const services = await startSiteServices();
+  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  const live = token ? await findSession(services.db.sql, token) : undefined;
+  if (live) throw redirect(afterLogin(url.searchParams.get("next"), page.locale));
+  // A cookie without a live session behind it: the session ran out (or was ended elsewhere).
+  const notice: "signedOut" | "expired" | null = url.searchParams.has("signedOut")
+    ? "signedOut"
+    : token
+      ? "expired"
+      : null;
+  return { ...page, notice, meta: adminMeta(page.copy.titles.login) };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { locale, copy } = adminPage(url);
+  const services = await startSiteServices();
+  assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
+  const result = await login(request, await request.formData(), context.get(clientContext), locale);
+  if (result instanceof Response) return result;
+  const status = result.error === "throttled" ? 429 : result.error === "missing" ? 400 : 401;
+  return data(result, { status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AdminLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, locale, otherLanguage, notice } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const error = actionData?.error;
+  const message =
+    error === "throttled"
+      ? formatTemplate(copy.login.throttled, { minutes: String(actionData?.minutes ?? 15) })
+      : error
+        ? copy.login[error]
+        : null;
+  return (
+    <AdminShell copy={copy} locale={locale} otherLanguage={otherLanguage}>
+      <div className="mx-auto max-w-md">
+        <h1 className="text-2xl font-bold text-slate-900">{copy.login.heading}</h1>
+        <p className="mt-2 mb-6 text-slate-600">{copy.login.intro}</p>
+        {message ? <Notice tone="error">{message}</Notice> : null}
+        {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
+        <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div>
+            <label htmlFor="admin-email" className="block text-sm font-semibold text-slate-900">
+              {copy.login.email}
+            </label>
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email ?? ""}
+              aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className="block text-sm font-semibold text-slate-900">
+              {copy.login.password}
+            </label>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+            {copy.login.submit}
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <a href={homePath(locale)} className="text-indigo-700 underline">
+            {copy.login.toWebsite}
+          </a>
+        </p>
+      </div>
+    </AdminShell>
+  );
+}

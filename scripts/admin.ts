@@ -1,0 +1,113 @@
+/**
+ * Operator accounts of the back office, from the same store the server uses
+ * (DATA_DIR / DATABASE_URL):
+ *
+ *   npm run admin:create -- --email anna@example.com
+ *   npm run admin:reset-password -- --email anna@example.com
+ *
+ * The password is typed at a prompt (not shown) or piped on stdin, never given
+ * as an argument (it would end up in the shell's history and the process
+ * list), and is never printed or logged. A reset ends the operator's sessions.
+ */
+import { stdin, stdout } from "node:process";
+import { createOperator, OperatorExistsError, resetPassword } from "#app/lib/admin/operators.server.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/admin/passwords.server.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+
+const USAGE = `Usage: npm run admin:create -- --email <address>
+       npm run admin:reset-password -- --email <address>
+The password is asked for at a prompt, or read from stdin (first line).`;
+
+function fail(message: string): never {
+  console.error(`Error: ${message}`);
+  process.exit(1);
+}
+
+function emailArgument(args: string[]): string {
+  if (args.some((arg) => arg.startsWith("--password"))) {
+    fail("a password is never given as an argument; type it at the prompt or pipe it on stdin.");
+  }
+  const index = args.indexOf("--email");
+  const inline = args.find((arg) => arg.startsWith("--email="))?.slice("--email=".length);
+  const email = (inline ?? (index >= 0 ? args[index + 1] : undefined))?.trim();
+  if (!email) fail(`which operator? ${USAGE}`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" is not an e-mail address.`);
+  return email;
+}
+
+/** Reads one line at the terminal without showing what is typed. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    stdout.write(question);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding("utf8");
+    let text = "";
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === "\u0003") {
+          stdout.write("\n");
+          process.exit(130);
+        } else if (character === "\r" || character === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          stdout.write("\n");
+          resolve(text);
+          return;
+        } else if (character === "\u007f" || character === "\b") {
+          text = text.slice(0, -1);
+        } else {
+          text += character;
+        }
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (stdin.isTTY) {
+    const password = await promptHidden("Password: ");
+    const again = await promptHidden("Repeat the password: ");
+    if (password !== again) fail("the two passwords differ; nothing was changed.");
+    return password;
+  }
+  let piped = "";
+  for await (const chunk of stdin) piped += String(chunk);
+  return piped.split(/\r?\n/)[0] ?? "";
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== "create" && command !== "reset-password") fail(USAGE);
+  const email = emailArgument(args);
+  const password = await readPassword();
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    fail(`the password must have at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
+  }
+
+  let db;
+  try {
+    db = await openDatabase(process.env);
+  } catch (error) {
+    fail(`could not open the store: ${(error as Error).message.split("\n")[0]}. Check DATA_DIR or DATABASE_URL.`);
+  }
+  try {
+    if (command === "create") {
+      await createOperator(db.sql, email, password);
+      console.log(`Operator ${email.toLowerCase()} created in ${db.description}. Sign in at /admin/login.`);
+    } else if (await resetPassword(db.sql, email, password)) {
+      console.log(`Password of ${email.toLowerCase()} changed in ${db.description}; their sessions have ended.`);
+    } else {
+      fail(`there is no operator ${email.toLowerCase()} in ${db.description}.`);
+    }
+  } catch (error) {
+    if (error instanceof OperatorExistsError) fail(`${error.message}; use npm run admin:reset-password to change it.`);
+    fail((error as Error).message.split("\n")[0] ?? "unknown error");
+  } finally {
+    await db.close();
+  }
+}
+
+await main();

@@ -1,0 +1,131 @@
+/**
+ * The back office in a real browser, once, in German (the English pages share
+ * every line of code; their copy is checked on the wire in tests/http): an
+ * operator made on the command line signs in with the keyboard, finds the lead
+ * a visitor just sent from the public form, works it, exports it, erases it
+ * and signs out. axe checks every page of the back office on the way.
+ */
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import adminDe from "#app/content/admin/de.ts";
+import contactDe from "#app/content/contact/de.ts";
+import { axeViolations, expect, open, test } from "./fixtures.ts";
+
+const DATA_DIR = "test-results/e2e-data";
+const PASSWORD = "ein langes Passwort für Anna";
+
+test("an operator signs in, works the lead a visitor sent, exports and erases it, and signs out", async ({
+  page,
+  browser,
+}) => {
+  const email = `anna-${Date.now()}@conversational-bi.example`;
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+    env: { ...process.env, DATA_DIR, DATABASE_URL: "" },
+    input: `${PASSWORD}\n`,
+  });
+
+  // A visitor asks for a demo on the German home page.
+  const company = `Elbwerk ${Date.now()} GmbH`;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
+  await open(visitor, "/de#contact");
+  const form = visitor.locator("section#contact form");
+  await form.getByLabel(contactDe.form.fields.firstName.label).fill("Jörg");
+  await form.getByLabel(contactDe.form.fields.lastName.label).fill("Müller");
+  await form.getByLabel(contactDe.form.fields.company.label).fill(company);
+  await form.getByLabel(contactDe.form.fields.email.label, { exact: false }).fill("joerg@elbwerk.de");
+  await form.getByLabel(contactDe.form.fields.message.label).fill("Bitte zeigen Sie uns die Umsätze nach Region.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: contactDe.form.submit }).click();
+  await expect(visitor.getByTestId("toast")).toContainText(contactDe.form.success.title);
+  await visitor.context().close();
+
+  // The back office sends a visitor without a session to its login page, in German.
+  await open(page, "/de/admin");
+  await expect(page).toHaveURL(/\/de\/admin\/login\?next=%2Fde%2Fadmin%2Fleads$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.login.heading);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Signing in with the keyboard alone.
+  await page.getByLabel(adminDe.login.email).focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(adminDe.login.password)).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de\/admin\/leads$/);
+  await expect(page.getByText(adminDe.leads.notificationsOff)).toBeVisible();
+
+  // The inbox: search for the company, open the lead.
+  await page.getByLabel(adminDe.leads.search).fill(company);
+  await page.getByRole("button", { name: adminDe.leads.apply }).click();
+  const row = page.getByRole("row", { name: new RegExp(company) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(adminDe.statuses.new);
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole("link", { name: "Jörg Müller" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jörg Müller");
+  await expect(page.getByText("Bitte zeigen Sie uns die Umsätze nach Region.")).toBeVisible();
+  await expect(page.getByText(/\d{1,2}\. \w+ \d{4} um \d{2}:\d{2} \(Berliner Zeit\)/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel(adminDe.lead.status).selectOption({ label: adminDe.statuses.contacted });
+  await page.getByLabel(adminDe.lead.notes).fill("Rückruf am Montag vereinbart.");
+  await page.getByRole("button", { name: adminDe.lead.save }).click();
+  await expect(page.getByRole("status").filter({ hasText: adminDe.lead.saved })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(adminDe.lead.notes)).toHaveValue("Rückruf am Montag vereinbart.");
+
+  // The data of this person, for a request for access.
+  const json = page.waitForEvent("download");
+  await page.getByRole("link", { name: adminDe.lead.exportJson }).click();
+  const exported = JSON.parse(await readFile((await (await json).path())!, "utf8")) as Record<string, unknown>;
+  expect(exported).toMatchObject({ company, status: "contacted", notes: "Rückruf am Montag vereinbart." });
+
+  // The inbox as CSV, filtered by status.
+  await page.getByRole("link", { name: adminDe.lead.back }).click();
+  await page.getByLabel(adminDe.leads.status).selectOption({ label: adminDe.statuses.contacted });
+  await page.getByRole("button", { name: adminDe.leads.apply }).click();
+  const csv = page.waitForEvent("download");
+  await page.getByRole("link", { name: adminDe.leads.exportCsv }).click();
+  const text = await readFile((await (await csv).path())!, "utf8");
+  expect(text.split("\r\n")[0]).toContain("status,notes");
+  expect(text).toContain(`${company},joerg@elbwerk.de`);
+
+  // Erasure, confirmed on a page of its own.
+  await page.getByRole("link", { name: "Jörg Müller" }).first().click();
+  await page.getByRole("link", { name: adminDe.lead.delete }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.deleteLead.heading);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: adminDe.deleteLead.confirm }).click();
+  await expect(page.getByText(adminDe.leads.deleted)).toBeVisible();
+  await page.getByLabel(adminDe.leads.search).fill(company);
+  await page.getByLabel(adminDe.leads.status).selectOption({ label: adminDe.leads.allStatuses });
+  await page.getByRole("button", { name: adminDe.leads.apply }).click();
+  await expect(page.getByText(adminDe.leads.noMatch)).toBeVisible();
+
+  // The audit log says who did what.
+  await page
+    .getByRole("navigation", { name: adminDe.shell.navLabel })
+    .getByRole("link", { name: adminDe.shell.audit })
+    .click();
+  const audit = page.getByRole("table");
+  for (const action of ["login", "status-change", "notes-change", "export-json", "export-csv", "delete"] as const)
+    await expect(audit).toContainText(adminDe.audit.actions[action]);
+  await expect(audit).toContainText(email);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: adminDe.shell.logout }).click();
+  await expect(page.getByText(adminDe.login.signedOut)).toBeVisible();
+  await open(page, "/de/admin/leads");
+  await expect(page).toHaveURL(/\/de\/admin\/login/);
+});
+
+test("the back office fits a phone, and has no axe violations there", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/admin/login");
+  expect(await axeViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

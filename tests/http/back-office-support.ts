@@ -1,0 +1,80 @@
+/** Helpers of the back office's HTTP tests: operators made with the CLI, and a browser-like cookie and origin. */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { rawRequest, validContact, type RawResponse } from "./http-client.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** `npm run admin:<command> -- --email …` with the password piped on stdin, as an operator would. */
+export function adminCli(
+  command: "create" | "reset-password",
+  email: string,
+  password: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(root, "scripts", "admin.ts"), command, "--email", email], {
+    env: { ...process.env, ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  child.stdin.end(`${password}\n`);
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
+}
+
+/** The `name=value` of a Set-Cookie header. */
+export function cookieOf(response: RawResponse): string | undefined {
+  const header = response.headers["set-cookie"];
+  const first = Array.isArray(header) ? header[0] : header;
+  return first?.split(";")[0];
+}
+
+export type Browser = {
+  get(path: string, headers?: Record<string, string>): Promise<RawResponse>;
+  post(path: string, form: Record<string, string>, headers?: Record<string, string>): Promise<RawResponse>;
+  cookie: string | undefined;
+};
+
+/**
+ * Requests as a browser on our own pages makes them: with the session cookie it
+ * was given and the site's own Origin on form posts (tests override either).
+ */
+export function browser(baseUrl: string, address = "203.0.113.1"): Browser {
+  const state: Browser = {
+    cookie: undefined,
+    async get(path, headers = {}) {
+      return rawRequest(baseUrl, path, {
+        headers: { "X-Forwarded-For": address, ...(state.cookie ? { Cookie: state.cookie } : {}), ...headers },
+      });
+    },
+    async post(path, form, headers = {}) {
+      const response = await rawRequest(baseUrl, path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: baseUrl,
+          "X-Forwarded-For": address,
+          ...(state.cookie ? { Cookie: state.cookie } : {}),
+          ...headers,
+        },
+        body: new URLSearchParams(form).toString(),
+      });
+      const cookie = cookieOf(response);
+      if (cookie) state.cookie = cookie.endsWith("=") ? undefined : cookie;
+      return response;
+    },
+  };
+  return state;
+}
+
+/** Stores a lead through the public endpoint; answers its id. */
+export async function submitLead(baseUrl: string, overrides: Partial<typeof validContact> = {}, lang = "de") {
+  const response = await rawRequest(baseUrl, `/api/contact?lang=${lang}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.77" },
+    body: JSON.stringify({ ...validContact, ...overrides }),
+  });
+  if (response.status !== 201) throw new Error(`contact request answered ${response.status}: ${response.body}`);
+  return (JSON.parse(response.body) as { id: string }).id;
+}

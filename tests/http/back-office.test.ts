@@ -1,0 +1,333 @@
+/**
+ * The back office on the wire (issue 15): operators from the CLI, sessions,
+ * the login's throttling, CSRF, caching and indexing headers, and an operator
+ * working a lead from inbox to erasure, with the audit log recording it.
+ */
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { adminCli, browser, submitLead } from "./back-office-support.ts";
+import { validContact } from "./http-client.ts";
+
+const PASSWORD = "correct horse battery staple";
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-back-office-"));
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
+  for (const email of ["anna@example.com", "ben@example.com", "cara@example.com"]) {
+    const { code, output } = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir });
+    expect(code, output).toBe(0);
+  }
+});
+afterAll(async () => {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(email = "anna@example.com", address = "203.0.113.10") {
+  const visitor = browser(server.url, address);
+  const response = await visitor.post("/admin/login", { email, password: PASSWORD });
+  expect(response.status, response.body).toBe(303);
+  return visitor;
+}
+
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const db = await openDatabase({ DATA_DIR: dataDir });
+  try {
+    return await db.sql.all<T>(text, params);
+  } finally {
+    await db.close();
+  }
+}
+
+describe("operators from the command line", () => {
+  it("refuse a password given as an argument, a short one, and a second account with the same address", async () => {
+    const env = { DATA_DIR: dataDir };
+    expect((await adminCli("create", "anna@example.com", PASSWORD, env)).output).toContain("exists already");
+    expect((await adminCli("create", "dora@example.com", "too short", env)).output).toContain("at least 12 characters");
+    expect((await adminCli("reset-password", "nobody@example.com", PASSWORD, env)).output).toContain("no operator");
+    const stored = await sql<{ password_hash: string }>("SELECT password_hash FROM operators");
+    for (const { password_hash } of stored) expect(password_hash).not.toContain("horse");
+  });
+});
+
+describe("without a session", () => {
+  it("pages go to the login page of their language and come back after it; downloads answer 401", async () => {
+    const visitor = browser(server.url);
+    const english = await visitor.get("/admin/leads?status=new");
+    expect(english.status).toBe(302);
+    expect(english.headers.location).toBe("/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew");
+    expect((await visitor.get("/de/admin/audit")).headers.location).toBe("/de/admin/login?next=%2Fde%2Fadmin%2Faudit");
+    expect((await visitor.get("/admin/leads.csv")).status).toBe(401);
+    expect((await visitor.get("/de/admin/leads/6b0b4f1e-8b1c-4b7e-9f2a-1d2c3b4a5f60/export")).status).toBe(401);
+    const login = await visitor.post("/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew", {
+      email: "anna@example.com",
+      password: PASSWORD,
+    });
+    expect(login.headers.location).toBe("/admin/leads?status=new");
+    // Never to another site after the login.
+    const elsewhere = browser(server.url);
+    const evil = await elsewhere.post("/admin/login?next=%2F%2Fevil.example%2Fadmin", {
+      email: "anna@example.com",
+      password: PASSWORD,
+    });
+    expect(evil.headers.location).toBe("/admin/leads");
+  });
+
+  it("every back-office answer is kept by no cache and indexed by no search engine", async () => {
+    const visitor = await signedIn();
+    const id = await submitLead(server.url);
+    for (const path of [
+      "/admin/login",
+      "/de/admin/leads",
+      `/admin/leads/${id}`,
+      "/admin/leads.csv",
+      "/de/admin/audit",
+      "/admin/leads.data",
+    ]) {
+      const response = await visitor.get(path);
+      expect(response.headers["cache-control"], path).toBe("no-store");
+      expect(response.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    const robots = await browser(server.url).get("/robots.txt");
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.body).toMatch(/^Disallow: \/de\/admin$/m);
+    expect((await browser(server.url).get("/sitemap.xml")).body).not.toContain("admin");
+  });
+});
+
+describe("login", () => {
+  it("answers an unknown account and a wrong password alike, in the page's language", async () => {
+    const visitor = browser(server.url, "203.0.113.20");
+    const unknown = await visitor.post("/de/admin/login", { email: "nobody@example.com", password: PASSWORD });
+    const wrong = await visitor.post("/de/admin/login", { email: "anna@example.com", password: "not the password" });
+    expect([unknown.status, wrong.status]).toEqual([401, 401]);
+    for (const response of [unknown, wrong]) {
+      expect(response.body).toContain(adminDe.login.invalid);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    const missing = await visitor.post("/admin/login", { email: "anna@example.com", password: "" });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toContain(adminEn.login.missing);
+  });
+
+  it("throttles failed logins per account, also against the right password", async () => {
+    const attacker = browser(server.url, "203.0.113.30");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await attacker.post("/admin/login", { email: "ben@example.com", password: `guess ${attempt}` })).status,
+      ).toBe(401);
+    }
+    const locked = await browser(server.url, "203.0.113.31").post("/admin/login", {
+      email: "ben@example.com",
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toContain("Too many failed attempts. Please wait 15 minutes");
+    expect(locked.headers["set-cookie"]).toBeUndefined();
+    // Other accounts go on.
+    expect(
+      (
+        await browser(server.url, "203.0.113.32").post("/admin/login", {
+          email: "cara@example.com",
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(303);
+  });
+
+  it("throttles failed logins per client, whichever accounts they try", async () => {
+    const attacker = browser(server.url, "2001:db8:77::1");
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await attacker.post("/admin/login", { email: `probe${attempt}@example.com`, password: "x" });
+      expect(response.status).toBe(401);
+    }
+    // The same /64, another address: the same client.
+    const next = await browser(server.url, "2001:db8:77::2").post("/admin/login", {
+      email: "anna@example.com",
+      password: PASSWORD,
+    });
+    expect(next.status).toBe(429);
+  });
+
+  it("starts a new session and never adopts the one the browser brought along", async () => {
+    const first = await signedIn("anna@example.com", "203.0.113.40");
+    const old = first.cookie!;
+    expect(old).toMatch(/^__Host-cbi_session=[\w-]{43}$/);
+    const again = await first.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
+    expect(again.status).toBe(303);
+    expect(first.cookie).not.toBe(old);
+    const stale = browser(server.url, "203.0.113.40");
+    stale.cookie = old;
+    expect((await stale.get("/admin/leads")).status).toBe(302);
+    expect((await first.get("/admin/leads")).status).toBe(200);
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Strict, Path=/, Secure with the __Host- prefix on an https site", async () => {
+    const visitor = browser(server.url, "203.0.113.41");
+    const response = await visitor.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
+    const header = String(response.headers["set-cookie"]);
+    expect(header).toMatch(
+      /^__Host-cbi_session=[\w-]{43}; Max-Age=604800; HttpOnly; SameSite=Strict; Path=\/; Secure$/,
+    );
+  });
+});
+
+describe("a session", () => {
+  it("ends with logout", async () => {
+    const visitor = await signedIn("anna@example.com", "203.0.113.50");
+    const token = visitor.cookie!;
+    const out = await visitor.post("/de/admin/logout", {});
+    expect(out.status).toBe(303);
+    expect(out.headers.location).toBe("/de/admin/login?signedOut=1");
+    expect(String(out.headers["set-cookie"])).toMatch(/^__Host-cbi_session=; Max-Age=0/);
+    const stale = browser(server.url);
+    stale.cookie = token;
+    expect((await stale.get("/admin/leads")).status).toBe(302);
+    expect(
+      (await sql<{ action: string }>("SELECT action FROM audit_log WHERE action = 'logout'")).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("ends after 8 hours without a request and after 7 days in any case", async () => {
+    const idle = await signedIn("anna@example.com", "203.0.113.51");
+    const old = await signedIn("anna@example.com", "203.0.113.52");
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      const nineHoursAgo = new Date(Date.now() - 9 * 3_600_000);
+      const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+      await db.sql.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [
+        nineHoursAgo,
+        sessionHash(idle.cookie!),
+      ]);
+      await db.sql.run("UPDATE sessions SET created_at = ? WHERE id_hash = ?", [
+        eightDaysAgo,
+        sessionHash(old.cookie!),
+      ]);
+    } finally {
+      await db.close();
+    }
+    for (const visitor of [idle, old]) {
+      const response = await visitor.get("/admin/leads");
+      expect(response.status).toBe(302);
+      const login = await visitor.get(response.headers.location!);
+      expect(login.body).toContain(adminEn.login.expired);
+    }
+  });
+
+  it("refuses every change that comes from another site", async () => {
+    const visitor = await signedIn("anna@example.com", "203.0.113.53");
+    const id = await submitLead(server.url, { company: "Cross Site Test GmbH" });
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      expect(
+        (await visitor.post(`/admin/leads/${id}`, { intent: "save", status: "closed", notes: "x" }, headers)).status,
+      ).toBe(403);
+      expect((await visitor.post(`/admin/leads/${id}/delete`, {}, headers)).status).toBe(403);
+      expect((await visitor.post("/admin/logout", {}, headers)).status).toBe(403);
+      expect(
+        (await browser(server.url).post("/admin/login", { email: "anna@example.com", password: PASSWORD }, headers))
+          .status,
+      ).toBe(403);
+    }
+    const [row] = await sql<{ status: string; notes: string }>(
+      "SELECT status, notes FROM contact_requests WHERE id = ?",
+      [id],
+    );
+    expect(row).toEqual({ status: "new", notes: "" });
+    expect((await visitor.get("/admin/leads")).status).toBe(200);
+  });
+});
+
+describe("an operator works a lead", () => {
+  it("finds it, changes its status and notes, exports it, and erases it; the audit log says who did what", async () => {
+    const notifications = await (await signedIn("cara@example.com", "203.0.113.60")).get("/de/admin/leads");
+    expect(notifications.body).toContain(adminDe.leads.notificationsOff);
+
+    const visitor = await signedIn("anna@example.com", "203.0.113.61");
+    const id = await submitLead(server.url, {
+      firstName: "Jörg",
+      lastName: "Müller",
+      company: "Elbwerk Hafen GmbH",
+      email: "joerg@elbwerk.de",
+    });
+    const list = await visitor.get("/de/admin/leads?q=elbwerk+hafen");
+    expect(list.status).toBe(200);
+    expect(list.body).toContain("Jörg Müller");
+    expect(list.body).toContain(`/de/admin/leads/${id}`);
+    expect((await visitor.get("/de/admin/leads?q=nobody-matches-this")).body).toContain(adminDe.leads.noMatch);
+
+    const page = await visitor.get(`/de/admin/leads/${id}`);
+    expect(page.body).toContain("Elbwerk Hafen GmbH");
+    expect(page.body).toContain(validContact.message.replaceAll(",", ","));
+    expect(page.body).toMatch(/\d{1,2}\. \w+ 2026 um \d{2}:\d{2}/);
+
+    const saved = await visitor.post(`/de/admin/leads/${id}`, {
+      intent: "save",
+      status: "qualified",
+      notes: "Budget Q1, Termin vereinbart.",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toContain(adminDe.lead.saved);
+    expect((await visitor.get("/de/admin/leads?status=qualified")).body).toContain("Jörg Müller");
+
+    const csv = await visitor.get("/admin/leads.csv?status=qualified");
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = csv.body.trim().split("\r\n");
+    expect(header).toBe(
+      "id,receivedAt,language,firstName,lastName,company,email,phone,message,privacyPolicy,status,notes",
+    );
+    expect(rows.filter((row) => row.startsWith(id))).toHaveLength(1);
+    expect(rows.every((row) => row.includes(",qualified,"))).toBe(true);
+
+    const json = await visitor.get(`/admin/leads/${id}/export`);
+    expect(JSON.parse(json.body)).toMatchObject({
+      id,
+      firstName: "Jörg",
+      company: "Elbwerk Hafen GmbH",
+      status: "qualified",
+      notes: "Budget Q1, Termin vereinbart.",
+    });
+
+    const confirm = await visitor.get(`/de/admin/leads/${id}/delete`);
+    expect(confirm.body).toContain(adminDe.deleteLead.heading);
+    const deleted = await visitor.post(`/de/admin/leads/${id}/delete`, {});
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.location).toBe("/de/admin/leads?deleted=1");
+    expect(await sql("SELECT id FROM contact_requests WHERE id = ?", [id])).toEqual([]);
+    expect((await visitor.get(`/de/admin/leads/${id}`)).status).toBe(404);
+
+    const audit = await sql<{ operator_email: string; action: string; target: string | null }>(
+      "SELECT operator_email, action, target FROM audit_log WHERE operator_email = 'anna@example.com' ORDER BY seq DESC LIMIT 5",
+    );
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "delete",
+      "export-json",
+      "export-csv",
+      "notes-change",
+      "status-change",
+    ]);
+    expect(audit[0]!.target).toBe(id);
+    const auditPage = await visitor.get("/de/admin/audit");
+    expect(auditPage.body).toContain(adminDe.audit.actions.delete);
+    expect(auditPage.body).toContain("anna@example.com");
+  });
+});
+
+/** What the store keeps of a session id: its SHA-256. */
+function sessionHash(cookie: string): string {
+  return createHash("sha256").update(cookie.split("=")[1]!).digest("base64url");
+}
