@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import adminDe from "#app/content/admin/de.ts";
 import contactDe from "#app/content/contact/de.ts";
+import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
 
 const DATA_DIR = "test-results/e2e-data";
@@ -29,6 +30,8 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   const visitor = await (await browser.newContext()).newPage();
   await visitor.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
   await open(visitor, "/de#contact");
+  // The form's section comes alive as it scrolls into view; before, a click would post it without JavaScript.
+  await expect(visitor.locator("section#contact")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 10_000 });
   const form = visitor.locator("section#contact form");
   await form.getByLabel(contactDe.form.fields.firstName.label).fill("Jörg");
   await form.getByLabel(contactDe.form.fields.lastName.label).fill("Müller");
