@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
+import { port, PUBLISHING_DATA_DIR, publishingPort, SITE_DATA_DIR } from "./tests/e2e/servers.ts";
 
 /** End-to-end tests against the production build and server, in the system's Chromium. */
 export default defineConfig({
@@ -24,17 +23,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node server/index.ts",
-    url: `http://localhost:${port}/`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: "test-results/e2e-data",
-      CONTACT_RATE_LIMIT: "0",
+  webServer: [
+    {
+      command: "node server/index.ts",
+      url: `http://localhost:${port}/`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: SITE_DATA_DIR,
+        CONTACT_RATE_LIMIT: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The publishing blog (BLOG_STORE=server) beside the demo: tests/e2e/blog-publishing.spec.ts.
+      command: "node server/index.ts",
+      url: `http://localhost:${publishingPort}/`,
+      env: {
+        PORT: String(publishingPort),
+        DATA_DIR: PUBLISHING_DATA_DIR,
+        BLOG_STORE: "server",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -37,6 +37,10 @@ const clientChunks = {
   ],
 };
 
+// The pre-rendered blog pages are the demo's (BLOG_STORE=browser); with BLOG_STORE=server the running server
+// renders the blog from its store instead. A build never reads that store, whatever the environment says.
+delete process.env.BLOG_STORE;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {

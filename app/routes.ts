@@ -24,6 +24,15 @@ export default [
   ...adminRoutes,
   // Resource route: contact requests from the form, with or without JavaScript.
   route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
+  // The publishing blog's JSON API (BLOG_STORE=server): sign-in, posts, import.
+  route("api/blog/session", "routes/api.blog-session.ts", { id: "api-blog-session" }),
+  route("api/blog/posts", "routes/api.blog-posts.ts", { id: "api-blog-posts" }),
+  route("api/blog/posts/:id", "routes/api.blog-post.ts", { id: "api-blog-post" }),
+  route("api/blog/import", "routes/api.blog-import.ts", { id: "api-blog-import" }),
+  // The blog's Atom feed in each language.
+  ...locales.map((locale) =>
+    route(locale === "de" ? "de/blog/feed.xml" : "blog/feed.xml", "routes/blog-feed.ts", { id: `blog-feed.${locale}` }),
+  ),
   // Resource routes for search engines, pre-rendered to files at build.
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

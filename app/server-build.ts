@@ -6,6 +6,8 @@
  * here, typed, so that both use the one instance of each module (the store,
  * the outcomes waiting for their page) instead of reaching into the build.
  */
+import { isServerBlog, seedServerBlog } from "#app/lib/blog/blog.server.ts";
+import { blogVersion as storedBlogVersion } from "#app/lib/blog/posts.server.ts";
 import { startSiteServices, stopSiteServices } from "#app/lib/server/services.server.ts";
 
 export * from "virtual:react-router/server-build";
@@ -14,7 +16,13 @@ export { hasContactOutcome } from "#app/lib/contact/flash.server.ts";
 
 /** Before the server listens: opens the store, applies its migrations, starts the outbox worker; anything wrong stops the start. */
 export async function startServices(): Promise<void> {
-  await startSiteServices();
+  const services = await startSiteServices();
+  if (isServerBlog()) await seedServerBlog(services);
+}
+
+/** The publishing blog's version (it grows with every change): the server's page cache is valid for one version. */
+export async function blogVersion(): Promise<number> {
+  return storedBlogVersion((await startSiteServices()).db.sql);
 }
 
 /** After the last open request finished: deliveries under way finish, then the store closes. */

@@ -5,6 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import { isAdminPath } from "#app/i18n/admin-pages.ts";
 import { blogPostShellPath } from "#app/i18n/pages.ts";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogAdminEn from "#app/content/blog/admin-en.ts";
+import { blogStoreFromEnv, isBlogPage } from "#app/lib/blog/blog-store.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { isClientAbort } from "#app/lib/server/client-abort.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
@@ -48,6 +51,8 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     "production",
   );
   const routes = routeTree(build);
+  const serverBlog = blogStoreFromEnv(process.env.BLOG_STORE) === "server";
+  const blogCache = pageCache(() => build.blogVersion());
   const notFoundPages = new Map<Locale, Promise<StaticFile>>();
 
   /**
@@ -103,11 +108,25 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     const pathname = new URL(c.req.url).pathname;
     if (method === "GET" || method === "HEAD") return next();
     if (pathname === CONTACT_ENDPOINT && ["POST", "PUT", "PATCH", "DELETE"].includes(method)) return next();
-    if (method === "POST" && isAdminPath(pathname)) {
-      // Every change in the back office comes from its own pages (CSRF): refused before anything runs.
-      if (!isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) return next();
+    const blogApi = pathname.startsWith("/api/blog/") && ["POST", "PATCH", "DELETE"].includes(method);
+    if ((method === "POST" && isAdminPath(pathname)) || blogApi) {
+      // Every change in the back office and the blog comes from our own pages (CSRF): refused before anything runs.
+      if (!isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) {
+        await next();
+        // The process that made a change shows it at once; the others within their next version check.
+        if (blogApi) blogCache.forget();
+        return;
+      }
       log({ level: "info", msg: "cross-site request refused", method, path: pathname.slice(0, 200) });
-      return c.text("Forbidden: this request did not come from this site.", 403);
+      const german = new URL(c.req.url).searchParams.get("lang") === "de" || pathname.startsWith("/de/");
+      if (blogApi) {
+        const message = (german ? blogAdminDe : blogAdminEn).api.crossSite;
+        return c.json({ message }, 403, { "Cache-Control": "no-store" });
+      }
+      const message = german
+        ? "Diese Anfrage kam nicht von dieser Website und wurde abgelehnt."
+        : "This request did not come from this site and was refused.";
+      return c.text(message, 403);
     }
     log({ level: "info", msg: "method not allowed", method: method.slice(0, 32), path: pathname.slice(0, 200) });
     return c.text("Method Not Allowed", 405, { Allow: pathname === CONTACT_ENDPOINT ? "POST" : "GET, HEAD" });
@@ -133,6 +152,8 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
       c.res.headers.set("Cache-Control", "no-store");
       return;
     }
+    // The publishing blog's pages, feeds and sitemap come from its store, not from the build (which holds the demo's).
+    if (serverBlog && isBlogPage(path)) return blogPage(c);
     const file = staticFiles.get(path);
     if (file) return serveFile(c, file);
     // React Router answers its own data requests for client-side navigation.
@@ -144,12 +165,40 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     return shell ? serveFile(c, shell) : next();
   });
 
-  app.all("*", async (c) => {
+  async function render(c: Context<Env>): Promise<Response> {
     const response = await handleWithReactRouter(c.req.raw, loadContext(c));
     const contentType = response.headers.get("Content-Type") ?? "";
     if (!contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
     return finishRenderedDocument(c, response);
-  });
+  }
+
+  /**
+   * A page of the publishing blog: rendered once per version of the blog and
+   * then served from memory to visitors (an operator, with a session cookie,
+   * sees drafts and editing and always gets a fresh page). Every process asks
+   * the store for the version at most every two seconds, so a change made
+   * through any process shows on all of them within that.
+   */
+  async function blogPage(c: Context<Env>): Promise<Response> {
+    const personal = Boolean(c.req.header("Cookie")?.includes("cbi_session="));
+    if (personal || c.req.method !== "GET") {
+      const response = await render(c);
+      // Drafts and editing controls are for this operator's eyes only.
+      if (personal) response.headers.set("Cache-Control", "private, no-store");
+      return response;
+    }
+    const version = await blogCache.version();
+    const key = `${c.req.url}|${preferredEncoding(c.req.header("Accept-Encoding"))}`;
+    const cached = blogCache.get(key, version);
+    if (cached) return new Response(cached.body, { status: cached.status, headers: cached.headers });
+    const response = await render(c);
+    if (response.status !== 200 && response.status !== 404) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    blogCache.set(key, version, { body, status: response.status, headers: new Headers(response.headers) });
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
+
+  app.all("*", render);
 
   app.onError((error, c) => {
     // A client that went away mid-request is nobody's error, and nobody is left to answer.
@@ -272,4 +321,31 @@ async function finishRenderedDocument(c: Context<Env>, response: Response): Prom
   }
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status: response.status, headers });
+}
+
+type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Headers };
+
+/** Rendered pages by URL, valid for one version of what they show; the version is looked up at most every 2 s. */
+function pageCache(currentVersion: () => Promise<number>, maxEntries = 500) {
+  const pages = new Map<string, CachedPage & { version: number }>();
+  let known: { version: number; checkedAt: number } | undefined;
+  return {
+    async version(): Promise<number> {
+      if (!known || Date.now() - known.checkedAt > 2_000)
+        known = { version: await currentVersion(), checkedAt: Date.now() };
+      return known.version;
+    },
+    /** Asks the store again on the next request (after a change made through this process). */
+    forget() {
+      known = undefined;
+    },
+    get(key: string, version: number): CachedPage | undefined {
+      const page = pages.get(key);
+      return page?.version === version ? page : undefined;
+    },
+    set(key: string, version: number, page: CachedPage) {
+      if (pages.size >= maxEntries) pages.clear();
+      pages.set(key, { ...page, version });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowUp, Pencil, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
 import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
@@ -10,8 +10,13 @@ import de from "#app/content/blog-post/de.ts";
 import en from "#app/content/blog-post/en.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { pagePath } from "#app/i18n/paths.ts";
+import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
+import { asBlogPost, isServerBlog, serverBlogContext } from "#app/lib/blog/blog.server.ts";
+import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
+import { getPost, translationOf } from "#app/lib/blog/posts.server.ts";
+import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
+import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { usePost } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -26,7 +31,8 @@ function copyFor(copy: BlogPostContent, seed: BlogPost | null): BlogPostContent 
   return { ...copy, meta: { title: formatTemplate(copy.postTitle, { title: seed.title }), description: seed.summary } };
 }
 
-export function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  if (isServerBlog()) return serverPost(request, url, params.id);
   const seed = seedPosts.find((post) => post.id === params.id) ?? null;
   const page = loadPage(
     "blogPost",
@@ -35,28 +41,105 @@ export function loader({ url, params }: Route.LoaderArgs) {
     {
       params: { id: params.id },
       ogType: seed ? "article" : "website",
-      extra: (_, context) => (seed ? [jsonLd(blogPosting(seed, context))] : []),
+      extra: (content, context) => [
+        feedLink(content.feedTitle, context.locale),
+        ...(seed ? [jsonLd(blogPosting(seed, context))] : []),
+      ],
     },
   );
-  if (seed) return { ...page, seed };
+  if (seed) return { ...page, seed, blog: browserMode as BlogMode, draft: false, elsewhere: null };
   // The server cannot know posts made in a browser: every such id gets the same neutral shell
   // (pre-rendered once, see blogPostShellId), so nothing in it names the id, and search engines skip it.
   const { title, description } = page.content.meta;
   const meta = [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
-  return { ...page, meta, seed };
+  return { ...page, meta, seed, blog: browserMode as BlogMode, draft: false, elsewhere: null };
+}
+
+/**
+ * The publishing blog's post page, rendered on the server for everyone: the
+ * post of this language, with its translation as the other language's
+ * alternate. A draft exists for operators only (404 for everyone else); an id
+ * of the other language leads to its translation, or says that there is none.
+ */
+async function serverPost(request: Request, url: URL, id: string) {
+  const locale = localeFromPath(url.pathname);
+  const { services, operator, mode } = await serverBlogContext(request, locale);
+  const sql = services.db.sql;
+  const post = await getPost(sql, id);
+  const visible = post && (post.status === "published" || operator);
+  if (!post || !visible) throw data(null, { status: 404 });
+  if (post.locale !== locale) {
+    const translation = await translationOf(sql, post);
+    if (translation) throw redirect(pagePath("blogPost", locale, { id: translation.id })!, 301);
+    const page = loadPage("blogPost", url, { en, de }, { params: { id } });
+    const elsewhere = pagePath("blogPost", post.locale, { id: post.id })!;
+    const meta = [{ title: page.content.onlyInOther.title }, { name: "robots", content: "noindex" }];
+    return data({ ...page, meta, seed: null, blog: mode as BlogMode, draft: false, elsewhere }, { status: 404 });
+  }
+  const translation = await translationOf(sql, post);
+  // Sanitized when stored and again here, where it enters the page: a row changed behind the API's back stays inert.
+  const shown = { ...asBlogPost(post, locale), content: await sanitizePostHtmlOnServer(post.content) };
+  const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: post.id }) };
+  if (translation) paths[translation.locale] = pagePath("blogPost", translation.locale, { id: translation.id });
+  const page = loadPage(
+    "blogPost",
+    url,
+    { en: copyFor(en, shown), de: copyFor(de, shown) },
+    {
+      params: { id },
+      paths,
+      ogType: "article",
+      extra: (content, context) => [
+        feedLink(content.feedTitle, context.locale),
+        jsonLd(
+          blogPosting(shown, context, {
+            language: locale,
+            published: post.publishedAt ?? post.createdAt,
+            modified: post.updatedAt,
+          }),
+        ),
+      ],
+    },
+  );
+  const meta = post.status === "draft" ? [...page.meta, { name: "robots", content: "noindex" }] : page.meta;
+  return { ...page, meta, seed: shown, blog: mode as BlogMode, draft: post.status === "draft", elsewhere: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogPostPage({ loaderData: { content, locale, seed }, params }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
+  const { content, locale, seed, blog, draft, elsewhere } = loaderData;
+  if (elsewhere) return <OnlyInOtherLanguage copy={content.onlyInOther} href={elsewhere} />;
   // A fresh view per id: navigating from one post to another starts over.
-  return <PostView key={params.id} id={params.id} content={content} locale={locale} seed={seed} />;
+  return (
+    <PostView key={params.id} id={params.id} content={content} locale={locale} seed={seed} blog={blog} draft={draft} />
+  );
 }
 
-type PostViewProps = { id: string; content: BlogPostContent; locale: Locale; seed: BlogPost | null };
+/** The publishing blog has this post only in the other language: say so, and lead there. */
+function OnlyInOtherLanguage({ copy, href }: { copy: BlogPostContent["onlyInOther"]; href: string }) {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col justify-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{copy.title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{copy.text}</p>
+      <Link to={href} className={buttonClasses("primary", "lg", "mx-auto mt-8")}>
+        {copy.link}
+      </Link>
+    </section>
+  );
+}
 
-function PostView({ id, content, locale, seed }: PostViewProps) {
-  const { status, post } = usePost(id, seed);
+type PostViewProps = {
+  id: string;
+  content: BlogPostContent;
+  locale: Locale;
+  seed: BlogPost | null;
+  blog: BlogMode;
+  draft: boolean;
+};
+
+function PostView({ id, content, locale, seed, blog, draft }: PostViewProps) {
+  const { status, post } = usePost(id, seed, blog);
   const lang = postLanguage(id);
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -64,13 +147,14 @@ function PostView({ id, content, locale, seed }: PostViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // "Edit Post" for the administrator, "Admin" for everyone else.
   const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current });
+  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current, mode: blog });
 
   useEffect(() => {
-    if (status !== "missing") return;
+    // SPEC: in the browser's blog an unknown post leads back to the list (the server answers 404 in its own).
+    if (status !== "missing" || blog.kind === "server") return;
     toast(content.admin.toasts.notFound);
     void navigate(listPath, { replace: true });
-  }, [status, toast, content, navigate, listPath]);
+  }, [status, toast, content, navigate, listPath, blog.kind]);
 
   // A post made in the browser has no server-side title; this keeps the tab title honest.
   const title = post?.title;
@@ -95,6 +179,11 @@ function PostView({ id, content, locale, seed }: PostViewProps) {
 
   return (
     <article>
+      {draft ? (
+        <p role="note" className="bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
+          {content.admin.server.draftBanner}
+        </p>
+      ) : null}
       <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 lg:px-8">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

@@ -1,5 +1,6 @@
-import { LogOut, SquarePen, Pencil, Plus, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import { useRef } from "react";
+import { LogOut, SquarePen, Pencil, Plus, Rss, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useRevalidator } from "react-router";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -8,25 +9,58 @@ import de from "#app/content/blog/de.ts";
 import en from "#app/content/blog/en.ts";
 import type { BlogContent } from "#app/content/blog/types.ts";
 import { pagePath } from "#app/i18n/paths.ts";
-import { toSummary } from "#app/lib/blog/post.ts";
+import { isBlogPost, toSummary, type BlogPost } from "#app/lib/blog/post.ts";
+import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
+import { useToast } from "#app/components/toaster.tsx";
+import type { Locale } from "#app/i18n/locales.ts";
+import { asBlogPost, isServerBlog, serverBlogContext } from "#app/lib/blog/blog.server.ts";
+import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
+import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import { feedLink, feedPath } from "#app/lib/seo/page-meta.ts";
 import { usePostList } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/lib/server/page.server.ts";
 import type { Route } from "./+types/blog";
 
-export function loader({ url }: Route.LoaderArgs) {
-  // The samples are what a first visit shows, so they are in the pre-rendered HTML; the store takes over in the browser.
-  return { ...loadPage("blog", url, { en, de }), initialPosts: seedPosts.map(toSummary) };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = loadPage(
+    "blog",
+    url,
+    { en, de },
+    { extra: (content, { locale }) => [feedLink(content.feed.title, locale)] },
+  );
+  if (!isServerBlog()) {
+    // The samples are what a first visit shows, so they are in the pre-rendered HTML; the store takes over in the browser.
+    return { ...page, blog: browserMode as BlogMode, initialPosts: seedPosts.map(toSummary), otherLanguage: 0 };
+  }
+  // The publishing blog: the published posts of this language (operators also see the drafts), from the store.
+  const { services, operator, mode } = await serverBlogContext(request, page.locale);
+  const sql = services.db.sql;
+  const posts = await listPosts(sql, { locale: page.locale, drafts: Boolean(operator) });
+  const other = await listPosts(sql, { locale: page.locale === "de" ? "en" : "de" });
+  const translated = new Set(posts.flatMap((post) => (post.translationOf ? [post.translationOf] : [])));
+  const otherLanguage = other.filter((post) => !post.translationOf && !translated.has(post.id)).length;
+  return {
+    ...page,
+    blog: mode as BlogMode,
+    initialPosts: posts.map((post) => ({
+      ...toSummary(asBlogPost(post, page.locale)),
+      draft: post.status === "draft",
+    })),
+    otherLanguage,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function BlogPage({ loaderData: { content, locale, initialPosts } }: Route.ComponentProps) {
-  const posts = usePostList(initialPosts);
+export default function BlogPage({
+  loaderData: { content, locale, initialPosts, blog, otherLanguage },
+}: Route.ComponentProps) {
+  const posts = usePostList(initialPosts, blog);
   // "New Post" for the administrator, "Admin Login" for everyone else: where focus goes when its opener is gone.
   const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current });
+  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current, mode: blog });
 
   return (
     <>
@@ -34,18 +68,35 @@ export default function BlogPage({ loaderData: { content, locale, initialPosts }
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <AdminBar
           copy={content.adminBar}
+          operator={blog.kind === "server" ? blog.operator : null}
           isAdmin={admin.isAdmin}
           primaryAction={primaryAction}
           onLogin={admin.openLogin}
           onNewPost={admin.openCreate}
           onLogout={admin.logout}
         />
+        {blog.kind === "server" && blog.operator ? <ImportLocalPosts copy={content.admin} locale={locale} /> : null}
+        {otherLanguage > 0 ? (
+          <p className="mt-6 text-slate-700">
+            {otherLanguage === 1
+              ? content.otherLanguage.one
+              : formatTemplate(content.otherLanguage.other, { count: String(otherLanguage) })}{" "}
+            <Link
+              to={pagePath("blog", locale === "de" ? "en" : "de") ?? "/blog"}
+              hrefLang={locale === "de" ? "en" : "de"}
+              className="font-semibold text-indigo-700 underline"
+            >
+              {content.otherLanguage.link}
+            </Link>
+          </p>
+        ) : null}
         {posts.length > 0 ? (
           <ul aria-label={content.postsLabel} className="mt-10 grid gap-6 md:grid-cols-2">
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard
                   post={post}
+                  badge={"draft" in post && post.draft ? content.admin.server.statuses.draft : undefined}
                   href={pagePath("blogPost", locale, { id: post.id }) ?? ""}
                   tagsLabel={content.tagsLabel}
                   actions={
@@ -82,6 +133,17 @@ export default function BlogPage({ loaderData: { content, locale, initialPosts }
         ) : (
           <EmptyState copy={content.empty} isAdmin={admin.isAdmin} onCreate={admin.openCreate} />
         )}
+        <p className="mt-10 text-sm">
+          {/* A plain link: the feed is XML for feed readers, not a page of the app. */}
+          <a
+            href={feedPath(locale)}
+            type="application/atom+xml"
+            className="inline-flex items-center gap-2 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            {content.feed.link}
+          </a>
+        </p>
       </div>
       {admin.dialogs}
     </>
@@ -90,6 +152,8 @@ export default function BlogPage({ loaderData: { content, locale, initialPosts }
 
 type AdminBarProps = {
   copy: BlogContent["adminBar"];
+  /** The publishing blog's signed-in operator (null in the demo, which keeps its changes in the browser). */
+  operator: string | null;
   isAdmin: boolean;
   primaryAction: React.RefObject<HTMLButtonElement | null>;
   onLogin: () => void;
@@ -98,7 +162,7 @@ type AdminBarProps = {
 };
 
 /** One bar in both states, built to the same height, so logging in or out does not move the posts. */
-function AdminBar({ copy, isAdmin, primaryAction, onLogin, onNewPost, onLogout }: AdminBarProps) {
+function AdminBar({ copy, operator, isAdmin, primaryAction, onLogin, onNewPost, onLogout }: AdminBarProps) {
   if (!isAdmin) {
     return (
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -122,7 +186,8 @@ function AdminBar({ copy, isAdmin, primaryAction, onLogin, onNewPost, onLogout }
       <div className="flex items-center gap-3 text-sm">
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
         <p className="text-indigo-950">
-          <strong className="font-semibold">{copy.title}.</strong> {copy.description}
+          <strong className="font-semibold">{copy.title}.</strong>{" "}
+          {operator ? formatTemplate(copy.serverDescription, { operator }) : copy.description}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -163,5 +228,78 @@ function EmptyState({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+function readLocalPosts() {
+  return readStorage("local", storageKeys.blogPosts);
+}
+
+function ownLocalPosts(raw: string | null): BlogPost[] {
+  try {
+    const stored: unknown = raw ? JSON.parse(raw) : [];
+    // The samples are on the server already; only what an editor wrote counts.
+    return Array.isArray(stored) ? stored.filter(isBlogPost).filter((post) => post.id !== "1" && post.id !== "2") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Posts an editor wrote in this browser while the blog lived there (the demo's
+ * `blog-posts`): offered for import as drafts, so switching to the publishing
+ * blog loses none of them silently. Imported posts leave the browser's list.
+ */
+function ImportLocalPosts({ copy, locale }: { copy: BlogContent["admin"]; locale: Locale }) {
+  // Read while rendering (an empty list on the server), so hydration matches and
+  // the banner appears once the browser's storage is known.
+  const raw = useSyncExternalStore(subscribeToStorage, readLocalPosts, () => null);
+  const local = useMemo(() => ownLocalPosts(raw), [raw]);
+  const [pending, setPending] = useState(false);
+  const revalidator = useRevalidator();
+  const { toast } = useToast();
+  if (local.length === 0) return null;
+
+  async function importAll() {
+    setPending(true);
+    try {
+      const { importPosts } = await import("#app/lib/blog/server-post-store.ts");
+      await importPosts(locale, local);
+      const raw = readStorage("local", storageKeys.blogPosts);
+      const stored = raw ? (JSON.parse(raw) as unknown[]) : [];
+      const imported = new Set(local.map((post) => post.id));
+      writeStorage(
+        "local",
+        storageKeys.blogPosts,
+        JSON.stringify(stored.filter((post) => !isBlogPost(post) || !imported.has(post.id))),
+      );
+      toast(copy.server.imported);
+      await revalidator.revalidate();
+    } catch {
+      toast({ ...copy.toasts.notSaved, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-label={copy.server.importTitle}
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-amber-950">
+        {local.length === 1
+          ? copy.server.importOne
+          : formatTemplate(copy.server.importOther, { count: String(local.length) })}
+      </p>
+      <Button size="sm" variant="secondary" disabled={pending} onClick={() => void importAll()}>
+        {copy.server.importButton}
+      </Button>
+    </section>
   );
 }

@@ -1,9 +1,34 @@
+import { pagePath } from "#app/i18n/paths.ts";
+import { isServerBlog } from "#app/lib/blog/blog.server.ts";
+import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
-import { buildSitemap } from "#app/lib/seo/sitemap.ts";
+import { startSiteServices } from "#app/lib/server/services.server.ts";
+import { buildSitemap, type PageVersions } from "#app/lib/seo/sitemap.ts";
 
-/** /sitemap.xml, pre-rendered at build from the page registry. */
-export function loader() {
-  return new Response(buildSitemap(siteUrl()), {
+/**
+ * /sitemap.xml: pre-rendered at build from the page registry and the sample
+ * posts; with the publishing blog, rendered by the server with every published
+ * post, each with its translation as alternate.
+ */
+export async function loader() {
+  let posts: PageVersions[] | undefined;
+  if (isServerBlog()) {
+    const services = await startSiteServices();
+    const published = await listPosts(services.db.sql);
+    const byId = new Map(published.map((post) => [post.id, post]));
+    posts = published
+      // A translation is listed with its original.
+      .filter((post) => !(post.translationOf && byId.has(post.translationOf)))
+      .map((post) => {
+        const versions: PageVersions = { [post.locale]: pagePath("blogPost", post.locale, { id: post.id }) };
+        for (const other of published) {
+          if (other.translationOf === post.id)
+            versions[other.locale] = pagePath("blogPost", other.locale, { id: other.id });
+        }
+        return versions;
+      });
+  }
+  return new Response(buildSitemap(siteUrl(), posts), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

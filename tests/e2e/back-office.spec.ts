@@ -11,8 +11,9 @@ import adminDe from "#app/content/admin/de.ts";
 import contactDe from "#app/content/contact/de.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
+import { SITE_DATA_DIR } from "./servers.ts";
 
-const DATA_DIR = "test-results/e2e-data";
+const DATA_DIR = SITE_DATA_DIR;
 const PASSWORD = "ein langes Passwort für Anna";
 
 test("an operator signs in, works the lead a visitor sent, exports and erases it, and signs out", async ({

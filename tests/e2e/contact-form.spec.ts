@@ -4,6 +4,7 @@ import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { expect, open, test } from "./fixtures.ts";
+import { SITE_DATA_DIR } from "./servers.ts";
 
 const languages = [
   { locale: "en", home: "/", copy: contactEn.form },
@@ -39,7 +40,7 @@ async function fillValid(page: Page, copy: FormCopy, email: string) {
 /** The rows that `npm run contacts:export` prints from the store the e2e server writes to. */
 function exportedContacts(): string {
   return execFileSync(process.execPath, ["scripts/contacts-export.ts"], {
-    env: { ...process.env, DATA_DIR: "test-results/e2e-data", DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: "" },
     encoding: "utf8",
   });
 }

@@ -334,6 +334,7 @@ describe("store and server", () => {
           { version: 1 },
           { version: 2 },
           { version: 3 },
+          { version: 4 },
         ]);
         expect(db.prepare("SELECT count(*) AS n FROM contact_requests").get()).toEqual({ n: 0 });
       } finally {

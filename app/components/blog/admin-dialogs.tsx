@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { adminPassword, DEFAULT_ADMIN_PASSWORD, isAdminPassword } from "#app/lib/blog/admin-password.ts";
 import { setIsAdmin } from "#app/lib/blog/admin-session.ts";
-import { getPostStore } from "#app/lib/blog/browser-post-store.ts";
+import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
+import { postStoreFor } from "#app/lib/blog/browser-post-store.ts";
 import { postFieldNames, type BlogPost, type PostInput } from "#app/lib/blog/post.ts";
 import { readPostForm, type RequiredPostField } from "#app/lib/blog/post-form.ts";
 import { PostStoreError } from "#app/lib/blog/post-store.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -27,16 +29,28 @@ type AdminDialogsProps = {
   request: AdminDialogRequest;
   open: boolean;
   copy: BlogAdminCopy;
+  mode: BlogMode;
+  /** After a sign-in or a change: the publishing blog's page asks the server again. */
+  onChanged: () => void;
   onOpenChange: (open: boolean) => void;
   onClosed: (outcome: DialogOutcome) => void;
 };
 
 /** Loaded on first use: the login, post form and delete dialogs of the administrator mode. */
-export default function AdminDialogs({ request, open, copy, onOpenChange, onClosed }: AdminDialogsProps) {
+export default function AdminDialogs({
+  request,
+  open,
+  copy,
+  mode,
+  onChanged,
+  onOpenChange,
+  onClosed,
+}: AdminDialogsProps) {
   // Set to "done" just before a dialog closes itself after doing its job.
   const outcome = useRef<DialogOutcome>("cancelled");
   const finish = () => {
     outcome.current = "done";
+    onChanged();
     onOpenChange(false);
   };
   const contentProps = {
@@ -52,11 +66,24 @@ export default function AdminDialogs({ request, open, copy, onOpenChange, onClos
       {request.kind === "login" ? (
         <DialogContent {...contentProps} data-testid="login-dialog">
           <DialogTitle>{copy.login.title}</DialogTitle>
-          <DialogDescription>{copy.login.description}</DialogDescription>
-          <LoginForm copy={copy} onDone={finish} />
+          <DialogDescription>
+            {mode.kind === "server" ? copy.server.loginDescription : copy.login.description}
+          </DialogDescription>
+          {mode.kind === "server" ? (
+            <OperatorLoginForm copy={copy} locale={mode.locale} onDone={finish} />
+          ) : (
+            <LoginForm copy={copy} onDone={finish} />
+          )}
         </DialogContent>
       ) : request.kind === "delete" ? (
-        <DeleteDialogContent {...contentProps} copy={copy} id={request.id} title={request.title} onDone={finish} />
+        <DeleteDialogContent
+          {...contentProps}
+          copy={copy}
+          mode={mode}
+          id={request.id}
+          title={request.title}
+          onDone={finish}
+        />
       ) : (
         <DialogContent
           {...contentProps}
@@ -70,9 +97,13 @@ export default function AdminDialogs({ request, open, copy, onOpenChange, onClos
         >
           <DialogTitle>{request.kind === "edit" ? copy.postForm.editTitle : copy.postForm.createTitle}</DialogTitle>
           <DialogDescription>
-            {request.kind === "edit" ? copy.postForm.editDescription : copy.postForm.createDescription}
+            {request.kind === "edit"
+              ? copy.postForm.editDescription
+              : mode.kind === "server"
+                ? copy.server.createDescription
+                : copy.postForm.createDescription}
           </DialogDescription>
-          <PostForm copy={copy} post={request.kind === "edit" ? request.post : undefined} onDone={finish} />
+          <PostForm copy={copy} mode={mode} post={request.kind === "edit" ? request.post : undefined} onDone={finish} />
         </DialogContent>
       )}
     </Dialog>
@@ -157,6 +188,85 @@ function LoginForm({ copy, onDone }: { copy: BlogAdminCopy; onDone: () => void }
   );
 }
 
+/**
+ * The publishing blog's sign-in: an operator's e-mail address and password,
+ * checked by the server (no hint, nothing in the page's code), with SPEC's
+ * 800 ms feel kept as the least time it takes.
+ */
+function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; locale: Locale; onDone: () => void }) {
+  const { toast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    const address = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!address || !password) {
+      setError(copy.api.missingLogin);
+      email.current?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    const [{ signIn }] = await Promise.all([import("#app/lib/blog/server-post-store.ts"), delay(LOGIN_DELAY_MS)]);
+    const result = await signIn(locale, address, password);
+    setPending(false);
+    if (result.ok) {
+      toast(copy.toasts.loginSuccess);
+      onDone();
+    } else {
+      toast({ title: copy.toasts.loginFailed.title, description: result.message, variant: "destructive" });
+      setError(result.message);
+      email.current?.focus();
+    }
+  }
+
+  const errorId = `${ids}-error`;
+  const described = error ? errorId : undefined;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <Field label={copy.server.emailLabel} htmlFor={`${ids}-email`} error={null} errorId={`${ids}-email-error`}>
+        <input
+          ref={email}
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={inputClass}
+        />
+      </Field>
+      <Field label={copy.login.passwordLabel} htmlFor={`${ids}-password`} error={error} errorId={errorId}>
+        <input
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={inputClass}
+        />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{copy.login.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.login.pending : copy.login.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 aria-invalid:border-red-700";
 
@@ -207,7 +317,12 @@ function changedFields(post: BlogPost, input: PostInput): Partial<PostInput> {
   return changes;
 }
 
-function PostForm({ copy, post, onDone }: { copy: BlogAdminCopy; post: BlogPost | undefined; onDone: () => void }) {
+type PostFormProps = { copy: BlogAdminCopy; mode: BlogMode; post: ServerPostFields | undefined; onDone: () => void };
+
+/** What the publishing blog keeps besides SPEC's fields (absent in the demo). */
+type ServerPostFields = BlogPost & { status?: "draft" | "published"; translationOf?: string | null };
+
+function PostForm({ copy, mode, post, onDone }: PostFormProps) {
   const { toast } = useToast();
   const [missing, setMissing] = useState<RequiredPostField[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -229,13 +344,22 @@ function PostForm({ copy, post, onDone }: { copy: BlogAdminCopy; post: BlogPost 
     }
     setMissing([]);
     setPending(true);
+    const form = new FormData(formElement);
+    const extra =
+      mode.kind === "server"
+        ? {
+            status: form.get("status") === "published" ? ("published" as const) : ("draft" as const),
+            translationOf: String(form.get("translationOf") ?? "") || null,
+          }
+        : {};
     try {
+      const store = await postStoreFor(mode);
       if (post) {
-        await (await getPostStore()).update(post.id, changedFields(post, result.input));
+        await store.update(post.id, { ...changedFields(post, result.input), ...extra });
         toast(copy.toasts.updated);
       } else {
-        await (await getPostStore()).create(result.input);
-        toast(copy.toasts.created);
+        await store.create({ ...result.input, ...extra });
+        toast("status" in extra && extra.status === "draft" ? copy.server.draftSaved : copy.toasts.created);
       }
       onDone();
     } catch (error) {
@@ -314,6 +438,7 @@ function PostForm({ copy, post, onDone }: { copy: BlogAdminCopy; post: BlogPost 
       <Field {...tags.field}>
         <input {...tags.control} type="text" defaultValue={post?.tags.join(", ")} className={inputClass} />
       </Field>
+      {mode.kind === "server" ? <PublishingFields copy={copy} locale={mode.locale} post={post} /> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{postForm.cancel}</Button>
@@ -326,8 +451,64 @@ function PostForm({ copy, post, onDone }: { copy: BlogAdminCopy; post: BlogPost 
   );
 }
 
+/** The publishing blog's fields: draft or published, and which post of the other language this one translates. */
+function PublishingFields({
+  copy,
+  locale,
+  post,
+}: {
+  copy: BlogAdminCopy;
+  locale: Locale;
+  post: ServerPostFields | undefined;
+}) {
+  const ids = useId();
+  const [others, setOthers] = useState<{ id: string; title: string }[]>([]);
+  useEffect(() => {
+    let active = true;
+    const other = locale === "de" ? "en" : "de";
+    void import("#app/lib/blog/server-post-store.ts")
+      .then(({ createServerPostStore }) => createServerPostStore(other).list())
+      .then((posts) => active && setOthers(posts.map(({ id, title }) => ({ id, title }))))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={copy.server.statusLabel} htmlFor={`${ids}-status`} error={null} errorId={`${ids}-status-error`}>
+        <select id={`${ids}-status`} name="status" defaultValue={post?.status ?? "draft"} className={inputClass}>
+          <option value="draft">{copy.server.statuses.draft}</option>
+          <option value="published">{copy.server.statuses.published}</option>
+        </select>
+      </Field>
+      <Field
+        label={copy.server.translationLabel}
+        htmlFor={`${ids}-translation`}
+        error={null}
+        errorId={`${ids}-translation-error`}
+      >
+        <select
+          id={`${ids}-translation`}
+          name="translationOf"
+          defaultValue={post?.translationOf ?? ""}
+          className={inputClass}
+        >
+          <option value="">{copy.server.noTranslation}</option>
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
+
 type DeleteDialogContentProps = {
   copy: BlogAdminCopy;
+  mode: BlogMode;
   id: string;
   title: string;
   closeLabel: string;
@@ -335,7 +516,7 @@ type DeleteDialogContentProps = {
   onDone: () => void;
 };
 
-function DeleteDialogContent({ copy, id, title, onDone, ...contentProps }: DeleteDialogContentProps) {
+function DeleteDialogContent({ copy, mode, id, title, onDone, ...contentProps }: DeleteDialogContentProps) {
   const { toast } = useToast();
   const cancel = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
@@ -343,7 +524,7 @@ function DeleteDialogContent({ copy, id, title, onDone, ...contentProps }: Delet
   async function confirm() {
     setPending(true);
     try {
-      await (await getPostStore()).delete(id);
+      await (await postStoreFor(mode)).delete(id);
       toast({ ...copy.toasts.deleted, variant: "destructive" });
       onDone();
     } catch {
@@ -364,7 +545,11 @@ function DeleteDialogContent({ copy, id, title, onDone, ...contentProps }: Delet
       }}
     >
       <DialogTitle>{copy.deletePost.title}</DialogTitle>
-      <DialogDescription>{formatTemplate(copy.deletePost.description, { title })}</DialogDescription>
+      <DialogDescription>
+        {formatTemplate(mode.kind === "server" ? copy.server.deleteDescription : copy.deletePost.description, {
+          title,
+        })}
+      </DialogDescription>
       <DialogFooter>
         <DialogClose asChild>
           <Button ref={cancel} variant="secondary">

@@ -9,13 +9,18 @@ type PostCardProps = {
   tagsLabel: string;
   /** The administrator's Edit and Delete buttons. */
   actions?: ReactNode;
+  /** A word above the title, e.g. "Draft" for a post visitors cannot see yet. */
+  badge?: string;
 };
 
 /** A post in the list. The whole card opens the post (the title link stretches over it); the buttons sit above. */
-export function PostCard({ post, href, tagsLabel, actions }: PostCardProps) {
+export function PostCard({ post, href, tagsLabel, actions, badge }: PostCardProps) {
   const lang = postLanguage(post.id);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
+      {badge ? (
+        <p className="mb-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{badge}</p>
+      ) : null}
       <PostTags tags={post.tags} label={tagsLabel} className="mb-4" lang={lang} />
       <h2 lang={lang} className="text-xl font-bold tracking-tight text-balance text-slate-900">
         <Link

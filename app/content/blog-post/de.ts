@@ -18,5 +18,11 @@ export default {
     title: "Zur Person",
     text: "{author} schreibt im Conversational BI Blog über Analytics in Alltagssprache: wie Teams ihren Daten bessere Fragen stellen, den Antworten vertrauen und daraus Entscheidungen machen.",
   },
+  onlyInOther: {
+    title: "Diesen Beitrag gibt es nur auf Englisch",
+    text: "Eine deutsche Fassung dieses Beitrags haben wir noch nicht geschrieben. Sie können ihn auf Englisch lesen.",
+    link: "Zum englischen Beitrag",
+  },
+  feedTitle: "Conversational BI Blog",
   admin,
 } satisfies BlogPostContent;

@@ -18,5 +18,11 @@ export default {
     title: "About the Author",
     text: "{author} writes for the Conversational BI blog about analytics in plain language: how teams ask better questions of their data, trust the answers and turn them into decisions.",
   },
+  onlyInOther: {
+    title: "This post is in German only",
+    text: "We have not written an English version of this post yet. You can read it in German.",
+    link: "Read the German post",
+  },
+  feedTitle: "Conversational BI Blog",
   admin,
 } satisfies BlogPostContent;

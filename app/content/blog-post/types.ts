@@ -15,5 +15,9 @@ export type BlogPostContent = PageCopy & {
     /** `{author}` is the author's name. */
     text: string;
   };
+  /** Publishing blog: a post page at an id that is a post in the other language only. */
+  onlyInOther: { title: string; text: string; link: string };
+  /** The Atom feed, linked from every blog page. */
+  feedTitle: string;
   admin: BlogAdminCopy;
 };

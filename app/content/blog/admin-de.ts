@@ -44,6 +44,48 @@ export default {
     confirm: "Beitrag löschen",
     cancel: "Abbrechen",
   },
+  server: {
+    loginDescription:
+      "Melden Sie sich mit Ihrem Backoffice-Zugang an, um Beiträge zu schreiben, zu bearbeiten und zu veröffentlichen.",
+    createDescription:
+      "Füllen Sie die Felder unten aus. Speichern Sie den Beitrag als Entwurf, um ihn vorab anzusehen, oder veröffentlichen Sie ihn sofort für alle.",
+    deleteDescription:
+      "„{title}“ wird für alle Besucher von der Website entfernt. Das lässt sich nicht rückgängig machen.",
+    emailLabel: "E-Mail-Adresse",
+    statusLabel: "Status",
+    statuses: { draft: "Entwurf (nur für das Team sichtbar)", published: "Veröffentlicht" },
+    translationLabel: "Übersetzung von",
+    noTranslation: "Keine andere Fassung",
+    draftBanner: "Entwurf: Besucher sehen diesen Beitrag noch nicht. So wird er nach der Veröffentlichung aussehen.",
+    importTitle: "Beiträge aus diesem Browser",
+    importOne: "Ein Beitrag, der in diesem Browser (im Demo-Blog) geschrieben wurde, ist noch nicht auf der Website.",
+    importOther:
+      "{count} Beiträge, die in diesem Browser (im Demo-Blog) geschrieben wurden, sind noch nicht auf der Website.",
+    importButton: "Als Entwürfe übernehmen",
+    imported: {
+      title: "Übernommen",
+      description: "Die Beiträge aus diesem Browser sind jetzt Entwürfe auf der Website.",
+    },
+    draftSaved: {
+      title: "Entwurf gespeichert",
+      description: "Bis zur Veröffentlichung sehen ihn nur angemeldete Teammitglieder.",
+    },
+  },
+  api: {
+    crossSite: "Änderungen am Blog sind nur von dieser Website aus möglich.",
+    signIn: "Bitte melden Sie sich an, um den Blog zu ändern.",
+    malformed: "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+    invalid: "Einige Angaben müssen Sie noch prüfen.",
+    tooLong: "Bitte verwenden Sie höchstens {max} Zeichen.",
+    tooManyTags: "Bitte verwenden Sie höchstens 12 Schlagwörter mit je bis zu 40 Zeichen.",
+    badStatus: "Ein Beitrag ist entweder ein Entwurf oder veröffentlicht.",
+    badTranslation: "Diesen Beitrag gibt es nicht; er kann nicht als andere Sprachfassung verknüpft werden.",
+    methodNotAllowed: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
+    throttled:
+      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    missingLogin: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
+    invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
+  },
   toasts: {
     loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },
     loginFailed: { title: "Anmeldung fehlgeschlagen", description: "Ungültiges Administratorpasswort." },

@@ -16,6 +16,8 @@ export default {
     title: "Administratormodus",
     description:
       "Sie können Beiträge schreiben, bearbeiten und löschen. Änderungen werden in diesem Browser gespeichert.",
+    serverDescription:
+      "Angemeldet als {operator}. Veröffentlichte Beiträge sehen alle sofort, Entwürfe nur angemeldete Teammitglieder.",
     newPost: "Neuer Beitrag",
     logout: "Abmelden",
   },
@@ -30,6 +32,16 @@ export default {
     visitor: "Neue Artikel rund um Conversational Analytics sind in Arbeit. Schauen Sie bald wieder vorbei.",
     admin: "Der Blog ist leer. Schreiben Sie den ersten Beitrag, dann erscheint er hier für Ihre Leserinnen und Leser.",
     createFirst: "Ersten Beitrag erstellen",
+  },
+  feed: {
+    title: "Conversational BI Blog",
+    subtitle: "Ideen, Anleitungen und Erfahrungen dazu, wie Daten in Alltagssprache antworten.",
+    link: "Feed abonnieren (Atom)",
+  },
+  otherLanguage: {
+    one: "Ein weiterer Beitrag ist nur auf Englisch erschienen.",
+    other: "{count} weitere Beiträge sind nur auf Englisch erschienen.",
+    link: "Zum englischen Blog",
   },
   admin,
 } satisfies BlogContent;

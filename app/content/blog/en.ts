@@ -15,6 +15,8 @@ export default {
     login: "Admin Login",
     title: "Administrator mode",
     description: "You can write, edit and delete posts. Changes are saved in this browser.",
+    serverDescription:
+      "Signed in as {operator}. Published posts are visible to everyone at once; drafts only to signed-in operators.",
     newPost: "New Post",
     logout: "Logout",
   },
@@ -29,6 +31,16 @@ export default {
     visitor: "New articles on conversational analytics are on their way. Please check back soon.",
     admin: "The blog is empty. Write the first post and it will appear here for your readers.",
     createFirst: "Create First Post",
+  },
+  feed: {
+    title: "Conversational BI Blog",
+    subtitle: "Ideas, guides and lessons learned about making data answer in plain language.",
+    link: "Subscribe to the feed (Atom)",
+  },
+  otherLanguage: {
+    one: "One more post is in German only.",
+    other: "{count} more posts are in German only.",
+    link: "Read them on the German blog",
   },
   admin,
 } satisfies BlogContent;

@@ -44,6 +44,45 @@ export type BlogAdminCopy = {
     confirm: string;
     cancel: string;
   };
+  /** The publishing blog (BLOG_STORE=server): sign-in with an operator's account, drafts, translations. */
+  server: {
+    loginDescription: string;
+    emailLabel: string;
+    /** The post form's and the delete dialog's descriptions, which in the demo speak of this browser. */
+    createDescription: string;
+    deleteDescription: string;
+    statusLabel: string;
+    statuses: { draft: string; published: string };
+    translationLabel: string;
+    noTranslation: string;
+    draftBanner: string;
+    importTitle: string;
+    /** `{count}` posts. */
+    /** The banner offering the demo's posts for import: one, or `{count}` of them. */
+    importOne: string;
+    importOther: string;
+    importButton: string;
+    imported: ToastCopy;
+    /** A new post stored as a draft (SPEC's "created" toast says it was published). */
+    draftSaved: ToastCopy;
+  };
+  /** What the blog's JSON API answers, in the page's language. */
+  api: {
+    crossSite: string;
+    signIn: string;
+    malformed: string;
+    invalid: string;
+    /** `{max}` characters. */
+    tooLong: string;
+    tooManyTags: string;
+    badStatus: string;
+    badTranslation: string;
+    methodNotAllowed: string;
+    /** `{minutes}`. */
+    throttled: string;
+    missingLogin: string;
+    invalidLogin: string;
+  };
   toasts: {
     loginSuccess: ToastCopy;
     loginFailed: ToastCopy;
@@ -66,6 +105,8 @@ export type BlogContent = PageCopy & {
     login: string;
     title: string;
     description: string;
+    /** The publishing blog's bar: `{operator}` is the signed-in operator's e-mail address. */
+    serverDescription: string;
     newPost: string;
     logout: string;
   };
@@ -82,5 +123,10 @@ export type BlogContent = PageCopy & {
     admin: string;
     createFirst: string;
   };
+  /** The Atom feed of the language's posts, linked from every blog page. */
+  feed: { title: string; subtitle: string; link: string };
+  /** Publishing blog: posts that exist only in the other language; `{count}`. */
+  /** Posts that exist only in the other language (publishing blog): one, or `{count}` of them. */
+  otherLanguage: { one: string; other: string; link: string };
   admin: BlogAdminCopy;
 };

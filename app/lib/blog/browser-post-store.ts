@@ -1,4 +1,5 @@
 import { storageKeys } from "#app/lib/storage.ts";
+import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
 import type { PostStore } from "#app/lib/blog/post-store.ts";
 
 let store: Promise<PostStore> | undefined;
@@ -19,5 +20,20 @@ export function getPostStore(): Promise<PostStore> {
       events: window,
     }),
   );
+  return store;
+}
+
+const serverStores = new Map<string, Promise<PostStore>>();
+
+/** The store of the blog's mode: this browser's (the demo), or the server's, through its API (publishing). */
+export function postStoreFor(mode: BlogMode): Promise<PostStore> {
+  if (mode.kind === "browser") return getPostStore();
+  let store = serverStores.get(mode.locale);
+  if (!store) {
+    store = import("#app/lib/blog/server-post-store.ts").then(({ createServerPostStore }) =>
+      createServerPostStore(mode.locale),
+    );
+    serverStores.set(mode.locale, store);
+  }
   return store;
 }

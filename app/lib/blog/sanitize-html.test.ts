@@ -46,9 +46,51 @@ describe("sanitizePostHtml", () => {
     expect(root.querySelector("p")?.hasAttribute("style")).toBe(false);
   });
 
-  it("prefixes ids and names so a post cannot shadow the page's own elements", () => {
+  it("keeps no ids or names, so a post cannot shadow the page's own elements", () => {
     const root = dom('<h2 id="main-content">x</h2><a name="location">y</a>');
-    expect(root.querySelector("h2")?.id).toBe("user-content-main-content");
+    expect(root.querySelector("[id], [name]")).toBeNull();
+    expect(root.textContent).toBe("xy");
+  });
+
+  it("keeps only the allow-list: headings, paragraphs, lists, links, emphasis, code, quotes, own images", () => {
+    const root = dom(
+      '<h2>H</h2><p>a <strong>b</strong> <em>c</em> <code>d</code></p><blockquote>q</blockquote><ul><li>l</li></ul><table><tr><td>t</td></tr></table><iframe src="/x"></iframe><video src="/v.mp4"></video>',
+    );
+    expect([...root.querySelectorAll("*")].map((element) => element.tagName.toLowerCase())).toEqual([
+      "h2",
+      "p",
+      "strong",
+      "em",
+      "code",
+      "blockquote",
+      "ul",
+      "li",
+    ]);
+    expect(root.textContent).toContain("t");
+  });
+
+  it("gives every link rel=noopener and keeps only http(s), mailto and own paths", () => {
+    const root = dom(
+      '<a href="https://example.com/" target="_blank">a</a><a href="mailto:x@example.com">b</a><a href="ftp://x">c</a>',
+    );
+    expect(
+      [...root.querySelectorAll("a")].map((a) => [
+        a.getAttribute("href"),
+        a.getAttribute("rel"),
+        a.getAttribute("target"),
+      ]),
+    ).toEqual([
+      ["https://example.com/", "noopener", null],
+      ["mailto:x@example.com", "noopener", null],
+      [null, "noopener", null],
+    ]);
+  });
+
+  it("keeps images from this site only", () => {
+    const root = dom(
+      '<img src="/og/en.png" alt="ours"><img src="https://tracker.example/p.gif" alt="theirs"><img src="//cdn.example/x.png"><img src="data:image/png;base64,AAAA">',
+    );
+    expect([...root.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual(["ours"]);
   });
 
   it("survives mutation XSS tricks", () => {

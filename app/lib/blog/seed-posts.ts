@@ -36,8 +36,8 @@ export const seedPosts: BlogPost[] = [
   },
   {
     id: "2",
-    title: "From Dashboards to Dialogue: Preparing Your Data for Conversational BI",
-    author: "Jonas Brandt",
+    title: "From Dashboards to Dialogue: Preparing Your Data",
+    author: "Jonas Petersen",
     date: "September 9, 2025",
     summary:
       "Answers in plain language are only as trustworthy as the definitions behind them. A practical plan for the first weeks: collect real questions, agree on metrics, connect trusted sources and teach the AI your vocabulary.",

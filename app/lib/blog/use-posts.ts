@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { getPostStore } from "#app/lib/blog/browser-post-store.ts";
 import type { BlogPost, PostSummary } from "#app/lib/blog/post.ts";
+import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import type { PostStore } from "#app/lib/blog/post-store.ts";
 
 /**
@@ -11,9 +12,10 @@ import type { PostStore } from "#app/lib/blog/post-store.ts";
  */
 let lastKnown: BlogPost[] | undefined;
 
-/** Runs `read` now and after every change of the store, until the component unmounts. */
-function useStoreReader(read: (posts: BlogPost[]) => void): void {
+/** Runs `read` now and after every change of the store, until the component unmounts (browser blog only). */
+function useStoreReader(read: (posts: BlogPost[]) => void, enabled: boolean): void {
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
     const refresh = (store: PostStore) => {
@@ -35,7 +37,7 @@ function useStoreReader(read: (posts: BlogPost[]) => void): void {
       active = false;
       unsubscribe?.();
     };
-  }, [read]);
+  }, [read, enabled]);
 }
 
 /**
@@ -43,10 +45,12 @@ function useStoreReader(read: (posts: BlogPost[]) => void): void {
  * then, after hydration, what the store holds, kept current on every change.
  * When both agree, React changes nothing in the page.
  */
-export function usePostList(initial: PostSummary[]): PostSummary[] {
-  const [posts, setPosts] = useState<PostSummary[]>(() => lastKnown ?? initial);
-  useStoreReader(setPosts);
-  return posts;
+export function usePostList(initial: PostSummary[], mode: BlogMode = browserMode): PostSummary[] {
+  const server = mode.kind === "server";
+  const [posts, setPosts] = useState<PostSummary[]>(() => (server ? initial : (lastKnown ?? initial)));
+  useStoreReader(setPosts, !server);
+  // The publishing blog's posts come from the server with the page (and again after every change).
+  return server ? initial : posts;
 }
 
 export type PostState =
@@ -60,12 +64,14 @@ function stateOf(post: BlogPost | undefined): PostState {
  * One post by id: the server's copy where it has one (a seeded sample), then
  * the stored post; "missing" when the store has no such post.
  */
-export function usePost(id: string, initial: BlogPost | null): PostState {
+export function usePost(id: string, initial: BlogPost | null, mode: BlogMode = browserMode): PostState {
+  const server = mode.kind === "server";
   const [state, setState] = useState<PostState>(() => {
-    if (lastKnown) return stateOf(lastKnown.find((post) => post.id === id));
+    if (lastKnown && !server) return stateOf(lastKnown.find((post) => post.id === id));
     return initial ? { status: "ready", post: initial } : { status: "loading", post: undefined };
   });
   const read = useCallback((posts: BlogPost[]) => setState(stateOf(posts.find((post) => post.id === id))), [id]);
-  useStoreReader(read);
-  return state;
+  useStoreReader(read, !server);
+  // The publishing blog's post comes from the server with the page (a draft only for operators).
+  return server ? stateOf(initial ?? undefined) : state;
 }

@@ -205,6 +205,7 @@ describe("SQLite specifics", () => {
         { version: 1, name: "contact requests" },
         { version: 2, name: "idempotency keys" },
         { version: 3, name: "back office: lead status, operators, sessions, audit log, outbox" },
+        { version: 4, name: "published blog posts" },
       ]);
     } finally {
       db.close();
@@ -246,6 +247,7 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
           { version: 1, name: "contact requests" },
           { version: 2, name: "idempotency keys" },
           { version: 3, name: "back office: lead status, operators, sessions, audit log, outbox" },
+          { version: 4, name: "published blog posts" },
         ]);
       } finally {
         await client.end();

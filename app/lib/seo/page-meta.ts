@@ -11,6 +11,8 @@ type PageMetaInput = {
   page: PageId;
   locale: Locale;
   params?: Record<string, string>;
+  /** The page's path in each language, where it is not the registry's pattern with `params`. */
+  paths?: Partial<Record<Locale, string>>;
   copy: PageMetaCopy;
   siteUrl: string;
   siteName: string;
@@ -30,7 +32,7 @@ type PageMetaInput = {
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { page, locale, params, copy, siteUrl, siteName } = input;
   const url = (target: Locale) => {
-    const path = pagePath(page, target, params);
+    const path = input.paths ? input.paths[target] : pagePath(page, target, params);
     return path === undefined ? undefined : `${siteUrl}${path}`;
   };
   const canonical = url(locale) ?? siteUrl;
@@ -66,4 +68,12 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image:alt", content: input.shareImageAlt },
     ...(input.extra ?? []),
   ];
+}
+
+/** Where the blog's Atom feed of a language is. */
+export const feedPath = (locale: Locale) => (locale === "de" ? "/de/blog/feed.xml" : "/blog/feed.xml");
+
+/** The blog's Atom feed of a language, as a page links it (`<link rel="alternate" type="application/atom+xml">`). */
+export function feedLink(title: string, locale: Locale): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/atom+xml", title, href: feedPath(locale) };
 }

@@ -1,16 +1,23 @@
-import { locales } from "#app/i18n/locales.ts";
+import { locales, type Locale } from "#app/i18n/locales.ts";
 import { isDynamicPath, pageIds, pages, seededBlogPostIds, type PageId } from "#app/i18n/pages.ts";
 import { pagePath } from "#app/i18n/paths.ts";
 import { escapeMarkup } from "#app/lib/text/escape-markup.ts";
 
-type SitemapEntry = { page: PageId; params?: Record<string, string> };
+/** One page in its languages: the path of each language version. */
+export type PageVersions = Partial<Record<Locale, string>>;
 
-/** Every indexable page: the static pages of the registry and the seeded blog posts (other posts live in browsers). */
-function sitemapEntries(): SitemapEntry[] {
+/** The blog posts the demo has everywhere (its other posts live in browsers): the samples, in both languages. */
+export function seededPostVersions(): PageVersions[] {
+  return seededBlogPostIds.map((id) =>
+    Object.fromEntries(locales.map((locale) => [locale, pagePath("blogPost", locale, { id })])),
+  );
+}
+
+/** Every indexable page: the static pages of the registry, then the blog's posts. */
+function sitemapEntries(posts: PageVersions[]): PageVersions[] {
   const staticPages = pageIds
     .filter((page) => !Object.values<string>(pages[page].paths).some(isDynamicPath))
-    .map((page) => ({ page }));
-  const posts = seededBlogPostIds.map((id) => ({ page: "blogPost" as const, params: { id } }));
+    .map((page: PageId) => Object.fromEntries(locales.map((locale) => [locale, pagePath(page, locale)])));
   return [...staticPages, ...posts];
 }
 
@@ -19,11 +26,11 @@ function sitemapEntries(): SitemapEntry[] {
  * version of its page and x-default (the same pairs as the pages' own
  * alternate links), so search engines see the two versions as one page.
  */
-export function buildSitemap(siteUrl: string): string {
+export function buildSitemap(siteUrl: string, posts: PageVersions[] = seededPostVersions()): string {
   const urls: string[] = [];
-  for (const { page, params } of sitemapEntries()) {
+  for (const paths of sitemapEntries(posts)) {
     const versions = locales.flatMap((locale) => {
-      const path = pagePath(page, locale, params);
+      const path = paths[locale];
       return path === undefined ? [] : [{ hreflang: locale, href: `${siteUrl}${path}` }];
     });
     const xDefault = versions.find((version) => version.hreflang === "en") ?? versions[0];

@@ -111,16 +111,21 @@ export function jobPosting(job: JobPostingInput, context: JobPostingContext): Js
 }
 
 /** A sample post of the blog as a BlogPosting; the posts are written in English on both language versions. */
-export function blogPosting(post: BlogPost, context: { siteUrl: string; pageUrl: string }): JsonLd {
-  const published = isoPostDate(post.date);
+export function blogPosting(
+  post: BlogPost,
+  context: { siteUrl: string; pageUrl: string },
+  options: { language?: string; published?: Date; modified?: Date } = {},
+): JsonLd {
+  const published = options.published?.toISOString() ?? isoPostDate(post.date);
   return {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.summary,
     author: { "@type": "Person", name: post.author },
     ...(published ? { datePublished: published } : {}),
+    ...(options.modified ? { dateModified: options.modified.toISOString() } : {}),
     keywords: post.tags.join(", "),
-    inLanguage: "en",
+    inLanguage: options.language ?? "en",
     url: context.pageUrl,
     mainEntityOfPage: context.pageUrl,
     publisher: { "@id": `${context.siteUrl}/#organization` },

@@ -5,6 +5,7 @@
  * message or a log line.
  */
 import * as z from "zod/mini";
+import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
 
 export type NotificationConfig = {
   email?: { smtpUrl: string; to: string; from: string };
@@ -71,6 +72,12 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   const leadRetentionDays = Number(rawDays);
   if (!Number.isInteger(leadRetentionDays) || leadRetentionDays < 1 || leadRetentionDays > 3650)
     problems.push(`LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650; got "${rawDays}".`);
+
+  try {
+    blogStoreFromEnv(env.BLOG_STORE);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
 
   const seconds = (name: string, fallback: number) => {
     const raw = optional(env[name]) ?? String(fallback);

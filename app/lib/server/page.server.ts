@@ -11,6 +11,8 @@ import { jsonLd, organization } from "#app/lib/seo/structured-data.ts";
 
 type LoadPageOptions<Copy> = {
   params?: Record<string, string>;
+  /** The page's path in each language where it is not the registry's (a post and its translation differ in id). */
+  paths?: Partial<Record<Locale, string>>;
   ogType?: "website" | "article";
   /** Extra meta descriptors of the page in its language, e.g. its JSON-LD. */
   extra?: (content: Copy, context: { locale: Locale; siteUrl: string; pageUrl: string }) => MetaDescriptor[];
@@ -30,11 +32,12 @@ export function loadPage<Copy extends PageCopy>(
   const content = copyByLocale[locale];
   if (!content) throw data(null, { status: 404 });
   const origin = siteUrl();
-  const pageUrl = `${origin}${pagePath(page, locale, options.params) ?? ""}`;
+  const pageUrl = `${origin}${options.paths?.[locale] ?? pagePath(page, locale, options.params) ?? ""}`;
   const meta = buildPageMeta({
     page,
     locale,
     params: options.params,
+    paths: options.paths,
     copy: content.meta,
     siteUrl: origin,
     siteName: siteEn.brand.name,

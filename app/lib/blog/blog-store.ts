@@ -1,0 +1,19 @@
+/**
+ * BLOG_STORE: "browser" (SPEC's demo, the default: posts live in each visitor's
+ * browser) or "server" (operators publish posts that every visitor sees).
+ * Pure, so that the production server can read it too (server/app.ts).
+ */
+export type BlogStore = "browser" | "server";
+
+export function blogStoreFromEnv(raw: string | undefined): BlogStore {
+  const value = raw?.trim() || "browser";
+  if (value !== "browser" && value !== "server") {
+    throw new Error(`BLOG_STORE must be "browser" (the demo) or "server" (publishing); got "${raw}".`);
+  }
+  return value;
+}
+
+/** The blog's pages, feeds and the sitemap: in server mode rendered from the store, not served as built. */
+export function isBlogPage(pathname: string): boolean {
+  return /^\/(de\/)?blog(\/[^/]+)?(\.data)?$/.test(pathname) || /^\/sitemap\.xml(\.data)?$/.test(pathname);
+}

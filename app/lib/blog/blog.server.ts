@@ -1,0 +1,336 @@
+/**
+ * The publishing blog on the server (BLOG_STORE=server): its mode, its sample
+ * posts, what a page's loader reads, and the JSON API the editors' dialogs
+ * talk to (`/api/blog/…`: session, posts, import). Every change needs an
+ * operator's session and a request from our own site; every message speaks
+ * the page's language.
+ */
+import adminDe from "#app/content/blog/admin-de.ts";
+import adminEn from "#app/content/blog/admin-en.ts";
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { login, logout } from "#app/lib/admin/auth.server.ts";
+import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
+import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
+import { formatPostDate, isoPostDate, parseTags, type BlogPost } from "#app/lib/blog/post.ts";
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  PostNotFoundError,
+  seedOnce,
+  updatePost,
+  type PostFields,
+  type SeedPost,
+  type StoredPost,
+} from "#app/lib/blog/posts.server.ts";
+import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
+import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
+import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
+import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import type { Client } from "#app/lib/server/client.server.ts";
+import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import { startSiteServices, type SiteServices } from "#app/lib/server/services.server.ts";
+
+export const isServerBlog = () => blogStoreFromEnv(process.env.BLOG_STORE) === "server";
+
+const adminCopy: Record<Locale, BlogAdminCopy> = { en: adminEn, de: adminDe };
+
+/** The sample posts in both languages, each German one linked to its English original. */
+export async function serverSeeds(): Promise<SeedPost[]> {
+  const seeds: SeedPost[] = [];
+  for (const [locale, posts] of [
+    ["en", seedPosts],
+    ["de", seedPostsDe],
+  ] as const) {
+    for (const post of posts) {
+      const original = post.id.replace(/-de$/, "");
+      const english = seedPosts.find((seed) => seed.id === original)!;
+      seeds.push({
+        id: post.id,
+        locale,
+        translationOf: locale === "de" ? original : null,
+        title: post.title,
+        author: post.author,
+        summary: post.summary,
+        content: await sanitizePostHtmlOnServer(post.content),
+        tags: post.tags,
+        publishedAt: new Date(`${isoPostDate(english.date)}T09:00:00Z`),
+      });
+    }
+  }
+  return seeds;
+}
+
+/** Stores the sample posts once, the first time the server starts in this mode. */
+export async function seedServerBlog(services: SiteServices): Promise<void> {
+  const stored = await seedOnce(services.db.sql, await serverSeeds());
+  if (stored) services.log({ level: "info", msg: "blog seeded", posts: stored });
+}
+
+/** The operator of this request, if any (the session cookie of the back office). */
+export async function operatorOf(request: Request, services: SiteServices) {
+  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  return token ? findSession(services.db.sql, token) : undefined;
+}
+
+/** A post as the pages show it: SPEC's fields, its date in the page's language. */
+export function asBlogPost(post: StoredPost, locale: Locale): BlogPost {
+  const date = post.publishedAt ?? post.createdAt;
+  const formatted =
+    locale === "de"
+      ? new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(date)
+      : formatPostDate(date);
+  return {
+    id: post.id,
+    title: post.title,
+    author: post.author,
+    date: formatted,
+    summary: post.summary,
+    content: post.content,
+    tags: post.tags,
+  };
+}
+
+/** What the blog pages' loaders need in server mode: the mode for the page, and the operator (drafts, editing). */
+export async function serverBlogContext(request: Request, locale: Locale) {
+  const services = await startSiteServices();
+  const operator = await operatorOf(request, services);
+  const mode: BlogMode = { kind: "server", locale, operator: operator?.email ?? null };
+  return { services, operator, mode };
+}
+
+// ----- The JSON API -----
+
+const jsonHeaders = { "Cache-Control": "no-store" };
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...jsonHeaders, ...headers } });
+
+function localeOf(url: URL): Locale {
+  const lang = url.searchParams.get("lang");
+  return isLocale(lang) ? lang : "en";
+}
+
+const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
+
+/** A change to the blog passes three checks: the blog is published from here, the request is ours, an operator sent it. */
+async function editor(request: Request, url: URL) {
+  if (!isServerBlog()) throw json({ message: "Not found" }, 404);
+  const services = await startSiteServices();
+  const copy = adminCopy[localeOf(url)];
+  if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
+    throw json({ message: copy.api.crossSite }, 403);
+  }
+  const operator = await operatorOf(request, services);
+  if (!operator) throw json({ message: copy.api.signIn }, 401);
+  return { services, operator, copy };
+}
+
+type FieldErrors = Partial<
+  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf", string>
+>;
+
+/** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
+async function readFields(
+  request: Request,
+  copy: BlogAdminCopy,
+  partial: boolean,
+): Promise<{ fields: Partial<PostFields> } | { errors: FieldErrors } | { malformed: true }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { malformed: true };
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return { malformed: true };
+  const input = body as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const fields: Partial<PostFields> = {};
+  const text = (name: "title" | "author" | "summary" | "content", max: number) => {
+    if (partial && !(name in input)) return;
+    const value = typeof input[name] === "string" ? (input[name] as string).trim() : "";
+    if (!value) errors[name] = copy.postForm[name].error;
+    else if (value.length > max) errors[name] = copy.api.tooLong.replace("{max}", String(max));
+    else fields[name] = value;
+  };
+  text("title", LIMITS.title);
+  text("author", LIMITS.author);
+  text("summary", LIMITS.summary);
+  text("content", LIMITS.content);
+  if (!partial || "tags" in input) {
+    const tags = Array.isArray(input.tags)
+      ? input.tags
+          .filter((tag): tag is string => typeof tag === "string")
+          .map((tag) => tag.trim())
+          .filter(Boolean)
+      : parseTags(typeof input.tags === "string" ? input.tags : "");
+    if (tags.length > LIMITS.tags || tags.some((tag) => tag.length > LIMITS.tag)) errors.tags = copy.api.tooManyTags;
+    else fields.tags = [...new Set(tags)];
+  }
+  if (!partial || "status" in input) {
+    const status = input.status ?? "draft";
+    if (status !== "draft" && status !== "published") errors.status = copy.api.badStatus;
+    else fields.status = status;
+  }
+  if ("translationOf" in input) {
+    const link = input.translationOf;
+    if (
+      link !== null &&
+      link !== "" &&
+      (typeof link !== "string" || !(await getPost((await startSiteServices()).db.sql, link)))
+    ) {
+      errors.translationOf = copy.api.badTranslation;
+    } else fields.translationOf = typeof link === "string" && link ? link : null;
+  }
+  if (Object.keys(errors).length) return { errors };
+  if (fields.content !== undefined) fields.content = await sanitizePostHtmlOnServer(fields.content);
+  return { fields };
+}
+
+function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: BlogAdminCopy): Response {
+  return "malformed" in result
+    ? json({ message: copy.api.malformed }, 400)
+    : json({ message: copy.api.invalid, fieldErrors: result.errors }, 422);
+}
+
+/** GET /api/blog/posts?lang=…: visitors see the published posts of that language, operators drafts too. */
+export async function listPostsResponse(request: Request, url: URL): Promise<Response> {
+  if (!isServerBlog()) return json({ message: "Not found" }, 404);
+  const services = await startSiteServices();
+  const operator = await operatorOf(request, services);
+  const locale = localeOf(url);
+  const posts = await listPosts(services.db.sql, { locale, drafts: Boolean(operator) });
+  return json(
+    posts.map((post) => ({ ...asBlogPost(post, locale), status: post.status, translationOf: post.translationOf })),
+  );
+}
+
+/** POST /api/blog/posts: a new post in the page's language. */
+export async function createPostResponse(request: Request, url: URL): Promise<Response> {
+  const { services, operator, copy } = await editor(request, url);
+  const read = await readFields(request, copy, false);
+  if (!("fields" in read)) return refusal(read, copy);
+  const post = await createPost(
+    services.db.sql,
+    { ...(read.fields as PostFields), locale: localeOf(url) },
+    operator.email,
+  );
+  return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf }, 201);
+}
+
+/** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
+export async function postResponse(request: Request, url: URL, id: string): Promise<Response> {
+  if (request.method === "GET") {
+    if (!isServerBlog()) return json({ message: "Not found" }, 404);
+    const services = await startSiteServices();
+    const operator = await operatorOf(request, services);
+    const post = await getPost(services.db.sql, id);
+    if (!post || (post.status === "draft" && !operator))
+      return json({ message: adminCopy[localeOf(url)].toasts.notFound.description }, 404);
+    return json({
+      ...asBlogPost(post, post.locale),
+      status: post.status,
+      translationOf: post.translationOf,
+      locale: post.locale,
+    });
+  }
+  const { services, operator, copy } = await editor(request, url);
+  if (request.method === "DELETE") {
+    return (await deletePost(services.db.sql, id))
+      ? new Response(null, { status: 204, headers: jsonHeaders })
+      : json({ message: copy.toasts.notFound.description }, 404);
+  }
+  if (request.method !== "PATCH")
+    return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "GET, PATCH, DELETE" });
+  const read = await readFields(request, copy, true);
+  if (!("fields" in read)) return refusal(read, copy);
+  try {
+    const post = await updatePost(services.db.sql, id, read.fields, operator.email);
+    return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf });
+  } catch (error) {
+    if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
+    throw error;
+  }
+}
+
+/** POST /api/blog/import: posts found in an editor's browser (the demo's `blog-posts`), stored as drafts. */
+export async function importResponse(request: Request, url: URL): Promise<Response> {
+  const { services, operator, copy } = await editor(request, url);
+  let posts: unknown;
+  try {
+    posts = await request.json();
+  } catch {
+    return json({ message: copy.api.malformed }, 400);
+  }
+  if (!Array.isArray(posts) || posts.length > 200) return json({ message: copy.api.malformed }, 400);
+  const imported: string[] = [];
+  for (const candidate of posts) {
+    if (!candidate || typeof candidate !== "object") continue;
+    const post = candidate as Record<string, unknown>;
+    const fields = {
+      title: String(post.title ?? "")
+        .trim()
+        .slice(0, LIMITS.title),
+      author: String(post.author ?? "")
+        .trim()
+        .slice(0, LIMITS.author),
+      summary: String(post.summary ?? "")
+        .trim()
+        .slice(0, LIMITS.summary),
+      content: await sanitizePostHtmlOnServer(String(post.content ?? "").slice(0, LIMITS.content)),
+      tags: Array.isArray(post.tags)
+        ? post.tags.filter((tag): tag is string => typeof tag === "string").slice(0, LIMITS.tags)
+        : [],
+    };
+    if (!fields.title || !fields.author || !fields.summary || !fields.content) continue;
+    const stored = await createPost(
+      services.db.sql,
+      { ...fields, locale: localeOf(url), status: "draft" },
+      operator.email,
+    );
+    imported.push(stored.id);
+  }
+  return json({ imported: imported.length, ids: imported }, 201);
+}
+
+/** POST /api/blog/session: the operator login of the back office, from the blog's dialog; DELETE: sign out. */
+export async function sessionResponse(request: Request, url: URL, client: Client): Promise<Response> {
+  if (!isServerBlog()) return json({ message: "Not found" }, 404);
+  const services = await startSiteServices();
+  const locale = localeOf(url);
+  const copy = adminCopy[locale];
+  if (isCrossSite(request, url, services.siteOrigin)) return json({ message: copy.api.crossSite }, 403);
+  if (request.method === "DELETE") {
+    const answer = await logout(request, locale);
+    return new Response(null, {
+      status: 204,
+      headers: { ...jsonHeaders, "Set-Cookie": answer.headers.get("Set-Cookie") ?? "" },
+    });
+  }
+  if (request.method !== "POST") return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "POST, DELETE" });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json({ message: copy.api.malformed }, 400);
+  }
+  const form = new FormData();
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  form.set("email", typeof email === "string" ? email : "");
+  form.set("password", typeof password === "string" ? password : "");
+  const result = await login(request, form, client, locale);
+  if (result instanceof Response) {
+    return json({ operator: result.headers.get("Location") ? form.get("email") : null }, 200, {
+      "Set-Cookie": result.headers.get("Set-Cookie") ?? "",
+    });
+  }
+  const status = result.error === "throttled" ? 429 : result.error === "missing" ? 400 : 401;
+  const message =
+    result.error === "throttled"
+      ? copy.api.throttled.replace("{minutes}", String(result.minutes ?? 15))
+      : result.error === "missing"
+        ? copy.api.missingLogin
+        : copy.api.invalidLogin;
+  return json({ message }, status);
+}

@@ -1,0 +1,232 @@
+/**
+ * The publishing blog (BLOG_STORE=server): posts in the site's database, each
+ * in one language, optionally the translation of another, a draft until it is
+ * published. Every change bumps the blog's version in the same transaction, so
+ * every server process can tell that its cached pages are out of date.
+ */
+import type { Locale } from "#app/i18n/locales.ts";
+import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+
+export type PostStatus = "draft" | "published";
+
+export type StoredPost = {
+  id: string;
+  locale: Locale;
+  /** The id of the post this one translates (the English original of a German post, say). */
+  translationOf: string | null;
+  title: string;
+  author: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  tags: string[];
+  status: PostStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  /** The operator who last changed it. */
+  updatedBy: string | null;
+};
+
+export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summary" | "content" | "tags" | "status"> & {
+  translationOf?: string | null;
+};
+
+type PostRow = {
+  id: string;
+  locale: string;
+  translation_of: string | null;
+  title: string;
+  author: string;
+  summary: string;
+  content: string;
+  tags: string;
+  status: string;
+  created_at: unknown;
+  updated_at: unknown;
+  published_at: unknown;
+  updated_by: string | null;
+};
+
+const COLUMNS = `id, locale, translation_of, title, author, summary, content, tags, status, created_at, updated_at,
+  published_at, updated_by`;
+
+function fromRow(row: PostRow): StoredPost {
+  return {
+    id: row.id,
+    locale: row.locale as Locale,
+    translationOf: row.translation_of,
+    title: row.title,
+    author: row.author,
+    summary: row.summary,
+    content: row.content,
+    tags: JSON.parse(row.tags) as string[],
+    status: row.status as PostStatus,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    publishedAt: toDateOrNull(row.published_at),
+    updatedBy: row.updated_by,
+  };
+}
+
+/** Post ids are short and plain (`1732000000000`, `1-de`): anything else names no post. */
+export function isPostId(value: string): boolean {
+  return /^[\w-]{1,64}$/.test(value);
+}
+
+async function bump(tx: Sql): Promise<void> {
+  await tx.run("UPDATE blog_state SET version = version + 1 WHERE id = 1");
+}
+
+/** The number every change increases: a cached page made at another version is out of date. */
+export async function blogVersion(sql: Sql): Promise<number> {
+  return toNumber((await sql.get<{ version: unknown }>("SELECT version FROM blog_state WHERE id = 1"))?.version ?? 0);
+}
+
+/** Newest first: published posts by their publication, drafts by their creation. */
+export async function listPosts(
+  sql: Sql,
+  { locale, drafts = false }: { locale?: Locale; drafts?: boolean } = {},
+): Promise<StoredPost[]> {
+  const conditions = [...(locale ? ["locale = ?"] : []), ...(drafts ? [] : ["status = 'published'"])];
+  const rows = await sql.all<PostRow>(
+    `SELECT ${COLUMNS} FROM posts ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""}
+     ORDER BY coalesce(published_at, created_at) DESC, id DESC`,
+    locale ? [locale] : [],
+  );
+  return rows.map(fromRow);
+}
+
+export async function getPost(sql: Sql, id: string): Promise<StoredPost | undefined> {
+  if (!isPostId(id)) return undefined;
+  const row = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
+  return row && fromRow(row);
+}
+
+/** The other language's version of a post, either way round (published ones only, unless `drafts`). */
+export async function translationOf(sql: Sql, post: StoredPost, drafts = false): Promise<StoredPost | undefined> {
+  const rows = await sql.all<PostRow>(
+    `SELECT ${COLUMNS} FROM posts WHERE locale <> ? AND (id = ? OR translation_of = ?) ${drafts ? "" : "AND status = 'published'"}`,
+    [post.locale, post.translationOf ?? "", post.id],
+  );
+  return rows[0] && fromRow(rows[0]);
+}
+
+export class PostNotFoundError extends Error {
+  constructor(id: string) {
+    super(`there is no post ${id}`);
+    this.name = "PostNotFoundError";
+  }
+}
+
+/** Stores a new post; its id is the creation time in milliseconds (as SPEC's), made unique if two arrive at once. */
+export async function createPost(
+  sql: Sql,
+  fields: PostFields,
+  operator: string,
+  now = new Date(),
+): Promise<StoredPost> {
+  return sql.transaction(async (tx) => {
+    let id = String(now.getTime());
+    while (await tx.get("SELECT 1 FROM posts WHERE id = ?", [id])) id = String(Number(id) + 1);
+    await tx.run(`INSERT INTO posts (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+      id,
+      fields.locale,
+      fields.translationOf ?? null,
+      fields.title,
+      fields.author,
+      fields.summary,
+      fields.content,
+      JSON.stringify(fields.tags),
+      fields.status,
+      now,
+      now,
+      fields.status === "published" ? now : null,
+      operator,
+    ]);
+    await bump(tx);
+    return (await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]).then((row) => fromRow(row!)))!;
+  });
+}
+
+/** Merges changes into a post; publishing it for the first time dates it. */
+export async function updatePost(
+  sql: Sql,
+  id: string,
+  changes: Partial<PostFields>,
+  operator: string,
+  now = new Date(),
+): Promise<StoredPost> {
+  if (!isPostId(id)) throw new PostNotFoundError(id);
+  return sql.transaction(async (tx) => {
+    const row = await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
+    if (!row) throw new PostNotFoundError(id);
+    const post = { ...fromRow(row), ...changes };
+    const publishedAt = post.status === "published" ? (fromRow(row).publishedAt ?? now) : fromRow(row).publishedAt;
+    await tx.run(
+      `UPDATE posts SET locale = ?, translation_of = ?, title = ?, author = ?, summary = ?, content = ?, tags = ?,
+         status = ?, updated_at = ?, published_at = ?, updated_by = ? WHERE id = ?`,
+      [
+        post.locale,
+        post.translationOf ?? null,
+        post.title,
+        post.author,
+        post.summary,
+        post.content,
+        JSON.stringify(post.tags),
+        post.status,
+        now,
+        publishedAt,
+        operator,
+        id,
+      ],
+    );
+    await bump(tx);
+    return fromRow((await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]))!);
+  });
+}
+
+/** Removes a post; a translation of it stays, without its link. False when there was none. */
+export async function deletePost(sql: Sql, id: string): Promise<boolean> {
+  if (!isPostId(id)) return false;
+  return sql.transaction(async (tx) => {
+    await tx.run("UPDATE posts SET translation_of = NULL WHERE translation_of = ?", [id]);
+    const { changes } = await tx.run("DELETE FROM posts WHERE id = ?", [id]);
+    if (changes) await bump(tx);
+    return changes === 1;
+  });
+}
+
+export type SeedPost = Omit<PostFields, "status"> & { id: string; publishedAt: Date };
+
+/** The sample posts, once: stored published on the first start in this mode, never again (an editor may delete them). */
+export async function seedOnce(sql: Sql, seeds: SeedPost[], now = new Date()): Promise<number> {
+  return sql.transaction(async (tx) => {
+    const state = await tx.get<{ seeded: unknown }>("SELECT seeded FROM blog_state WHERE id = 1");
+    // PostgreSQL answers a boolean, SQLite 0 or 1.
+    if (state?.seeded === true || toNumber(state?.seeded) === 1) return 0;
+    // Originals before their translations, so each link has its target.
+    const ordered = [...seeds].sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)));
+    for (const seed of ordered) {
+      await tx.run(
+        `INSERT INTO posts (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, NULL)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          seed.id,
+          seed.locale,
+          seed.translationOf ?? null,
+          seed.title,
+          seed.author,
+          seed.summary,
+          seed.content,
+          JSON.stringify(seed.tags),
+          now,
+          now,
+          seed.publishedAt,
+        ],
+      );
+    }
+    await tx.run("UPDATE blog_state SET seeded = ?, version = version + 1 WHERE id = 1", [true]);
+    return ordered.length;
+  });
+}

@@ -1,0 +1,221 @@
+/**
+ * The publishing blog (BLOG_STORE=server) in a real browser: an operator made
+ * on the command line signs in from the blog's own dialog, writes a German
+ * post as a draft, previews it, publishes it, and a second browser without a
+ * session finds it on /de/blog, in the feed and in the sitemap. Hostile
+ * content never runs, and posts left in a browser by the demo blog are
+ * offered for import. Runs against the second e2e server (tests/e2e/servers.ts).
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import adminDe from "#app/content/blog/admin-de.ts";
+import blogPostDe from "#app/content/blog-post/de.ts";
+import blogDe from "#app/content/blog/de.ts";
+import { axeViolations, documentNotFound, expect, open, reopen, test } from "./fixtures.ts";
+import { PUBLISHING_DATA_DIR, publishingBaseURL } from "./servers.ts";
+import { expectNothingRan, xssPayload } from "./xss.ts";
+
+test.use({ baseURL: publishingBaseURL });
+
+const PASSWORD = "ein langes Passwort für die Redaktion";
+
+/** A fresh operator in the publishing server's store, made as an operator would: with the CLI. */
+function createOperator(): string {
+  const email = `redaktion-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@conversational-bi.example`;
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+    env: { ...process.env, DATA_DIR: PUBLISHING_DATA_DIR, DATABASE_URL: "" },
+    input: `${PASSWORD}\n`,
+  });
+  return email;
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: blogDe.postsLabel }).getByRole("article");
+const toast = (page: Page) => page.getByTestId("toast");
+
+/** Signs in from the blog's "Admin Login" dialog, which asks for the operator's address and shows no password hint. */
+async function signIn(page: Page, email: string) {
+  await page.getByRole("button", { name: blogDe.adminBar.login }).click();
+  const dialog = page.getByRole("dialog", { name: adminDe.login.title });
+  await expect(dialog).toContainText(adminDe.server.loginDescription);
+  await expect(dialog).not.toContainText("admin123");
+  await dialog.getByLabel(adminDe.server.emailLabel).fill(email);
+  await dialog.getByLabel(adminDe.login.passwordLabel).fill(PASSWORD);
+  await dialog.getByRole("button", { name: adminDe.login.submit }).click();
+  await expect(toast(page)).toContainText(adminDe.toasts.loginSuccess.title);
+  await expect(dialog).toBeHidden();
+  // The bar names the operator, and says nothing of changes kept in this browser.
+  await expect(page.getByTestId("admin-banner")).toContainText(
+    blogDe.adminBar.serverDescription.replace("{operator}", email),
+  );
+}
+
+async function writePost(page: Page, fields: Record<"title" | "author" | "summary" | "content" | "tags", string>) {
+  await page.getByRole("button", { name: blogDe.adminBar.newPost }).click();
+  const dialog = page.getByRole("dialog", { name: adminDe.postForm.createTitle });
+  await expect(dialog).toContainText(adminDe.server.createDescription);
+  for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
+  return dialog;
+}
+
+test("an operator writes a German post, previews the draft and publishes it; a visitor then finds it everywhere", async ({
+  page,
+  browser,
+  problems,
+}) => {
+  problems.allow(documentNotFound);
+  const email = createOperator();
+  const title = `Kennzahlen im Gespräch ${Date.now()}`;
+
+  await open(page, "/de/blog");
+  // The samples are seeded in German too.
+  await expect(cards(page).first()).toBeVisible();
+  await signIn(page, email);
+
+  const dialog = await writePost(page, {
+    title,
+    author: "Jörg Weiß",
+    summary: "Wie Fachabteilungen ohne SQL an belastbare Antworten kommen.",
+    content: "<h2>Überblick</h2><p>Fragen Sie nach dem <strong>Umsatz</strong> im März.</p>",
+    tags: "Analytics, Größe",
+  });
+  // A new post starts as a draft.
+  await expect(dialog.getByLabel(adminDe.server.statusLabel)).toHaveValue("draft");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: adminDe.postForm.publish }).click();
+  await expect(toast(page)).toContainText(adminDe.server.draftSaved.title);
+  await expect(dialog).toBeHidden();
+  const card = cards(page).filter({ hasText: title });
+  await expect(card).toContainText(adminDe.server.statuses.draft);
+  const href = await card.getByRole("link").getAttribute("href");
+  expect(href).toMatch(/^\/de\/blog\/\d{13}$/);
+
+  // A second browser without a session: the draft does not exist.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
+  await open(visitor, "/de/blog");
+  await expect(cards(visitor).first()).toBeVisible();
+  await expect(cards(visitor).filter({ hasText: title })).toHaveCount(0);
+  expect((await visitor.goto(href!))?.status()).toBe(404);
+
+  // The operator previews it as visitors will see it, then publishes it from the post's page.
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText(adminDe.server.draftBanner)).toBeVisible();
+  await expect(page.getByTestId("post-body").locator("strong")).toHaveText("Umsatz");
+  await page.getByRole("button", { name: blogPostDe.editPost }).click();
+  const edit = page.getByRole("dialog", { name: adminDe.postForm.editTitle });
+  await edit.getByLabel(adminDe.server.statusLabel).selectOption("published");
+  await edit.getByRole("button", { name: adminDe.postForm.save }).click();
+  await expect(toast(page)).toContainText(adminDe.toasts.updated.title);
+  await expect(page.getByText(adminDe.server.draftBanner)).toBeHidden();
+
+  // Now every visitor sees it: the list, the page, the feed, the sitemap.
+  await open(visitor, "/de/blog");
+  await expect(cards(visitor).filter({ hasText: title })).toHaveCount(1);
+  await expect(cards(visitor).filter({ hasText: title })).not.toContainText(adminDe.server.statuses.draft);
+  await cards(visitor).filter({ hasText: title }).getByRole("link").click();
+  await expect(visitor).toHaveURL(new RegExp(`${href}$`));
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(visitor).toHaveTitle(blogPostDe.postTitle.replace("{title}", title));
+  await expect(visitor.getByRole("button", { name: blogPostDe.editPost })).toHaveCount(0);
+  const feedHref = await visitor.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+  expect(feedHref).toBe("/de/blog/feed.xml");
+  await open(visitor, "/de/blog");
+  await expect(visitor.getByRole("link", { name: blogDe.feed.link })).toHaveAttribute("href", feedHref!);
+  const feed = await visitor.request.get(feedHref!);
+  expect(await feed.text()).toContain(`<title>${title}</title>`);
+  const sitemap = await visitor.request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain(`${href}</loc>`);
+  expect(await axeViolations(visitor)).toEqual([]);
+  await visitorContext.close();
+
+  // Deleted, it is gone again (and the next run's list stays short).
+  await open(page, "/de/blog");
+  await cards(page)
+    .filter({ hasText: title })
+    .getByRole("button", { name: new RegExp(`^${blogDe.card.delete}`) })
+    .click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(adminDe.server.deleteDescription.replace("{title}", title));
+  await confirm.getByRole("button", { name: adminDe.deletePost.confirm }).click();
+  await expect(toast(page)).toContainText(adminDe.toasts.deleted.title);
+  await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+});
+
+test.describe("hostile content", () => {
+  test.use({ bypassCSP: true });
+
+  test("an XSS corpus in a published post runs neither for the operator nor for a visitor", async ({
+    page,
+    browser,
+  }) => {
+    const email = createOperator();
+    await open(page, "/de/blog");
+    await signIn(page, email);
+    const title = `Harmlos ${Date.now()}`;
+    const dialog = await writePost(page, {
+      title,
+      author: "Mallory",
+      summary: "<script>window.__xss='summary'</script>",
+      content: xssPayload,
+      tags: "",
+    });
+    await dialog.getByLabel(adminDe.server.statusLabel).selectOption("published");
+    await dialog.getByRole("button", { name: adminDe.postForm.publish }).click();
+    await expect(toast(page)).toContainText(adminDe.toasts.created.title);
+    const card = cards(page).filter({ hasText: title });
+    await expect(card).toContainText("<script>window.__xss='summary'</script>");
+    const href = (await card.getByRole("link").getAttribute("href"))!;
+    await card.getByRole("link").click();
+    await expectNothingRan(page);
+
+    const visitorContext = await browser.newContext({ bypassCSP: true });
+    const visitor = await visitorContext.newPage();
+    await open(visitor, href);
+    await expectNothingRan(visitor);
+    await visitorContext.close();
+
+    await page.getByRole("button", { name: blogPostDe.editPost }).waitFor();
+    const id = href.split("/").at(-1)!;
+    const removed = await page.evaluate(
+      async (path) => (await fetch(path, { method: "DELETE" })).status,
+      `/api/blog/posts/${id}?lang=de`,
+    );
+    expect(removed).toBe(204);
+  });
+});
+
+test("posts an editor left in this browser's demo blog are offered for import, as drafts", async ({ page }) => {
+  const email = createOperator();
+  const title = `Aus dem Demo-Blog ${Date.now()}`;
+  await open(page, "/de/blog");
+  await page.evaluate((post) => localStorage.setItem("blog-posts", JSON.stringify([post])), {
+    id: String(Date.now()),
+    title,
+    author: "Jörg Weiß",
+    date: "23. November 2026",
+    summary: "Im Browser geschrieben, bevor der Blog auf den Server zog.",
+    content: "<p>Nicht verlieren!</p>",
+    tags: ["Umzug"],
+  });
+  await reopen(page);
+  // Only an operator is offered the import.
+  await expect(page.getByText(adminDe.server.importOne)).toHaveCount(0);
+  await signIn(page, email);
+  await expect(page.getByText(adminDe.server.importOne)).toBeVisible();
+  await page.getByRole("button", { name: adminDe.server.importButton }).click();
+  await expect(toast(page)).toContainText(adminDe.server.imported.title);
+  await expect(page.getByText(adminDe.server.importOne)).toHaveCount(0);
+  const card = cards(page).filter({ hasText: title });
+  await expect(card).toContainText(adminDe.server.statuses.draft);
+  expect(await page.evaluate(() => localStorage.getItem("blog-posts"))).toBe("[]");
+
+  const id = (await card.getByRole("link").getAttribute("href"))!.split("/").at(-1)!;
+  expect(
+    await page.evaluate(
+      async (path) => (await fetch(path, { method: "DELETE" })).status,
+      `/api/blog/posts/${id}?lang=de`,
+    ),
+  ).toBe(204);
+});

@@ -1,0 +1,354 @@
+/**
+ * The publishing blog on the wire (issue 16, BLOG_STORE=server): the JSON API's
+ * checks (session, origin, fields) in the page's language, drafts that exist
+ * for operators only, the pages, feeds and sitemap visitors and crawlers get,
+ * sanitizing on the way in and out, and cached pages that follow every change,
+ * also from another instance on the same PostgreSQL.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import adminDe from "#app/content/blog/admin-de.ts";
+import adminEn from "#app/content/blog/admin-en.ts";
+import blogEn from "#app/content/blog/en.ts";
+import { createTempSchema, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import { adminCli, cookieOf } from "./back-office-support.ts";
+import { rawRequest, type RawResponse } from "./http-client.ts";
+import { structuredData, textOf, textsOf } from "./html.ts";
+
+const PASSWORD = "correct horse battery staple";
+let server: RunningServer;
+let dataDir: string;
+let session: string;
+
+/** A JSON request as the blog's dialogs send it: from our own origin, with the operator's cookie unless told otherwise. */
+function api(
+  path: string,
+  {
+    method = "GET",
+    body,
+    cookie = session,
+    origin,
+  }: { method?: string; body?: unknown; cookie?: string | null; origin?: string } = {},
+  base = server.url,
+): Promise<RawResponse> {
+  return rawRequest(base, path, {
+    method,
+    headers: {
+      Origin: origin ?? base,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function signIn(base = server.url, email = "redaktion@example.com"): Promise<string> {
+  const response = await api(
+    "/api/blog/session?lang=de",
+    { method: "POST", body: { email, password: PASSWORD }, cookie: null },
+    base,
+  );
+  expect(response.status, response.body).toBe(200);
+  return cookieOf(response)!;
+}
+
+const page = (response: RawResponse) => new JSDOM(response.body).window.document;
+const visit = (path: string, base = server.url) =>
+  rawRequest(base, path, { headers: { "Accept-Encoding": "identity" } });
+
+const germanPost = {
+  title: "Kennzahlen im Gespräch: Grüße aus Hamburg",
+  author: "Jörg Weiß",
+  summary: "Wie Fachabteilungen ohne SQL an belastbare Antworten kommen.",
+  content: "<h2>Überblick</h2><p>Fragen Sie einfach, etwa nach dem Umsatz im März.</p>",
+  tags: "Analytics, Größe",
+};
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-blog-"));
+  const { code, output } = await adminCli("create", "redaktion@example.com", PASSWORD, { DATA_DIR: dataDir });
+  expect(code, output).toBe(0);
+  server = await startServer({ DATA_DIR: dataDir, BLOG_STORE: "server" });
+  session = await signIn();
+});
+afterAll(async () => {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("the API refuses what an operator did not send", () => {
+  it("answers 401 without a session, in the page's language", async () => {
+    const english = await api("/api/blog/posts?lang=en", { method: "POST", body: germanPost, cookie: null });
+    expect(english.status).toBe(401);
+    expect(JSON.parse(english.body)).toEqual({ message: adminEn.api.signIn });
+    const german = await api("/api/blog/posts/1?lang=de", { method: "DELETE", cookie: null });
+    expect(german.status).toBe(401);
+    expect(JSON.parse(german.body)).toEqual({ message: adminDe.api.signIn });
+    expect((await visit("/blog/1")).status).toBe(200);
+  });
+
+  it("answers 403 to a request from another site, even with the operator's cookie", async () => {
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await api("/api/blog/posts/1?lang=de", { method: "PATCH", body: { title: "Gekapert" }, origin });
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.body)).toEqual({ message: adminDe.api.crossSite });
+    }
+    expect(textOf(page(await visit("/blog/1")).querySelector("h1"))).not.toContain("Gekapert");
+  });
+
+  it("answers 400 to a body that is not JSON, 422 with a message per field, in the page's language", async () => {
+    const malformed = await api("/api/blog/posts?lang=de", { method: "POST", body: "{title:" });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toEqual({ message: adminDe.api.malformed });
+
+    const german = await api("/api/blog/posts?lang=de", {
+      method: "POST",
+      body: { ...germanPost, title: " ", summary: "", tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
+    });
+    expect(german.status).toBe(422);
+    expect(JSON.parse(german.body)).toEqual({
+      message: adminDe.api.invalid,
+      fieldErrors: {
+        title: adminDe.postForm.title.error,
+        summary: adminDe.postForm.summary.error,
+        tags: adminDe.api.tooManyTags,
+      },
+    });
+    const english = await api("/api/blog/posts?lang=en", {
+      method: "POST",
+      body: { ...germanPost, status: "scheduled", translationOf: "no-such-post" },
+    });
+    expect(english.status).toBe(422);
+    expect(JSON.parse(english.body)).toEqual({
+      message: adminEn.api.invalid,
+      fieldErrors: { status: adminEn.api.badStatus, translationOf: adminEn.api.badTranslation },
+    });
+  });
+
+  it("answers a wrong password with 401 and the login's own message, never naming the account", async () => {
+    const wrong = await api("/api/blog/session?lang=de", {
+      method: "POST",
+      body: { email: "redaktion@example.com", password: "not the password" },
+      cookie: null,
+    });
+    expect(wrong.status).toBe(401);
+    expect(JSON.parse(wrong.body)).toEqual({ message: adminDe.api.invalidLogin });
+    expect(wrong.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("a German post from draft to published", () => {
+  let id: string;
+
+  it("is a draft first: 404 for visitors, on the page and in the API, visible to the operator with a preview", async () => {
+    const created = await api("/api/blog/posts?lang=de", { method: "POST", body: { ...germanPost, status: "draft" } });
+    expect(created.status, created.body).toBe(201);
+    const post = JSON.parse(created.body) as { id: string; status: string; tags: string[] };
+    expect(post).toMatchObject({ status: "draft", tags: ["Analytics", "Größe"] });
+    id = post.id;
+
+    expect((await visit(`/de/blog/${id}`)).status).toBe(404);
+    expect((await api(`/api/blog/posts/${id}?lang=de`, { cookie: null })).status).toBe(404);
+    expect(textsOf(page(await visit("/de/blog")), "article h2, li h2")).not.toContain(germanPost.title);
+
+    const preview = await rawRequest(server.url, `/de/blog/${id}`, { headers: { Cookie: session } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers["cache-control"]).toContain("no-store");
+    expect(textOf(page(preview).querySelector("h1"))).toBe(germanPost.title);
+  });
+
+  it("once published, every visitor sees it: list, page, feed and sitemap, at once", async () => {
+    const published = await api(`/api/blog/posts/${id}?lang=de`, { method: "PATCH", body: { status: "published" } });
+    expect(published.status, published.body).toBe(200);
+
+    const list = page(await visit("/de/blog"));
+    expect(list.body.textContent).toContain(germanPost.title);
+
+    const response = await visit(`/de/blog/${id}`);
+    expect(response.status).toBe(200);
+    const document = page(response);
+    expect(textOf(document.querySelector("h1"))).toBe(germanPost.title);
+    expect(document.documentElement.lang).toBe("de");
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(germanPost.summary);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      new RegExp(`/de/blog/${id}$`),
+    );
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
+    // Only in German so far: no English alternate that would lead nowhere.
+    expect(document.querySelector('link[rel="alternate"][hreflang="en"]')).toBeNull();
+    const posting = structuredData(document).find((item) => item["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: germanPost.title,
+      inLanguage: "de",
+      author: { name: germanPost.author },
+    });
+
+    const feed = await visit("/de/blog/feed.xml");
+    expect(feed.headers["content-type"]).toMatch(/^application\/atom\+xml/);
+    const entry = new JSDOM(feed.body, { contentType: "application/xml" }).window.document;
+    expect([...entry.querySelectorAll("entry > title")].map((title) => title.textContent)).toContain(germanPost.title);
+    expect((await visit("/blog/feed.xml")).body).not.toContain(germanPost.title);
+
+    const sitemap = await visit("/sitemap.xml");
+    expect(sitemap.body).toMatch(new RegExp(`<loc>[^<]*/de/blog/${id}</loc>`));
+  });
+
+  it("says on the English blog that a post is in German only, and on its English address where to read it", async () => {
+    const english = page(await visit("/blog"));
+    expect(textOf(english.body)).toContain(blogEn.otherLanguage.one);
+    const elsewhere = await visit(`/blog/${id}`);
+    expect(elsewhere.status).toBe(404);
+    const link = page(elsewhere).querySelector(`a[href="/de/blog/${id}"]`);
+    expect(link).not.toBeNull();
+  });
+
+  it("linked to an English translation, each page names the other as its alternate, in the sitemap too", async () => {
+    const created = await api("/api/blog/posts?lang=en", {
+      method: "POST",
+      body: {
+        title: "Metrics in Conversation",
+        author: "Jörg Weiß",
+        summary: "How business teams get answers without SQL.",
+        content: "<p>Just ask.</p>",
+        tags: ["Analytics"],
+        status: "published",
+      },
+    });
+    const englishId = (JSON.parse(created.body) as { id: string }).id;
+    const linked = await api(`/api/blog/posts/${id}?lang=de`, { method: "PATCH", body: { translationOf: englishId } });
+    expect(linked.status, linked.body).toBe(200);
+
+    const german = page(await visit(`/de/blog/${id}`));
+    expect(german.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute("href")).toMatch(
+      new RegExp(`/blog/${englishId}$`),
+    );
+    // The other language's address of a post leads to its translation.
+    const moved = await visit(`/blog/${id}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toMatch(new RegExp(`/blog/${englishId}$`));
+
+    const sitemap = (await visit("/sitemap.xml")).body;
+    const entry = sitemap.split("<url>").find((url) => url.includes(`/blog/${englishId}</loc>`))!;
+    expect(entry).toMatch(new RegExp(`hreflang="de" href="[^"]*/de/blog/${id}"`));
+  });
+
+  it("deleted, it is gone for everyone: 404, and out of the list and the feed", async () => {
+    expect((await api(`/api/blog/posts/${id}?lang=de`, { method: "DELETE" })).status).toBe(204);
+    expect((await visit(`/de/blog/${id}`)).status).toBe(404);
+    expect((await visit("/de/blog")).body).not.toContain(germanPost.title);
+    expect((await visit("/de/blog/feed.xml")).body).not.toContain(germanPost.title);
+    expect((await api(`/api/blog/posts/${id}?lang=de`, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("hostile content", () => {
+  const corpus = [
+    `<script>window.pwned=1</script>`,
+    `<img src="https://evil.example/x.png" onerror="window.pwned=1">`,
+    `<a href="javascript:window.pwned=1">klick</a>`,
+    `<p onclick="window.pwned=1" style="position:fixed">Text</p>`,
+    `<svg><script>window.pwned=1</script></svg>`,
+    `<iframe src="https://evil.example"></iframe>`,
+    `<math><mtext><table><mglyph><style><img src=x onerror=window.pwned=1>`,
+    `<a href="https://example.com" target="_blank">Quelle</a>`,
+  ].join("");
+
+  it("is stored sanitized and rendered without a script, an event handler or a foreign resource", async () => {
+    const created = await api("/api/blog/posts?lang=de", {
+      method: "POST",
+      body: { ...germanPost, title: "Harmlos", content: corpus, status: "published" },
+    });
+    expect(created.status, created.body).toBe(201);
+    const stored = JSON.parse(created.body) as { id: string; content: string };
+    for (const bad of ["<script", "onerror", "onclick", "javascript:", "<iframe", "evil.example", "style="]) {
+      expect(stored.content).not.toContain(bad);
+    }
+    expect(stored.content).toContain('rel="noopener"');
+
+    const document = page(await visit(`/de/blog/${stored.id}`));
+    const article = document.querySelector('[data-testid="post-body"]')!;
+    expect(article.querySelectorAll("script, iframe, svg, math, style")).toHaveLength(0);
+    for (const element of article.querySelectorAll("*")) {
+      expect(
+        [...element.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith("on")),
+      ).toEqual([]);
+    }
+    await api(`/api/blog/posts/${stored.id}?lang=de`, { method: "DELETE" });
+  });
+
+  it("written into the store behind the API's back, is sanitized again where it is rendered: page and feed", async () => {
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      await db.sql.run("UPDATE posts SET content = ? WHERE id = '2-de'", [
+        `<p>Vorher</p><script>window.pwned=1</script><img src="x" onerror="window.pwned=1">`,
+      ]);
+      await db.sql.run("UPDATE blog_state SET version = version + 1 WHERE id = 1");
+    } finally {
+      await db.close();
+    }
+    // The operator's request skips the cache, so the change shows at once.
+    const response = await rawRequest(server.url, "/de/blog/2-de", { headers: { Cookie: session } });
+    const body = page(response).querySelector('[data-testid="post-body"]')!;
+    expect(textOf(body)).toBe("Vorher");
+    expect(body.querySelectorAll("script, img")).toHaveLength(0);
+    const feed = (await rawRequest(server.url, "/de/blog/feed.xml", { headers: { Cookie: session } })).body;
+    expect(feed).toContain("&lt;p&gt;Vorher&lt;/p&gt;");
+    expect(feed).not.toContain("pwned");
+  });
+});
+
+describe("the samples", () => {
+  it("are seeded once in both languages, linked to each other", async () => {
+    const english = page(await visit("/blog/1"));
+    expect(english.querySelector('link[rel="alternate"][hreflang="de"]')?.getAttribute("href")).toMatch(
+      /\/de\/blog\/1-de$/,
+    );
+    const german = await visit("/de/blog/1");
+    expect(german.status).toBe(301);
+    expect(german.headers.location).toMatch(/\/de\/blog\/1-de$/);
+    expect((await visit("/blog/999")).status).toBe(404);
+  });
+});
+
+const postgres = await probeTestPostgres();
+describe.skipIf(Boolean(postgres.reason))(
+  `two instances on one PostgreSQL${postgres.reason ? ` (skipped: ${postgres.reason})` : ""}`,
+  () => {
+    it("show a change made on one on the other within 5 seconds", async () => {
+      const schema = await createTempSchema(postgres.url!, "blog_cluster");
+      const env = { DATABASE_URL: schema.url, BLOG_STORE: "server" };
+      const { code, output } = await adminCli("create", "redaktion@example.com", PASSWORD, env);
+      expect(code, output).toBe(0);
+      const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        // The second instance has the list cached before the change.
+        expect((await visit("/de/blog", second.url)).body).not.toContain(germanPost.title);
+        const cookie = await signIn(first.url);
+        const created = await api(
+          "/api/blog/posts?lang=de",
+          { method: "POST", body: { ...germanPost, status: "published" }, cookie },
+          first.url,
+        );
+        expect(created.status, created.body).toBe(201);
+        const changedAt = Date.now();
+        let seenAfter = Infinity;
+        while (Date.now() - changedAt < 6_000) {
+          if ((await visit("/de/blog", second.url)).body.includes(germanPost.title)) {
+            seenAfter = Date.now() - changedAt;
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(seenAfter).toBeLessThan(5_000);
+      } finally {
+        await Promise.all([first.stop(), second.stop()]);
+        await schema.drop();
+      }
+    });
+  },
+);
