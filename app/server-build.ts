@@ -12,7 +12,18 @@ import { startSiteServices, stopSiteServices } from "#app/lib/server/services.se
 
 export * from "virtual:react-router/server-build";
 export { clientContext, type Client } from "#app/lib/server/client.server.ts";
-export { hasContactOutcome } from "#app/lib/contact/flash.server.ts";
+export { requestLogContext } from "#app/lib/server/request-log.server.ts";
+export { metricsRegistry, httpRequests, httpDuration, storeErrors } from "#app/lib/server/metrics.server.ts";
+
+/** Whether a no-JavaScript form outcome waits under this token (in this process, or in PostgreSQL for all). */
+export async function hasContactOutcome(token: string): Promise<boolean> {
+  return (await startSiteServices()).outcomes.has(token);
+}
+
+/** For /readyz: the store answers a query (rejects when it does not). */
+export async function checkStore(): Promise<void> {
+  await (await startSiteServices()).db.sql.get("SELECT 1 AS ok");
+}
 
 /** Before the server listens: opens the store, applies its migrations, starts the outbox worker; anything wrong stops the start. */
 export async function startServices(): Promise<void> {

@@ -14,6 +14,7 @@ import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
+import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { documentFile, preferredEncoding, type StaticFile } from "./static-files.ts";
 
@@ -27,9 +28,16 @@ type AppOptions = {
   trustedProxies?: number;
   /** One JSON object per line; stdout by default. */
   log?: (line: Record<string, unknown>) => void;
+  /** What /readyz says before the store is asked (server/index.ts turns it off on SIGTERM). */
+  readiness?: Readiness;
 };
 
-type Env = { Bindings: HttpBindings };
+type Env = { Bindings: HttpBindings; Variables: { requestId: string; logFields: Record<string, unknown> } };
+
+/** Adds to the request's one log line (server/operations.ts writes it when the response is ready). */
+function noteInLog(c: Context<Env>, fields: Record<string, unknown>) {
+  Object.assign(c.get("logFields"), fields);
+}
 
 const CONTACT_ENDPOINT = "/api/contact";
 /** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
@@ -41,7 +49,13 @@ const NOT_FOUND_CACHE = "no-cache";
  * not-found page rendered once per language, and only what needs a request's
  * data (the contact endpoint, the no-JavaScript outcome) through React Router.
  */
-export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLog }: AppOptions): Hono<Env> {
+export function createApp({
+  build,
+  staticFiles,
+  trustedProxies = 0,
+  log = jsonLog,
+  readiness = { ready: true },
+}: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const siteOrigin = siteUrl();
   // React Router refuses a page action whose Origin is not the request's own; behind a TLS-terminating proxy the
@@ -64,6 +78,7 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     const peer = c.env?.incoming?.socket?.remoteAddress;
     const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
     context.set(build.clientContext, { address, key: clientKey(address) });
+    context.set(build.requestLogContext, { id: c.get("requestId"), add: (fields) => noteInLog(c, fields) });
     return context;
   }
 
@@ -90,6 +105,25 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     return serveFile(c, await notFoundPage(locale), 404);
   }
 
+  /** What Prometheus counts a request under: the page's route id, or one of a few names; never the raw path. */
+  function routeLabel(path: string): string {
+    if (path.startsWith("/assets/")) return "assets";
+    const data = path.endsWith(".data");
+    const page = data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path;
+    const id = matchRoutes(routes, page)?.at(-1)?.route.id;
+    if (id === undefined || id === "not-found") return staticFiles.has(path) ? "static" : "not-found";
+    return data ? `${id}.data` : id;
+  }
+
+  app.use(async (c, next) => {
+    c.set("requestId", requestIdOf(c.req.header("X-Request-Id"), trustedProxies));
+    c.set("logFields", {});
+    await next();
+  });
+  app.use(
+    requestLog(build, (path) => (path === "/healthz" || path === "/readyz" ? path.slice(1) : routeLabel(path)), log),
+  );
+
   app.use(async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
@@ -99,6 +133,10 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     }
   });
+
+  // For load balancers and orchestrators: cheap, and never in the request log.
+  const health = healthChecks(build, readiness);
+  app.on(["GET", "HEAD"], ["/healthz", "/readyz"], async (c) => (await health(c.req.path))!);
 
   // GET and HEAD everywhere; the contact endpoint also takes what React Router hands its action (whose
   // handler answers all but POST with a 405 in the page's language), the back office its form posts.
@@ -117,7 +155,7 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
         if (blogApi) blogCache.forget();
         return;
       }
-      log({ level: "info", msg: "cross-site request refused", method, path: pathname.slice(0, 200) });
+      noteInLog(c, { msg: "cross-site request refused" });
       const german = new URL(c.req.url).searchParams.get("lang") === "de" || pathname.startsWith("/de/");
       if (blogApi) {
         const message = (german ? blogAdminDe : blogAdminEn).api.crossSite;
@@ -128,7 +166,7 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
         : "This request did not come from this site and was refused.";
       return c.text(message, 403);
     }
-    log({ level: "info", msg: "method not allowed", method: method.slice(0, 32), path: pathname.slice(0, 200) });
+    noteInLog(c, { msg: "method not allowed" });
     return c.text("Method Not Allowed", 405, { Allow: pathname === CONTACT_ENDPOINT ? "POST" : "GET, HEAD" });
   });
 
@@ -136,7 +174,7 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     const url = new URL(c.req.url);
     const path = decodedPath(url.pathname);
     if (path === undefined) {
-      log({ level: "info", msg: "not found", reason: "unreadable path", path: url.pathname.slice(0, 200) });
+      noteInLog(c, { msg: "not found", reason: "unreadable path" });
       return notFound(c, localeFromPath(url.pathname));
     }
     // One URL per page: `/about-us/` is `/about-us`.
@@ -147,7 +185,7 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
     // The home page after a contact form was posted without JavaScript: rendered now, to show the outcome.
     // Any other token is nobody's outcome, and gets the page everybody gets.
     const token = url.searchParams.get("contact");
-    if ((path === "/" || path === "/de") && token && build.hasContactOutcome(token)) {
+    if ((path === "/" || path === "/de") && token && (await build.hasContactOutcome(token))) {
       await next();
       c.res.headers.set("Cache-Control", "no-store");
       return;
@@ -203,11 +241,11 @@ export function createApp({ build, staticFiles, trustedProxies = 0, log = jsonLo
   app.onError((error, c) => {
     // A client that went away mid-request is nobody's error, and nobody is left to answer.
     if (isClientAbort(error, c.req.raw)) {
-      log({ level: "info", msg: "client aborted", method: c.req.method, path: c.req.path.slice(0, 200) });
+      noteInLog(c, { msg: "client aborted" });
       return new Response(null, { status: 499 });
     }
     // Details go to the log, never to the client.
-    log({ level: "error", msg: "unhandled request error", path: c.req.path.slice(0, 200), error: String(error) });
+    noteInLog(c, { level: "error", msg: "unhandled request error", error: String(error).slice(0, 500) });
     return c.text("Internal Server Error", 500);
   });
 

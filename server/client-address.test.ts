@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalAddress, clientAddress, clientKey, trustedProxiesFromEnv } from "./client-address.ts";
+import { canonicalAddress, clientAddress, clientKey } from "./client-address.ts";
 
 describe("clientAddress", () => {
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For claims", () => {
@@ -63,18 +63,5 @@ describe("clientKey", () => {
     expect(clientKey("2001:db8:1:2::ffff")).toBe(clientKey("2001:db8:1:2:1:2:3:4"));
     expect(clientKey("2001:db8:1:3::1")).not.toBe(clientKey("2001:db8:1:2::1"));
     expect(clientKey("unknown")).toBe("unknown");
-  });
-});
-
-describe("trustedProxiesFromEnv", () => {
-  it("reads off, on and a number of proxies", () => {
-    for (const off of [undefined, "", "0", "false", "no", "OFF"]) expect(trustedProxiesFromEnv(off)).toBe(0);
-    for (const on of ["true", "1", "yes", "on", "TRUE"]) expect(trustedProxiesFromEnv(on)).toBe(1);
-    expect(trustedProxiesFromEnv("2")).toBe(2);
-  });
-
-  it("refuses what it cannot read, instead of guessing", () => {
-    for (const wrong of ["maybe", "-1", "1.5", "loopback"])
-      expect(() => trustedProxiesFromEnv(wrong)).toThrow(/TRUST_PROXY/);
   });
 });

@@ -4,20 +4,9 @@
  * address it saw to `X-Forwarded-For`, so the client is the entry that many
  * places from the right; entries further left were written by the client and
  * are never believed, and an entry that is not an IP address counts as none.
+ * (TRUST_PROXY itself is read with every other variable in config.server.ts.)
  */
 import { isIP } from "node:net";
-
-/** TRUST_PROXY: unset, "", "0", "false", "no", "off" trust nobody; "true", "yes", "on" one proxy; a number that many. */
-export function trustedProxiesFromEnv(raw: string | undefined): number {
-  const value = raw?.trim().toLowerCase() ?? "";
-  if (["", "0", "false", "no", "off"].includes(value)) return 0;
-  if (["true", "yes", "on"].includes(value)) return 1;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUST_PROXY must be true, false or the number of proxies in front of the server; got "${raw}".`);
-  }
-  return hops;
-}
 
 /** The client's address in canonical form (IPv4 dotted, IPv6 as RFC 5952 writes it), or "unknown". */
 export function clientAddress(

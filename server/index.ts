@@ -1,15 +1,18 @@
 /**
  * Starts the production server: `node server/index.ts` (Node 24 runs the
- * TypeScript directly). Honours PORT; exits cleanly on SIGTERM and SIGINT
- * after finishing open requests; fails at once, with a message saying what to
- * do, when the build is missing or the port is taken.
+ * TypeScript directly). Checks every environment variable first and refuses
+ * to start on a wrong one; fails at once, with a message saying what to do,
+ * when the build is missing or the port is taken. On SIGTERM and SIGINT it
+ * says "not ready" on /readyz at once, keeps serving for SHUTDOWN_DELAY_SECONDS
+ * (so a load balancer stops sending), then finishes open requests and exits.
  */
 import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { checkServerEnvironment, ConfigError, type ServerSettings } from "#app/lib/server/config.server.ts";
 import { createApp, type SiteBuild } from "./app.ts";
-import { trustedProxiesFromEnv } from "./client-address.ts";
+import { startMetricsServer, type Readiness } from "./operations.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,24 +22,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function portFromEnv(): number {
-  const raw = process.env.PORT ?? "3000";
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    fail(`PORT must be a whole number from 0 to 65535; got "${raw}".`);
-  return port;
-}
-
-function trustedProxies(): number {
+function settingsFromEnv(): ServerSettings {
   try {
-    return trustedProxiesFromEnv(process.env.TRUST_PROXY);
+    return checkServerEnvironment(process.env);
   } catch (error) {
-    return fail((error as Error).message);
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(
+      `Error: the server cannot start with this configuration:\n${error.problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+    process.exit(1);
   }
 }
 
-const port = portFromEnv();
-const proxies = trustedProxies();
+const settings = settingsFromEnv();
+const { port } = settings;
 const buildDir = process.env.BUILD_DIR ?? join(import.meta.dirname, "..", "build");
 const serverEntry = join(buildDir, "server", "index.js");
 const clientDir = join(buildDir, "client");
@@ -53,11 +52,22 @@ try {
   fail(`could not open the contact store: ${(error as Error).message}. Check DATA_DIR or DATABASE_URL.`);
 }
 const staticFiles = await loadStaticFiles(clientDir);
-const app = createApp({ build, staticFiles, trustedProxies: proxies });
+const readiness: Readiness = { ready: false };
+let stopping = false;
+const app = createApp({ build, staticFiles, trustedProxies: settings.trustedProxies, readiness });
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
+  readiness.ready = !stopping;
   console.log(`Conversational BI site listening on http://localhost:${info.port} (${staticFiles.size} static files)`);
 });
+
+const metricsServer =
+  settings.metricsPort === undefined
+    ? undefined
+    : await startMetricsServer(build, settings.metricsPort).catch((error: NodeJS.ErrnoException) =>
+        fail(`could not serve metrics on METRICS_PORT ${settings.metricsPort}: ${error.code ?? error.message}.`),
+      );
+if (metricsServer) console.log(`Metrics at http://localhost:${settings.metricsPort}/metrics`);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE")
@@ -66,11 +76,18 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   fail(error.message);
 });
 
-let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests, then stopping.`);
+  readiness.ready = false;
+  console.log(
+    `${signal} received: not ready any more; serving ${settings.shutdownDelayMs} ms more, then finishing open requests and stopping.`,
+  );
+  setTimeout(closeServer, settings.shutdownDelayMs);
+}
+
+function closeServer() {
+  metricsServer?.close();
   server.close(async () => {
     try {
       await build.stopServices();

@@ -17,8 +17,8 @@ import en from "#app/content/home/en.ts";
 import type { ChartData, HomeContent } from "#app/content/home/types.ts";
 import { formatFigure, formatPrice } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { takeContactOutcome } from "#app/lib/contact/flash.server.ts";
 import { loadPage } from "#app/lib/server/page.server.ts";
+import { startSiteServices } from "#app/lib/server/services.server.ts";
 import { homeStructuredData } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 
@@ -26,7 +26,7 @@ function chartLabels(chart: ChartData, locale: Locale): string[] {
   return chart.values.map((value) => formatFigure(value, chart.format, locale, chart.currency));
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage<HomeContent>(
     "home",
     url,
@@ -41,7 +41,7 @@ export function loader({ url }: Route.LoaderArgs) {
     ...page,
     contactForm: (locale === "de" ? contactDe : contactEn).form,
     // Set only when a form post without JavaScript redirected here.
-    contactOutcome: outcomeToken ? (takeContactOutcome(outcomeToken) ?? null) : null,
+    contactOutcome: outcomeToken ? ((await (await startSiteServices()).outcomes.take(outcomeToken)) ?? null) : null,
     // Figures are formatted here, once, so the browser needs no formatting code and
     // the server's and the browser's number formats can never disagree during hydration.
     figures: {

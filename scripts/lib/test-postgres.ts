@@ -4,7 +4,12 @@
  * so runs never see each other's rows.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import type { Database } from "#app/lib/store/sql.server.ts";
 
 export type PostgresProbe = { url: string; reason?: undefined } | { url?: undefined; reason: string };
 
@@ -50,4 +55,37 @@ export async function createTempSchema(url: string, prefix = "test"): Promise<Te
       }
     },
   };
+}
+
+/** A database a contract test opens, fresh for each test, and how to throw it away afterwards. */
+export type StoreBackend = {
+  name: "SQLite" | "PostgreSQL";
+  /** Why this backend is skipped (PostgreSQL without TEST_DATABASE_URL). */
+  skip?: string;
+  fresh: () => Promise<{ open: () => Promise<Database>; dispose: () => Promise<void> }>;
+};
+
+/** The two stores every contract suite runs against: SQLite in a temporary directory, PostgreSQL in a temporary schema. */
+export async function storeBackends(prefix: string): Promise<StoreBackend[]> {
+  const probe = await probeTestPostgres();
+  return [
+    {
+      name: "SQLite",
+      fresh: async () => {
+        const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+        return {
+          open: () => openDatabase({ DATA_DIR: dir }),
+          dispose: () => rm(dir, { recursive: true, force: true }),
+        };
+      },
+    },
+    {
+      name: "PostgreSQL",
+      skip: probe.reason,
+      fresh: async () => {
+        const schema = await createTempSchema(probe.url!, prefix.replaceAll("-", "_"));
+        return { open: () => openDatabase({ DATABASE_URL: schema.url }), dispose: schema.drop };
+      },
+    },
+  ];
 }

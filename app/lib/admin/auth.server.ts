@@ -83,8 +83,8 @@ export async function login(
 
   const account = `account:${normalizeEmail(email)}`;
   const wait = Math.max(
-    services.loginFailures.account.waitSeconds(account),
-    services.loginFailures.client.waitSeconds(client.key),
+    await services.loginFailures.account.waitSeconds(account),
+    await services.loginFailures.client.waitSeconds(client.key),
   );
   if (wait > 0) {
     await recordAudit(sql, failedLogin(email, "throttled"));
@@ -96,8 +96,8 @@ export async function login(
     ? await verifyPassword(password, operator.passwordHash)
     : (await verifyPassword(password, await decoyHash()), false);
   if (!operator || !valid) {
-    services.loginFailures.account.take(account);
-    services.loginFailures.client.take(client.key);
+    await services.loginFailures.account.take(account);
+    await services.loginFailures.client.take(client.key);
     await recordAudit(sql, failedLogin(email, operator ? "wrong password" : "unknown account"));
     return { error: "invalid", email };
   }

@@ -3,11 +3,8 @@
  * PostgreSQL (which needs TEST_DATABASE_URL; without it that half is skipped,
  * and says so).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTempSchema, probeTestPostgres } from "../../../scripts/lib/test-postgres.ts";
+import { storeBackends } from "../../../scripts/lib/test-postgres.ts";
 import { serverSeeds } from "#app/lib/blog/blog.server.ts";
 import {
   blogVersion,
@@ -21,29 +18,9 @@ import {
   updatePost,
   type PostFields,
 } from "#app/lib/blog/posts.server.ts";
-import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
-type Place = { open: () => Promise<Database>; dispose: () => Promise<void> };
-
-const postgresProbe = await probeTestPostgres();
-const backends: { name: string; skip?: string; fresh: () => Promise<Place> }[] = [
-  {
-    name: "SQLite",
-    fresh: async () => {
-      const dir = await mkdtemp(join(tmpdir(), "posts-"));
-      return { open: () => openDatabase({ DATA_DIR: dir }), dispose: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    skip: postgresProbe.reason,
-    fresh: async () => {
-      const schema = await createTempSchema(postgresProbe.url!, "posts");
-      return { open: () => openDatabase({ DATABASE_URL: schema.url }), dispose: schema.drop };
-    },
-  },
-];
+const backends = await storeBackends("posts");
 
 function fields(overrides: Partial<PostFields> = {}): PostFields {
   return {
@@ -64,7 +41,7 @@ for (const backend of backends) {
   describe.skipIf(Boolean(backend.skip))(
     `blog posts on ${backend.name}${backend.skip ? ` (skipped: ${backend.skip})` : ""}`,
     () => {
-      let place: Place;
+      let place: Awaited<ReturnType<(typeof backend)["fresh"]>>;
       let db: Database;
 
       beforeEach(async () => {

@@ -30,8 +30,9 @@ import {
 import { isClientAbort } from "#app/lib/server/client-abort.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { readLimitedBody } from "#app/lib/contact/body.server.ts";
-import { keepContactOutcome } from "#app/lib/contact/flash.server.ts";
-import type { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
+import { outcomesInMemory, type OutcomeStore } from "#app/lib/contact/flash.server.ts";
+import type { Limiter } from "#app/lib/contact/rate-limit.server.ts";
+import { contactRequestsCounted, storeErrors } from "#app/lib/server/metrics.server.ts";
 import type { ContactStore, Idempotency, InsertOutcome } from "#app/lib/contact/store.server.ts";
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -39,9 +40,11 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
 export type ContactDeps = {
   store: Pick<ContactStore, "insert" | "findRepeat">;
   /** Accepted requests per client (CONTACT_RATE_LIMIT). */
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Posts of any kind per client, valid or not: a looser limit that keeps floods from costing anything. */
-  postLimiter: RateLimiter;
+  postLimiter: Limiter;
+  /** Where a form post's outcome waits for the page it redirects to (this process's memory by default). */
+  outcomes?: OutcomeStore;
   /** SITE_URL's origin: a form on the public site may post even when the Host header says otherwise. */
   siteOrigin: string;
   /** Called after a request was stored (its notifications are queued). */
@@ -85,6 +88,7 @@ export async function handleContactRequest(
   const copy = copies[locale];
   const via = request.method === "POST" ? mediaType(request.headers.get("Content-Type")) : "other";
   let log = defaultLog;
+  let outcomes = outcomesInMemory;
   let outcome: { result: Result; bytes: number };
   try {
     if (request.method !== "POST") {
@@ -95,6 +99,7 @@ export async function handleContactRequest(
         outcome = { result: services.unavailable, bytes: 0 };
       } else {
         log = services.log ?? defaultLog;
+        outcomes = services.outcomes ?? outcomesInMemory;
         outcome = await processPost(request, url, clientKey, via, locale, copy, services);
       }
     }
@@ -105,7 +110,9 @@ export async function handleContactRequest(
   }
 
   const { result, bytes } = outcome;
-  const response = via === "form" ? formAnswer(result, locale, copy) : jsonAnswer(result, copy);
+  const response = via === "form" ? await formAnswer(result, locale, copy, outcomes) : jsonAnswer(result, copy);
+  const counted = result.kind === "refused" ? result.reason : result.kind;
+  contactRequestsCounted.inc({ outcome: counted });
   log({
     level: response.status >= 500 ? "error" : "info",
     msg: "contact request",
@@ -113,7 +120,7 @@ export async function handleContactRequest(
     via,
     lang: locale,
     status: response.status,
-    outcome: result.kind === "refused" ? result.reason : result.kind,
+    outcome: counted,
     bytes,
     ms: Math.round((performance.now() - started) * 10) / 10,
     ...(result.kind === "refused" && result.error ? { error: result.error } : {}),
@@ -146,7 +153,7 @@ async function processPost(
   copy: ContactContent,
   { store, limiter, postLimiter, siteOrigin, onStored, now = () => new Date() }: ContactDeps,
 ): Promise<{ result: Result; bytes: number }> {
-  const post = postLimiter.take(clientKey);
+  const post = await postLimiter.take(clientKey);
   if (!post.ok) {
     const result = refused(429, "too-many-posts", "rateLimited");
     return { result: { ...result, retryAfterSeconds: post.retryAfterSeconds }, bytes: 0 };
@@ -193,7 +200,7 @@ async function processPost(
   const idempotency: Idempotency | undefined = idempotencyKey
     ? { key: idempotencyKey, fingerprint: fingerprint(validation.request, locale) }
     : undefined;
-  const slot = limiter.take(clientKey);
+  const slot = await limiter.take(clientKey);
   if (!slot.ok) {
     // A retry of a request stored already is answered as before, even by a client at its limit.
     const repeat = idempotency && (await store.findRepeat(idempotency).catch(() => undefined));
@@ -212,6 +219,7 @@ async function processPost(
     stored = await store.insert({ ...validation.request, id, receivedAt: now(), locale }, idempotency);
   } catch (error) {
     slot.release();
+    storeErrors.inc({ operation: "contact" });
     return answer({ ...refused(503, "store-failed", "unavailable"), error: describeError(error) }, values);
   }
   if (stored.kind === "stored") {
@@ -339,7 +347,12 @@ function jsonAnswer(result: Result, copy: ContactContent): Response {
 /** Refusals answered in plain text, without an outcome slot: nobody filled in the form on our page for them. */
 const UNSLOTTED = new Set(["cross-site", "too-many-posts", "client-aborted"]);
 
-function formAnswer(result: Result, locale: Locale, copy: ContactContent): Response {
+async function formAnswer(
+  result: Result,
+  locale: Locale,
+  copy: ContactContent,
+  outcomes: OutcomeStore,
+): Promise<Response> {
   if (result.kind === "refused" && UNSLOTTED.has(result.reason)) {
     const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     if (result.retryAfterSeconds !== undefined) headers.set("Retry-After", String(result.retryAfterSeconds));
@@ -359,7 +372,8 @@ function formAnswer(result: Result, locale: Locale, copy: ContactContent): Respo
       outcome = { status: "error", values: result.values ?? {}, message: copy.api[result.message] };
       break;
   }
-  const token = keepContactOutcome(outcome);
+  // Should the shared store fail, this process still shows the outcome to a redirect that comes back to it.
+  const token = await outcomes.keep(outcome).catch(() => outcomesInMemory.keep(outcome));
   return new Response(null, {
     status: 303,
     headers: { Location: `${homePath(locale)}?contact=${token}#contact`, "Cache-Control": "no-store" },

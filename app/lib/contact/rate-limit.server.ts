@@ -19,12 +19,23 @@ export const POSTS_PER_ACCEPTED_REQUEST = 6;
 
 export type RateDecision = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
 
-const ALWAYS: RateDecision = { ok: true, release: () => {} };
+/**
+ * What the contact endpoint and the login need of a limiter: this process's
+ * `RateLimiter` (one instance, or SQLite), or `SharedRateLimiter` in the
+ * store when several instances share PostgreSQL.
+ */
+export interface Limiter {
+  readonly limit: number;
+  take(client: string, now?: number): RateDecision | Promise<RateDecision>;
+  waitSeconds(client: string, now?: number): number | Promise<number>;
+}
+
+export const ALWAYS: RateDecision = { ok: true, release: () => {} };
 
 /** A client's slot times, oldest first, linked into the list of clients ordered by their latest slot. */
 type Entry = { client: string; slots: number[]; older?: Entry; newer?: Entry };
 
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   readonly limit: number;
   readonly windowMs: number;
   readonly maxClients: number;

@@ -5,6 +5,7 @@
  * message or a log line.
  */
 import * as z from "zod/mini";
+import { rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
 import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
 
 export type NotificationConfig = {
@@ -20,9 +21,11 @@ export type BackOfficeConfig = {
 };
 
 export class ConfigError extends Error {
+  readonly problems: string[];
   constructor(problems: string[]) {
     super(problems.join(" "));
     this.name = "ConfigError";
+    this.problems = problems;
   }
 }
 
@@ -91,4 +94,129 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
 
   if (problems.length) throw new ConfigError(problems);
   return { notifications, leadRetentionDays, outbox };
+}
+
+// ----- Every variable the server reads, checked at once when it starts -----
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+const port = (name: string) =>
+  z.string().check(
+    z.refine((raw) => /^\d{1,5}$/.test(raw.trim()) && Number(raw) <= 65535, {
+      message: `${name} must be a port number from 0 to 65535`,
+    }),
+  );
+
+/**
+ * One schema for the environment of the production server. Each message names
+ * the variable, what it got (never for a secret) and how to fix it.
+ */
+const serverEnvironment = z.object({
+  PORT: z.optional(port("PORT")),
+  METRICS_PORT: z.optional(port("METRICS_PORT")),
+  SITE_URL: z.optional(
+    z.string().check(
+      z.refine(
+        (raw) => {
+          try {
+            const url = new URL(raw.trim());
+            return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+          } catch {
+            return false;
+          }
+        },
+        {
+          message:
+            "SITE_URL must be the site's public https:// origin, e.g. https://www.example.de (http:// only for localhost)",
+        },
+      ),
+    ),
+  ),
+  DATABASE_URL: z.optional(
+    z.string().check(
+      z.refine(
+        (raw) => {
+          try {
+            return ["postgres:", "postgresql:"].includes(new URL(raw.trim()).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { message: "DATABASE_URL must be a postgres:// URL, e.g. postgres://site:password@db.internal:5432/site" },
+      ),
+    ),
+  ),
+  TRUST_PROXY: z.optional(
+    z.string().check(
+      z.refine((raw) => trustedProxiesFrom(raw) !== undefined, {
+        message: "TRUST_PROXY must be true, false or the number of proxies in front of the server (1–10)",
+      }),
+    ),
+  ),
+  SHUTDOWN_DELAY_SECONDS: z.optional(
+    z.string().check(
+      z.refine((raw) => /^\d+(\.\d+)?$/.test(raw.trim()) && Number(raw) <= 60, {
+        message: "SHUTDOWN_DELAY_SECONDS must be a number of seconds from 0 to 60",
+      }),
+    ),
+  ),
+});
+
+/** TRUST_PROXY: unset, "", "0", "false", "no", "off" trust nobody; "true", "yes", "on" one proxy; 1–10 that many. */
+export function trustedProxiesFrom(raw: string | undefined): number | undefined {
+  const value = raw?.trim().toLowerCase() ?? "";
+  if (["", "0", "false", "no", "off"].includes(value)) return 0;
+  if (["true", "yes", "on"].includes(value)) return 1;
+  const hops = Number(value);
+  return /^\d+$/.test(value) && hops >= 1 && hops <= 10 ? hops : undefined;
+}
+
+/** Variables whose value may be a secret: a message names them but never repeats what they hold. */
+const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "LEAD_WEBHOOK_SECRET"]);
+
+export type ServerSettings = {
+  port: number;
+  metricsPort: number | undefined;
+  trustedProxies: number;
+  shutdownDelayMs: number;
+};
+
+/**
+ * Checks every variable the server reads (this schema, the back office's, the
+ * rate limit) and returns the settings the server itself needs, or throws a
+ * ConfigError listing every problem at once.
+ */
+export function checkServerEnvironment(env: NodeJS.ProcessEnv): ServerSettings {
+  const present = Object.fromEntries(
+    Object.keys(serverEnvironment.shape).flatMap((name) => (env[name]?.trim() ? [[name, env[name]]] : [])),
+  );
+  const result = serverEnvironment.safeParse(present);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return SECRET.has(name) ? `${issue.message}.` : `${issue.message}; got "${present[name]}".`;
+      });
+  const others = [
+    () => backOfficeConfig(env, "https://example.invalid"),
+    () => rateLimitFromEnv(env.CONTACT_RATE_LIMIT),
+  ];
+  for (const check of others) {
+    try {
+      check();
+    } catch (error) {
+      problems.push(...(error instanceof ConfigError ? error.problems : [(error as Error).message]));
+    }
+  }
+  const webPort = Number(env.PORT?.trim() || 3000);
+  const metricsPort = env.METRICS_PORT?.trim() ? Number(env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && metricsPort === webPort && webPort !== 0)
+    problems.push(`METRICS_PORT must differ from PORT (both are ${webPort}): metrics are not for the site's visitors.`);
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port: webPort,
+    metricsPort,
+    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY) ?? 0,
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_SECONDS?.trim() || 1) * 1000,
+  };
 }

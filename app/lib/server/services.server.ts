@@ -6,16 +6,31 @@
  * daily retention job. Under `react-router dev` they start on first use.
  */
 import nodemailer from "nodemailer";
-import { RateLimiter, rateLimitFromEnv, POSTS_PER_ACCEPTED_REQUEST } from "#app/lib/contact/rate-limit.server.ts";
+import {
+  outcomesInMemory,
+  purgeContactOutcomes,
+  sharedOutcomes,
+  type OutcomeStore,
+} from "#app/lib/contact/flash.server.ts";
+import {
+  RateLimiter,
+  rateLimitFromEnv,
+  POSTS_PER_ACCEPTED_REQUEST,
+  RATE_WINDOW_MS,
+  type Limiter,
+} from "#app/lib/contact/rate-limit.server.ts";
+import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-limit.server.ts";
 import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
 import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
+import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
 import { backOfficeConfig, type BackOfficeConfig } from "#app/lib/server/config.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
+import { storeErrors, watchOutbox } from "#app/lib/server/metrics.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
@@ -29,10 +44,12 @@ export type SiteServices = {
   db: Database;
   contacts: OpenContactStore;
   /** Accepted contact requests per client (CONTACT_RATE_LIMIT). */
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Contact posts of any kind per client. */
-  postLimiter: RateLimiter;
-  loginFailures: { account: RateLimiter; client: RateLimiter };
+  postLimiter: Limiter;
+  loginFailures: { account: Limiter; client: Limiter };
+  /** No-JavaScript form outcomes waiting for their page. */
+  outcomes: OutcomeStore;
   siteOrigin: string;
   config: BackOfficeConfig;
   /** The notifications that go out for each lead; empty when none is configured. */
@@ -48,6 +65,7 @@ function jsonLog(line: Record<string, unknown>) {
 let services: Promise<SiteServices> | undefined;
 let stopped = false;
 let retentionTimer: ReturnType<typeof setInterval> | undefined;
+let sharedStateTimer: ReturnType<typeof setInterval> | undefined;
 
 export function startSiteServices(env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
   if (stopped) return Promise.reject(new Error("the server is shutting down"));
@@ -99,6 +117,38 @@ async function runRetention(db: Database, config: BackOfficeConfig, log: SiteSer
   });
 }
 
+/**
+ * Rate limits in this process's memory for one instance (SQLite); in PostgreSQL when several instances share
+ * it, so that a client meets the same limits whichever instance answers.
+ */
+function limiters(db: Database, limit: number): Pick<SiteServices, "limiter" | "postLimiter" | "loginFailures"> {
+  const make = (bucket: string, max: number, windowMs = RATE_WINDOW_MS): Limiter =>
+    db.dialect === "postgres" ? new SharedRateLimiter(db.sql, bucket, max, windowMs) : new RateLimiter(max, windowMs);
+  return {
+    limiter: make("contact", limit),
+    postLimiter: make("contact-posts", limit * POSTS_PER_ACCEPTED_REQUEST),
+    loginFailures: {
+      account: make("login-account", LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
+      client: make("login-client", LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS),
+    },
+  };
+}
+
+/** Every minute: forget rate-limit slots no window counts any more, and outcomes nobody came back for. */
+function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
+  const timer = setInterval(() => {
+    Promise.all([
+      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, LOGIN_WINDOW_MS)),
+      purgeContactOutcomes(db.sql),
+    ]).catch((error: unknown) => {
+      storeErrors.inc({ operation: "purge" });
+      log({ level: "error", msg: "purging shared state failed", error: String(error).slice(0, 200) });
+    });
+  }, 60_000);
+  timer.unref();
+  return timer;
+}
+
 async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
   const siteOrigin = siteUrl();
   const config = backOfficeConfig(env, siteOrigin);
@@ -114,20 +164,20 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
     : undefined;
   await runRetention(db, config, log);
   retentionTimer = setInterval(() => {
-    runRetention(db, config, log).catch((error: unknown) =>
-      log({ level: "error", msg: "retention failed", error: String(error).slice(0, 200) }),
-    );
+    runRetention(db, config, log).catch((error: unknown) => {
+      storeErrors.inc({ operation: "retention" });
+      log({ level: "error", msg: "retention failed", error: String(error).slice(0, 200) });
+    });
   }, DAY_MS);
   retentionTimer.unref();
+  watchOutbox(() => backlog(db.sql));
+  const shared = db.dialect === "postgres";
+  if (shared) sharedStateTimer = startSharedStatePurge(db, log);
   const ready: SiteServices = {
     db,
     contacts: contactStoreOn(db, { channels }),
-    limiter: new RateLimiter(limit),
-    postLimiter: new RateLimiter(limit * POSTS_PER_ACCEPTED_REQUEST),
-    loginFailures: {
-      account: new RateLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
-      client: new RateLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS),
-    },
+    ...limiters(db, limit),
+    outcomes: shared ? sharedOutcomes(db.sql) : outcomesInMemory,
     siteOrigin,
     config,
     channels,
@@ -138,7 +188,8 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
     level: "info",
     msg: "site services ready",
     store: db.description,
-    rateLimit: limit === 0 ? "off" : `${limit} accepted, ${ready.postLimiter.limit} posts per 10 minutes`,
+    sharedState: shared ? "PostgreSQL (several instances may run)" : "this process (run one instance)",
+    rateLimit: limit === 0 ? "off" : `${limit} accepted, ${limit * POSTS_PER_ACCEPTED_REQUEST} posts per 10 minutes`,
     notifications: channels.length ? channels.join(", ") : "off",
     leadRetentionDays: config.leadRetentionDays,
   });
@@ -149,6 +200,8 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
 export async function stopSiteServices(): Promise<void> {
   stopped = true;
   clearInterval(retentionTimer);
+  clearInterval(sharedStateTimer);
+  watchOutbox(undefined);
   const running = services;
   services = undefined;
   if (!running) return;

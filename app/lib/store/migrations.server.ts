@@ -191,4 +191,35 @@ export const migrations: Migration[] = [
       INSERT INTO blog_state (id, version, seeded) VALUES (1, 0, false);
     `,
   },
+  {
+    version: 5,
+    name: "state shared by several server processes",
+    // Rate-limit slots and no-JavaScript form outcomes: kept in memory by a single process on SQLite, here when
+    // several processes share PostgreSQL (the tables exist in both so one contract suite covers both).
+    sqlite: `
+      CREATE TABLE rate_slots (
+        id INTEGER PRIMARY KEY,
+        bucket TEXT NOT NULL,
+        client TEXT NOT NULL,
+        taken_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX rate_slots_by_client ON rate_slots (bucket, client, taken_at);
+      CREATE INDEX rate_slots_by_time ON rate_slots (taken_at);
+      CREATE TABLE contact_outcomes (token TEXT PRIMARY KEY, outcome TEXT NOT NULL, expires_at TEXT NOT NULL) STRICT;
+      CREATE INDEX contact_outcomes_by_expiry ON contact_outcomes (expires_at);
+    `,
+    // Slots are worth nothing after a crash: UNLOGGED spares them the write-ahead log.
+    postgres: `
+      CREATE UNLOGGED TABLE rate_slots (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        bucket text NOT NULL,
+        client text NOT NULL,
+        taken_at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_slots_by_client ON rate_slots (bucket, client, taken_at);
+      CREATE INDEX rate_slots_by_time ON rate_slots (taken_at);
+      CREATE TABLE contact_outcomes (token text PRIMARY KEY, outcome text NOT NULL, expires_at timestamptz NOT NULL);
+      CREATE INDEX contact_outcomes_by_expiry ON contact_outcomes (expires_at);
+    `,
+  },
 ];

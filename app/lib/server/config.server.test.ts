@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { checkServerEnvironment, ConfigError, trustedProxiesFrom } from "#app/lib/server/config.server.ts";
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    checkServerEnvironment(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("checkServerEnvironment", () => {
+  it("starts with nothing set, with the defaults", () => {
+    expect(checkServerEnvironment({})).toEqual({
+      port: 3000,
+      metricsPort: undefined,
+      trustedProxies: 0,
+      shutdownDelayMs: 1000,
+    });
+  });
+
+  it("reads what an operator behind a proxy sets", () => {
+    const settings = checkServerEnvironment({
+      PORT: "8080",
+      METRICS_PORT: "9464",
+      TRUST_PROXY: "1",
+      SITE_URL: "https://www.example.de",
+      DATABASE_URL: "postgres://site:secret@db:5432/site",
+      SHUTDOWN_DELAY_SECONDS: "5",
+    });
+    expect(settings).toEqual({ port: 8080, metricsPort: 9464, trustedProxies: 1, shutdownDelayMs: 5000 });
+  });
+
+  it("refuses a value it cannot read, naming the variable, the value and the fix", () => {
+    const [problem] = problemsOf({ TRUST_PROXY: "yes-please" });
+    expect(problem).toMatch(/^TRUST_PROXY must be true, false or the number of proxies/);
+    expect(problem).toContain('got "yes-please"');
+  });
+
+  it("refuses an http SITE_URL except on this machine", () => {
+    expect(problemsOf({ SITE_URL: "http://www.example.de" })[0]).toMatch(
+      /SITE_URL must be the site's public https:\/\//,
+    );
+    expect(problemsOf({ SITE_URL: "http://localhost:8080" })).toEqual([]);
+    expect(problemsOf({ SITE_URL: "not a url" })).toHaveLength(1);
+  });
+
+  it("never repeats a secret it refuses", () => {
+    const problems = problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/site", SMTP_URL: "http://u:hunter2@mail" });
+    expect(problems.join(" ")).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(problems.join(" ")).toMatch(/SMTP_URL must be an smtp:\/\//);
+    expect(problems.join(" ")).not.toContain("hunter2");
+  });
+
+  it("lists every problem at once, also those of the back office and the rate limit", () => {
+    const problems = problemsOf({
+      PORT: "eighty",
+      METRICS_PORT: "70000",
+      CONTACT_RATE_LIMIT: "-1",
+      LEAD_RETENTION_DAYS: "forever",
+      BLOG_STORE: "cloud",
+      SHUTDOWN_DELAY_SECONDS: "600",
+    });
+    for (const name of [
+      "PORT",
+      "METRICS_PORT",
+      "CONTACT_RATE_LIMIT",
+      "LEAD_RETENTION_DAYS",
+      "BLOG_STORE",
+      "SHUTDOWN_DELAY_SECONDS",
+    ])
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  });
+
+  it("keeps metrics off the site's own port", () => {
+    expect(problemsOf({ PORT: "3000", METRICS_PORT: "3000" })[0]).toMatch(/METRICS_PORT must differ from PORT/);
+  });
+});
+
+describe("trustedProxiesFrom", () => {
+  it("reads off, on and a number of proxies", () => {
+    for (const off of [undefined, "", "0", "false", "no", "OFF"]) expect(trustedProxiesFrom(off)).toBe(0);
+    for (const on of ["true", "1", "yes", "on", "TRUE"]) expect(trustedProxiesFrom(on)).toBe(1);
+    expect(trustedProxiesFrom("2")).toBe(2);
+  });
+
+  it("refuses what it cannot read, instead of guessing", () => {
+    for (const wrong of ["maybe", "-1", "1.5", "loopback", "11"]) expect(trustedProxiesFrom(wrong)).toBeUndefined();
+  });
+});
