@@ -13,10 +13,15 @@
  * - POST /api/contact with a valid request, on SQLite and on PostgreSQL (when
  *   TEST_DATABASE_URL answers).
  *
+ * - on PostgreSQL also with the limits on and a new client per request
+ *   (TRUST_PROXY, a new X-Forwarded-For each time): the cost of limits that
+ *   several instances share, and of a made-up `?contact=` looked up there.
+ *
  * Test data never touches the real store: SQLite lives in a temporary
  * DATA_DIR, PostgreSQL in a temporary schema, both removed afterwards; the rate
- * limit is off. PERF_DURATION sets the seconds per measurement (default 10).
- * Results also go to perf-results/server.json.
+ * limit is off unless said. PERF_DURATION sets the seconds per measurement
+ * (default 10); PERF_CHECKOUT measures another checkout's server on its own
+ * build (before/after comparisons). Results also go to perf-results/server.json.
  */
 import autocannon, { type Result } from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -103,7 +108,7 @@ async function measure(
 }
 
 async function withServer<T>(env: Record<string, string>, run: (server: RunningServer) => Promise<T>): Promise<T> {
-  const server = await startServer({ CONTACT_RATE_LIMIT: "0", DATABASE_URL: "", ...env });
+  const server = await startServer({ CONTACT_RATE_LIMIT: "0", DATABASE_URL: "", ...env }, process.env.PERF_CHECKOUT);
   try {
     return await run(server);
   } finally {
@@ -119,6 +124,20 @@ const everNew = (path: (n: number) => string) => ({
   ...page,
   requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path(++counter) }) }],
 });
+
+const newClient = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+/** A valid contact request from a client never seen before (believed through TRUST_PROXY). */
+const fromNewClients = {
+  ...post,
+  requests: [
+    {
+      setupRequest: (request: { headers?: Record<string, string> }) => ({
+        ...request,
+        headers: { ...request.headers, "X-Forwarded-For": newClient(++counter) },
+      }),
+    },
+  ],
+};
 
 /** Calls per second of `take` for a client never seen before, with the limiter full (100,000 clients tracked). */
 function measureLimiterAtCap(): Row {
@@ -281,6 +300,26 @@ async function main() {
             "Node + PostgreSQL",
             `${server.url}/api/contact`,
             post,
+            server.process.pid,
+          ),
+        );
+      });
+      await withServer({ DATABASE_URL: schema.url, CONTACT_RATE_LIMIT: "5", TRUST_PROXY: "1" }, async (server) => {
+        rows.push(
+          await measure(
+            "POST /api/contact, limits on, a new client each",
+            "Node + PostgreSQL",
+            `${server.url}/api/contact`,
+            fromNewClients,
+            server.process.pid,
+          ),
+        );
+        rows.push(
+          await measure(
+            "GET /?contact=<made-up>",
+            "Node + PostgreSQL",
+            server.url,
+            everNew((n) => `/?contact=t${n}`),
             server.process.pid,
           ),
         );

@@ -32,7 +32,11 @@ type AppOptions = {
   readiness?: Readiness;
 };
 
-type Env = { Bindings: HttpBindings; Variables: { requestId: string; logFields: Record<string, unknown> } };
+type Env = {
+  Bindings: HttpBindings;
+  /** `route`: what the request is counted under, when the handler already knows (saves matching the path again). */
+  Variables: { requestId: string; logFields: Record<string, unknown>; route?: string };
+};
 
 /** Adds to the request's one log line (server/operations.ts writes it when the response is ready). */
 function noteInLog(c: Context<Env>, fields: Record<string, unknown>) {
@@ -102,17 +106,31 @@ export function createApp({
   }
 
   async function notFound(c: Context<Env>, locale: Locale): Promise<Response> {
+    c.set("route", "not-found");
     return serveFile(c, await notFoundPage(locale), 404);
   }
 
-  /** What Prometheus counts a request under: the page's route id, or one of a few names; never the raw path. */
-  function routeLabel(path: string): string {
-    if (path.startsWith("/assets/")) return "assets";
-    const data = path.endsWith(".data");
-    const page = data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path;
-    const id = matchRoutes(routes, page)?.at(-1)?.route.id;
-    if (id === undefined || id === "not-found") return staticFiles.has(path) ? "static" : "not-found";
-    return data ? `${id}.data` : id;
+  /**
+   * What Prometheus counts a request under: the page's route id, or one of a few names; never the raw path.
+   * Matching a path is not free: labels of known paths are kept (a bounded number), and a path the handler
+   * already matched (or found to be nobody's) is not matched again.
+   */
+  const routeLabels = new Map<string, string>();
+  function routeLabel(c: Context<Env>, path: string): string {
+    const known = c.get("route") ?? routeLabels.get(path);
+    if (known) return known;
+    let label: string;
+    if (path === "/healthz" || path === "/readyz") label = path.slice(1);
+    else if (path.startsWith("/assets/")) label = "assets";
+    else {
+      const data = path.endsWith(".data");
+      const page = data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path;
+      const id = matchRoutes(routes, page)?.at(-1)?.route.id;
+      if (id === undefined || id === "not-found") return staticFiles.has(path) ? "static" : "not-found";
+      label = data ? `${id}.data` : id;
+    }
+    if (routeLabels.size < 2_000) routeLabels.set(path, label);
+    return label;
   }
 
   app.use(async (c, next) => {
@@ -120,9 +138,7 @@ export function createApp({
     c.set("logFields", {});
     await next();
   });
-  app.use(
-    requestLog(build, (path) => (path === "/healthz" || path === "/readyz" ? path.slice(1) : routeLabel(path)), log),
-  );
+  app.use(requestLog(build, (c, path) => routeLabel(c as Context<Env>, path), log));
 
   app.use(async (c, next) => {
     await next();
@@ -197,6 +213,7 @@ export function createApp({
     // React Router answers its own data requests for client-side navigation.
     if (path.endsWith(".data")) return next();
     const route = matchRoutes(routes, path)?.at(-1)?.route.id;
+    if (route) c.set("route", route);
     if (route === undefined || route === "not-found") return notFound(c, localeFromPath(path));
     const locale = locales.find((each) => route === `blogPost.${each}`);
     const shell = locale && staticFiles.get(blogPostShellPath(locale));

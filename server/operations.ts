@@ -59,14 +59,14 @@ const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
  */
 export function requestLog(
   build: SiteBuild,
-  routeOf: (path: string) => string,
+  routeOf: (c: Context, path: string) => string,
   log: (line: Record<string, unknown>) => void,
 ): MiddlewareHandler {
   return async (c: Context, next) => {
     const started = performance.now();
     await next();
     const path = new URL(c.req.url).pathname;
-    const route = routeOf(path);
+    const route = routeOf(c, path);
     const status = c.res.status;
     const seconds = (performance.now() - started) / 1000;
     build.httpRequests.inc({ route, method: c.req.method, status: String(status) });

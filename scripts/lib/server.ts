@@ -25,14 +25,15 @@ export type RunningServer = {
 };
 
 /**
- * Starts the production server on a free port and waits until it answers;
- * `checkout` runs another checkout's server on its own build (perf comparisons).
+ * Starts the production server on a free port (or `env.PORT`) and waits until
+ * it answers; `checkout` runs another checkout's server on its own build
+ * (perf comparisons).
  */
 export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = checkout ?? join(import.meta.dirname, "..", "..");
   const child = spawn(process.execPath, [join(root, "server", "index.ts")], {
-    env: { ...process.env, PORT: String(port), ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env },
+    env: { ...process.env, ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines: string[] = [];
@@ -48,11 +49,13 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) break;
+      // /readyz where there is one (it also says the store answers); the home page on older checkouts.
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok || (response.status === 404 && (await fetch(`${url}/`)).ok)) break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   return {

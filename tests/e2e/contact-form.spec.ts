@@ -1,41 +1,14 @@
 import { execFileSync } from "node:child_process";
-import type { Locator, Page } from "@playwright/test";
 import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
-import { expect, open, test } from "./fixtures.ts";
+import { contactForm, field, fillValid, openForm } from "./contact.ts";
+import { expect, test } from "./fixtures.ts";
 import { SITE_DATA_DIR } from "./servers.ts";
 
 const languages = [
   { locale: "en", home: "/", copy: contactEn.form },
   { locale: "de", home: "/de", copy: contactDe.form },
 ] as const;
-
-type FormCopy = (typeof languages)[number]["copy"];
-
-function contactForm(page: Page): Locator {
-  return page.locator("section#contact form");
-}
-
-async function openForm(page: Page, home: string) {
-  await open(page, `${home}#contact`);
-  await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await expect(page.locator("section#contact")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 10_000 });
-}
-
-function field(page: Page, copy: FormCopy, name: keyof FormCopy["fields"]): Locator {
-  return contactForm(page).getByLabel(copy.fields[name].label, { exact: false });
-}
-
-async function fillValid(page: Page, copy: FormCopy, email: string) {
-  await field(page, copy, "firstName").fill("Jana");
-  await field(page, copy, "lastName").fill("Petersen");
-  await field(page, copy, "company").fill("Elbwerk Logistik GmbH");
-  await field(page, copy, "email").fill(email);
-  await field(page, copy, "phone").fill("+49 40 555 0199");
-  await field(page, copy, "message").fill("We would like to ask about delivery times by region.");
-  await contactForm(page).getByRole("checkbox").check();
-}
 
 /** The rows that `npm run contacts:export` prints from the store the e2e server writes to. */
 function exportedContacts(): string {

@@ -9,3 +9,7 @@ export const SITE_DATA_DIR = "test-results/e2e-data";
 export const publishingPort = port + 1;
 export const PUBLISHING_DATA_DIR = "test-results/e2e-publishing-data";
 export const publishingBaseURL = `http://localhost:${publishingPort}`;
+
+/** nginx in front of the cluster that tests/e2e/cluster.spec.ts starts itself. */
+export const clusterPort = port + 2;
+export const clusterBaseURL = `http://localhost:${clusterPort}`;

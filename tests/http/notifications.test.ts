@@ -9,12 +9,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { submitLead } from "./back-office-support.ts";
+import { smtpReceiver } from "./smtp-receiver.ts";
 
 const SECRET = "a-webhook-secret-of-some-length";
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -28,37 +27,10 @@ async function tempDir() {
   return dir;
 }
 
-/** An SMTP server on loopback that keeps what it receives; `hold` makes it wait before accepting a message. */
 async function smtpServer(port?: number) {
-  const received: ParsedMail[] = [];
-  let hold: Promise<void> = Promise.resolve();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        void hold.then(async () => {
-          received.push(await simpleParser(Buffer.concat(chunks)));
-          callback();
-        });
-      });
-    },
-  });
-  const listenPort = port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
-  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  cleanups.push(stop);
-  return {
-    port: listenPort,
-    received,
-    stop,
-    holdUntil(release: Promise<void>) {
-      hold = release;
-    },
-  };
+  const server = await smtpReceiver(port);
+  cleanups.push(server.stop);
+  return server;
 }
 
 /** An HTTP receiver that checks the signature itself (HMAC-SHA256 over "timestamp.body") and answers as told. */

@@ -1,9 +1,9 @@
 /**
  * The rate limits of several server processes on one PostgreSQL: every slot
- * is a row, so a client meets the same limit whichever instance answers. A
- * take runs in one transaction holding an advisory lock on the client's key,
- * so concurrent takes on different instances never overshoot. Written against
- * `Sql`, so the same contract suite runs it on SQLite too.
+ * is a row, so a client meets the same limit whichever instance answers. On
+ * PostgreSQL a take is one call of a function that holds an advisory lock on
+ * the client's key while it counts and takes, so concurrent takes on different
+ * instances never overshoot. The same contract suite runs it on SQLite too.
  */
 import { ALWAYS, RATE_WINDOW_MS, type Limiter, type RateDecision } from "#app/lib/contact/rate-limit.server.ts";
 import { toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
@@ -24,23 +24,39 @@ export class SharedRateLimiter implements Limiter {
 
   async take(client: string, now = Date.now()): Promise<RateDecision> {
     if (this.limit === 0) return ALWAYS;
-    const id = await this.#sql.transaction(async (tx) => {
-      if (tx.dialect === "postgres")
-        await tx.get("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [`${this.#bucket}\n${client}`]);
+    const taken =
+      this.#sql.dialect === "postgres"
+        ? await this.#takeOnPostgres(client, now)
+        : await this.#takeInTransaction(client, now);
+    if ("retryAfterSeconds" in taken) return { ok: false, retryAfterSeconds: taken.retryAfterSeconds };
+    return {
+      ok: true,
+      // Giving a slot back is a courtesy to the client: if it fails, the slot simply expires.
+      release: () => void this.#sql.run("DELETE FROM rate_slots WHERE id = ?", [taken.slot]).catch(() => {}),
+    };
+  }
+
+  /** One round trip: the function of migration 5 locks, counts and takes. */
+  async #takeOnPostgres(client: string, now: number): Promise<{ slot: unknown } | { retryAfterSeconds: number }> {
+    const row = await this.#sql.get<{ slot: unknown; oldest: unknown }>(
+      "SELECT slot, oldest FROM take_rate_slot(?, ?, ?, ?, ?)",
+      [this.#bucket, client, this.limit, new Date(now - this.windowMs), new Date(now)],
+    );
+    if (row?.slot !== null && row?.slot !== undefined) return { slot: row.slot };
+    return { retryAfterSeconds: this.#retryAfter(row?.oldest, now) };
+  }
+
+  /** SQLite (one process, one connection): a transaction is already exclusive. */
+  async #takeInTransaction(client: string, now: number): Promise<{ slot: unknown } | { retryAfterSeconds: number }> {
+    return this.#sql.transaction(async (tx) => {
       const wait = await this.#wait(tx, client, now);
-      if (wait > 0) return wait;
+      if (wait > 0) return { retryAfterSeconds: wait };
       const row = await tx.get<{ id: unknown }>(
         "INSERT INTO rate_slots (bucket, client, taken_at) VALUES (?, ?, ?) RETURNING id",
         [this.#bucket, client, new Date(now)],
       );
       return { slot: row!.id };
     });
-    if (typeof id === "number") return { ok: false, retryAfterSeconds: id };
-    return {
-      ok: true,
-      // Giving a slot back is a courtesy to the client: if it fails, the slot simply expires.
-      release: () => void this.#sql.run("DELETE FROM rate_slots WHERE id = ?", [id.slot]).catch(() => {}),
-    };
   }
 
   async waitSeconds(client: string, now = Date.now()): Promise<number> {
@@ -53,7 +69,11 @@ export class SharedRateLimiter implements Limiter {
       [this.#bucket, client, new Date(now - this.windowMs)],
     );
     if (!row || toNumber(row.slots) < this.limit) return 0;
-    return Math.max(1, Math.ceil((toDate(row.oldest).getTime() + this.windowMs - now) / 1000));
+    return this.#retryAfter(row.oldest, now);
+  }
+
+  #retryAfter(oldest: unknown, now: number): number {
+    return Math.max(1, Math.ceil((toDate(oldest).getTime() + this.windowMs - now) / 1000));
   }
 }
 

@@ -220,6 +220,24 @@ export const migrations: Migration[] = [
       CREATE INDEX rate_slots_by_time ON rate_slots (taken_at);
       CREATE TABLE contact_outcomes (token text PRIMARY KEY, outcome text NOT NULL, expires_at timestamptz NOT NULL);
       CREATE INDEX contact_outcomes_by_expiry ON contact_outcomes (expires_at);
+      -- One round trip per take: lock the client's key, count its slots in the window, take one if there is room.
+      -- (In a volatile function every query sees what was committed before it, so the count follows the lock.)
+      CREATE FUNCTION take_rate_slot(p_bucket text, p_client text, p_limit integer, p_since timestamptz, p_now timestamptz)
+      RETURNS TABLE (slot bigint, oldest timestamptz) LANGUAGE plpgsql AS $$
+      DECLARE
+        taken integer;
+        first_taken timestamptz;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(hashtextextended(p_bucket || E'\n' || p_client, 0));
+        SELECT count(*), min(taken_at) INTO taken, first_taken
+          FROM rate_slots WHERE bucket = p_bucket AND client = p_client AND taken_at > p_since;
+        IF taken >= p_limit THEN
+          RETURN QUERY SELECT NULL::bigint, first_taken;
+        ELSE
+          RETURN QUERY INSERT INTO rate_slots (bucket, client, taken_at) VALUES (p_bucket, p_client, p_now)
+            RETURNING id, NULL::timestamptz;
+        END IF;
+      END $$;
     `,
   },
 ];
