@@ -130,6 +130,7 @@ export default {
     eyebrow: "Anwendungsfälle",
     heading: "Gemacht für alle, die Entscheidungen treffen",
     lead: "Vertriebs-, Marketing- und Führungsteams beantworten ihre Fragen mit Conversational BI selbst, jeden Tag.",
+    quoteMarks: { open: "„", close: "“" },
     items: [
       {
         title: "Vertriebsleistung",
@@ -274,6 +275,7 @@ export default {
     eyebrow: "Kundenstimmen",
     heading: "Das sagen unsere Kunden",
     lead: "Teams aus vielen Branchen treffen mit Conversational BI schneller fundierte Entscheidungen.",
+    quoteMarks: { open: "„", close: "“" },
     items: [
       {
         quote:

@@ -129,6 +129,7 @@ export default {
     eyebrow: "Use cases",
     heading: "Built for the people who make decisions",
     lead: "Sales, marketing and leadership teams use Conversational BI to answer their own questions, every day.",
+    quoteMarks: { open: "“", close: "”" },
     items: [
       {
         title: "Sales performance",
@@ -269,6 +270,7 @@ export default {
     eyebrow: "Testimonials",
     heading: "What Our Customers Say",
     lead: "Teams across industries use Conversational BI to make faster, better-informed decisions.",
+    quoteMarks: { open: "“", close: "”" },
     items: [
       {
         quote:
