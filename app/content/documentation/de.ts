@@ -98,7 +98,7 @@ Alle Verbindungen sind rein lesend. Der Tarif Einsteiger umfasst 3 Datenquellen-
 - **Single Sign-on und Zwei-Faktor-Authentifizierung** schützen jedes Konto.
 - **Audit-Protokollierung** zeichnet jede Frage, jede Antwort und jede Änderung an den Einstellungen auf.
 
-Conversational BI erfüllt die Anforderungen von SOC 2 Type II, DSGVO, HIPAA und CCPA.`,
+Ein unabhängiger Prüfer hat Conversational BI nach SOC 2 Type II geprüft und darüber einen Bericht erstellt. Der Dienst erfüllt die Anforderungen der DSGVO, des HIPAA und des CCPA.`,
       },
     ],
   },

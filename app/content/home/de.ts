@@ -358,7 +358,7 @@ export default {
       {
         question: "Sind unsere Daten sicher und wird der Datenschutz eingehalten?",
         answer:
-          "Conversational BI ist nach SOC 2 Type II zertifiziert und erfüllt DSGVO, HIPAA und CCPA. Die Daten werden bei Übertragung und Speicherung verschlüsselt, und rollenbasierte Zugriffsrechte regeln, wer was sehen darf.",
+          "Für Conversational BI liegt ein Prüfbericht nach SOC 2 Type II vor, und der Dienst erfüllt die Anforderungen der DSGVO, des HIPAA und des CCPA. Die Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, und rollenbasierte Zugriffsrechte regeln, wer was sehen darf.",
       },
       {
         question: "Können wir Ergebnisse exportieren oder unsere BI-Werkzeuge weiter nutzen?",

@@ -353,7 +353,7 @@ export default {
       {
         question: "Is our data secure and compliant?",
         answer:
-          "Conversational BI is SOC 2 Type II certified and compliant with GDPR, HIPAA and CCPA. Data is encrypted in transit and at rest, and role-based access controls who sees what.",
+          "Conversational BI has a SOC 2 Type II report from an independent auditor and meets the requirements of GDPR, HIPAA and CCPA. Data is encrypted in transit and at rest, and role-based access controls who sees what.",
       },
       {
         question: "Can we export results or keep using our BI tools?",
