@@ -34,7 +34,7 @@ export default {
       {
         icon: "learning",
         title: "Weiterbildungsbudget",
-        description: "2.000 € und fünf Tage im Jahr für Kurse, Bücher und Konferenzen Ihrer Wahl.",
+        description: "2.000\u00a0€ und fünf Tage im Jahr für Kurse, Bücher und Konferenzen Ihrer Wahl.",
       },
       {
         icon: "equipment",

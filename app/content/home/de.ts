@@ -29,19 +29,19 @@ export default {
         {
           type: "ai",
           message:
-            "Der Umsatz lag im dritten Quartal bei 4,4 Mio. €, 12 % mehr als im zweiten. Das Wachstum kam vor allem aus der DACH-Region (+21 %), Benelux blieb unverändert.",
+            "Der Umsatz lag im vierten Quartal bei 4,4\u00a0Mio.\u00a0€, 13\u00a0% mehr als im dritten. Das Wachstum kam vor allem aus der DACH-Region (+21\u00a0%), Benelux blieb unverändert.",
         },
         { type: "user", message: "Warum stagniert Benelux?" },
         {
           type: "ai",
           message:
-            "Zwei große Vertragsverlängerungen haben sich von August auf Oktober verschoben. Ohne diesen Effekt wäre Benelux um 9 % gewachsen; der Umsatz mit Neukunden liegt dort 6 % über Vorjahr.",
+            "Zwei große Vertragsverlängerungen haben sich von November in den Januar verschoben. Ohne diesen Effekt wäre Benelux um 9\u00a0% gewachsen; der Umsatz mit Neukunden liegt dort 6\u00a0% über Vorjahr.",
         },
         { type: "user", message: "Worauf sollten wir uns im nächsten Quartal konzentrieren?" },
         {
           type: "ai",
           message:
-            "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000 € und stecken Sie mehr Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
+            "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000\u00a0€ und stecken Sie mehr Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
         },
       ],
       typing: "Der Assistent schreibt",
@@ -145,7 +145,7 @@ export default {
           kind: "bar",
           title: "Umsatz nach Quartal",
           description:
-            "Balkendiagramm des Umsatzes nach Quartal: 2,9 Mio. € im ersten, 3,3 Mio. € im zweiten, 3,9 Mio. € im dritten und 4,4 Mio. € im vierten Quartal. Beispielzahlen.",
+            "Balkendiagramm des Umsatzes nach Quartal: 2,9\u00a0Mio.\u00a0€ im ersten, 3,3\u00a0Mio.\u00a0€ im zweiten, 3,9\u00a0Mio.\u00a0€ im dritten und 4,4\u00a0Mio.\u00a0€ im vierten Quartal. Beispielzahlen.",
           labels: ["Q1", "Q2", "Q3", "Q4"],
           values: [2_900_000, 3_300_000, 3_900_000, 4_400_000],
           format: "currency",
@@ -165,7 +165,7 @@ export default {
           kind: "line",
           title: "Kosten pro Neukunde",
           description:
-            "Liniendiagramm der Kosten pro Neukunde, die von 378 € im Januar auf 246 € im Juni sinken. Beispielzahlen.",
+            "Liniendiagramm der Kosten pro Neukunde, die von 378\u00a0€ im Januar auf 246\u00a0€ im Juni sinken. Beispielzahlen.",
           labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun"],
           values: [378, 362, 331, 303, 272, 246],
           format: "currency",
@@ -185,7 +185,7 @@ export default {
           kind: "bar",
           title: "Operative Marge nach Geschäftsbereich",
           description:
-            "Balkendiagramm der operativen Marge nach Geschäftsbereich: Software 24 %, Services 17 %, Hardware 9 % und Support 31 %. Beispielzahlen.",
+            "Balkendiagramm der operativen Marge nach Geschäftsbereich: Software 24\u00a0%, Services 17\u00a0%, Hardware 9\u00a0% und Support 31\u00a0%. Beispielzahlen.",
           labels: ["Software", "Services", "Hardware", "Support"],
           values: [24, 17, 9, 31],
           format: "percent",
@@ -307,20 +307,20 @@ export default {
       {
         type: "ai",
         message:
-          "Der Umsatz stieg von 1,12 Mio. € im Januar auf 1,55 Mio. € im August, ein Plus von 39 %. Der Rückgang im April folgt auf die Osterferien; in allen anderen Monaten lag der Umsatz über dem Vormonat.",
+          "Der Umsatz stieg von 1,12\u00a0Mio.\u00a0€ im Januar auf 1,55\u00a0Mio.\u00a0€ im August, ein Plus von 38\u00a0%. Der Rückgang im April folgt auf die Osterferien; in allen anderen Monaten lag der Umsatz über dem Vormonat.",
       },
       { type: "user", message: "Was treibt das Wachstum seit Mai?" },
       {
         type: "ai",
         message:
-          "Vor allem der neue Abo-Tarif: Er trägt 62 % des zusätzlichen Umsatzes bei. Ich empfehle, die Sommerkampagne zu verlängern, mit der er eingeführt wurde.",
+          "Vor allem der neue Abo-Tarif: Er trägt 62\u00a0% des zusätzlichen Umsatzes bei. Ich empfehle, die Sommerkampagne zu verlängern, mit der er eingeführt wurde.",
       },
     ],
     chart: {
       kind: "line",
       title: "Monatsumsatz",
       description:
-        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,3; 1,39; 1,47 und 1,55 Mio. €. Beispielzahlen.",
+        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,3; 1,39; 1,47 und 1,55\u00a0Mio.\u00a0€. Beispielzahlen.",
       labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug"],
       values: [1_120_000, 1_170_000, 1_230_000, 1_190_000, 1_300_000, 1_390_000, 1_470_000, 1_550_000],
       format: "currency",
@@ -368,7 +368,7 @@ export default {
       {
         question: "Welche Ergebnisse können wir erwarten?",
         answer:
-          "Unsere Kunden berichten von einem um 32 % höheren Return on Investment ihrer Analyseausgaben und 78 % weniger Zeitaufwand für Berichte.",
+          "Unsere Kunden berichten von einem um 32\u00a0% höheren Return on Investment ihrer Ausgaben für Analysen und 78\u00a0% weniger Zeitaufwand für Berichte.",
       },
     ],
   },

@@ -29,13 +29,13 @@ export default {
         {
           type: "ai",
           message:
-            "Revenue reached $4.8M in Q3, up 12% on Q2. Growth came mainly from the DACH region (+21%), while Benelux stayed flat.",
+            "Revenue reached $4.8M in Q4, up 12% on Q3. Growth came mainly from the DACH region (+21%), while Benelux stayed flat.",
         },
         { type: "user", message: "Why is Benelux flat?" },
         {
           type: "ai",
           message:
-            "Two large renewals moved from August to October. Without them, Benelux would have grown 9%. New-customer revenue there is up 6%.",
+            "Two large renewals slipped from November into January. Without them, Benelux would have grown 9%. New-customer revenue there is up 6%.",
         },
         { type: "user", message: "What should we focus on next quarter?" },
         {
