@@ -90,11 +90,11 @@ Alle Verbindungen sind rein lesend. Der Tarif Einsteiger umfasst 3 Datenquellen-
       },
       {
         id: "security",
-        title: "Sicherheit auf Unternehmensniveau",
+        title: "Sicherheit auf Enterprise-Niveau",
         description: "Ihre Daten bleiben geschützt und unter Ihrer Kontrolle.",
         content: `Sicherheit ist in jede Schicht von Conversational BI eingebaut:
 - **Rollenbasierte Zugriffskontrolle:** Jede Person erhält nur Antworten aus Daten, die sie sehen darf – bis hinunter auf einzelne Zeilen.
-- **Verschlüsselung:** Alle Daten werden bei der Übertragung und im Ruhezustand verschlüsselt.
+- **Verschlüsselung:** Alle Daten werden bei der Übertragung und bei der Speicherung verschlüsselt.
 - **Single Sign-on und Zwei-Faktor-Authentifizierung** schützen jedes Konto.
 - **Audit-Protokollierung** zeichnet jede Frage, jede Antwort und jede Änderung an den Einstellungen auf.
 
@@ -228,7 +228,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
       },
       {
         question: "Wie schützt Conversational BI meine Daten?",
-        answer: `Daten werden bei der Übertragung und im Ruhezustand verschlüsselt, Zugriffe folgen Ihren Rollen bis auf einzelne Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Unternehmensniveau](#security).`,
+        answer: `Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, Zugriffe folgen Ihren Rollen bis auf einzelne Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Enterprise-Niveau](#security).`,
       },
       {
         question: "Kann ich Conversational BI vorab kostenlos testen?",

@@ -72,7 +72,7 @@ export default {
       },
       {
         icon: "sources",
-        title: "Integration vieler Datenquellen",
+        title: "Integration mehrerer Datenquellen",
         description:
           "Binden Sie CRM, ERP, Data Warehouse und Tabellen einmal an und stellen Sie dann Fragen über alle Quellen hinweg.",
       },
@@ -92,7 +92,7 @@ export default {
         icon: "security",
         title: "Sicherheit auf Enterprise-Niveau",
         description:
-          "Rollenbasierte Zugriffsrechte und Verschlüsselung bei der Übertragung und Speicherung: Jede Person sieht nur die Daten, die sie sehen darf.",
+          "Rollenbasierte Zugriffsrechte und Verschlüsselung bei der Übertragung und bei der Speicherung: Jede Person sieht nur die Daten, die sie sehen darf.",
       },
     ],
   },
@@ -135,7 +135,7 @@ export default {
       {
         title: "Vertriebsleistung",
         description:
-          "Sehen Sie Pipeline, Abschlussquoten und Umsatz nach Region, Team oder Produkt in dem Moment, in dem Sie fragen, und erkennen Sie, welche Abschlüsse Aufmerksamkeit brauchen.",
+          "Sehen Sie Pipeline, Abschlussquoten und Umsatz nach Region, Team oder Produkt, sobald Sie danach fragen, und erkennen Sie, welche Verkaufschancen Ihre Aufmerksamkeit brauchen.",
         quote:
           "Früher hat mein Team drei Tage auf einen Regionalbericht gewartet. Heute fragen wir im Morgenmeeting und entscheiden sofort.",
         role: "Vertriebsleiterin",
