@@ -98,7 +98,7 @@ export default {
   },
   howItWorks: {
     eyebrow: "So funktioniert’s",
-    heading: "In vier Schritten von verbundenen Daten zu sicheren Entscheidungen",
+    heading: "In vier Schritten von der Datenquelle zur fundierten Entscheidung",
     lead: "Wir richten Conversational BI gemeinsam mit Ihnen ein. Die meisten Teams stellen innerhalb von zwei Wochen ihre ersten echten Fragen.",
     steps: [
       {
@@ -223,7 +223,7 @@ export default {
   pricing: {
     eyebrow: "Preise",
     heading: "Einfache Tarife, die mit Ihnen wachsen",
-    lead: "Starten Sie klein und wechseln Sie den Tarif, wenn weitere Teams Antworten wollen. Jeder Tarif beginnt mit 14 Tagen kostenlosem Test mit Ihren eigenen Daten.",
+    lead: "Starten Sie klein und wechseln Sie den Tarif, wenn weitere Teams Antworten wollen. Jeden Tarif testen Sie zuerst 14 Tage kostenlos mit Ihren eigenen Daten.",
     perMonth: "pro Monat",
     popularBadge: "BELIEBTESTE WAHL",
     customPrice: "Individuell",
@@ -242,7 +242,7 @@ export default {
         id: "professional",
         title: "Professional",
         price: { amount: 999, currency: "EUR" },
-        description: "Für wachsende Unternehmen, die datenbasierte Entscheidungen in mehrere Abteilungen bringen.",
+        description: "Für wachsende Unternehmen, in denen mehrere Abteilungen datenbasiert entscheiden wollen.",
         features: [
           "Bis zu 20 Nutzer",
           "10 Datenquellen-Verbindungen",
@@ -348,7 +348,7 @@ export default {
       {
         question: "Gibt es eine kostenlose Testphase?",
         answer:
-          "Ja. Jeder Tarif beginnt mit 14 Tagen kostenlosem Test, und zwar mit Ihren eigenen Daten statt mit einem Beispieldatensatz.",
+          "Ja. Jeden Tarif testen Sie zuerst 14 Tage kostenlos, und zwar mit Ihren eigenen Daten statt mit einem Beispieldatensatz.",
       },
       {
         question: "Wie lange dauert die Einrichtung?",
@@ -363,7 +363,7 @@ export default {
       {
         question: "Können wir Ergebnisse exportieren oder unsere BI-Werkzeuge weiter nutzen?",
         answer:
-          "Ja. Jede Antwort lässt sich nach Excel oder als PDF exportieren, und Conversational BI lässt sich mit den BI-Werkzeugen verbinden, die Sie bereits nutzen.",
+          "Ja. Jede Antwort können Sie nach Excel oder als PDF exportieren, und Conversational BI lässt sich mit den BI-Werkzeugen verbinden, die Sie bereits nutzen.",
       },
       {
         question: "Welche Ergebnisse können wir erwarten?",
