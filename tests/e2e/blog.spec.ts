@@ -202,7 +202,7 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
     test("shows the post with its title, author, date, tags, summary, body and author box", async ({ page }) => {
       await open(page, postPath("1"));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page).toHaveTitle(`${seed1.title} | Conversational BI Blog`);
+      await expect(page).toHaveTitle(postCopy.postTitle.replace("{title}", seed1.title));
       const article = page.getByRole("article");
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(seed1.title);
       await expect(article).toContainText(seed1.author);
@@ -452,12 +452,15 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
       await reopen(page);
       await expect(cards(page).first()).toContainText("Forecasting churn in plain language");
 
-      for (const path of [`/blog/${created!.id}`, `/de/blog/${created!.id}`]) {
+      for (const [path, pathCopy] of [
+        [`/blog/${created!.id}`, blogPostEn],
+        [`/de/blog/${created!.id}`, blogPostDe],
+      ] as const) {
         await open(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forecasting churn in plain language");
         await expect(page.getByTestId("post-body").getByRole("heading", { name: "Why it matters" })).toBeVisible();
         await expect(page.getByTestId("post-body").locator("strong")).toHaveText("expensive");
-        await expect(page).toHaveTitle("Forecasting churn in plain language | Conversational BI Blog");
+        await expect(page).toHaveTitle(pathCopy.postTitle.replace("{title}", "Forecasting churn in plain language"));
       }
       await expect(page.getByRole("link", { name: blogPostDe.backToBlog }).first()).toHaveAttribute("href", "/de/blog");
 

@@ -4,6 +4,7 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function TestimonialsSection({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+  const { open, close } = testimonials.quoteMarks;
   return (
     <section
       id="testimonials"
@@ -17,7 +18,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeConten
             <li key={testimonial.name} className="reveal">
               <figure className="flex h-full flex-col rounded-2xl bg-slate-800 p-8 ring-1 ring-white/10">
                 <Quote aria-hidden="true" className="size-8 text-indigo-300" />
-                <blockquote className="mt-4 flex-1 text-lg text-slate-100">“{testimonial.quote}”</blockquote>
+                <blockquote className="mt-4 flex-1 text-lg text-slate-100">{`${open}${testimonial.quote}${close}`}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"

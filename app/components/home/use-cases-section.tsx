@@ -16,6 +16,7 @@ const iconColors: Record<UseCase["iconColor"], string> = {
 type UseCasesSectionProps = { useCases: HomeContent["useCases"]; chartLabels: string[][] };
 
 export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps) {
+  const { open, close } = useCases.quoteMarks;
   return (
     <section
       id="use-cases"
@@ -46,7 +47,7 @@ export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps)
                 </figure>
                 <p className="mt-5 text-slate-600">{useCase.description}</p>
                 <figure className="mt-auto border-t border-slate-200 pt-5">
-                  <blockquote className="text-slate-800 italic">“{useCase.quote}”</blockquote>
+                  <blockquote className="text-slate-800 italic">{`${open}${useCase.quote}${close}`}</blockquote>
                   <figcaption className="mt-2 text-sm font-semibold text-slate-600">{useCase.role}</figcaption>
                 </figure>
               </li>

@@ -82,7 +82,7 @@ export default {
     ],
   },
   join: {
-    title: "Arbeiten Sie mit uns",
+    title: "Werden Sie Teil unseres Teams",
     text: "Wir sind ein Team aus Entwicklerinnen, Entwicklern, Datenfachleuten und Produktverantwortlichen in Hamburg – und wir stellen ein.",
     link: { label: "Offene Stellen ansehen", target: { kind: "page", page: "careers" } },
   },

@@ -4,10 +4,10 @@ import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 export default {
   meta: {
     title: "Blogbeitrag | Conversational BI",
-    description: "Ein Beitrag aus dem Conversational BI Blog.",
+    description: "Ein Beitrag aus dem Conversational-BI-Blog.",
   },
   heading: "Blogbeitrag",
-  postTitle: "{title} | Conversational BI Blog",
+  postTitle: "{title} | Conversational-BI-Blog",
   loading: "Der Beitrag wird geladen …",
   backToBlog: "Zurück zum Blog",
   backToTop: "Nach oben",
@@ -16,13 +16,13 @@ export default {
   tagsLabel: "Schlagwörter",
   aboutAuthor: {
     title: "Zur Person",
-    text: "{author} schreibt im Conversational BI Blog über Analytics in Alltagssprache: wie Teams ihren Daten bessere Fragen stellen, den Antworten vertrauen und daraus Entscheidungen machen.",
+    text: "{author} schreibt im Conversational-BI-Blog über Analytics in Alltagssprache: wie Teams ihren Daten bessere Fragen stellen, den Antworten vertrauen und daraus Entscheidungen machen.",
   },
   onlyInOther: {
     title: "Diesen Beitrag gibt es nur auf Englisch",
     text: "Eine deutsche Fassung dieses Beitrags haben wir noch nicht geschrieben. Sie können ihn auf Englisch lesen.",
     link: "Zum englischen Beitrag",
   },
-  feedTitle: "Conversational BI Blog",
+  feedTitle: "Conversational-BI-Blog",
   admin,
 } satisfies BlogPostContent;

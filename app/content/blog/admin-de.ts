@@ -90,7 +90,7 @@ export default {
     loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },
     loginFailed: { title: "Anmeldung fehlgeschlagen", description: "Ungültiges Administratorpasswort." },
     loggedOut: { title: "Abgemeldet", description: "Der Administratormodus ist in diesem Browser ausgeschaltet." },
-    created: { title: "Erfolgreich!", description: "Ihr Blogbeitrag wurde erfolgreich veröffentlicht." },
+    created: { title: "Erfolgreich!", description: "Ihr Blogbeitrag ist jetzt veröffentlicht." },
     updated: { title: "Aktualisiert!", description: "Ihre Änderungen am Beitrag wurden gespeichert." },
     deleted: { title: "Gelöscht", description: "Der Blogbeitrag wurde entfernt." },
     notSaved: {

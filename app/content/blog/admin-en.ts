@@ -46,7 +46,7 @@ export default {
     createDescription:
       "Fill in the fields below. Save the post as a draft to preview it, or publish it for every visitor at once.",
     deleteDescription: "“{title}” will be removed from the site for every visitor. This cannot be undone.",
-    emailLabel: "E-mail address",
+    emailLabel: "Email address",
     statusLabel: "Status",
     statuses: { draft: "Draft (only operators see it)", published: "Published" },
     translationLabel: "Translation of",
@@ -70,8 +70,8 @@ export default {
     badTranslation: "There is no such post to link as the other language's version.",
     methodNotAllowed: "This address does not take that kind of request.",
     throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
-    missingLogin: "Please enter your e-mail address and your password.",
-    invalidLogin: "The e-mail address or the password is not correct.",
+    missingLogin: "Please enter your email address and your password.",
+    invalidLogin: "The email address or the password is not correct.",
   },
   toasts: {
     loginSuccess: { title: "Login successful", description: "You now have administrator access." },

@@ -6,7 +6,7 @@ export default {
     title: "Blog – Wissen rund um Conversational Analytics | Conversational BI",
     description: "Artikel über Datenabfragen in Alltagssprache, Self-Service-Analytics und datengetriebene Teams.",
   },
-  heading: "Conversational BI Blog",
+  heading: "Conversational-BI-Blog",
   lead: "Ideen, Anleitungen und Erfahrungen dazu, wie Daten in Alltagssprache antworten.",
   postsLabel: "Blogbeiträge",
   tagsLabel: "Schlagwörter",
@@ -34,7 +34,7 @@ export default {
     createFirst: "Ersten Beitrag erstellen",
   },
   feed: {
-    title: "Conversational BI Blog",
+    title: "Conversational-BI-Blog",
     subtitle: "Ideen, Anleitungen und Erfahrungen dazu, wie Daten in Alltagssprache antworten.",
     link: "Feed abonnieren (Atom)",
   },

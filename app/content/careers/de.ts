@@ -14,7 +14,7 @@ export default {
     title: "Warum Conversational BI?",
     paragraphs: [
       `Seit ${company.foundingYear} entwickeln wir ein Produkt, mit dem Fachanwender mit ihren Daten sprechen können. In unserem Hamburger Team arbeiten KI-Forscherinnen, Entwickler, Designerinnen und Menschen, die selbst jahrelang in Vertrieb, Finanzen und BI tätig waren.`,
-      "Wir arbeiten in kleinen Teams, die ihre Aufgaben von der ersten Skizze bis zum Livebetrieb verantworten. Wir veröffentlichen oft, sprechen jede Woche mit Kunden und schreiben lieber klar, als lange zu tagen. In jeder Rolle sehen Sie schnell, was Ihre Arbeit bewirkt.",
+      "Wir arbeiten in kleinen Teams, die ihre Aufgaben von der ersten Skizze bis zum Livebetrieb verantworten. Wir liefern oft aus, sprechen jede Woche mit Kunden und setzen lieber auf klare Texte als auf lange Meetings. In jeder Rolle sehen Sie schnell, was Ihre Arbeit bewirkt.",
     ],
   },
   benefits: {
@@ -34,7 +34,7 @@ export default {
       {
         icon: "learning",
         title: "Weiterbildungsbudget",
-        description: "2.000 € und fünf Tage im Jahr für Kurse, Bücher und Konferenzen Ihrer Wahl.",
+        description: "2.000\u00a0€ und fünf Tage im Jahr für Kurse, Bücher und Konferenzen Ihrer Wahl.",
       },
       {
         icon: "equipment",
@@ -110,7 +110,7 @@ export default {
           "Mindestens drei Jahre Berufserfahrung mit TypeScript und React",
           "Fundierte Kenntnisse in HTML, CSS und digitaler Barrierefreiheit (WCAG)",
           "Erfahrung mit Datenvisualisierung ist von Vorteil",
-          "Ein Auge fürs Detail und für die Menschen, die nutzen, was Sie bauen",
+          "Ein Auge fürs Detail und ein Gespür für die Menschen, die mit Ihren Oberflächen arbeiten",
           "Gutes Englisch; Deutsch ist von Vorteil",
         ],
       },

@@ -14,7 +14,7 @@ export default {
     privacyPolicy: {
       before: "Ich habe die ",
       link: "Datenschutzerklärung",
-      after: " gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verwendet werden.",
+      after: " zur Kenntnis genommen.",
       newTab: "(öffnet in einem neuen Tab)",
     },
     required: "Pflichtfeld",
@@ -34,7 +34,7 @@ export default {
       phoneInvalid: "Bitte geben Sie die Telefonnummer als Text ein.",
       messageTooShort: "Ihre Nachricht muss mindestens 10 Zeichen lang sein.",
       singleLine: "Bitte verwenden Sie eine einzige Zeile, ohne Zeilenumbrüche oder Steuerzeichen.",
-      privacyPolicyRequired: "Bitte stimmen Sie der Datenschutzerklärung zu.",
+      privacyPolicyRequired: "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung zur Kenntnis genommen haben.",
       tooLong: "Bitte verwenden Sie höchstens {max} Zeichen.",
     },
   },

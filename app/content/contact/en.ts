@@ -12,9 +12,9 @@ export default {
     },
     optional: "(optional)",
     privacyPolicy: {
-      before: "I accept the ",
+      before: "I have read the ",
       link: "privacy policy",
-      after: " and agree that my details are used to answer my request.",
+      after: ".",
       newTab: "(opens in a new tab)",
     },
     required: "Required",

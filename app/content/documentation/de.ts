@@ -15,7 +15,7 @@ export default {
     ],
   },
   heading: "Dokumentation",
-  lead: "Alles, was Sie brauchen, um Ihre Daten anzubinden, gute Fragen zu stellen und auf unserer API aufzubauen.",
+  lead: "Alles, was Sie brauchen, um Ihre Daten anzubinden, gute Fragen zu stellen und mit unserer API eigene Anwendungen zu entwickeln.",
   nav: {
     label: "Inhalt der Dokumentation",
     toggle: "Auf dieser Seite",
@@ -36,7 +36,7 @@ export default {
         description: "Fragen Sie so, wie Sie eine Kollegin fragen würden.",
         content: `Schreiben oder sprechen Sie Ihre Frage in Alltagssprache – ohne SQL, ohne Formeln, ohne Berichtsdesigner. Conversational BI erkennt, was Sie meinen, findet die passenden Daten und antwortet in Sekunden.
 
-Verstanden werden:
+Conversational BI versteht:
 - **Ihre Fachbegriffe.** Die KI lernt die Kennzahlen, Produktnamen und Abkürzungen Ihres Unternehmens, etwa *ARR*, *Churn* oder die Namen Ihrer Vertriebsregionen.
 - **Zeiträume und Vergleiche.** „Letztes Quartal“, „seit Jahresbeginn“, „im Vergleich zum Vorjahresmonat“.
 - **Anschlussfragen.** Fragen Sie „und in Deutschland?“ oder „aufgeschlüsselt nach Produkt“ – der Zusammenhang des Gesprächs bleibt erhalten.
@@ -75,7 +75,7 @@ Alle Verbindungen sind rein lesend. Der Tarif Einsteiger umfasst 3 Datenquellen-
 
 - **Sekunden statt Tage:** Die meisten Antworten liegen nach wenigen Sekunden vor, ohne dass jemand erst einen Bericht bauen muss.
 - **Live oder nach Zeitplan:** Wählen Sie je Quelle zwischen Live-Abfragen und einer zeitgesteuerten Aktualisierung, die stark ausgelastete Produktivsysteme schont.
-- **Benachrichtigungen:** Speichern Sie eine Frage als Beobachtung, und Sie werden informiert, sobald eine Kennzahl einen Schwellenwert überschreitet oder sich ungewöhnlich entwickelt.`,
+- **Benachrichtigungen:** Speichern Sie eine Frage mit einem Alarm, dann erfahren Sie es sofort, wenn eine Kennzahl einen Schwellenwert überschreitet oder sich ungewöhnlich entwickelt.`,
       },
       {
         id: "visualization",
@@ -90,15 +90,15 @@ Alle Verbindungen sind rein lesend. Der Tarif Einsteiger umfasst 3 Datenquellen-
       },
       {
         id: "security",
-        title: "Sicherheit auf Unternehmensniveau",
+        title: "Sicherheit auf Enterprise-Niveau",
         description: "Ihre Daten bleiben geschützt und unter Ihrer Kontrolle.",
         content: `Sicherheit ist in jede Schicht von Conversational BI eingebaut:
 - **Rollenbasierte Zugriffskontrolle:** Jede Person erhält nur Antworten aus Daten, die sie sehen darf – bis hinunter auf einzelne Zeilen.
-- **Verschlüsselung:** Alle Daten werden bei der Übertragung und im Ruhezustand verschlüsselt.
+- **Verschlüsselung:** Alle Daten werden bei der Übertragung und bei der Speicherung verschlüsselt.
 - **Single Sign-on und Zwei-Faktor-Authentifizierung** schützen jedes Konto.
 - **Audit-Protokollierung** zeichnet jede Frage, jede Antwort und jede Änderung an den Einstellungen auf.
 
-Conversational BI erfüllt die Anforderungen von SOC 2 Type II, DSGVO, HIPAA und CCPA.`,
+Ein unabhängiger Prüfer hat Conversational BI nach SOC 2 Type II geprüft und darüber einen Bericht erstellt. Der Dienst erfüllt die Anforderungen der DSGVO, des HIPAA und des CCPA.`,
       },
     ],
   },
@@ -177,7 +177,8 @@ Wie viele Quellen Sie verbinden können, hängt von Ihrem Tarif ab: 3 bei Einste
         name: "Datenquellen",
         methods: "GET · POST · DELETE",
         endpoint: "/api/datasources",
-        description: "Listen Sie die Datenquellen Ihres Kontos auf, fügen Sie welche hinzu oder entfernen Sie sie.",
+        description:
+          "Listen Sie die Datenquellen Ihres Kontos auf, fügen Sie neue hinzu oder entfernen Sie bestehende.",
       },
       {
         id: "api-reports",
@@ -228,7 +229,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
       },
       {
         question: "Wie schützt Conversational BI meine Daten?",
-        answer: `Daten werden bei der Übertragung und im Ruhezustand verschlüsselt, Zugriffe folgen Ihren Rollen bis auf einzelne Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Unternehmensniveau](#security).`,
+        answer: `Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, Zugriffe folgen Ihren Rollen bis auf einzelne Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Enterprise-Niveau](#security).`,
       },
       {
         question: "Kann ich Conversational BI vorab kostenlos testen?",
@@ -249,7 +250,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
         question: "Welcher unserer Tarife passt zu meinem Team?",
         answer: `- **Einsteiger** (449\u00a0€ pro Monat): bis zu 5 Nutzer, 3 Datenquellen-Verbindungen und 500 Abfragen im Monat.
 - **Professional** (999\u00a0€ pro Monat): bis zu 20 Nutzer, 10 Verbindungen, unbegrenzte Abfragen und erweiterte Visualisierungen.
-- **Enterprise** (individueller Preis): unbegrenzt viele Nutzer und Verbindungen, ein persönlicher Ansprechpartner, individuelles KI-Training, SSO und erweiterte Sicherheit.
+- **Enterprise** (individueller Preis): unbegrenzt viele Nutzer und Verbindungen, ein persönlicher Account Manager, individuelles KI-Training, SSO und erweiterte Sicherheit.
 
 Einen Vergleich finden Sie in unserer [Preisübersicht](${homeAnchorHref("de", "pricing")}).`,
       },

@@ -92,7 +92,7 @@ Connections are read-only. The Starter plan includes 3 data source connections, 
 - **Single sign-on and two-factor authentication** protect every account.
 - **Audit logging** records every question, every answer and every change to settings.
 
-Conversational BI meets the requirements of SOC 2 Type II, the GDPR, HIPAA and the CCPA.`,
+An independent auditor has examined Conversational BI's controls and issued a SOC 2 Type II report. The service meets the requirements of the GDPR, HIPAA and the CCPA.`,
       },
     ],
   },

@@ -29,19 +29,19 @@ export default {
         {
           type: "ai",
           message:
-            "Der Umsatz lag im dritten Quartal bei 4,4 Mio. €, 12 % mehr als im zweiten. Das Wachstum kam vor allem aus der DACH-Region (+21 %), Benelux blieb unverändert.",
+            "Der Umsatz lag im vierten Quartal bei 4,4\u00a0Mio.\u00a0€, 13\u00a0% mehr als im dritten. Das Wachstum kam vor allem aus der DACH-Region (+21\u00a0%), Benelux blieb unverändert.",
         },
         { type: "user", message: "Warum stagniert Benelux?" },
         {
           type: "ai",
           message:
-            "Zwei große Vertragsverlängerungen haben sich von August auf Oktober verschoben. Ohne diesen Effekt wäre Benelux um 9 % gewachsen; der Umsatz mit Neukunden liegt dort 6 % über Vorjahr.",
+            "Zwei große Vertragsverlängerungen haben sich von November in den Januar verschoben. Ohne diesen Effekt wäre Benelux um 9\u00a0% gewachsen; der Umsatz mit Neukunden liegt dort 6\u00a0% über Vorjahr.",
         },
         { type: "user", message: "Worauf sollten wir uns im nächsten Quartal konzentrieren?" },
         {
           type: "ai",
           message:
-            "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000 € und stecken Sie mehr Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
+            "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000\u00a0€ und stecken Sie mehr Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
         },
       ],
       typing: "Der Assistent schreibt",
@@ -72,7 +72,7 @@ export default {
       },
       {
         icon: "sources",
-        title: "Integration vieler Datenquellen",
+        title: "Integration mehrerer Datenquellen",
         description:
           "Binden Sie CRM, ERP, Data Warehouse und Tabellen einmal an und stellen Sie dann Fragen über alle Quellen hinweg.",
       },
@@ -92,13 +92,13 @@ export default {
         icon: "security",
         title: "Sicherheit auf Enterprise-Niveau",
         description:
-          "Rollenbasierte Zugriffsrechte und Verschlüsselung bei der Übertragung und Speicherung: Jede Person sieht nur die Daten, die sie sehen darf.",
+          "Rollenbasierte Zugriffsrechte und Verschlüsselung bei der Übertragung und bei der Speicherung: Jede Person sieht nur die Daten, die sie sehen darf.",
       },
     ],
   },
   howItWorks: {
     eyebrow: "So funktioniert’s",
-    heading: "In vier Schritten von verbundenen Daten zu sicheren Entscheidungen",
+    heading: "In vier Schritten von der Datenquelle zur fundierten Entscheidung",
     lead: "Wir richten Conversational BI gemeinsam mit Ihnen ein. Die meisten Teams stellen innerhalb von zwei Wochen ihre ersten echten Fragen.",
     steps: [
       {
@@ -130,11 +130,12 @@ export default {
     eyebrow: "Anwendungsfälle",
     heading: "Gemacht für alle, die Entscheidungen treffen",
     lead: "Vertriebs-, Marketing- und Führungsteams beantworten ihre Fragen mit Conversational BI selbst, jeden Tag.",
+    quoteMarks: { open: "„", close: "“" },
     items: [
       {
         title: "Vertriebsleistung",
         description:
-          "Sehen Sie Pipeline, Abschlussquoten und Umsatz nach Region, Team oder Produkt in dem Moment, in dem Sie fragen, und erkennen Sie, welche Abschlüsse Aufmerksamkeit brauchen.",
+          "Sehen Sie Pipeline, Abschlussquoten und Umsatz nach Region, Team oder Produkt, sobald Sie danach fragen, und erkennen Sie, welche Verkaufschancen Ihre Aufmerksamkeit brauchen.",
         quote:
           "Früher hat mein Team drei Tage auf einen Regionalbericht gewartet. Heute fragen wir im Morgenmeeting und entscheiden sofort.",
         role: "Vertriebsleiterin",
@@ -144,7 +145,7 @@ export default {
           kind: "bar",
           title: "Umsatz nach Quartal",
           description:
-            "Balkendiagramm des Umsatzes nach Quartal: 2,9 Mio. € im ersten, 3,3 Mio. € im zweiten, 3,9 Mio. € im dritten und 4,4 Mio. € im vierten Quartal. Beispielzahlen.",
+            "Balkendiagramm des Umsatzes nach Quartal: 2,9\u00a0Mio.\u00a0€ im ersten, 3,3\u00a0Mio.\u00a0€ im zweiten, 3,9\u00a0Mio.\u00a0€ im dritten und 4,4\u00a0Mio.\u00a0€ im vierten Quartal. Beispielzahlen.",
           labels: ["Q1", "Q2", "Q3", "Q4"],
           values: [2_900_000, 3_300_000, 3_900_000, 4_400_000],
           format: "currency",
@@ -164,7 +165,7 @@ export default {
           kind: "line",
           title: "Kosten pro Neukunde",
           description:
-            "Liniendiagramm der Kosten pro Neukunde, die von 378 € im Januar auf 246 € im Juni sinken. Beispielzahlen.",
+            "Liniendiagramm der Kosten pro Neukunde, die von 378\u00a0€ im Januar auf 246\u00a0€ im Juni sinken. Beispielzahlen.",
           labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun"],
           values: [378, 362, 331, 303, 272, 246],
           format: "currency",
@@ -184,7 +185,7 @@ export default {
           kind: "bar",
           title: "Operative Marge nach Geschäftsbereich",
           description:
-            "Balkendiagramm der operativen Marge nach Geschäftsbereich: Software 24 %, Services 17 %, Hardware 9 % und Support 31 %. Beispielzahlen.",
+            "Balkendiagramm der operativen Marge nach Geschäftsbereich: Software 24\u00a0%, Services 17\u00a0%, Hardware 9\u00a0% und Support 31\u00a0%. Beispielzahlen.",
           labels: ["Software", "Services", "Hardware", "Support"],
           values: [24, 17, 9, 31],
           format: "percent",
@@ -222,7 +223,7 @@ export default {
   pricing: {
     eyebrow: "Preise",
     heading: "Einfache Tarife, die mit Ihnen wachsen",
-    lead: "Starten Sie klein und wechseln Sie den Tarif, wenn weitere Teams Antworten wollen. Jeder Tarif beginnt mit 14 Tagen kostenlosem Test mit Ihren eigenen Daten.",
+    lead: "Starten Sie klein und wechseln Sie den Tarif, wenn weitere Teams Antworten wollen. Jeden Tarif testen Sie zuerst 14 Tage kostenlos mit Ihren eigenen Daten.",
     perMonth: "pro Monat",
     popularBadge: "BELIEBTESTE WAHL",
     customPrice: "Individuell",
@@ -241,7 +242,7 @@ export default {
         id: "professional",
         title: "Professional",
         price: { amount: 999, currency: "EUR" },
-        description: "Für wachsende Unternehmen, die datenbasierte Entscheidungen in mehrere Abteilungen bringen.",
+        description: "Für wachsende Unternehmen, in denen mehrere Abteilungen datenbasiert entscheiden wollen.",
         features: [
           "Bis zu 20 Nutzer",
           "10 Datenquellen-Verbindungen",
@@ -274,6 +275,7 @@ export default {
     eyebrow: "Kundenstimmen",
     heading: "Das sagen unsere Kunden",
     lead: "Teams aus vielen Branchen treffen mit Conversational BI schneller fundierte Entscheidungen.",
+    quoteMarks: { open: "„", close: "“" },
     items: [
       {
         quote:
@@ -305,20 +307,20 @@ export default {
       {
         type: "ai",
         message:
-          "Der Umsatz stieg von 1,12 Mio. € im Januar auf 1,55 Mio. € im August, ein Plus von 39 %. Der Rückgang im April folgt auf die Osterferien; in allen anderen Monaten lag der Umsatz über dem Vormonat.",
+          "Der Umsatz stieg von 1,12\u00a0Mio.\u00a0€ im Januar auf 1,55\u00a0Mio.\u00a0€ im August, ein Plus von 38\u00a0%. Der Rückgang im April folgt auf die Osterferien; in allen anderen Monaten lag der Umsatz über dem Vormonat.",
       },
       { type: "user", message: "Was treibt das Wachstum seit Mai?" },
       {
         type: "ai",
         message:
-          "Vor allem der neue Abo-Tarif: Er trägt 62 % des zusätzlichen Umsatzes bei. Ich empfehle, die Sommerkampagne zu verlängern, mit der er eingeführt wurde.",
+          "Vor allem der neue Abo-Tarif: Er trägt 62\u00a0% des zusätzlichen Umsatzes bei. Ich empfehle, die Sommerkampagne zu verlängern, mit der er eingeführt wurde.",
       },
     ],
     chart: {
       kind: "line",
       title: "Monatsumsatz",
       description:
-        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,3; 1,39; 1,47 und 1,55 Mio. €. Beispielzahlen.",
+        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,3; 1,39; 1,47 und 1,55\u00a0Mio.\u00a0€. Beispielzahlen.",
       labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug"],
       values: [1_120_000, 1_170_000, 1_230_000, 1_190_000, 1_300_000, 1_390_000, 1_470_000, 1_550_000],
       format: "currency",
@@ -346,7 +348,7 @@ export default {
       {
         question: "Gibt es eine kostenlose Testphase?",
         answer:
-          "Ja. Jeder Tarif beginnt mit 14 Tagen kostenlosem Test, und zwar mit Ihren eigenen Daten statt mit einem Beispieldatensatz.",
+          "Ja. Jeden Tarif testen Sie zuerst 14 Tage kostenlos, und zwar mit Ihren eigenen Daten statt mit einem Beispieldatensatz.",
       },
       {
         question: "Wie lange dauert die Einrichtung?",
@@ -356,17 +358,17 @@ export default {
       {
         question: "Sind unsere Daten sicher und wird der Datenschutz eingehalten?",
         answer:
-          "Conversational BI ist nach SOC 2 Type II zertifiziert und erfüllt DSGVO, HIPAA und CCPA. Die Daten werden bei Übertragung und Speicherung verschlüsselt, und rollenbasierte Zugriffsrechte regeln, wer was sehen darf.",
+          "Für Conversational BI liegt ein Prüfbericht nach SOC 2 Type II vor, und der Dienst erfüllt die Anforderungen der DSGVO, des HIPAA und des CCPA. Die Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, und rollenbasierte Zugriffsrechte regeln, wer was sehen darf.",
       },
       {
         question: "Können wir Ergebnisse exportieren oder unsere BI-Werkzeuge weiter nutzen?",
         answer:
-          "Ja. Jede Antwort lässt sich nach Excel oder als PDF exportieren, und Conversational BI lässt sich mit den BI-Werkzeugen verbinden, die Sie bereits nutzen.",
+          "Ja. Jede Antwort können Sie nach Excel oder als PDF exportieren, und Conversational BI lässt sich mit den BI-Werkzeugen verbinden, die Sie bereits nutzen.",
       },
       {
         question: "Welche Ergebnisse können wir erwarten?",
         answer:
-          "Unsere Kunden berichten von einem um 32 % höheren Return on Investment ihrer Analyseausgaben und 78 % weniger Zeitaufwand für Berichte.",
+          "Unsere Kunden berichten von einem um 32\u00a0% höheren Return on Investment ihrer Ausgaben für Analysen und 78\u00a0% weniger Zeitaufwand für Berichte.",
       },
     ],
   },

@@ -29,13 +29,13 @@ export default {
         {
           type: "ai",
           message:
-            "Revenue reached $4.8M in Q3, up 12% on Q2. Growth came mainly from the DACH region (+21%), while Benelux stayed flat.",
+            "Revenue reached $4.8M in Q4, up 12% on Q3. Growth came mainly from the DACH region (+21%), while Benelux stayed flat.",
         },
         { type: "user", message: "Why is Benelux flat?" },
         {
           type: "ai",
           message:
-            "Two large renewals moved from August to October. Without them, Benelux would have grown 9%. New-customer revenue there is up 6%.",
+            "Two large renewals slipped from November into January. Without them, Benelux would have grown 9%. New-customer revenue there is up 6%.",
         },
         { type: "user", message: "What should we focus on next quarter?" },
         {
@@ -129,6 +129,7 @@ export default {
     eyebrow: "Use cases",
     heading: "Built for the people who make decisions",
     lead: "Sales, marketing and leadership teams use Conversational BI to answer their own questions, every day.",
+    quoteMarks: { open: "“", close: "”" },
     items: [
       {
         title: "Sales performance",
@@ -269,6 +270,7 @@ export default {
     eyebrow: "Testimonials",
     heading: "What Our Customers Say",
     lead: "Teams across industries use Conversational BI to make faster, better-informed decisions.",
+    quoteMarks: { open: "“", close: "”" },
     items: [
       {
         quote:
@@ -351,7 +353,7 @@ export default {
       {
         question: "Is our data secure and compliant?",
         answer:
-          "Conversational BI is SOC 2 Type II certified and compliant with GDPR, HIPAA and CCPA. Data is encrypted in transit and at rest, and role-based access controls who sees what.",
+          "Conversational BI has a SOC 2 Type II report from an independent auditor and meets the requirements of GDPR, HIPAA and CCPA. Data is encrypted in transit and at rest, and role-based access controls who sees what.",
       },
       {
         question: "Can we export results or keep using our BI tools?",

@@ -50,6 +50,9 @@ export type FaqEntry = { question: string; answer: string };
 
 type SectionIntro = { eyebrow: string; heading: string; lead: string };
 
+/** The quotation marks of the page's language around a quote: “…” in English, „…“ in German. */
+export type QuoteMarks = { open: string; close: string };
+
 export type ChatInputCopy = {
   label: string;
   placeholder: string;
@@ -75,7 +78,7 @@ export type HomeContent = PageCopy & {
   };
   features: SectionIntro & { items: Feature[] };
   howItWorks: SectionIntro & { steps: Step[] };
-  useCases: SectionIntro & { items: UseCase[] };
+  useCases: SectionIntro & { quoteMarks: QuoteMarks; items: UseCase[] };
   comparison: SectionIntro & {
     caption: string;
     columns: ComparisonRow;
@@ -89,7 +92,7 @@ export type HomeContent = PageCopy & {
     plans: PricingPlan[];
     footnote: string;
   };
-  testimonials: SectionIntro & { items: Testimonial[] };
+  testimonials: SectionIntro & { quoteMarks: QuoteMarks; items: Testimonial[] };
   demo: SectionIntro & {
     chatTitle: string;
     messages: ChatMessage[];

@@ -5,12 +5,13 @@ import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts"
 
 const address = addressLines("de").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
+const phone = `[${company.phone.display}](tel:${company.phone.dial})`;
 
 export default {
   meta: {
     title: "Datenschutzerklärung | Conversational BI",
     description:
-      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, Browserspeicher, keine Cookies, kein Tracking.",
+      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, Schutz vor Missbrauch, Browserspeicher, keine Cookies für Besucher, kein Tracking.",
   },
   // The soft hyphen lets the long word break on phones instead of overflowing.
   heading: "Datenschutz\u00aderklärung",
@@ -26,16 +27,20 @@ export default {
 ${address}
 E-Mail: ${privacyMail}
 
-Kurz gesagt: Wir erheben nur, was Sie in unser Kontaktformular eingeben, speichern es auf unseren eigenen Servern und setzen auf dieser Website weder Cookies noch Tracking noch Dienste Dritter ein.
+Einen Datenschutzbeauftragten haben wir nicht benannt, weil wir dazu nicht verpflichtet sind (Art. 37 DSGVO, § 38 BDSG). Mit Fragen und Anliegen zum Datenschutz wenden Sie sich bitte direkt an uns: per E-Mail an die oben genannte Adresse, per Post oder telefonisch unter ${phone}.
+
+Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar auf Servern, die wir selbst betreiben. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und wir setzen weder Tracking noch Dienste Dritter ein.
 
 Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort angebundenen Daten in ihrem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Für diese Verarbeitung gilt der jeweilige Vertrag, nicht diese Erklärung.`,
     },
     {
       id: "information-we-collect",
       title: "Welche Daten wir erheben",
-      body: `**Beim Aufruf einer Seite.** Ihr Browser übermittelt uns die technischen Angaben, die jede Anfrage im Web enthält: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) und die Kennung Ihres Browsers. Unser Server benötigt diese Angaben, um die Seite auszuliefern. Wir protokollieren keine Seitenaufrufe und bilden keine Nutzungsprofile. Zum Schutz des Kontaktformulars vor Missbrauch merkt sich der Server zehn Minuten lang, wie viele Anfragen von einer IP-Adresse eingegangen sind; danach wird dieser Zähler verworfen.
+      body: `**Beim Aufruf einer Seite.** Ihr Browser übermittelt uns die technischen Angaben, die jede Anfrage im Web enthält: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) und die Kennung Ihres Browsers. Unser Server benötigt diese Angaben, um die Seite auszuliefern. Zu jeder Anfrage schreibt er eine Protokollzeile mit Methode, Pfad, Statuscode, einer zufälligen Anfragekennung und der Bearbeitungsdauer; IP-Adresse, Referrer und Browserkennung enthält sie nicht. Nutzungsprofile bilden wir nicht.
 
-**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung gelesen zu haben, sowie den Zeitpunkt des Eingangs. Die Anfrage wird in einer Datenbank auf Servern gespeichert, die wir selbst betreiben.
+**Zum Schutz vor Missbrauch.** Damit niemand das Kontaktformular oder die Anmeldung zu unserem internen Backoffice mit massenhaften Anfragen lahmlegen oder Passwörter durchprobieren kann, begrenzt der Server, wie oft dieselbe IP-Adresse diese Funktionen in kurzer Zeit nutzen darf. Dazu speichert er die IP-Adresse (bei IPv6 nur das /64-Netz, zu dem sie gehört) mit dem Zeitpunkt der Anfrage: im Arbeitsspeicher oder, wenn mehrere unserer Server eine gemeinsame Datenbank nutzen, in dieser Datenbank, jeweils höchstens 15 Minuten lang.
+
+**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung zur Kenntnis genommen zu haben, dazu den Zeitpunkt des Eingangs und die Sprache der Seite, von der Sie die Anfrage gesendet haben. Die Anfrage wird in einer Datenbank auf Servern gespeichert, die wir selbst betreiben. Senden Sie das Formular ohne JavaScript und kann der Server es nicht annehmen, etwa weil eine Angabe fehlt, hält er Ihre Eingaben höchstens zehn Minuten bereit, damit die Seite sie Ihnen zur Korrektur wieder anzeigen kann.
 
 **In Ihrem Browser.** Einige Funktionen legen Einstellungen im lokalen Speicher (Local Storage) oder im Sitzungsspeicher (Session Storage) Ihres Browsers ab. Diese Daten verbleiben auf Ihrem Gerät und werden nicht an uns übertragen.
 - \`preferred-language\` (lokaler Speicher): die Sprache, die Sie in der Sprachauswahl gewählt haben.
@@ -44,20 +49,22 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 - \`admin-auth\` (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 
-**Was wir nicht tun.** Diese Website setzt keine Cookies und enthält keine Analysewerkzeuge, Zählpixel, Werbung oder Social-Media-Plug-ins. Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.`,
+**Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Sitzungscookie, wenn sie sich im internen Backoffice anmelden; es verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen.
+
+**Was wir nicht tun.** Diese Website enthält keine Analysewerkzeuge, Zählpixel, Werbung oder Social-Media-Plug-ins. Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.`,
     },
     {
       id: "how-we-use-information",
       title: "Zwecke und Rechtsgrundlagen der Verarbeitung",
       body: `Die Angaben aus Ihrer Kontaktanfrage verwenden wir ausschließlich, um die Anfrage zu bearbeiten: um Ihre Fragen zu beantworten, eine Demo mit Ihren Daten zu vereinbaren oder ein Angebot zu erstellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist, im Übrigen unser berechtigtes Interesse an der Beantwortung von Anfragen nach Art. 6 Abs. 1 lit. f DSGVO.
 
-Die technischen Angaben beim Seitenaufruf verarbeiten wir, um die Website bereitzustellen und vor Missbrauch zu schützen. Rechtsgrundlage ist ebenfalls unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.
+Die technischen Angaben beim Seitenaufruf und die kurzzeitig gespeicherten IP-Adressen verarbeiten wir, um die Website bereitzustellen und vor Missbrauch zu schützen. Rechtsgrundlage ist ebenfalls unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.
 
-Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
+Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog; das Sitzungscookie des Backoffice dient allein der Anmeldung. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
 
 Geht eine Anfrage ein, wird unser Vertriebsteam intern darüber benachrichtigt, damit Sie schnell eine Antwort erhalten.
 
-Wir speichern eine Kontaktanfrage ${LEAD_RETENTION_DAYS} Tage ab ihrem Eingang; danach wird sie automatisch gelöscht, zusammen mit den Aufzeichnungen über ihre interne Benachrichtigung. Auf Ihren Wunsch löschen wir sie früher. Führt eine Anfrage zu einem Vertragsschluss, bewahren wir die Korrespondenz so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre).
+Wir speichern eine Kontaktanfrage ${LEAD_RETENTION_DAYS} Tage ab ihrem Eingang; danach löscht unser Server sie bei seiner täglichen Bereinigung automatisch, zusammen mit den Aufzeichnungen über ihre interne Benachrichtigung. Auf Ihren Wunsch löschen wir sie früher. Führt eine Anfrage zu einem Vertragsschluss, bewahren wir die Korrespondenz so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre).
 
 Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht statt.`,
     },
@@ -73,7 +80,7 @@ An Behörden übermitteln wir personenbezogene Daten nur, soweit wir gesetzlich 
     {
       id: "security",
       title: "Datensicherheit",
-      body: `Jede Verbindung zu dieser Website ist verschlüsselt (HTTPS). Strenge Sicherheitsregeln für den Browser (Content Security Policy) verhindern, dass fremde Skripte auf unseren Seiten ausgeführt werden. Auf gespeicherte Kontaktanfragen haben nur berechtigte Mitarbeitende mit persönlichen Zugängen Zugriff.
+      body: `Jede Verbindung zu dieser Website ist verschlüsselt (HTTPS). Strenge Sicherheitsregeln für den Browser (Content Security Policy) verhindern, dass fremde Skripte auf unseren Seiten ausgeführt werden. Auf gespeicherte Kontaktanfragen haben nur berechtigte Mitarbeiterinnen und Mitarbeiter mit persönlichen Zugängen Zugriff; Anmeldungen, Exporte, Änderungen und Löschungen werden protokolliert.
 
 Eine Datenübertragung über das Internet ist nie völlig risikofrei. Wir überprüfen unsere Maßnahmen jedoch regelmäßig und passen sie dem Stand der Technik an.`,
     },
@@ -84,12 +91,17 @@ Eine Datenübertragung über das Internet ist nie völlig risikofrei. Wir überp
 - Auskunft über die zu Ihrer Person gespeicherten Daten zu verlangen (Art. 15),
 - unrichtige Daten berichtigen zu lassen (Art. 16),
 - die Löschung Ihrer Daten (Art. 17) oder die Einschränkung ihrer Verarbeitung (Art. 18) zu verlangen,
-- Ihre Daten in einem gängigen, maschinenlesbaren Format zu erhalten (Art. 20),
-- einer auf unser berechtigtes Interesse gestützten Verarbeitung jederzeit zu widersprechen (Art. 21).
+- Ihre Daten in einem gängigen, maschinenlesbaren Format zu erhalten (Art. 20).
 
-Zur Ausübung dieser Rechte genügt eine Nachricht an ${privacyMail}. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit.
+Zur Ausübung dieser Rechte genügt eine formlose Nachricht an ${privacyMail}. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit.
 
-Alles, was diese Website in Ihrem Browser speichert, können Sie jederzeit selbst entfernen, indem Sie in den Einstellungen Ihres Browsers die Websitedaten löschen.`,
+Alles, was diese Website in Ihrem Browser speichert, können Sie jederzeit selbst entfernen, indem Sie in den Einstellungen Ihres Browsers die Websitedaten löschen.
+
+# Ihr Widerspruchsrecht nach Art. 21 DSGVO
+
+**Verarbeiten wir Ihre Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit widersprechen, wenn sich aus Ihrer besonderen Situation Gründe dagegen ergeben.** Das betrifft insbesondere die Bearbeitung von Anfragen, die nicht auf einen Vertrag zielen, sowie die technischen Angaben und IP-Adressen, die wir zum Schutz vor Missbrauch verarbeiten.
+
+Nach Ihrem Widerspruch verarbeiten wir diese Daten nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Der Widerspruch ist an keine Form gebunden; eine E-Mail an ${privacyMail} genügt.`,
     },
     {
       id: "contact",

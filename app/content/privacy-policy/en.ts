@@ -5,12 +5,13 @@ import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts"
 
 const address = addressLines("en").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
+const phone = `[${company.phone.display}](tel:${company.phone.dial})`;
 
 export default {
   meta: {
     title: "Privacy Policy | Conversational BI",
     description:
-      "How Conversational BI GmbH handles personal data on this website: contact requests, browser storage, no cookies, no tracking.",
+      "How Conversational BI GmbH handles personal data on this website: contact requests, abuse protection, browser storage, no cookies for visitors, no tracking.",
   },
   heading: "Privacy Policy",
   lead: "What this website does with your personal data, and what it doesn't do.",
@@ -23,18 +24,22 @@ export default {
       body: `This policy explains how ${company.name} ("we", "us") processes personal data when you visit this website or send us a request through it. We are the controller within the meaning of the EU General Data Protection Regulation (GDPR):
 
 ${address}
-E-mail: ${privacyMail}
+Email: ${privacyMail}
 
-The short version: we collect only what you type into our contact form, we keep it on our own servers, and we never use cookies, tracking or services of third parties on this website.
+We have not appointed a data protection officer, because we are not required to (Art. 37 GDPR; Section 38 of the German Federal Data Protection Act, BDSG). Please bring any question or concern about data protection directly to us: by email to the address above, by post or by phone at ${phone}.
+
+The short version: we store what you type into our contact form, on servers we operate ourselves. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and we use no tracking and no third-party services.
 
 When companies use the Conversational BI service itself, we process the data they connect on their behalf under a data processing agreement (Art. 28 GDPR). That processing is governed by the agreement, not by this policy.`,
     },
     {
       id: "information-we-collect",
       title: "Information we collect",
-      body: `**When you visit a page.** Your browser sends us the technical data every web request contains: IP address, date and time, the page requested, referrer and browser identification. Our server needs them to deliver the page. We keep no record of visits and build no profiles. To stop abuse of the contact form, the server remembers for ten minutes how many requests came from an IP address; after that, the count is gone.
+      body: `**When you visit a page.** Your browser sends us the technical data every web request contains: IP address, date and time, the page requested, referrer and browser identification. Our server needs them to deliver the page. For each request it writes a log line with the method, path, status code, a random request ID and the time taken; the line contains no IP address, referrer or browser identification. We build no profiles.
 
-**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, e-mail address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it. The request is stored in a database on servers we operate ourselves.
+**To prevent abuse.** So that nobody can flood the contact form or the sign-in to our internal back office with requests or try out passwords, the server limits how often the same IP address may use them within a short time. To do so, it stores the IP address (for IPv6, only the /64 network it belongs to) with the time of the request: in memory or, when several of our servers share one database, in that database, for at most 15 minutes.
+
+**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, email address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it and the language of the page you sent it from. The request is stored in a database on servers we operate ourselves. If you send the form without JavaScript and the server cannot accept it, for example because a field is missing, it holds what you entered for at most ten minutes, so that the page can show it to you again for correction.
 
 **In your browser.** Some features remember settings in your browser's local or session storage. This data stays on your device; it is never sent to us.
 - \`preferred-language\` (local storage): the language you chose in the language switcher.
@@ -43,20 +48,22 @@ When companies use the Conversational BI service itself, we process the data the
 - \`admin-auth\` (local storage): whether you have logged in to the blog's administrator mode.
 - \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.
 
-**What we don't do.** This website sets no cookies and contains no analytics, tracking pixels, advertising or social media plug-ins. Scripts, styles, fonts and images all come from our own server. The links to our profiles on X and LinkedIn are ordinary links: nothing is loaded from those networks until you click one, and from then on their own privacy policies apply.`,
+**Cookies.** This website sets no cookies for visitors. Only our staff get a session cookie when they sign in to the internal back office; it expires when they sign out, after eight hours without activity and after seven days at the latest.
+
+**What we don't do.** This website contains no analytics, tracking pixels, advertising or social media plug-ins. Scripts, styles, fonts and images all come from our own server. The links to our profiles on X and LinkedIn are ordinary links: nothing is loaded from those networks until you click one, and from then on their own privacy policies apply.`,
     },
     {
       id: "how-we-use-information",
       title: "How we use your information",
-      body: `We use the details of your contact request only to answer it: to reply to your questions, arrange a demo with your data or prepare an offer. The legal basis is Art. 6(1)(b) GDPR where your request concerns a possible contract, and otherwise our legitimate interest in answering enquiries, Art. 6(1)(f) GDPR.
+      body: `We use the details of your contact request only to answer it: to reply to your questions, arrange a demo with your data or prepare an offer. The legal basis is Art. 6(1)(b) GDPR where your request concerns a possible contract, and otherwise our legitimate interest in answering inquiries, Art. 6(1)(f) GDPR.
 
-We process the technical data of page requests to deliver the website and to protect it against abuse, again on the basis of our legitimate interest (Art. 6(1)(f) GDPR).
+We process the technical data of page requests and the briefly stored IP addresses to deliver the website and to protect it against abuse, again on the basis of our legitimate interest (Art. 6(1)(f) GDPR).
 
-The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
+The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog; the back office's session cookie serves only to keep staff signed in. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
 
 When a request arrives, our sales team is notified of it internally, so that someone answers you quickly.
 
-We keep a contact request for ${LEAD_RETENTION_DAYS} days after we received it; then it is deleted automatically, together with the records of its internal notification. We delete it sooner when you ask us to. Where a request leads to a contract, we keep the correspondence for as long as commercial and tax law require (up to ten years).
+We keep a contact request for ${LEAD_RETENTION_DAYS} days after we received it; then our server deletes it automatically in its daily cleanup, together with the records of its internal notification. We delete it sooner when you ask us to. Where a request leads to a contract, we keep the correspondence for as long as commercial and tax law require (up to ten years).
 
 We make no automated decisions about you within the meaning of Art. 22 GDPR.`,
     },
@@ -72,7 +79,7 @@ We disclose personal data to public authorities only where the law obliges us to
     {
       id: "security",
       title: "Data security",
-      body: `Every connection to this website is encrypted (HTTPS). A strict content security policy keeps foreign scripts from running on our pages. Access to stored contact requests is limited to authorised staff and protected by individual accounts.
+      body: `Every connection to this website is encrypted (HTTPS). A strict content security policy keeps foreign scripts from running on our pages. Access to stored contact requests is limited to authorized staff and protected by individual accounts; sign-ins, exports, changes and deletions are logged.
 
 No transmission over the internet is entirely without risk, but we review and improve these measures as technology develops.`,
     },
@@ -83,12 +90,17 @@ No transmission over the internet is entirely without risk, but we review and im
 - to access the personal data we hold about you (Art. 15),
 - to have incorrect data corrected (Art. 16),
 - to have your data erased (Art. 17) or its processing restricted (Art. 18),
-- to receive your data in a common, machine-readable format (Art. 20),
-- to object at any time to processing based on our legitimate interest (Art. 21).
+- to receive your data in a common, machine-readable format (Art. 20).
 
-To exercise these rights, write to ${privacyMail}. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is the Hamburg Commissioner for Data Protection and Freedom of Information.
+To exercise these rights, a short message to ${privacyMail} is enough. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is the Hamburg Commissioner for Data Protection and Freedom of Information.
 
-You can remove everything this website keeps in your browser at any time by clearing the site data in your browser's settings.`,
+You can remove everything this website keeps in your browser at any time by clearing the site data in your browser's settings.
+
+# Your right to object under Art. 21 GDPR
+
+**Where we process your data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object to this processing at any time on grounds relating to your particular situation.** This applies in particular to handling requests that are not aimed at a contract, and to the technical data and IP addresses we process to prevent abuse.
+
+Once you object, we no longer process this data unless we can demonstrate compelling legitimate grounds for the processing that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defense of legal claims. Your objection needs no particular form; an email to ${privacyMail} is enough.`,
     },
     {
       id: "contact",
@@ -96,7 +108,7 @@ You can remove everything this website keeps in your browser at any time by clea
       body: `If you have questions about this policy or about how we handle your data, please contact us:
 
 ${address}
-E-mail: ${privacyMail}`,
+Email: ${privacyMail}`,
     },
   ],
 } satisfies PrivacyPolicyContent;

@@ -85,9 +85,11 @@ Sind Sie Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-
     {
       id: "changes-to-terms",
       title: "Änderungen dieser Nutzungsbedingungen",
-      body: `Wir können diese Nutzungsbedingungen mit Wirkung für die Zukunft ändern. Die geänderten Bedingungen senden wir Ihnen spätestens 30 Tage vor ihrem Inkrafttreten per E-Mail zu.
+      body: `Wir können diese Nutzungsbedingungen mit Wirkung für die Zukunft ändern, wenn es dafür einen sachlichen Grund gibt, etwa eine neue Gesetzeslage oder Rechtsprechung, neue Funktionen des Dienstes oder technische Entwicklungen, und die Änderung für Sie zumutbar ist. Die geänderten Bedingungen senden wir Ihnen spätestens 30 Tage vor ihrem Inkrafttreten per E-Mail zu.
 
-Widersprechen Sie nicht innerhalb dieser Frist, gelten die Änderungen als angenommen; auf diese Folge weisen wir Sie in der Mitteilung gesondert hin. Widersprechen Sie, gelten die bisherigen Bedingungen fort, und jede Partei kann den Vertrag zum geplanten Zeitpunkt des Inkrafttretens kündigen.`,
+Sie können den Änderungen bis zu ihrem Inkrafttreten in Textform widersprechen, zum Beispiel per E-Mail. Widersprechen Sie nicht innerhalb dieser Frist, gelten die Änderungen als angenommen. In unserer Mitteilung weisen wir Sie gesondert auf Ihr Widerspruchsrecht, auf die Frist und auf die Folgen Ihres Schweigens hin. Widersprechen Sie, gelten die bisherigen Bedingungen fort, und jede Partei kann den Vertrag zum geplanten Zeitpunkt des Inkrafttretens kündigen.
+
+Änderungen der Hauptleistungen, also des Leistungsumfangs Ihres Tarifs und der Preise, sowie Änderungen, die das Verhältnis von Leistung und Gegenleistung zu Ihrem Nachteil verschieben, können auf diesem Weg nicht wirksam werden. Für sie brauchen wir Ihre ausdrückliche Zustimmung.`,
     },
     {
       id: "contact",

@@ -45,7 +45,7 @@ export const seedPosts: BlogPost[] = [
     content: [
       "<p>Dashboards answer the questions someone anticipated when they were built. Conversational BI answers the questions people actually have, including the ones nobody predicted. To make those answers trustworthy, a little preparation goes a long way. This is the plan we recommend for the first weeks.</p>",
       "<h2>Start with real questions</h2>",
-      "<p>Collect twenty to thirty questions that sales, marketing, finance and operations ask every month. Look in e-mail threads, meeting notes and the request queue of your BI team. This list becomes your test set: when the system answers these correctly, people will trust it with the next ones.</p>",
+      "<p>Collect twenty to thirty questions that sales, marketing, finance and operations ask every month. Look in email threads, meeting notes and the request queue of your BI team. This list becomes your test set: when the system answers these correctly, people will trust it with the next ones.</p>",
       "<h2>Agree on a small set of core metrics</h2>",
       "<p>“Revenue”, “customer” and “active” mean different things in different departments. Write down one definition for each core metric, edge cases included: are refunds subtracted, do trial accounts count, in which time zone does the day end? These definitions form the semantic layer the AI relies on. It need not be complete on day one; ten well-defined metrics beat a hundred vague ones.</p>",
       "<h2>Connect the sources people already trust</h2>",

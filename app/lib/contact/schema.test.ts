@@ -57,7 +57,7 @@ describe("validateContactRequest", () => {
   it("speaks German with German messages", () => {
     expect(errorsOf({ ...valid, email: "x@", privacyPolicy: false }, de.form.validation)).toEqual({
       email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      privacyPolicy: "Bitte stimmen Sie der Datenschutzerklärung zu.",
+      privacyPolicy: "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung zur Kenntnis genommen haben.",
     });
   });
 
