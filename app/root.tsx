@@ -19,6 +19,7 @@ import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
+import { themeScript } from "#app/lib/theme.ts";
 
 // In production entry.server inlines the stylesheet into every page (no
 // render-blocking request); the development server needs the link.
@@ -38,11 +39,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <html lang={localeFromPath(pathname)}>
+    // data-theme is set by the theme script before React starts: not React's to compare.
+    <html lang={localeFromPath(pathname)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
+        <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        {/* Before the first paint: the scheme the visitor chose, or the system's. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -58,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-dvh flex-col bg-surface font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -3,7 +3,9 @@
  * every page in both languages at 1280, 800 and 390 px into screenshots/, from
  * the production build, in the system's Chromium. With --tiles, long pages are
  * also cut into screen-sized tiles (name-width-01.png, …) that are easier to
- * look at. Prints console errors it saw.
+ * look at. Both colour schemes: light as name-width.png, dark as
+ * name-width-dark.png (--light or --dark for one of them). Prints console
+ * errors it saw.
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
@@ -14,6 +16,9 @@ import { startServer } from "./lib/server.ts";
 const widths = [1280, 800, 390];
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const tiles = process.argv.includes("--tiles");
+const schemes = (["light", "dark"] as const).filter(
+  (scheme) => !process.argv.includes(scheme === "light" ? "--dark" : "--light"),
+);
 const TILE_HEIGHT = 1400;
 const paths = requested.length ? requested : [...prerenderedPaths(), "/does-not-exist"];
 const outDir = "screenshots";
@@ -22,8 +27,12 @@ await mkdir(`${outDir}/tiles`, { recursive: true });
 const server = await startServer({ DATA_DIR: "test-results/screenshot-data" });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  for (const [width, scheme] of widths.flatMap((width) => schemes.map((scheme) => [width, scheme] as const))) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: "reduce",
+      colorScheme: scheme,
+    });
     // No welcome toast over the screenshots.
     await context.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
     const page = await context.newPage();
@@ -32,7 +41,7 @@ try {
     });
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}${scheme === "dark" ? "-dark" : ""}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       if (tiles) {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);

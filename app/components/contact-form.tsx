@@ -201,7 +201,7 @@ function TextInput({
   const id = useId();
   const errorId = `${id}-error`;
   const inputClass = cn(
-    "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600",
+    "mt-1.5 block w-full rounded-lg border bg-surface px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600",
     error ? "border-red-700" : "border-slate-300",
   );
   const shared = {

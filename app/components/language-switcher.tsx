@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
         ref={panelRef}
         id={menu.panelId}
         hidden={!menu.open}
-        className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg"
       >
         <LanguageLinks
           onChoose={() => menu.close(false)}

@@ -47,7 +47,7 @@ function BlockElement({ block, headingLevel }: { block: Block; headingLevel: Hea
       const List = block.ordered ? "ol" : "ul";
       return (
         <List
-          className={`mt-4 space-y-2 pl-5 first:mt-0 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-indigo-600`}
+          className={`mt-4 space-y-2 pl-5 first:mt-0 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-indigo-700`}
         >
           {block.items.map((item, index) => (
             <li key={index} className="pl-1">

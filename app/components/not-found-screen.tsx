@@ -9,7 +9,7 @@ function StatusScreen({ code, heading, description, homeLink }: StatusScreenProp
   const { locale } = useSite();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
-      <p aria-hidden="true" className="text-7xl font-extrabold text-indigo-600 sm:text-8xl">
+      <p aria-hidden="true" className="text-7xl font-extrabold text-indigo-700 sm:text-8xl">
         {code}
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>

@@ -12,7 +12,7 @@ export function SiteFooter() {
   const { locale, site } = useSite();
   const { footer } = site;
   return (
-    <footer className={`${DEFER_RENDER_CLASS} bg-slate-950 text-slate-300`}>
+    <footer className={`${DEFER_RENDER_CLASS} keep-colors bg-slate-950 text-slate-300`}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-5">
           <div className="col-span-2 md:col-span-3 lg:col-span-2">

@@ -12,6 +12,7 @@ import { BrandMark } from "#app/components/brand-logo.tsx";
 import { FlagIcon } from "#app/components/flag-icon.tsx";
 import { LanguageLinks } from "#app/components/language-links.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
+import { ThemeSwitcher } from "#app/components/theme-switcher.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -30,13 +31,14 @@ export function SiteHeader({ scrollThreshold }: { scrollThreshold: number }) {
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200",
-        scrolled ? "border-slate-200 bg-white shadow-sm" : "border-transparent bg-white/0",
+        scrolled ? "border-slate-200 bg-surface shadow-sm" : "border-transparent bg-surface/0",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <HomeLogo />
         <DesktopNav />
         <div className="hidden items-center gap-2 lg:flex">
+          <ThemeSwitcher />
           <LanguageSwitcher />
           <GetStartedLink className={buttonClasses("primary", "sm")} />
         </div>
@@ -178,12 +180,15 @@ function TabletMenu() {
         id={menu.panelId}
         aria-label={site.header.menuTitle}
         hidden={!menu.open}
-        className="absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:inset-x-6"
+        className="absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-surface p-4 shadow-xl sm:inset-x-6"
       >
         <ul className="grid grid-cols-3 gap-2">
           <MenuLinkItems linkClass={tileClass} onNavigate={close} />
           <li className="col-span-3">
             <GetStartedLink className={buttonClasses("primary", "md", "w-full")} onClick={close} />
+          </li>
+          <li className="col-span-3 pt-2">
+            <ThemeSwitcher withLabels />
           </li>
         </ul>
       </nav>
@@ -209,7 +214,7 @@ function MobileMenu() {
         id={menu.panelId}
         aria-label={site.header.menuTitle}
         hidden={!menu.open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-white px-4 pt-4 pb-8"
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-surface px-4 pt-4 pb-8"
       >
         <ul className="grid gap-1">
           <MenuLinkItems linkClass={linkClass} onNavigate={close} />
@@ -235,6 +240,7 @@ function MobileMenu() {
             )}
           />
         </div>
+        <ThemeSwitcher withLabels className="mt-8" />
       </nav>
     </>
   );

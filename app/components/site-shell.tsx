@@ -45,7 +45,7 @@ export function SiteShell({ locale, site, children }: SiteShellProps) {
         <ContactPopupProvider>
           <a
             href="#main-content"
-            className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
             {site.skipToContent}
           </a>

@@ -10,6 +10,8 @@ export const storageKeys = {
   blogPostsBackup: "blog-posts-backup",
   /** local: {"isAdmin":true} while the blog's administrator mode is on (a demo flag, not authentication). */
   adminAuth: "admin-auth",
+  /** local: the colour scheme chosen in the header ("light" | "dark" | "system"); absent means system. */
+  theme: "theme",
 } as const;
 
 type Area = "local" | "session";

@@ -55,7 +55,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="mission" className={`${DEFER_RENDER_CLASS} bg-indigo-700 text-white`}>
+      <section aria-labelledby="mission" className={`${DEFER_RENDER_CLASS} keep-colors bg-indigo-700 text-white`}>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
           <div>
             <h2 id="mission" className="text-3xl font-bold tracking-tight text-balance">
@@ -63,7 +63,7 @@ export default function AboutPage({ loaderData: { content } }: Route.ComponentPr
             </h2>
             <p className="mt-6 text-lg leading-8 text-pretty text-indigo-50">{mission.text}</p>
           </div>
-          <figure className="rounded-2xl bg-white/10 p-8 ring-1 ring-white/20">
+          <figure className="rounded-2xl bg-surface/10 p-8 ring-1 ring-white/20">
             <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 fill-indigo-200">
               <path d="M0 24V14C0 6 4 1.3 12 0l1.5 3.3C9.3 4.6 7 7.4 6.8 11H12v13H0Zm18 0V14C18 6 22 1.3 30 0l1.5 3.3C27.3 4.6 25 7.4 24.8 11H30v13H18Z" />
             </svg>
@@ -118,7 +118,7 @@ const portraitTones = {
 /** Initials on a soft gradient stand in for a photo. */
 function LeaderCard({ leader, tone }: { leader: Leader; tone: keyof typeof portraitTones }) {
   return (
-    <article className="flex h-full flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:p-8">
+    <article className="flex h-full flex-col gap-6 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm sm:flex-row sm:p-8">
       <div
         aria-hidden="true"
         className={`flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br ${portraitTones[tone]} text-3xl font-bold tracking-wide text-white shadow-inner`}

@@ -184,7 +184,7 @@ function PostView({ id, content, locale, seed, blog, draft }: PostViewProps) {
           {content.admin.server.draftBanner}
         </p>
       ) : null}
-      <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-white">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-surface">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 lg:px-8">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <Link to={listPath} className={buttonClasses("ghost", "sm", "-ml-3")}>

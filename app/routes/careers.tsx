@@ -131,7 +131,7 @@ function JobCard({ job, labels, onApply }: JobCardProps) {
     <article
       id={job.id}
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
         <div>
@@ -168,7 +168,7 @@ function JobList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h4 className="font-semibold text-slate-900">{title}</h4>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-indigo-600">
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-indigo-700">
         {items.map((item) => (
           <li key={item} className="pl-1 leading-7">
             {item}

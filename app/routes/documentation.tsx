@@ -126,7 +126,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
         <div onClick={followInPageLink} className="min-w-0 max-w-4xl space-y-20 py-10 lg:py-12">
           <section
             aria-labelledby="docs-intro"
-            className="rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 to-white p-6 sm:p-8"
+            className="rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 to-surface p-6 sm:p-8"
           >
             <h2 id="docs-intro" className="text-2xl font-bold tracking-tight text-slate-900">
               {intro.title}
@@ -138,13 +138,13 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
                 <li key={guide.id}>
                   <a
                     href={`#${guide.id}`}
-                    className="group block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/50"
+                    className="group block h-full rounded-xl border border-slate-200 bg-surface p-4 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/50"
                   >
                     <span className="flex items-center justify-between gap-2 font-semibold text-slate-900">
                       {guide.title}
                       <span
                         aria-hidden="true"
-                        className="text-indigo-600 transition-transform group-hover:translate-x-0.5"
+                        className="text-indigo-700 transition-transform group-hover:translate-x-0.5"
                       >
                         →
                       </span>
@@ -169,7 +169,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
                     key={feature.id}
                     id={feature.id}
                     aria-labelledby={`${feature.id}-title`}
-                    className={`${anchorClass} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8`}
+                    className={`${anchorClass} rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm sm:p-8`}
                   >
                     <div className="flex items-start gap-4">
                       <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
@@ -224,7 +224,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
                   key={endpoint.id}
                   id={endpoint.id}
                   aria-labelledby={`${endpoint.id}-title`}
-                  className={`${anchorClass} rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid sm:grid-cols-[16rem_1fr] sm:gap-6`}
+                  className={`${anchorClass} rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm sm:grid sm:grid-cols-[16rem_1fr] sm:gap-6`}
                 >
                   <div>
                     <h3 id={`${endpoint.id}-title`} className="text-lg font-semibold text-slate-900">
@@ -261,7 +261,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
               {faq.title}
             </h2>
             <p className="mt-3 text-lg text-slate-600">{faq.intro}</p>
-            <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-surface">
               {faq.items.map((entry, index) => (
                 <section
                   key={entry.question}
@@ -280,7 +280,7 @@ export default function DocumentationPage({ loaderData: { content } }: Route.Com
 
           <section
             aria-labelledby="support"
-            className={`${DEFER_RENDER_CLASS} flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between`}
+            className={`${DEFER_RENDER_CLASS} keep-colors flex flex-col items-start gap-6 rounded-2xl bg-indigo-700 p-8 text-white sm:flex-row sm:items-center sm:justify-between`}
           >
             <div>
               <h2 id="support" className="text-2xl font-bold tracking-tight">

@@ -1,8 +1,8 @@
 /**
  * The sweep: every page of both languages opened once, as a visitor opens it. Each answers with its status
  * in its language, with its heading and title, without a console error, a CSP violation or a request to
- * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width, and fits a
- * phone's width.
+ * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width in the light
+ * and the dark scheme, and fits a phone's width.
  */
 import { axeViolations, documentNotFound, expect, open, test } from "./fixtures.ts";
 import { sitePages, type SitePage } from "./pages.ts";
@@ -22,7 +22,7 @@ test.describe("every page, in both languages", () => {
   test.use({ viewport: DESKTOP });
 
   for (const { path, locale, heading, title, status = 200 } of pages) {
-    test(`${path}: ${status} in ${locale}, no axe violations at desktop and phone width, fits a phone`, async ({
+    test(`${path}: ${status} in ${locale}, no axe violations at desktop and phone width in both schemes, fits a phone`, async ({
       page,
       problems,
     }) => {
@@ -39,12 +39,23 @@ test.describe("every page, in both languages", () => {
       // Long German words, tables and cards must fit a phone's width too.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is ${overflow}px too wide`).toBeLessThanOrEqual(0);
+
+      // The system turns dark while the page is open: the page follows, and stays readable.
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(await axeViolations(page), "at phone width, dark").toEqual([]);
+      await page.setViewportSize(DESKTOP);
+      expect(await axeViolations(page), "at desktop width, dark").toEqual([]);
     });
   }
 
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`the open contact popup has no axe violations at ${viewport.width} px`, async ({ page }) => {
+  for (const [viewport, colorScheme] of [
+    [DESKTOP, "light"],
+    [PHONE, "dark"],
+  ] as const) {
+    test(`the open contact popup has no axe violations at ${viewport.width} px, ${colorScheme}`, async ({ page }) => {
       await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
       await open(page, "/de/about-us");
       await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -54,8 +65,9 @@ test.describe("every page, in both languages", () => {
 });
 
 test.describe("accessibility of open menus", () => {
-  test("the mobile menu has no axe violations", async ({ page }) => {
+  test("the mobile menu has no axe violations, dark", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
     await open(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await axeViolations(page)).toEqual([]);

@@ -29,11 +29,11 @@ export function AdminShell({ copy, locale, operator, current, otherLanguage, chi
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
         href="#admin-main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {copy.shell.skipToContent}
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
           <p className="font-bold text-slate-900">{copy.shell.brand}</p>
           {operator ? (
@@ -89,7 +89,7 @@ export function Notice({ tone, children }: { tone: "success" | "error" | "info";
         "mb-6 rounded-lg border px-4 py-3 text-sm",
         tone === "success" && "border-emerald-300 bg-emerald-50 text-emerald-900",
         tone === "error" && "border-red-300 bg-red-50 text-red-900",
-        tone === "info" && "border-slate-300 bg-white text-slate-800",
+        tone === "info" && "border-slate-300 bg-surface text-slate-800",
       )}
     >
       {children}

@@ -268,7 +268,7 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
 }
 
 const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 aria-invalid:border-red-700";
+  "block w-full rounded-lg border border-slate-300 bg-surface px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 aria-invalid:border-red-700";
 
 type FieldProps = {
   label: string;

@@ -17,7 +17,7 @@ type PostCardProps = {
 export function PostCard({ post, href, tagsLabel, actions, badge }: PostCardProps) {
   const lang = postLanguage(post.id);
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
       {badge ? (
         <p className="mb-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{badge}</p>
       ) : null}

@@ -46,7 +46,7 @@ export function CodeExample({ code, label, labels }: CodeExampleProps) {
   };
 
   return (
-    <figure className="overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-800">
+    <figure className="keep-colors overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-800">
       <figcaption className="flex items-center justify-between gap-3 border-b border-slate-700 px-4 py-2">
         <span className="text-sm font-medium text-slate-200">{label}</span>
         <span className="flex items-center gap-3">

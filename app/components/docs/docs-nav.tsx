@@ -54,7 +54,7 @@ export function DocsNav({ label, toggleLabel, groups, active, onNavigate }: Docs
   };
 
   return (
-    <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:top-16 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:px-0 lg:py-8 lg:backdrop-blur-none">
+    <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-surface/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:top-16 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:px-0 lg:py-8 lg:backdrop-blur-none">
       <button
         {...menu.triggerProps}
         ref={triggerRef}
@@ -73,7 +73,7 @@ export function DocsNav({ label, toggleLabel, groups, active, onNavigate }: Docs
         ref={panelRef}
         id={menu.panelId}
         className={cn(
-          "absolute inset-x-0 top-full max-h-[70dvh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg sm:px-6",
+          "absolute inset-x-0 top-full max-h-[70dvh] overflow-y-auto border-b border-slate-200 bg-surface px-4 pb-6 shadow-lg sm:px-6",
           "lg:static lg:block lg:max-h-[calc(100dvh-8rem)] lg:border-0 lg:px-0 lg:pb-0 lg:shadow-none",
           menu.open ? "block" : "hidden",
         )}

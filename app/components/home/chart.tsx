@@ -86,7 +86,7 @@ function LinePlot({ points, baseline }: { points: (readonly [number, number])[];
       <path d={area} className="fill-indigo-100" />
       <polyline points={line} fill="none" strokeWidth={2.5} strokeLinejoin="round" className="stroke-indigo-600" />
       {points.map(([px, py]) => (
-        <circle key={px} cx={px} cy={py} r={3.5} className="fill-white stroke-indigo-600" strokeWidth={2} />
+        <circle key={px} cx={px} cy={py} r={3.5} className="fill-surface stroke-indigo-600" strokeWidth={2} />
       ))}
     </>
   );

@@ -37,12 +37,12 @@ export function ChatComposer({ copy, value, onValueChange, onSend, inputRef }: C
         placeholder={copy.placeholder}
         value={value}
         onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
-        className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
+        className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-surface px-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
       />
       <button
         type="submit"
         aria-label={copy.send}
-        className="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-600 text-white hover:bg-indigo-700"
+        className="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-600 text-white hover:bg-brand-strong"
       >
         <Send aria-hidden="true" className="size-5" />
       </button>

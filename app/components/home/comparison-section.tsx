@@ -14,10 +14,10 @@ export function ComparisonSection({ comparison }: { comparison: HomeContent["com
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="comparison-heading" {...comparison} />
-        <div className="reveal mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="reveal mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm">
           <table className="w-full table-fixed border-collapse text-left text-[13px] leading-snug hyphens-auto sm:text-base [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere]">
             <caption className="sr-only">{comparison.caption}</caption>
-            <thead className="bg-slate-900 text-white">
+            <thead className="keep-colors bg-slate-900 text-white">
               <tr>
                 <th scope="col" className="w-[31%] px-2 py-3 font-semibold sm:px-6 sm:py-4">
                   {columns.feature}

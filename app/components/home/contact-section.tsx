@@ -14,7 +14,11 @@ type ContactSectionProps = {
 /** The demo request form with the questions people ask before sending it. */
 export function ContactSection({ contact, formCopy, outcome }: ContactSectionProps) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className={`${DEFER_RENDER_CLASS} bg-white py-20 sm:py-28`}>
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className={`${DEFER_RENDER_CLASS} bg-surface py-20 sm:py-28`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-heading" {...contact} />
         <div className="mt-14 grid gap-12 lg:grid-cols-5">

@@ -19,7 +19,7 @@ export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
     <section id="demo" aria-labelledby="demo-heading" className={`${DEFER_RENDER_CLASS} bg-slate-50 py-20 sm:py-28`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="demo-heading" {...demo} />
-        <div className="mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl">
+        <div className="mx-auto mt-12 max-w-3xl rounded-3xl border border-slate-200 bg-surface shadow-xl">
           <p className="border-b border-slate-200 px-5 py-3.5 font-semibold text-slate-900">{demo.chatTitle}</p>
           <div className="p-5">
             <ChatThread
@@ -27,7 +27,7 @@ export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
               attachment={{
                 at: firstAnswer,
                 node: (
-                  <figure className="mt-3 max-w-md rounded-xl bg-white p-2">
+                  <figure className="mt-3 max-w-md rounded-xl bg-surface p-2">
                     <Chart data={demo.chart} valueLabels={chartLabels} className="h-auto w-full" />
                     <figcaption className="sr-only">{demo.chart.title}</figcaption>
                   </figure>

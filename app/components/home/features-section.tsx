@@ -17,7 +17,7 @@ export function FeaturesSection({ features }: { features: HomeContent["features"
     <section
       id="features"
       aria-labelledby="features-heading"
-      className={`${DEFER_RENDER_CLASS} scroll-mt-16 bg-white py-20 sm:py-28`}
+      className={`${DEFER_RENDER_CLASS} scroll-mt-16 bg-surface py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-heading" {...features} />
@@ -25,7 +25,7 @@ export function FeaturesSection({ features }: { features: HomeContent["features"
           {features.items.map((feature) => {
             const Icon = icons[feature.icon];
             return (
-              <li key={feature.icon} className="reveal rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={feature.icon} className="reveal rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
                 <span className="grid size-12 place-items-center rounded-xl bg-indigo-50 text-indigo-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

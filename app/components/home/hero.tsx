@@ -16,7 +16,7 @@ export function Hero({ heading, hero }: HeroProps) {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-hero">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-200">
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-3 py-1 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-200">
             <Sparkles aria-hidden="true" className="size-4" />
             {hero.eyebrow}
           </p>
@@ -75,7 +75,7 @@ function HeroChat({ chat }: { chat: HomeContent["hero"]["chat"] }) {
       ref={container}
       data-testid="hero-chat"
       data-complete={shown >= count ? "true" : "false"}
-      className="chat-script mx-auto w-full max-w-xl rounded-3xl border border-slate-200 bg-white/95 shadow-2xl shadow-indigo-900/10"
+      className="chat-script mx-auto w-full max-w-xl rounded-3xl border border-slate-200 bg-surface/95 shadow-2xl shadow-indigo-900/10"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3.5">
         <p className="font-semibold text-slate-900">{chat.title}</p>

@@ -14,7 +14,11 @@ type PricingSectionProps = {
 
 export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className={`${DEFER_RENDER_CLASS} bg-white py-20 sm:py-28`}>
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className={`${DEFER_RENDER_CLASS} bg-surface py-20 sm:py-28`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pricing-heading" {...pricing} />
         <ul className="mx-auto mt-14 grid max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3">
@@ -23,7 +27,7 @@ export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
               key={plan.id}
               data-testid={`plan-${plan.id}`}
               className={cn(
-                "relative flex flex-col rounded-2xl bg-white p-8",
+                "relative flex flex-col rounded-2xl bg-surface p-8",
                 plan.isPopular ? "shadow-xl ring-2 ring-indigo-600" : "shadow-sm ring-1 ring-slate-200",
               )}
             >
@@ -43,7 +47,7 @@ export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
               <ul className="mt-8 grid gap-3 text-slate-700">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
                     {feature}
                   </li>
                 ))}

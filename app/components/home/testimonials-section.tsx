@@ -9,7 +9,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeConten
     <section
       id="testimonials"
       aria-labelledby="testimonials-heading"
-      className={`${DEFER_RENDER_CLASS} bg-slate-900 py-20 sm:py-28`}
+      className={`${DEFER_RENDER_CLASS} keep-colors bg-slate-900 py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-heading" tone="dark" {...testimonials} />

@@ -21,7 +21,7 @@ export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps)
     <section
       id="use-cases"
       aria-labelledby="use-cases-heading"
-      className={`${DEFER_RENDER_CLASS} bg-white py-20 sm:py-28`}
+      className={`${DEFER_RENDER_CLASS} bg-surface py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="use-cases-heading" {...useCases} />
@@ -31,7 +31,7 @@ export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps)
             return (
               <li
                 key={useCase.icon}
-                className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                className="reveal flex flex-col rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
               >
                 <div className="flex items-center gap-3">
                   <span className={cn("grid size-11 place-items-center rounded-xl", iconColors[useCase.iconColor])}>

@@ -8,11 +8,11 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:pointer-events-none disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700",
-  secondary: "bg-white text-slate-900 ring-1 ring-slate-300 shadow-sm hover:bg-slate-50",
+  primary: "bg-indigo-600 text-white shadow-sm hover:bg-brand-strong",
+  secondary: "bg-surface text-slate-900 ring-1 ring-slate-300 shadow-sm hover:bg-slate-50",
   outline: "border border-indigo-600 text-indigo-700 hover:bg-indigo-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  destructive: "bg-red-700 text-white hover:bg-red-800",
+  destructive: "bg-danger text-white hover:bg-danger-strong",
 };
 
 const sizes: Record<ButtonSize, string> = {

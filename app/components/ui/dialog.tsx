@@ -18,7 +18,7 @@ export function DialogContent({ closeLabel, className, children, ...props }: Dia
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 motion-safe:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl motion-safe:animate-dialog-in sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl motion-safe:animate-dialog-in sm:p-8",
           className,
         )}
         {...props}

@@ -5,7 +5,7 @@ type IconCardProps = { icon: LucideIcon; title: string; description: string };
 /** A list item of a card grid: an icon (decorative), a title and a short text. */
 export function IconCard({ icon: Icon, title, description }: IconCardProps) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <li className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
         <Icon aria-hidden="true" className="size-6" />
       </span>

@@ -51,7 +51,7 @@ export function Toast({ toast, closeLabel, onDismiss }: ToastProps) {
       className={cn(
         // select-none: a drag that selected text would turn the next swipe into a native drag (pointercancel).
         "pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg select-none motion-safe:animate-toast-in",
-        destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+        destructive ? "border-danger-strong bg-danger text-white" : "border-slate-200 bg-surface text-slate-900",
       )}
       style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
       onPointerEnter={() => setPaused((p) => ({ ...p, hover: true }))}
@@ -67,14 +67,16 @@ export function Toast({ toast, closeLabel, onDismiss }: ToastProps) {
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? (
-          <p className={cn("text-sm", destructive ? "text-red-50" : "text-slate-600")}>{toast.description}</p>
+          <p className={cn("text-sm", destructive ? "text-white" : "text-slate-600")}>{toast.description}</p>
         ) : null}
         {toast.action ? (
           <button
             type="button"
             className={cn(
               "mt-2 justify-self-start rounded-md px-3 py-1.5 text-sm font-semibold ring-1",
-              destructive ? "ring-white/60 hover:bg-red-800" : "text-indigo-700 ring-indigo-200 hover:bg-indigo-50",
+              destructive
+                ? "ring-white/60 hover:bg-danger-strong"
+                : "text-indigo-700 ring-indigo-200 hover:bg-indigo-50",
             )}
             onClick={() => {
               toast.action?.onClick();
@@ -90,7 +92,7 @@ export function Toast({ toast, closeLabel, onDismiss }: ToastProps) {
         aria-label={closeLabel}
         className={cn(
           "absolute top-2 right-2 rounded-md p-1.5",
-          destructive ? "text-red-50 hover:bg-red-800" : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
+          destructive ? "text-white hover:bg-danger-strong" : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
         )}
         onClick={onDismiss}
       >

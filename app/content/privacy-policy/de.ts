@@ -44,7 +44,7 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 
 **In Ihrem Browser.** Einige Funktionen legen Einstellungen im lokalen Speicher (Local Storage) oder im Sitzungsspeicher (Session Storage) Ihres Browsers ab. Diese Daten verbleiben auf Ihrem Gerät und werden nicht an uns übertragen.
 - \`preferred-language\` (lokaler Speicher): die Sprache, die Sie in der Sprachauswahl gewählt haben.
-- \`theme\` (lokaler Speicher): vorgesehen für die Wahl zwischen heller und dunkler Darstellung. Derzeit zeigt die Website nur ihre helle Darstellung und legt diesen Eintrag nicht an.
+- \`theme\` (lokaler Speicher): das Farbschema, das Sie im Kopf der Seite gewählt haben (hell, dunkel oder wie Ihr System). Der Eintrag entsteht erst, wenn Sie wählen.
 - \`blog-posts\` (lokaler Speicher): Der Blog hält seine Beispielbeiträge und alle Beiträge, die Sie selbst verfassen, in Ihrem Browser vor. Sollte dieser Eintrag einmal unlesbar sein, wird er unter \`blog-posts-backup\` aufbewahrt statt gelöscht.
 - \`admin-auth\` (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.

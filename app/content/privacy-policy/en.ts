@@ -43,7 +43,7 @@ When companies use the Conversational BI service itself, we process the data the
 
 **In your browser.** Some features remember settings in your browser's local or session storage. This data stays on your device; it is never sent to us.
 - \`preferred-language\` (local storage): the language you chose in the language switcher.
-- \`theme\` (local storage): reserved for a choice between a light and a dark display. The site currently shows only its light design and does not create this entry.
+- \`theme\` (local storage): the color scheme you chose in the page header (light, dark or as your system). The entry exists only once you choose.
 - \`blog-posts\` (local storage): the blog keeps its sample posts, and any post you write, in your browser. Should that entry ever be unreadable, it is set aside under \`blog-posts-backup\` rather than deleted.
 - \`admin-auth\` (local storage): whether you have logged in to the blog's administrator mode.
 - \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.

@@ -21,6 +21,7 @@ export default {
     languageLabel: "Sprache",
     changeLanguage: "Sprache wechseln",
   },
+  theme: { label: "Farbschema", light: "Hell", dark: "Dunkel", system: "System" },
   footer: {
     tagline:
       "Stellen Sie Ihren Geschäftsdaten Fragen in natürlicher Sprache und erhalten Sie in Sekunden Antworten, Diagramme und Empfehlungen.",

@@ -21,6 +21,7 @@ export default {
     languageLabel: "Language",
     changeLanguage: "Change language",
   },
+  theme: { label: "Color scheme", light: "Light", dark: "Dark", system: "System" },
   footer: {
     tagline:
       "Ask your business data questions in plain language and get answers, charts and recommendations in seconds.",

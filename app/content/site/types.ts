@@ -29,6 +29,8 @@ export type SiteContent = {
     languageLabel: string;
     changeLanguage: string;
   };
+  /** The colour scheme switch in the header and the menus. */
+  theme: { label: string; light: string; dark: string; system: string };
   footer: {
     tagline: string;
     columns: FooterColumn[];

@@ -48,7 +48,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="mt-8 text-slate-700">{copy.audit.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{copy.audit.tableCaption}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

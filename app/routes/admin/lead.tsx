@@ -122,7 +122,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
             </div>
           ) : null}
           <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-            <section aria-labelledby="lead-details" className="rounded-2xl border border-slate-200 bg-white p-6">
+            <section aria-labelledby="lead-details" className="rounded-2xl border border-slate-200 bg-surface p-6">
               <h2 id="lead-details" className="sr-only">
                 {lead.name}
               </h2>
@@ -148,7 +148,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
               </dl>
             </section>
             <div className="space-y-6">
-              <section aria-labelledby="lead-work" className="rounded-2xl border border-slate-200 bg-white p-6">
+              <section aria-labelledby="lead-work" className="rounded-2xl border border-slate-200 bg-surface p-6">
                 <h2 id="lead-work" className="text-lg font-bold text-slate-900">
                   {copy.lead.workHeading}
                 </h2>
@@ -195,7 +195,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
               </section>
               <section
                 aria-labelledby="lead-notifications"
-                className="rounded-2xl border border-slate-200 bg-white p-6"
+                className="rounded-2xl border border-slate-200 bg-surface p-6"
               >
                 <h2 id="lead-notifications" className="text-lg font-bold text-slate-900">
                   {copy.lead.notificationsHeading}
@@ -229,7 +229,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                   </ul>
                 )}
               </section>
-              <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+              <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-surface p-6">
                 <a
                   href={adminPath("leadJson", locale, { id: lead.id })}
                   download

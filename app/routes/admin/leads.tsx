@@ -88,7 +88,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-surface p-4">
         <div className="min-w-56 flex-1">
           <label htmlFor="lead-search" className="block text-sm font-semibold text-slate-900">
             {copy.leads.search}
@@ -136,7 +136,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <p className="mt-8 text-slate-700">{filtered ? copy.leads.noMatch : copy.leads.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{copy.leads.tableCaption}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
