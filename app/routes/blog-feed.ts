@@ -6,6 +6,7 @@ import { isoPostDate } from "#app/lib/blog/post.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
 import { startSiteServices } from "#app/lib/server/services.server.ts";
 import { buildAtomFeed, type FeedEntry } from "#app/lib/seo/feed.ts";
@@ -34,9 +35,11 @@ export async function loader({ url }: Route.LoaderArgs) {
       })),
     );
   } else {
+    // The samples, in German for the German feed (as the German pages show them).
     entries = seedPosts.map((post) => {
       const day = new Date(`${isoPostDate(post.date)}T09:00:00Z`);
-      return { url: postUrl(post.id), ...post, published: day, updated: day };
+      const shown = locale === "de" ? (germanSample(post.id) ?? post) : post;
+      return { url: postUrl(post.id), ...shown, published: day, updated: day };
     });
   }
   const body = buildAtomFeed({

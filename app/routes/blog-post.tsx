@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowUp, Pencil, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
@@ -18,6 +18,8 @@ import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
+import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { usePost } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/lib/server/page.server.ts";
@@ -34,25 +36,33 @@ function copyFor(copy: BlogPostContent, seed: BlogPost | null): BlogPostContent 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (isServerBlog()) return serverPost(request, url, params.id);
   const seed = seedPosts.find((post) => post.id === params.id) ?? null;
+  // German pages show a sample in German (as long as the visitor has not changed it: app/lib/blog/localized-posts.ts).
+  const german = seed ? (germanSample(seed.id) ?? null) : null;
   const page = loadPage(
     "blogPost",
     url,
-    { en: copyFor(en, seed), de: copyFor(de, seed) },
+    { en: copyFor(en, seed), de: copyFor(de, german ?? seed) },
     {
       params: { id: params.id },
       ogType: seed ? "article" : "website",
-      extra: (content, context) => [
-        feedLink(content.feedTitle, context.locale),
-        ...(seed ? [jsonLd(blogPosting(seed, context))] : []),
-      ],
+      extra: (content, context) => {
+        const shown = context.locale === "de" ? (german ?? seed) : seed;
+        const language = context.locale === "de" && german ? "de" : "en";
+        return [
+          feedLink(content.feedTitle, context.locale),
+          ...(shown ? [jsonLd(blogPosting(shown, context, { language }))] : []),
+        ];
+      },
     },
   );
-  if (seed) return { ...page, seed, blog: browserMode as BlogMode, draft: false, elsewhere: null };
+  const samples: SampleTranslation<BlogPost>[] =
+    page.locale === "de" && seed && german ? [{ original: seed, translation: german }] : [];
+  if (seed) return { ...page, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
   // The server cannot know posts made in a browser: every such id gets the same neutral shell
   // (pre-rendered once, see blogPostShellId), so nothing in it names the id, and search engines skip it.
   const { title, description } = page.content.meta;
   const meta = [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
-  return { ...page, meta, seed, blog: browserMode as BlogMode, draft: false, elsewhere: null };
+  return { ...page, meta, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
 }
 
 /**
@@ -74,7 +84,18 @@ async function serverPost(request: Request, url: URL, id: string) {
     const page = loadPage("blogPost", url, { en, de }, { params: { id } });
     const elsewhere = pagePath("blogPost", post.locale, { id: post.id })!;
     const meta = [{ title: page.content.onlyInOther.title }, { name: "robots", content: "noindex" }];
-    return data({ ...page, meta, seed: null, blog: mode as BlogMode, draft: false, elsewhere }, { status: 404 });
+    return data(
+      {
+        ...page,
+        meta,
+        seed: null,
+        samples: [] as SampleTranslation<BlogPost>[],
+        blog: mode as BlogMode,
+        draft: false,
+        elsewhere,
+      },
+      { status: 404 },
+    );
   }
   const translation = await translationOf(sql, post);
   // Sanitized when stored and again here, where it enters the page: a row changed behind the API's back stays inert.
@@ -102,17 +123,34 @@ async function serverPost(request: Request, url: URL, id: string) {
     },
   );
   const meta = post.status === "draft" ? [...page.meta, { name: "robots", content: "noindex" }] : page.meta;
-  return { ...page, meta, seed: shown, blog: mode as BlogMode, draft: post.status === "draft", elsewhere: null };
+  return {
+    ...page,
+    meta,
+    seed: shown,
+    samples: [] as SampleTranslation<BlogPost>[],
+    blog: mode as BlogMode,
+    draft: post.status === "draft",
+    elsewhere: null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
-  const { content, locale, seed, blog, draft, elsewhere } = loaderData;
+  const { content, locale, seed, samples, blog, draft, elsewhere } = loaderData;
   if (elsewhere) return <OnlyInOtherLanguage copy={content.onlyInOther} href={elsewhere} />;
   // A fresh view per id: navigating from one post to another starts over.
   return (
-    <PostView key={params.id} id={params.id} content={content} locale={locale} seed={seed} blog={blog} draft={draft} />
+    <PostView
+      key={params.id}
+      id={params.id}
+      content={content}
+      locale={locale}
+      seed={seed}
+      samples={samples}
+      blog={blog}
+      draft={draft}
+    />
   );
 }
 
@@ -134,13 +172,17 @@ type PostViewProps = {
   content: BlogPostContent;
   locale: Locale;
   seed: BlogPost | null;
+  samples: SampleTranslation<BlogPost>[];
   blog: BlogMode;
   draft: boolean;
 };
 
-function PostView({ id, content, locale, seed, blog, draft }: PostViewProps) {
-  const { status, post } = usePost(id, seed, blog);
-  const lang = postLanguage(id);
+function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewProps) {
+  const { status, post: stored } = usePost(id, seed, blog);
+  const post = useMemo(() => (stored ? shownPost(stored, locale, samples) : null), [stored, locale, samples]);
+  const lang = post?.lang ?? (blog.kind === "server" ? undefined : postLanguage(id));
+  // What the server rendered into the page (the German version of a sample on German pages).
+  const prerendered = seed ? shownPost(seed, locale, samples).content : undefined;
   const navigate = useNavigate();
   const { toast } = useToast();
   const listPath = pagePath("blog", locale) ?? "/blog";
@@ -218,7 +260,7 @@ function PostView({ id, content, locale, seed, blog, draft }: PostViewProps) {
           >
             {post.title}
           </h1>
-          <PostByline author={post.author} date={post.date} className="mt-6" />
+          <PostByline author={post.author} date={post.date} dateLang={post.dateLang} className="mt-6" />
           <p lang={lang} className="mt-6 text-xl leading-8 text-pretty text-slate-600">
             {post.summary}
           </p>
@@ -226,7 +268,7 @@ function PostView({ id, content, locale, seed, blog, draft }: PostViewProps) {
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-        <PostBody html={post.content} prerendered={seed?.content} lang={lang} />
+        <PostBody html={post.content} prerendered={prerendered} lang={lang} />
 
         <aside
           aria-labelledby="about-author-title"

@@ -17,6 +17,8 @@ import { asBlogPost, isServerBlog, serverBlogContext } from "#app/lib/blog/blog.
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
+import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.server.ts";
 import { feedLink, feedPath } from "#app/lib/seo/page-meta.ts";
 import { usePostList } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -32,7 +34,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
   if (!isServerBlog()) {
     // The samples are what a first visit shows, so they are in the pre-rendered HTML; the store takes over in the browser.
-    return { ...page, blog: browserMode as BlogMode, initialPosts: seedPosts.map(toSummary), otherLanguage: 0 };
+    return {
+      ...page,
+      blog: browserMode as BlogMode,
+      initialPosts: seedPosts.map(toSummary),
+      otherLanguage: 0,
+      // German pages show the samples in German (app/lib/blog/localized-posts.ts).
+      samples: page.locale === "de" ? sampleSummaryTranslations() : [],
+    };
   }
   // The publishing blog: the published posts of this language (operators also see the drafts), from the store.
   const { services, operator, mode } = await serverBlogContext(request, page.locale);
@@ -49,15 +58,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       draft: post.status === "draft",
     })),
     otherLanguage,
+    samples: [] as SampleTranslation[],
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPage({
-  loaderData: { content, locale, initialPosts, blog, otherLanguage },
+  loaderData: { content, locale, initialPosts, blog, otherLanguage, samples },
 }: Route.ComponentProps) {
-  const posts = usePostList(initialPosts, blog);
+  const stored = usePostList(initialPosts, blog);
+  const posts = useMemo(() => stored.map((post) => shownPost(post, locale, samples)), [stored, locale, samples]);
   // "New Post" for the administrator, "Admin Login" for everyone else: where focus goes when its opener is gone.
   const primaryAction = useRef<HTMLButtonElement>(null);
   const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current, mode: blog });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogPostEn from "#app/content/blog-post/en.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
+import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { accessibleName, byText, documentAt, named, notHidden, one, plain, textsOf } from "./html.ts";
 import { requestContext, type RequestContext } from "./request.ts";
@@ -28,7 +29,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const [seed1, seed2] = seedPosts as [(typeof seedPosts)[0], (typeof seedPosts)[0]];
+const [seed1] = seedPosts as [(typeof seedPosts)[0]];
 
 /** The cards of the list of posts (a list named "Blog posts" or "Blogbeiträge"). */
 function cards(document: Document): Element[] {
@@ -42,7 +43,7 @@ function cards(document: Document): Element[] {
 describe("blog pre-rendering", () => {
   for (const [path, seed, backToBlog] of [
     ["/blog/1", seed1, blogPostEn.backToBlog],
-    ["/de/blog/2", seed2, blogPostDe.backToBlog],
+    ["/de/blog/2", germanSample("2")!, blogPostDe.backToBlog],
   ] as const) {
     it(`${path} is in the HTML with its body`, async () => {
       const document = await documentAt(request, path);
@@ -67,20 +68,26 @@ describe("blog pre-rendering", () => {
 });
 
 describe("language of the posts' own words", () => {
-  it("the English samples are marked English on the German pages; the US date everywhere", async () => {
+  it("the German pages show the samples in German, dated in German; the English ones as SPEC has them", async () => {
+    const german = germanSample("1")!;
     const post = await documentAt(request, "/de/blog/1");
-    expect(one(post, "h1").getAttribute("lang")).toBe("en");
-    expect(one(post, '[data-testid="post-body"]').getAttribute("lang")).toBe("en");
-    const dates = byText(post, seed1.date);
-    expect(dates).toHaveLength(1);
-    expect(dates[0]!.getAttribute("lang")).toBe("en");
+    expect(textsOf(post, "h1")).toEqual([plain(german.title)]);
+    expect(one(post, "h1").getAttribute("lang")).toBe("de");
+    expect(one(post, '[data-testid="post-body"]').getAttribute("lang")).toBe("de");
+    expect(byText(post, "14. Oktober 2025")).toHaveLength(1);
+    expect(byText(post, seed1.date)).toHaveLength(0);
+    expect(post.title).toContain(german.title);
     const backLinks = named(post, "a[href]", blogPostDe.backToBlog);
     expect(backLinks.length).toBeGreaterThan(0);
     expect(backLinks[0]!.hasAttribute("lang")).toBe(false);
 
     const [first] = cards(await documentAt(request, "/de/blog"));
-    const headings = first!.querySelectorAll("h1, h2, h3, h4, h5, h6");
-    expect(headings).toHaveLength(1);
-    expect(headings[0]!.getAttribute("lang")).toBe("en");
+    expect(textsOf(first!, "h2")).toEqual([plain(german.title)]);
+
+    const english = await documentAt(request, "/blog/1");
+    expect(textsOf(english, "h1")).toEqual([plain(seed1.title)]);
+    const dates = byText(english, seed1.date);
+    expect(dates).toHaveLength(1);
+    expect(dates[0]!.getAttribute("lang")).toBe("en");
   });
 });

@@ -4,7 +4,8 @@ import { postLanguage, type PostSummary } from "#app/lib/blog/post.ts";
 import { PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
 
 type PostCardProps = {
-  post: PostSummary;
+  /** With `lang`/`dateLang` when the page knows them (app/lib/blog/localized-posts.ts). */
+  post: PostSummary & { lang?: "en" | "de"; dateLang?: "en" | "de" };
   href: string;
   tagsLabel: string;
   /** The administrator's Edit and Delete buttons. */
@@ -15,7 +16,7 @@ type PostCardProps = {
 
 /** A post in the list. The whole card opens the post (the title link stretches over it); the buttons sit above. */
 export function PostCard({ post, href, tagsLabel, actions, badge }: PostCardProps) {
-  const lang = postLanguage(post.id);
+  const lang = "lang" in post ? post.lang : postLanguage(post.id);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
       {badge ? (
@@ -30,10 +31,11 @@ export function PostCard({ post, href, tagsLabel, actions, badge }: PostCardProp
           {post.title}
         </Link>
       </h2>
-      <p lang={lang} className="mt-3 line-clamp-4 flex-1 text-pretty text-slate-600">
+      {/* Not stretched itself: a clamped box taller than its four lines would show a fifth below the ellipsis. */}
+      <p lang={lang} className="mt-3 line-clamp-4 text-pretty text-slate-600">
         {post.summary}
       </p>
-      <PostByline author={post.author} date={post.date} className="mt-6" />
+      <PostByline author={post.author} date={post.date} dateLang={post.dateLang} className="mt-auto pt-6" />
       {actions ? (
         <div className="relative z-10 mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">{actions}</div>
       ) : null}

@@ -29,7 +29,18 @@ export function authorInitials(name: string): string {
 }
 
 /** Author and date; the avatar only repeats the name, so it is hidden from assistive technology. */
-export function PostByline({ author, date, className }: { author: string; date: string; className?: string }) {
+export function PostByline({
+  author,
+  date,
+  dateLang = "en",
+  className,
+}: {
+  author: string;
+  date: string;
+  /** SPEC stores dates in US English; German pages show them in German. */
+  dateLang?: "en" | "de";
+  className?: string;
+}) {
   return (
     <div className={cn("flex items-center gap-3", className)}>
       <span
@@ -40,8 +51,7 @@ export function PostByline({ author, date, className }: { author: string; date: 
       </span>
       <p className="grid text-sm">
         <span className="font-semibold text-slate-900">{author}</span>
-        {/* Post dates are written in US English on every page (SPEC). */}
-        <span lang="en" className="text-slate-600">
+        <span lang={dateLang} className="text-slate-600">
           {date}
         </span>
       </p>
