@@ -29,11 +29,8 @@ const listeners = new Set<() => void>();
 
 export function chooseTheme(choice: ThemeChoice) {
   writeStorage("local", storageKeys.theme, choice);
-  const apply = (window as { __applyTheme?: () => void }).__applyTheme;
-  if (apply) apply();
-  else
-    document.documentElement.dataset.theme =
-      choice === "dark" || (choice === "system" && matchMedia(DARK_QUERY).matches) ? "dark" : "light";
+  // The head script's own function: one rule for which scheme a choice means (root.tsx puts it on every page).
+  (window as { __applyTheme?: () => void }).__applyTheme?.();
   listeners.forEach((listener) => listener());
 }
 

@@ -3,31 +3,15 @@
  * and the language marked on the posts' own (English) words. What the blog does once live (the posts in
  * the browser's storage, the administrator) is tests/e2e/blog.spec.ts.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogPostEn from "#app/content/blog-post/en.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { accessibleName, byText, documentAt, named, notHidden, one, plain, textsOf } from "./html.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-blog-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("blog");
 
 const [seed1] = seedPosts as [(typeof seedPosts)[0]];
 

@@ -3,10 +3,7 @@
  * Documentation's navigation and sections, the privacy policy, the terms and the Impressum. What these pages
  * do once live (popups, scrolling, the clipboard, the phone's contents bar) is tests/e2e/content-pages.spec.ts.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import aboutDe from "#app/content/about/de.ts";
 import aboutEn from "#app/content/about/en.ts";
 import careersDe from "#app/content/careers/de.ts";
@@ -19,7 +16,6 @@ import privacyDe from "#app/content/privacy-policy/de.ts";
 import privacyEn from "#app/content/privacy-policy/en.ts";
 import termsDe from "#app/content/terms-of-service/de.ts";
 import termsEn from "#app/content/terms-of-service/en.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import {
   accessibleName,
   documentAt,
@@ -32,21 +28,9 @@ import {
   textOf,
   textsOf,
 } from "./html.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-content-pages-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("content-pages");
 
 const languages = [
   { lang: "en", prefix: "" },

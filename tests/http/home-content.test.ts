@@ -4,14 +4,10 @@
  * lazily hydrated sections in the HTML but not in the first load. What the page does once live (the chat,
  * the demo, scrolling, hydration) is tests/e2e/home.spec.ts.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import { CLIENT_START_ID } from "#app/lib/rendering/client-start.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import {
   accessibleName,
   byText,
@@ -24,21 +20,9 @@ import {
   textOf,
   textsOf,
 } from "./html.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-home-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("home");
 
 const languages = [
   { locale: "en", path: "/", copy: homeEn },

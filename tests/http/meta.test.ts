@@ -2,29 +2,13 @@
  * What the head of a page tells other programs: the canonical link and the language alternates, the share
  * image for link previews (and the image itself), the icons and the web manifest.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { documentAt } from "./html.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-meta-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("meta");
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(body: Buffer): { width: number; height: number } {

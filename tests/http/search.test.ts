@@ -7,27 +7,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-search-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("search");
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 function jsonLdBlocks(html: string): Record<string, unknown>[] {

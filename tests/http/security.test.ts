@@ -3,26 +3,10 @@
  * that allows exactly the inline scripts of each page, by hash.
  */
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { describe, expect, it } from "vitest";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-security-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("security");
 
 const common = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",

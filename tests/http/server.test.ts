@@ -7,24 +7,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { freePort, startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { freePort, startServer } from "../../scripts/lib/server.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-server-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("server");
 
 /** Runs the server to its end (or until the test is over: a server still running then is killed). */
 function runServer(env: Record<string, string>) {

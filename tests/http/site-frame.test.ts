@@ -3,28 +3,12 @@
  * with its columns and links, and the not-found screen with its status. Following the links and the
  * language switcher is tests/e2e/i18n.spec.ts and tests/e2e/footer-popup.spec.ts.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import aboutDe from "#app/content/about/de.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { documentAt, named, one, plain, textOf, textsOf } from "./html.ts";
-import { requestContext, type RequestContext } from "./request.ts";
+import { siteServerForThisFile } from "./site-server.ts";
 
-let server: RunningServer;
-let dataDir: string;
-let request: RequestContext;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "http-site-frame-"));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
-  request = requestContext(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const request = siteServerForThisFile("site-frame");
 
 /** The href of the one link under the root with that accessible name. */
 function hrefOf(root: ParentNode, name: string): string | null {
