@@ -133,6 +133,13 @@ export function createApp({
     return label;
   }
 
+  /** A page this site serves at exactly this (decoded, lowercase) path. */
+  function isPage(path: string): boolean {
+    if (staticFiles.has(path)) return true;
+    const id = matchRoutes(routes, path)?.at(-1)?.route.id;
+    return id !== undefined && id !== "not-found";
+  }
+
   app.use(async (c, next) => {
     c.set("requestId", requestIdOf(c.req.header("X-Request-Id"), trustedProxies));
     c.set("logFields", {});
@@ -193,9 +200,12 @@ export function createApp({
       noteInLog(c, { msg: "not found", reason: "unreadable path" });
       return notFound(c, localeFromPath(url.pathname));
     }
-    // One URL per page: `/about-us/` is `/about-us`.
-    if (path.length > 1 && path.endsWith("/")) {
-      const location = withoutTrailingSlash(url);
+    // One URL per page: `/about-us/` and `/About-Us` are `/about-us`, in one hop. Files keep their case
+    // (asset names carry a hash), and a path whose lowercase is no page either is not found.
+    const lowercase = /[A-Z]/.test(path) && !staticFiles.has(path.replace(/\/+$/, ""));
+    if (lowercase && !isPage(path.toLowerCase().replace(/\/+$/, "") || "/")) return notFound(c, localeFromPath(path));
+    if (lowercase || (path.length > 1 && path.endsWith("/"))) {
+      const location = canonicalLocation(url, lowercase);
       return location ? redirect(location) : notFound(c, localeFromPath(path));
     }
     // The home page after a contact form was posted without JavaScript: rendered now, to show the outcome.
@@ -315,8 +325,10 @@ function decodedPath(path: string): string | undefined {
  * when the target would not be a path on this site: `//evil.example/` (and the
  * `/.//`, `/de/..//` spellings the URL parser turns into it) names another host.
  */
-function withoutTrailingSlash(url: URL): string | undefined {
-  const location = `${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`;
+/** The path without trailing slashes (and lowercased, if asked), if that stays on our origin. */
+function canonicalLocation(url: URL, lowercase: boolean): string | undefined {
+  const pathname = lowercase ? url.pathname.toLowerCase() : url.pathname;
+  const location = `${pathname.replace(/\/+$/, "") || "/"}${url.search}`;
   const ours = "http://site.invalid";
   const resolved = new URL(location, ours);
   return resolved.origin === ours && location.startsWith("/") && !location.startsWith("//") ? location : undefined;

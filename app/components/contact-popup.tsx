@@ -5,16 +5,23 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useEffect,
   useRef,
   useState,
   type ReactNode,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
+import { whenIdle } from "#app/lib/browser/idle.ts";
 import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { useSite } from "#app/components/site-context.tsx";
 
-const ContactDialog = lazy(() => import("#app/components/contact-dialog.tsx"));
+const loadContactDialog = () => import("#app/components/contact-dialog.tsx");
+const ContactDialog = lazy(loadContactDialog);
+
+// Long enough for the page's own scripts to settle first, short enough that even a visitor on a slow
+// connection rarely clicks an opener before the popup's code is there.
+const PRELOAD_TIMEOUT_MS = 3_000;
 
 type ContactPopupApi = { openContactPopup: () => void };
 
@@ -25,7 +32,7 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
   const { locale, site } = useSite();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // Mounted on first open only, so its code loads on demand.
+  // Mounted on first open only; its code is fetched ahead (below).
   const [state, setState] = useState<"unmounted" | "open" | "closed">("unmounted");
 
   // Whatever opened the popup gets focus back when it closes (the openers are not Radix triggers).
@@ -35,6 +42,10 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
     setState("open");
   }, []);
   const api = useMemo(() => ({ openContactPopup }), [openContactPopup]);
+
+  // The popup must open at once (SPEC), also the first time: its code is fetched ahead, when the browser is
+  // idle after the page has started, not on the first click.
+  useEffect(() => whenIdle(() => void loadContactDialog(), PRELOAD_TIMEOUT_MS), []);
 
   const goToContactSection = () => {
     if (pathname === homePath(locale) && scrollToSection("contact")) return;

@@ -208,7 +208,17 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
     return (
       <div aria-busy="true" className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-24">
         <h1 className="sr-only">{content.heading}</h1>
-        <p role="status" className="flex items-center justify-center gap-3 text-slate-600">
+        {/* Without JavaScript the post never comes: say so instead of "loading" for ever. */}
+        <noscript>
+          <style>{".blog-post-loading{display:none}"}</style>
+          <p className="text-center text-slate-700">
+            {content.withoutJavaScript.text}{" "}
+            <a className="font-medium text-indigo-700 underline" href={listPath}>
+              {content.withoutJavaScript.link}
+            </a>
+          </p>
+        </noscript>
+        <p role="status" className="blog-post-loading flex items-center justify-center gap-3 text-slate-600">
           <span
             aria-hidden="true"
             className="size-5 rounded-full border-2 border-slate-300 border-t-indigo-600 motion-safe:animate-spin"

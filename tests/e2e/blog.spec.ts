@@ -263,6 +263,19 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
       await expect(toast(page)).toContainText(admin.toasts.notFound.title);
     });
 
+    test("says without JavaScript that a post needs it, and links the list", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(postPath("424242"));
+      // Playwright's text and role locators skip <noscript>; what the visitor reads is the rendered text.
+      const main = page.locator("main");
+      await expect(main).toContainText(postCopy.withoutJavaScript.text, { useInnerText: true });
+      await expect(main).not.toContainText(postCopy.loading, { useInnerText: true });
+      await main.locator("a", { hasText: postCopy.withoutJavaScript.link }).click();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${listPath}$`));
+      await context.close();
+    });
+
     test("redirects a deleted sample post to the list", async ({ page }) => {
       await open(page, listPath);
       await setStoredPosts(page, [seed2]);

@@ -54,6 +54,25 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? ":\\d+/" : "/de"}$`));
     });
 
+    test("the FAQ shows every answer, and a click marks the question without hiding anything", async ({ page }) => {
+      await open(page, path);
+      const faq = page.locator("section#contact dl");
+      // Before the section's code has loaded, and after: every answer is on view.
+      for (const { answer } of copy.contact.faq) await expect(faq.getByText(answer, { exact: true })).toBeVisible();
+      await hydrated(page, "contact");
+      const [first, second] = copy.contact.faq;
+      const firstQuestion = faq.getByRole("button", { name: first!.question });
+      const secondQuestion = faq.getByRole("button", { name: second!.question });
+      await firstQuestion.click();
+      await secondQuestion.click();
+      await expect(firstQuestion).toHaveAttribute("aria-pressed", "true");
+      await expect(secondQuestion).toHaveAttribute("aria-pressed", "true");
+      await firstQuestion.click();
+      await expect(firstQuestion).toHaveAttribute("aria-pressed", "false");
+      await expect(secondQuestion).toHaveAttribute("aria-pressed", "true");
+      for (const { answer } of copy.contact.faq) await expect(faq.getByText(answer, { exact: true })).toBeVisible();
+    });
+
     test("the hero chat plays its script of three questions and three answers once in view", async ({ page }) => {
       await open(page, path);
       const chat = page.getByTestId("hero-chat");

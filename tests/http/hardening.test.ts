@@ -55,6 +55,35 @@ describe("redirects never leave the site", () => {
   });
 });
 
+describe("a page's path in other letter case", () => {
+  it.each([
+    ["/DE", "/de"],
+    ["/De/about-us", "/de/about-us"],
+    ["/About-Us", "/about-us"],
+    ["/Blog", "/blog"],
+    ["/DE/Blog/1/?x=A", "/de/blog/1?x=A"],
+  ])("%s redirects to %s in one cacheable hop", async (path, target) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(target);
+    expect(response.headers["cache-control"]).toMatch(/max-age=\d+/);
+    expect((await get(target)).status).toBe(200);
+  });
+
+  it("is not found when no page has that path in any case, in the path's language", async () => {
+    const [english, german] = await Promise.all([get("/No-Such-Page"), get("/de/Gibt-Es-Nicht")]);
+    expect([english.status, german.status]).toEqual([404, 404]);
+    expect(german.body).toContain('lang="de"');
+  });
+
+  it("leaves files alone: asset names keep their case", async () => {
+    const home = await get("/");
+    const asset = /\/assets\/[\w-]*[A-Z][\w-]*\.js/.exec(home.body)?.[0];
+    expect(asset).toBeDefined();
+    expect((await get(asset!)).status).toBe(200);
+  });
+});
+
 describe("paths with control characters", () => {
   it.each(["/%0aX/", "/%0d%0aSet-Cookie:x=1/", "/%7f/", "/%01/", "/de/%00", "/%zz"])(
     "%s is simply not found, logged at info level",

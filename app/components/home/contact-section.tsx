@@ -1,9 +1,11 @@
 import type { ContactFormCopy } from "#app/content/contact/types.ts";
+import { useState } from "react";
 import type { HomeContent } from "#app/content/home/types.ts";
 import type { ContactOutcome } from "#app/lib/contact/schema.ts";
 import { ContactForm } from "#app/components/contact-form.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type ContactSectionProps = {
   contact: HomeContent["contact"];
@@ -27,25 +29,59 @@ export function ContactSection({ contact, formCopy, outcome }: ContactSectionPro
           </div>
           <div className="lg:col-span-2">
             <h3 className="text-xl font-semibold text-slate-900">{contact.faqHeading}</h3>
-            <div className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-              {contact.faq.map((entry) => (
-                <details key={entry.question} className="group py-4">
-                  <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-                    {entry.question}
-                    <span
-                      aria-hidden="true"
-                      className="mt-0.5 text-xl leading-none text-indigo-700 transition-transform group-open:rotate-45"
-                    >
-                      +
-                    </span>
-                  </summary>
-                  <p className="mt-3 text-slate-600">{entry.answer}</p>
-                </details>
-              ))}
-            </div>
+            <FaqList entries={contact.faq} />
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The questions with every answer on view (SPEC: clicking toggles a list of
+ * expanded entries, "but all answers remain visible"): a click marks the entry
+ * the visitor is reading, nothing is ever hidden.
+ */
+function FaqList({ entries }: { entries: HomeContent["contact"]["faq"] }) {
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const toggle = (index: number) =>
+    setExpanded((list) => (list.includes(index) ? list.filter((entry) => entry !== index) : [...list, index]));
+
+  return (
+    <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+      {entries.map((entry, index) => {
+        const isExpanded = expanded.includes(index);
+        return (
+          <div
+            key={entry.question}
+            className={cn(
+              "border-l-2 py-4 pl-3 transition-colors",
+              isExpanded ? "border-indigo-600" : "border-transparent",
+            )}
+          >
+            <dt>
+              <button
+                type="button"
+                aria-pressed={isExpanded}
+                onClick={() => toggle(index)}
+                className="flex w-full cursor-pointer items-start justify-between gap-4 rounded text-left font-medium text-slate-900"
+              >
+                {entry.question}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "mt-0.5 text-xl leading-none text-indigo-700 transition-transform",
+                    isExpanded && "rotate-45",
+                  )}
+                >
+                  +
+                </span>
+              </button>
+            </dt>
+            <dd className={cn("mt-3", isExpanded ? "text-slate-800" : "text-slate-600")}>{entry.answer}</dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -9,6 +9,10 @@ export default {
   heading: "Blogbeitrag",
   postTitle: "{title} | Conversational-BI-Blog",
   loading: "Der Beitrag wird geladen …",
+  withoutJavaScript: {
+    text: "Dieser Blog zeigt seine Beiträge mit JavaScript an, das in Ihrem Browser ausgeschaltet oder blockiert ist.",
+    link: "Zur Übersicht aller Beiträge",
+  },
   backToBlog: "Zurück zum Blog",
   backToTop: "Nach oben",
   adminButton: "Admin",

@@ -9,6 +9,10 @@ export default {
   heading: "Blog post",
   postTitle: "{title} | Conversational BI Blog",
   loading: "Loading the post…",
+  withoutJavaScript: {
+    text: "This blog shows its posts with JavaScript, which is switched off or blocked in your browser.",
+    link: "Go to all posts",
+  },
   backToBlog: "Back to Blog",
   backToTop: "Back to Top",
   adminButton: "Admin",

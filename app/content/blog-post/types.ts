@@ -5,6 +5,8 @@ export type BlogPostContent = PageCopy & {
   /** `{title}` is the post's title: the page title of a post. */
   postTitle: string;
   loading: string;
+  /** Shown instead of `loading` when JavaScript is off: the post is read in the browser, which cannot here. */
+  withoutJavaScript: { text: string; link: string };
   backToBlog: string;
   backToTop: string;
   adminButton: string;
