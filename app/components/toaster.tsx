@@ -20,7 +20,7 @@ export function ToastProvider({ regionLabel, closeLabel, children }: ToasterProp
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastViewport label={regionLabel}>
+      <ToastViewport label={regionLabel} toast={current}>
         {current ? <Toast key={current.id} toast={current} closeLabel={closeLabel} onDismiss={dismiss} /> : null}
       </ToastViewport>
     </ToastContext.Provider>

@@ -103,6 +103,8 @@ for (const { locale, home, copy } of languages) {
       const toast = page.getByTestId("toast");
       await expect(toast).toContainText(copy.success.title);
       await expect(toast).toContainText(copy.success.description);
+      // Good news waits until the screen reader is free.
+      await expect(page.locator('[aria-live="polite"]').getByTestId("toast")).toHaveCount(1);
       await expect(field(page, copy, "firstName")).toHaveValue("");
       await expect(field(page, copy, "email")).toHaveValue("");
       await expect(contactForm(page).getByRole("checkbox")).not.toBeChecked();
@@ -126,6 +128,8 @@ for (const { locale, home, copy } of languages) {
         await contactForm(page).getByRole("button", { name: copy.submit }).click();
         const toast = page.getByTestId("toast");
         await expect(toast).toHaveAttribute("data-variant", "destructive");
+        // A failure is announced at once.
+        await expect(page.locator('[aria-live="assertive"]').getByTestId("toast")).toHaveCount(1);
         await expect(toast).toContainText(copy.failure.title);
         await expect(toast).toContainText(copy.failure.fallback);
         await expect(toast).not.toContainText("502");

@@ -165,7 +165,7 @@ test.describe("Documentation", () => {
     await expect(security).toHaveAttribute("aria-current", "location");
     await expect(nav.locator('[aria-current="location"]')).toHaveCount(1);
     await expect(page.locator("#security")).toBeFocused();
-    await expect(page).toHaveURL(/\/documentation$/);
+    await expect(page).toHaveURL(/\/documentation#security$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
 
     for (const [name, id] of [
@@ -202,7 +202,7 @@ test.describe("Documentation", () => {
     await expect.poll(() => isInViewport(page, "#data-sources")).toBe(true);
     await page.locator("#faq-1").getByRole("link", { name: "multi-source integration" }).click();
     await expect.poll(() => isInViewport(page, "#multi-source")).toBe(true);
-    await expect(page).toHaveURL(/\/documentation$/);
+    await expect(page).toHaveURL(/\/documentation#multi-source$/);
   });
 
   for (const [path, id] of [

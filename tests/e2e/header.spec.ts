@@ -20,13 +20,46 @@ test.describe("desktop header", () => {
   test("section links scroll smoothly on the home page instead of navigating", async ({ page }) => {
     await open(page, "/");
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const historyLength = await page.evaluate(() => history.length);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     // Mid-animation the page has left the top but not yet arrived.
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
     await expect.poll(() => isInViewport(page, "#pricing")).toBe(true);
-    await expect(page).toHaveURL(/:\d+\/$/);
+    // The address names the section (to share or reload), without a history entry per scroll.
+    await expect(page).toHaveURL(/:\d+\/#pricing$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
     await expect(page.locator("#pricing")).toBeFocused();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Use Cases" }).click();
+    await expect(page).toHaveURL(/:\d+\/#use-cases$/);
+  });
+
+  test("every section link lands its section at the same place below the header", async ({ page }) => {
+    await open(page, "/");
+    const tops: number[] = [];
+    for (const [name, id] of [
+      ["Features", "features"],
+      ["How It Works", "how-it-works"],
+      ["Use Cases", "use-cases"],
+      ["Pricing", "pricing"],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click();
+      // Wait for the smooth scroll to come to rest.
+      let previous = -1;
+      await expect
+        .poll(async () => {
+          const top = await page.locator(`#${id}`).evaluate((element) => element.getBoundingClientRect().top);
+          const resting = Math.abs(top - previous) < 0.5;
+          previous = top;
+          return resting;
+        })
+        .toBe(true);
+      tops.push(Math.round(previous));
+    }
+    const header = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(new Set(tops).size, tops.join(", ")).toBe(1);
+    expect(tops[0]).toBeGreaterThanOrEqual(header);
   });
 
   test("section links elsewhere lead to the home page at that section", async ({ page }) => {
@@ -121,6 +154,24 @@ test.describe("tablet header", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.mouse.click(400, 850);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes as keyboard focus moves out of it, in either direction", async ({ page }) => {
+    await open(page, "/about-us");
+    const button = page.getByRole("button", { name: "Open menu" });
+    // The panel by id: role locators no longer find it once it is hidden.
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await menu.getByRole("link").first().focus();
+    const focusInMenu = () => panel.evaluate((element) => element.contains(document.activeElement));
+    for (let step = 0; step < 20 && (await focusInMenu()); step++) await page.keyboard.press("Tab");
+    expect(await focusInMenu()).toBe(false);
+    await expect(menu).toBeHidden();
+    // Backwards past the menu button: the same.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Shift+Tab");
     await expect(menu).toBeHidden();
   });
 

@@ -51,7 +51,7 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await hero.getByRole("link", { name: copy.hero.requestDemo }).click();
       await expect.poll(() => isInViewport(page, "#contact")).toBe(true);
-      await expect(page).toHaveURL(new RegExp(`${path === "/" ? ":\\d+/" : "/de"}$`));
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? ":\\d+/" : "/de"}#contact$`));
     });
 
     test("the FAQ shows every answer, and a click marks the question without hiding anything", async ({ page }) => {

@@ -4,10 +4,12 @@ import { expect, gotoWithPausedClock, isInViewport, open, reopen, test } from ".
 test.use({ firstVisitDone: false });
 
 test.describe("welcome toast and notifications", () => {
-  test("the notification live region is in the page before any toast", async ({ page }) => {
+  test("the notification live regions are in the page before any toast: polite, and assertive", async ({ page }) => {
     await open(page, "/about-us");
     const region = page.getByRole("region", { name: "Notifications" });
-    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region.locator("[aria-live]")).toHaveCount(2);
+    await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
+    await expect(region.locator('[aria-live="assertive"]')).toHaveCount(1);
     await expect(region.getByTestId("toast")).toHaveCount(0);
   });
 

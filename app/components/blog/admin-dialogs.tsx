@@ -525,7 +525,7 @@ function DeleteDialogContent({ copy, mode, id, title, onDone, ...contentProps }:
     setPending(true);
     try {
       await (await postStoreFor(mode)).delete(id);
-      toast({ ...copy.toasts.deleted, variant: "destructive" });
+      toast({ ...copy.toasts.deleted, variant: "destructive", announce: "polite" });
       onDone();
     } catch {
       setPending(false);

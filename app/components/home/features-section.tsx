@@ -17,7 +17,7 @@ export function FeaturesSection({ features }: { features: HomeContent["features"
     <section
       id="features"
       aria-labelledby="features-heading"
-      className={`${DEFER_RENDER_CLASS} scroll-mt-16 bg-surface py-20 sm:py-28`}
+      className={`${DEFER_RENDER_CLASS} bg-surface py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-heading" {...features} />

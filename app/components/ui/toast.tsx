@@ -9,6 +9,12 @@ export type ToastData = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * How a screen reader hears it: a failure at once (assertive), anything else
+   * when the reader is free (polite). Defaults to assertive for the destructive
+   * style; SPEC's red "Deleted" is news, not a failure, and says "polite".
+   */
+  announce?: "polite" | "assertive";
   action?: { label: string; onClick: () => void };
 };
 
@@ -135,21 +141,31 @@ function useSwipeToDismiss(onDismiss: () => void) {
   };
 }
 
-type ToastViewportProps = { label: string; children: React.ReactNode };
+export function announcement(toast: Pick<ToastData, "variant" | "announce">): "polite" | "assertive" {
+  return toast.announce ?? (toast.variant === "destructive" ? "assertive" : "polite");
+}
+
+type ToastViewportProps = { label: string; toast: ToastData | null; children: React.ReactNode };
 
 /**
- * Always in the page, so screen readers announce a toast the moment it appears.
- * The region itself has no height and the list hangs from its bottom edge: a
- * toast appearing adds a box, it never moves one (no layout shift).
+ * Always in the page, with one live list per urgency, so screen readers
+ * announce a toast the moment it appears: failures assertively, the rest
+ * politely. The region itself has no height and the lists hang from its bottom
+ * edge: a toast appearing adds a box, it never moves one (no layout shift).
  */
-export function ToastViewport({ label, children }: ToastViewportProps) {
+export function ToastViewport({ label, toast, children }: ToastViewportProps) {
+  const urgency = toast ? announcement(toast) : null;
   return (
     <section
       aria-label={label}
-      aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] h-0 sm:left-auto sm:w-[26rem]"
     >
-      <ol className="absolute inset-x-4 bottom-4">{children}</ol>
+      <ol aria-live="polite" className="absolute inset-x-4 bottom-4">
+        {urgency === "polite" ? children : null}
+      </ol>
+      <ol aria-live="assertive" className="absolute inset-x-4 bottom-4">
+        {urgency === "assertive" ? children : null}
+      </ol>
     </section>
   );
 }

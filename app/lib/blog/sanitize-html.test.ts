@@ -111,6 +111,19 @@ describe("sanitizePostHtml", () => {
     }
   });
 
+  it("drops handlers in every spelling the tokenizer reads as one, before any parser sees them", () => {
+    const root = dom(
+      '<img src="/a.png" alt="a"/onerror=x()><img src="/b.png"alt="b"onload=x()><p\tONMOUSEOVER=x()>c</p><p\nOnClick="x()">d</p>',
+    );
+    expect(root.innerHTML).not.toMatch(/\son|"on|\/on|\uE000/i);
+    expect([...root.querySelectorAll("img")].map((image) => image.alt)).toEqual(["a", "b"]);
+  });
+
+  it("gives back every other word beginning with 'on' exactly as written, in text and in values", () => {
+    const html = '<p title="Turn \'on\' once">Online, on time and "on" the way / on <em>on</em></p>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
   it("keeps links in the same tab: targets are dropped", () => {
     const root = dom('<a href="https://example.com" target="_blank">a</a><a href="/x" target="_top">b</a>');
     expect([...root.querySelectorAll("a")].map((a) => a.hasAttribute("target"))).toEqual([false, false]);

@@ -10,7 +10,9 @@ function scrollBehavior(): ScrollBehavior {
 
 /**
  * Scrolls smoothly to a section and moves keyboard focus there, so the next
- * Tab continues inside it. Returns false when the page has no such section.
+ * Tab continues inside it; the address then names the section (a link to
+ * share, a reload that comes back here). Returns false when the page has no
+ * such section.
  */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
@@ -20,11 +22,19 @@ export function scrollToSection(id: string): boolean {
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
+  showInAddress(`#${id}`);
   return true;
 }
 
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  showInAddress("");
+}
+
+/** The address bar shows where the visitor scrolled to, without a history entry per scroll. */
+function showInAddress(hash: string): void {
+  const { pathname, search, hash: current } = window.location;
+  if (current !== hash) window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
 }
 
 /** True for clicks that should keep their browser meaning (new tab, new window, download). */

@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 
 /**
  * State of a menu opened by a button: announces itself with aria-expanded,
- * closes on Escape (focus back on the button), on a click outside and on
- * navigation. The caller owns the two refs and puts them on its elements.
+ * closes on Escape (focus back on the button), on a click outside, when
+ * keyboard focus moves out of it and on navigation. The caller owns the two refs and puts them on its elements.
  */
 export function useDisclosure(trigger: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
@@ -33,11 +33,18 @@ export function useDisclosure(trigger: RefObject<HTMLButtonElement | null>, pane
       if (panel.current?.contains(target) || trigger.current?.contains(target)) return;
       close(false);
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || trigger.current?.contains(target)) return;
+      close(false);
+    };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [open, close, panel, trigger]);
 
