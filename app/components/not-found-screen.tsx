@@ -1,18 +1,25 @@
+import { Compass, TriangleAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { homePath } from "#app/i18n/paths.ts";
 import { useSite } from "#app/components/site-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 
-type StatusScreenProps = { code: string; heading: string; description: string; homeLink: string };
+type StatusScreenProps = {
+  icon: LucideIcon;
+  heading: string;
+  description: string;
+  homeLink: string;
+};
 
-function StatusScreen({ code, heading, description, homeLink }: StatusScreenProps) {
+/** The heading carries the status ("404 Page Not Found"); the picture above it only sets the mood. */
+function StatusScreen({ icon: Icon, heading, description, homeLink }: StatusScreenProps) {
   const { locale } = useSite();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
-      <p aria-hidden="true" className="text-7xl font-extrabold text-indigo-700 sm:text-8xl">
-        {code}
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+      <span className="grid size-16 place-items-center rounded-2xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
+        <Icon aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-slate-600">{description}</p>
       <Link to={homePath(locale)} className={buttonClasses("primary", "lg", "mt-8")}>
         {homeLink}
@@ -23,10 +30,10 @@ function StatusScreen({ code, heading, description, homeLink }: StatusScreenProp
 
 export function NotFoundScreen() {
   const { site } = useSite();
-  return <StatusScreen code="404" {...site.notFound} />;
+  return <StatusScreen icon={Compass} {...site.notFound} />;
 }
 
 export function ErrorScreen() {
   const { site } = useSite();
-  return <StatusScreen code="500" {...site.error} />;
+  return <StatusScreen icon={TriangleAlert} {...site.error} />;
 }

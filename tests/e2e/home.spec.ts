@@ -74,9 +74,22 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
     });
 
     test("the hero chat plays its script of three questions and three answers once in view", async ({ page }) => {
-      await open(page, path);
+      await page.goto(path, { waitUntil: "commit" });
       const chat = page.getByTestId("hero-chat");
       const messages = chat.locator("li.chat-message");
+      // The first exchange is on the first paint, before any script: the panel never opens empty.
+      await expect(messages.nth(0).locator(".chat-text")).toHaveCSS("opacity", "1");
+      await expect(messages.nth(1).locator(".chat-text")).toHaveCSS("opacity", "1");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      // While the assistant "types", only its dots have a bubble, not the whole answer's place.
+      const typing = chat.locator('li.chat-message[data-state="typing"]');
+      await expect(typing).toHaveCount(1, { timeout: 10_000 });
+      const [bubble, dots] = await Promise.all([
+        typing.locator("div").first().boundingBox(),
+        typing.getByRole("status").boundingBox(),
+      ]);
+      expect(dots!.height).toBeLessThan(bubble!.height);
+      await expect(typing.locator("div").first()).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
       await expect(messages).toHaveCount(6);
       await expect(messages.locator("p")).toHaveText(copy.hero.chat.messages.map((message) => message.message));
       expect(copy.hero.chat.messages.map((message) => message.type)).toEqual([
@@ -211,6 +224,65 @@ test.describe("hero chat input", () => {
     await page.clock.runFor(20);
     await expect(page.getByRole("dialog", { name: "Wir analysieren gerne Ihre Daten" })).toBeVisible();
   });
+});
+
+test.describe("the home page's look at three widths", () => {
+  for (const width of [1280, 800, 390]) {
+    test(`placeholders fit their fields, suggestions and plans share rows evenly (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/de"]) {
+        await open(page, `${path}#demo`);
+        // A hint cut off mid-word reads as broken: every question field shows its whole placeholder.
+        for (const input of await page.locator("[data-testid='hero-chat'] input, section#demo input").all()) {
+          const fits = await input.evaluate((element: HTMLInputElement) => {
+            const style = getComputedStyle(element);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(element.placeholder).width <= room;
+          });
+          expect(fits, `${path}: ${await input.getAttribute("placeholder")}`).toBe(true);
+        }
+        // Suggestions: all on one row, or one per row; never one left alone under the others.
+        const suggestionRows = new Set(
+          await page
+            .getByTestId("demo-suggestions")
+            .getByRole("button")
+            .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top))),
+        );
+        expect([1, 3]).toContain(suggestionRows.size);
+        // Plans: side by side from tablets up (three columns), stacked on a phone.
+        const planRows = new Set(
+          await page
+            .locator("[data-testid^='plan-']")
+            .evaluateAll((plans) => plans.map((plan) => Math.round(plan.getBoundingClientRect().top))),
+        );
+        expect(planRows.size).toBe(width >= 768 ? 1 : 3);
+      }
+    });
+  }
+});
+
+test("chart text keeps one readable size at every width, inside its chart", async ({ page }) => {
+  for (const width of [1280, 800, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/de#use-cases");
+    const labels = page.locator("section#use-cases [data-chart-label], section#demo [data-chart-label]");
+    expect(await labels.count()).toBeGreaterThan(10);
+    const sizes = await labels.evaluateAll((elements) =>
+      elements.map((element) => {
+        const chart = element.parentElement!.parentElement!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const inside = box.left >= chart.left - 1 && box.right <= chart.right + 1 && box.bottom <= chart.bottom + 1;
+        return { size: parseFloat(getComputedStyle(element).fontSize), inside, text: element.textContent };
+      }),
+    );
+    for (const { size, inside, text } of sizes) {
+      expect(size, `${text} at ${width} px`).toBeGreaterThanOrEqual(12);
+      expect(size, `${text} at ${width} px`).toBeLessThanOrEqual(14);
+      expect(inside, `${text} at ${width} px stays inside its chart`).toBe(true);
+    }
+  }
 });
 
 // That they are in the HTML, and not in the first load: tests/http/home-content.test.ts.

@@ -27,6 +27,33 @@ test.describe("welcome toast and notifications", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
+  for (const [path, width, height] of [
+    ["/", 1280, 800],
+    ["/de", 800, 900],
+    ["/de", 390, 844],
+  ] as const) {
+    test(`covers no control of the first screen (${path}, ${width} × ${height})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await open(page, path);
+      const toast = page.getByTestId("toast");
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox())!;
+      const covered = await page.evaluate(
+        ({ x, y, width, height }) =>
+          [...document.querySelectorAll('a, button, input, textarea, select, [tabindex]:not([tabindex="-1"])')]
+            .filter((element) => !element.closest('[data-testid="toast"]'))
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              const visible = rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== "hidden";
+              return visible && rect.left < x + width && rect.right > x && rect.top < y + height && rect.bottom > y;
+            })
+            .map((element) => element.outerHTML.slice(0, 80)),
+        box,
+      );
+      expect(covered).toEqual([]);
+    });
+  }
+
   test("appears without moving anything on the page (no layout shift)", async ({ page }) => {
     await open(page, "/");
     await expect(page.getByTestId("toast")).toBeVisible();

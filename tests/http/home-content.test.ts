@@ -118,9 +118,12 @@ describe.each(languages)("home page ($locale)", ({ locale, path, copy }) => {
     const testimonials = one(document, "section#testimonials");
     expect(testimonials.querySelectorAll("blockquote")).toHaveLength(3);
     for (const testimonial of copy.testimonials.items) expect(textOf(testimonials)).toContain(plain(testimonial.name));
-    const faq = one(document, "section#contact").querySelectorAll("details");
+    // Every answer is on view (SPEC): a definition list, nothing folded away.
+    const faq = one(document, "section#contact").querySelectorAll("dl dd");
     expect(faq).toHaveLength(copy.contact.faq.length);
-    const answers = textsOf(one(document, "section#contact"), "details").join(" ");
+    expect(one(document, "section#contact").querySelectorAll("details")).toHaveLength(0);
+    for (const answer of faq) expect(notHidden(answer)).toBe(true);
+    const answers = textsOf(one(document, "section#contact"), "dl dd").join(" ");
     for (const claim of ["14", "SOC 2 Type II", "HIPAA", "CCPA", "Excel", "PDF"]) expect(answers).toContain(claim);
     expect(answers).toContain(locale === "en" ? "32%" : "32 %");
     expect(answers).toContain(locale === "en" ? "78%" : "78 %");

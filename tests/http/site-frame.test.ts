@@ -50,6 +50,8 @@ describe("the not-found screen", () => {
       const document = await documentAt(request, path, 404);
       expect(document.documentElement.getAttribute("lang")).toBe(lang);
       expect(textsOf(document, "h1")).toEqual([heading]);
+      // The status is said once, in the heading: no second, decorative "404" above it.
+      expect(textOf(one(document, "main")).match(/404/g)).toHaveLength(1);
       // Following the link is tests/e2e/i18n.spec.ts.
       expect(hrefOf(document, homeLink)).toBe(home);
     });

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ChartData } from "#app/content/home/types.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const WIDTH = 320;
 const HEIGHT = 180;
@@ -23,57 +24,82 @@ export function Chart({ data, valueLabels, className }: ChartProps) {
   const x = (index: number) => SIDE + step * index + step / 2;
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
 
+  const labelsShown = data.values.flatMap((value, index) =>
+    // Lines label their first and last point; bars label every bar.
+    data.kind === "bar" || index === 0 || index === data.values.length - 1 ? [{ value, index }] : [],
+  );
+
+  // The shapes scale with the card; the text is HTML over them, so it keeps one readable size at every width.
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className={className}
-    >
-      <title id={`${id}-title`}>{data.title}</title>
-      <desc id={`${id}-desc`}>{data.description}</desc>
-      <line x1={SIDE} x2={WIDTH - SIDE} y1={TOP + plotHeight} y2={TOP + plotHeight} className="stroke-slate-300" />
-      {data.kind === "bar" ? (
-        data.values.map((value, index) => (
-          <rect
-            key={data.labels[index]}
-            x={x(index) - step * 0.3}
-            y={y(value)}
-            width={step * 0.6}
-            height={TOP + plotHeight - y(value)}
-            rx={4}
-            className={index === data.values.length - 1 ? "fill-indigo-600" : "fill-indigo-300"}
+    <div className={cn("relative", className)}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="block h-auto w-full"
+      >
+        <title id={`${id}-title`}>{data.title}</title>
+        <desc id={`${id}-desc`}>{data.description}</desc>
+        <line x1={SIDE} x2={WIDTH - SIDE} y1={TOP + plotHeight} y2={TOP + plotHeight} className="stroke-slate-300" />
+        {data.kind === "bar" ? (
+          data.values.map((value, index) => (
+            <rect
+              key={data.labels[index]}
+              x={x(index) - step * 0.3}
+              y={y(value)}
+              width={step * 0.6}
+              height={TOP + plotHeight - y(value)}
+              rx={4}
+              className={index === data.values.length - 1 ? "fill-indigo-600" : "fill-indigo-300"}
+            />
+          ))
+        ) : (
+          <LinePlot
+            points={data.values.map((value, index) => [x(index), y(value)] as const)}
+            baseline={TOP + plotHeight}
           />
-        ))
-      ) : (
-        <LinePlot
-          points={data.values.map((value, index) => [x(index), y(value)] as const)}
-          baseline={TOP + plotHeight}
-        />
-      )}
-      {data.values.map((_, index) =>
-        // Lines label their first and last point; bars label every bar.
-        data.kind === "bar" || index === 0 || index === data.values.length - 1 ? (
-          <text
+        )}
+      </svg>
+      {/* What the labels say is in the image's description; these are for the eye only. */}
+      <div aria-hidden="true" className="text-xs leading-none">
+        {labelsShown.map(({ value, index }) => (
+          <span
             key={`v${data.labels[index]}`}
-            x={x(index)}
-            y={y(data.values[index] ?? 0) - 7}
-            textAnchor="middle"
-            className="fill-slate-700 text-[11px] font-semibold"
+            data-chart-label=""
+            style={at(x(index), y(value))}
+            className={cn(
+              "absolute -translate-y-[calc(100%+4px)] font-semibold whitespace-nowrap text-slate-700",
+              // A line's end points sit near the edges: their labels reach inwards, never out of the card.
+              data.kind === "line" && index === 0
+                ? "-translate-x-2"
+                : data.kind === "line" && index > 0
+                  ? "-translate-x-[calc(100%-0.5rem)]"
+                  : "-translate-x-1/2",
+            )}
           >
             {valueLabels[index]}
-          </text>
-        ) : null,
-      )}
-      {data.labels.map((label, index) => (
-        <text key={label} x={x(index)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
-          {label}
-        </text>
-      ))}
-    </svg>
+          </span>
+        ))}
+        {data.labels.map((label, index) => (
+          <span
+            key={label}
+            data-chart-label=""
+            style={at(x(index), TOP + plotHeight)}
+            className="absolute -translate-x-1/2 translate-y-1.5 whitespace-nowrap text-slate-600"
+          >
+            {label}
+          </span>
+        ))}
+      </div>
+    </div>
   );
+}
+
+/** A point of the drawing as a position over it, in percent: it scales exactly as the SVG does. */
+function at(px: number, py: number) {
+  return { left: `${(px / WIDTH) * 100}%`, top: `${(py / HEIGHT) * 100}%` };
 }
 
 function LinePlot({ points, baseline }: { points: (readonly [number, number])[]; baseline: number }) {

@@ -52,7 +52,9 @@ export function ChatThread({
             <div
               className={cn(
                 "relative max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed",
-                fromUser ? "rounded-tr-sm bg-indigo-600 text-white" : "rounded-tl-sm bg-slate-100 text-slate-800",
+                fromUser ? "rounded-tr-sm bg-indigo-600 text-white" : "rounded-tl-sm text-slate-800",
+                // While "typing", only the dots have a bubble; the answer's place stays reserved, unseen.
+                !fromUser && state !== "typing" && "bg-slate-100",
               )}
             >
               <p className="chat-text">{message.message}</p>
@@ -68,7 +70,7 @@ export function ChatThread({
 
 function TypingDots({ label }: { label?: string }) {
   return (
-    <span role="status" className="absolute top-3.5 left-4 flex gap-1">
+    <span role="status" className="absolute top-0 left-0 flex gap-1 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3.5">
       <span className="sr-only">{label}</span>
       {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
         <span

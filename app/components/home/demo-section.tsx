@@ -36,13 +36,14 @@ export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
             />
           </div>
           <div className="grid gap-3 border-t border-slate-200 p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="text-sm font-medium text-slate-700">{demo.suggestionsLabel}</p>
+            <p className="text-sm font-medium text-slate-700">{demo.suggestionsLabel}</p>
+            {/* One per line on a phone, three equal ones side by side from tablets up: none left alone on a line. */}
+            <div data-testid="demo-suggestions" className="grid gap-2 sm:grid-cols-3">
               {demo.suggestions.map((suggestion) => (
                 <button
                   key={suggestion}
                   type="button"
-                  className="rounded-full bg-indigo-50 px-3 py-1.5 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200 hover:bg-indigo-100"
+                  className="rounded-xl bg-indigo-50 px-3 py-2 text-left text-sm font-medium text-indigo-800 ring-1 ring-indigo-200 hover:bg-indigo-100"
                   onClick={() => {
                     setQuestion(suggestion);
                     input.current?.focus();

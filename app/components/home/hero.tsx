@@ -47,14 +47,19 @@ export function Hero({ heading, hero }: HeroProps) {
 
 const USER_PAUSE_MS = 700;
 const TYPING_MS = 1400;
+/** The first question and its answer are there from the first paint: the panel never looks empty. */
+const FIRST_EXCHANGE = 2;
 
-/** The scripted sample chat: plays once it is in view, or shows the whole conversation at once under reduced motion. */
+/**
+ * The scripted sample chat: opens on its first exchange, plays the rest once
+ * in view, or shows the whole conversation at once under reduced motion.
+ */
 function HeroChat({ chat }: { chat: HomeContent["hero"]["chat"] }) {
   const { openContactPopup } = useContactPopup();
   const container = useRef<HTMLDivElement>(null);
   const inView = useInView(container);
   const reducedMotion = usePrefersReducedMotion();
-  const [played, setPlayed] = useState({ shown: 0, typingAt: null as number | null });
+  const [played, setPlayed] = useState({ shown: FIRST_EXCHANGE, typingAt: null as number | null });
   const count = chat.messages.length;
 
   useEffect(() => {

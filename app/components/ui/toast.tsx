@@ -150,20 +150,23 @@ type ToastViewportProps = { label: string; toast: ToastData | null; children: Re
 /**
  * Always in the page, with one live list per urgency, so screen readers
  * announce a toast the moment it appears: failures assertively, the rest
- * politely. The region itself has no height and the lists hang from its bottom
- * edge: a toast appearing adds a box, it never moves one (no layout shift).
+ * politely. It sits just under the sticky header, on the right from tablets
+ * up: there a first screen has headings and the chat's title, while its
+ * controls (the hero's buttons, the chat's input, a form's submit) are lower
+ * down. The region itself has no height and the lists hang from its top edge:
+ * a toast appearing adds a box, it never moves one (no layout shift).
  */
 export function ToastViewport({ label, toast, children }: ToastViewportProps) {
   const urgency = toast ? announcement(toast) : null;
   return (
     <section
       aria-label={label}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] h-0 sm:left-auto sm:w-[26rem]"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[100] h-0 sm:left-auto sm:w-[26rem]"
     >
-      <ol aria-live="polite" className="absolute inset-x-4 bottom-4">
+      <ol aria-live="polite" className="absolute inset-x-4 top-3">
         {urgency === "polite" ? children : null}
       </ol>
-      <ol aria-live="assertive" className="absolute inset-x-4 bottom-4">
+      <ol aria-live="assertive" className="absolute inset-x-4 top-3">
         {urgency === "assertive" ? children : null}
       </ol>
     </section>

@@ -3,11 +3,11 @@ import type { ContactContent } from "#app/content/contact/types.ts";
 export default {
   form: {
     fields: {
-      firstName: { label: "Vorname", placeholder: "Erika" },
-      lastName: { label: "Nachname", placeholder: "Mustermann" },
-      company: { label: "Unternehmen", placeholder: "Muster GmbH" },
-      email: { label: "Geschäftliche E-Mail", placeholder: "erika.mustermann@muster.de" },
-      phone: { label: "Telefon", placeholder: "+49 40 1234567" },
+      firstName: { label: "Vorname", placeholder: "z. B. Erika" },
+      lastName: { label: "Nachname", placeholder: "z. B. Mustermann" },
+      company: { label: "Unternehmen", placeholder: "z. B. Muster GmbH" },
+      email: { label: "Geschäftliche E-Mail", placeholder: "name@unternehmen.de" },
+      phone: { label: "Telefon", placeholder: "z. B. +49 40 1234567" },
       message: { label: "Nachricht", placeholder: "Welche Fragen möchten Sie Ihren Daten stellen?" },
     },
     optional: "(optional)",

@@ -3,11 +3,11 @@ import type { ContactContent } from "#app/content/contact/types.ts";
 export default {
   form: {
     fields: {
-      firstName: { label: "First name", placeholder: "Jane" },
-      lastName: { label: "Last name", placeholder: "Miller" },
-      company: { label: "Company", placeholder: "Acme Inc." },
-      email: { label: "Work email", placeholder: "jane.miller@acme.com" },
-      phone: { label: "Phone", placeholder: "+1 555 0100" },
+      firstName: { label: "First name", placeholder: "e.g. Jane" },
+      lastName: { label: "Last name", placeholder: "e.g. Miller" },
+      company: { label: "Company", placeholder: "e.g. Acme Inc." },
+      email: { label: "Work email", placeholder: "name@company.com" },
+      phone: { label: "Phone", placeholder: "e.g. +1 555 0100" },
       message: { label: "Message", placeholder: "Which questions would you like to ask your data?" },
     },
     optional: "(optional)",

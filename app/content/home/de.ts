@@ -47,7 +47,7 @@ export default {
       typing: "Der Assistent schreibt",
       input: {
         label: "Stellen Sie eine Frage zu Ihren Daten",
-        placeholder: "Fragen Sie, z. B. „Welche Produkte sind dieses Jahr am stärksten gewachsen?“",
+        placeholder: "Ihre Frage an Ihre Daten …",
         send: "Frage senden",
       },
       popupDelayMs: 100,
@@ -328,7 +328,7 @@ export default {
     },
     input: {
       label: "Stellen Sie der Demo eine Frage",
-      placeholder: "Stellen Sie eine Frage zu Ihren Daten …",
+      placeholder: "Ihre eigene Frage …",
       send: "Senden",
     },
     suggestionsLabel: "Probieren Sie einen Vorschlag:",

@@ -47,7 +47,7 @@ export default {
       typing: "The assistant is typing",
       input: {
         label: "Ask a question about your data",
-        placeholder: "Ask anything, e.g. “Which products grew fastest this year?”",
+        placeholder: "Ask your data a question…",
         send: "Send question",
       },
       popupDelayMs: 0,
@@ -323,7 +323,7 @@ export default {
     },
     input: {
       label: "Ask the demo a question",
-      placeholder: "Type a question about your data…",
+      placeholder: "Ask your own question…",
       send: "Send",
     },
     suggestionsLabel: "Try a suggestion:",

@@ -80,7 +80,8 @@ export default {
   toast: { regionLabel: "Benachrichtigungen", close: "Benachrichtigung schließen" },
   welcome: {
     title: "Willkommen bei Conversational BI",
-    description: "Sehen Sie in unserer einminütigen Demo, wie aus einer Frage in Alltagssprache ein Diagramm wird.",
+    description:
+      "Verfolgen Sie an einem Beispielgespräch, wie aus einer Frage in Alltagssprache eine Antwort mit Diagramm wird.",
     action: "Zur Demo",
   },
   notFound: {

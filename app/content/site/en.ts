@@ -83,7 +83,7 @@ export default {
   toast: { regionLabel: "Notifications", close: "Dismiss notification" },
   welcome: {
     title: "Welcome to Conversational BI",
-    description: "See how a plain-language question turns into a chart in our one-minute demo.",
+    description: "Follow a sample conversation from a plain-language question to the answer and its chart.",
     action: "Show me the demo",
   },
   notFound: {
