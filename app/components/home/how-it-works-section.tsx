@@ -11,21 +11,26 @@ export function HowItWorksSection({ howItWorks }: { howItWorks: HomeContent["how
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-it-works-heading" {...howItWorks} />
-        <ol className="relative mt-14 grid gap-10 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+        {/* A timeline: down the page on phones and tablets, across it on wide screens, the steps joined by one line. */}
+        <div className="relative mx-auto mt-14 max-w-2xl lg:max-w-none">
           <span
             aria-hidden="true"
-            className="absolute top-7 right-[12.5%] left-[12.5%] hidden h-px bg-indigo-200 lg:block"
+            className="absolute top-7 bottom-7 left-7 w-px bg-indigo-200 lg:top-7 lg:right-[12.5%] lg:bottom-auto lg:left-[12.5%] lg:h-px lg:w-auto"
           />
-          {howItWorks.steps.map((step) => (
-            <li key={step.number} className="reveal relative text-center">
-              <span className="relative mx-auto grid size-14 place-items-center rounded-full bg-indigo-600 text-xl font-bold text-white ring-8 ring-slate-50">
-                {step.number}
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid gap-10 lg:grid-cols-4 lg:gap-8">
+            {howItWorks.steps.map((step) => (
+              <li key={step.number} className="reveal relative flex gap-6 lg:block lg:text-center">
+                <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-xl font-bold text-white ring-8 ring-slate-50 lg:mx-auto">
+                  {step.number}
+                </span>
+                <div className="pt-2 lg:pt-0">
+                  <h3 className="text-lg font-semibold text-slate-900 lg:mt-5">{step.title}</h3>
+                  <p className="mt-2 text-slate-600">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );
