@@ -28,6 +28,17 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Checks nobody here wrote, from outside, after the build: the W3C Nu HTML Checker, a crawl of every
+          // link, and a second browser engine (Debian's firefox-esr): `npm run test:outside`.
+          name: "outside",
+          include: ["tests/outside/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -212,7 +212,7 @@ function MobileMenu() {
       <nav
         ref={panelRef}
         id={menu.panelId}
-        aria-label={site.header.menuTitle}
+        aria-label={site.header.phoneMenuTitle}
         hidden={!menu.open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-surface px-4 pt-4 pb-8"
       >

@@ -144,8 +144,11 @@ function JobCard({ job, labels, onApply }: JobCardProps) {
                 key={label}
                 className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
               >
-                <Icon aria-hidden="true" className="size-4 text-indigo-700" />
-                <dt className="sr-only">{label}</dt>
+                {/* A <dl>'s groups hold only <dt> and <dd>: the icon goes with the term it pictures. */}
+                <dt>
+                  <Icon aria-hidden="true" className="size-4 text-indigo-700" />
+                  <span className="sr-only">{label}</span>
+                </dt>
                 <dd>{value}</dd>
               </div>
             ))}

@@ -190,7 +190,7 @@ test.describe("mobile header", () => {
   test("opens a full-screen menu with the links and a flag button per language", async ({ page }) => {
     await open(page, "/about-us");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Menu and languages" });
     const box = await menu.boundingBox();
     expect(box?.width).toBe(390);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(844 - 1);
@@ -208,9 +208,9 @@ test.describe("mobile header", () => {
   test("closes on Escape and returns focus to the menu button", async ({ page }) => {
     await open(page, "/de");
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await expect(page.getByRole("navigation", { name: "Menü" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menü und Sprachen" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Menü" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Menü und Sprachen" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeFocused();
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
+import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { documentAt } from "./html.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 
@@ -47,6 +48,25 @@ describe("pages in both languages", () => {
     expect(headHref(document, 'link[rel="alternate"][hreflang="en"]')).toMatch(/\/careers$/);
     expect(headHref(document, 'link[rel="alternate"][hreflang="de"]')).toMatch(/\/de\/careers$/);
     expect(headHref(document, 'link[rel="alternate"][hreflang="x-default"]')).toMatch(/\/careers$/);
+  });
+});
+
+describe("page titles", () => {
+  it("fit a search result: at most 60 characters beside the site's name, and German pages have German ones", async () => {
+    const titles = new Map<string, string>();
+    for (const path of prerenderedPaths()) titles.set(path, (await documentAt(request, path)).title);
+    for (const [path, title] of titles) {
+      // "Page | Conversational BI", "Conversational BI – tagline", or "Post | Conversational(-)BI(-)Blog".
+      const page = title.replace(/\s*[|–]\s*Conversational[- ]BI(?:[- ]Blog)?\s*/, "").replace(/^Conversational BI\s*–\s*/, "");
+      expect(title, path).toMatch(/Conversational[- ]BI/);
+      expect(page.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+    }
+    // A German document never carries the English page's title (the pages of each language: pages.ts).
+    for (const [path, title] of titles) {
+      if (!path.startsWith("/de")) continue;
+      const english = path === "/de" ? "/" : path.slice(3);
+      if (titles.has(english)) expect(title, path).not.toBe(titles.get(english));
+    }
   });
 });
 

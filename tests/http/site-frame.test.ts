@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import aboutDe from "#app/content/about/de.ts";
-import { documentAt, named, one, plain, textOf, textsOf } from "./html.ts";
+import { accessibleName, documentAt, named, one, plain, textOf, textsOf } from "./html.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 
 const request = siteServerForThisFile("site-frame");
@@ -38,6 +38,17 @@ describe("pre-rendering", () => {
     expect(textOf(navigation[0])).toContain("Anwendungsfälle");
     expect(textOf(one(document, "footer"))).toContain("© 2025 Conversational BI GmbH");
   });
+});
+
+describe("landmarks", () => {
+  for (const path of ["/", "/de", "/about-us", "/de/documentation"]) {
+    it(`every navigation on ${path} has a name of its own`, async () => {
+      const names = [...(await documentAt(request, path)).querySelectorAll("nav")].map(accessibleName);
+      expect(names.length).toBeGreaterThan(2);
+      expect(names.every(Boolean), names.join(", ")).toBe(true);
+      expect(new Set(names).size, names.join(", ")).toBe(names.length);
+    });
+  }
 });
 
 describe("the not-found screen", () => {

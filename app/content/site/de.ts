@@ -18,6 +18,7 @@ export default {
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     menuTitle: "Menü",
+    phoneMenuTitle: "Menü und Sprachen",
     languageLabel: "Sprache",
     changeLanguage: "Sprache wechseln",
   },

@@ -18,6 +18,7 @@ export default {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
+    phoneMenuTitle: "Menu and languages",
     languageLabel: "Language",
     changeLanguage: "Change language",
   },

@@ -25,7 +25,10 @@ export type SiteContent = {
     primaryNavLabel: string;
     openMenu: string;
     closeMenu: string;
+    /** The tablet menu's landmark. */
     menuTitle: string;
+    /** The phone menu's landmark, which also holds the languages: a name of its own. */
+    phoneMenuTitle: string;
     languageLabel: string;
     changeLanguage: string;
   };

@@ -1,0 +1,115 @@
+/**
+ * A second browser engine (issue 21): Debian's firefox-esr, driven over
+ * WebDriver BiDi by puppeteer-core. Firefox ships German hyphenation
+ * dictionaries, as Safari and Chrome on Android and macOS do, and Chromium on
+ * Linux (the e2e layer's browser) does not: only here does a test see German
+ * headings as most German phone visitors see them. Every pre-rendered page of
+ * both languages, at 390 and 1280 px: it loads and hydrates with no console
+ * error, nothing sticks out sideways, and no word of 12 letters or fewer in a
+ * heading (nor the brand) is split across lines; the contact popup opens from
+ * the hero.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderedPaths } from "#app/i18n/pages.ts";
+import { firefoxPath, firefoxPrefs } from "../../scripts/lib/firefox.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "outside-firefox-"));
+  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
+  browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: firefoxPath(),
+    headless: true,
+    extraPrefsFirefox: firefoxPrefs,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Opens a page as a visitor and waits until it is live; returns the console errors it logged. */
+async function openPage(path: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height: 900 });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(server.url + path, { waitUntil: "load" });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
+  return { page, errors };
+}
+
+/** Words in headings that a line break cuts in two: short ones and the brand never should be. */
+function splitHeadingWords(): string[] {
+  const split: string[] = [];
+  for (const heading of document.querySelectorAll("h1, h2, h3")) {
+    if (!heading.getClientRects().length) continue;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const word = match[0];
+        if (word.length > 12 && word !== "Conversational") continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + word.length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (tops.size > 1) split.push(`${word} (in “${heading.textContent?.trim()}”)`);
+      }
+    }
+  }
+  return split;
+}
+
+describe("Firefox", () => {
+  for (const width of [390, 1280]) {
+    describe(`at ${width} px`, () => {
+      for (const path of prerenderedPaths()) {
+        it(`${path}: hydrates without a console error, fits the width, splits no short heading word`, async () => {
+          const { page, errors } = await openPage(path, width);
+          try {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+            expect(await page.evaluate(splitHeadingWords)).toEqual([]);
+            expect(errors).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        });
+      }
+
+      for (const [path, dialog] of [
+        ["/", "We're glad to analyze your data"],
+        ["/de", "Wir analysieren gerne Ihre Daten"],
+      ] as const) {
+        it(`${path}: the hero chat opens the contact popup`, async () => {
+          const { page, errors } = await openPage(path, width);
+          try {
+            await page.locator("[data-testid='hero-chat'] input").fill("Wie lief das letzte Quartal?");
+            await page.keyboard.press("Enter");
+            const title = await page.waitForSelector("[role='dialog'] h2", { timeout: 5_000 });
+            expect(await title?.evaluate((element) => element.textContent)).toBe(dialog);
+            expect(errors).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        });
+      }
+    });
+  }
+});
