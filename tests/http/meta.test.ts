@@ -57,7 +57,9 @@ describe("page titles", () => {
     for (const path of prerenderedPaths()) titles.set(path, (await documentAt(request, path)).title);
     for (const [path, title] of titles) {
       // "Page | Conversational BI", "Conversational BI – tagline", or "Post | Conversational(-)BI(-)Blog".
-      const page = title.replace(/\s*[|–]\s*Conversational[- ]BI(?:[- ]Blog)?\s*/, "").replace(/^Conversational BI\s*–\s*/, "");
+      const page = title
+        .replace(/\s*[|–]\s*Conversational[- ]BI(?:[- ]Blog)?\s*/, "")
+        .replace(/^Conversational BI\s*–\s*/, "");
       expect(title, path).toMatch(/Conversational[- ]BI/);
       expect(page.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
     }
