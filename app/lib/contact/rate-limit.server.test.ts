@@ -28,6 +28,19 @@ describe("RateLimiter", () => {
     expect(decisions.filter((decision) => decision.ok)).toHaveLength(3);
   });
 
+  it("forgets a client who went quiet once a sweep finds its window over, and no one still counted", () => {
+    const limiter = new RateLimiter(2);
+    limiter.take("quiet", 0);
+    limiter.take("active", RATE_WINDOW_MS - 1_000);
+    limiter.sweep(RATE_WINDOW_MS - 1);
+    expect(limiter.trackedClients).toBe(2);
+    // Nobody asks again; only the sweep sees the quiet client's window end.
+    limiter.sweep(RATE_WINDOW_MS);
+    expect(limiter.trackedClients).toBe(1);
+    expect(limiter.take("active", RATE_WINDOW_MS + 1).ok).toBe(true);
+    expect(limiter.take("active", RATE_WINDOW_MS + 2).ok).toBe(false);
+  });
+
   it("is off with a limit of 0", () => {
     const limiter = new RateLimiter(0);
     for (let index = 0; index < 1000; index++) expect(limiter.take("a", index).ok).toBe(true);

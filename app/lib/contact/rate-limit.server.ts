@@ -93,6 +93,17 @@ export class RateLimiter implements Limiter {
     return this.#entries.size;
   }
 
+  /**
+   * Forgets every client whose latest slot has left the window. Requests only
+   * ever forget a few, so a client who went quiet would stay until the next
+   * one: the server sweeps on a timer, so that no address outlives its window
+   * by more than the timer's period (the privacy policy's promise).
+   */
+  sweep(now = Date.now()): void {
+    const since = now - this.windowMs;
+    while (this.#oldest && (this.#oldest.slots.at(-1) ?? -Infinity) <= since) this.#forget(this.#oldest);
+  }
+
   /** Forgets up to two clients whose latest slot has left the window: amortised, every expired client goes. */
   #expire(since: number) {
     for (let step = 0; step < 2 && this.#oldest; step++) {

@@ -66,6 +66,7 @@ let services: Promise<SiteServices> | undefined;
 let stopped = false;
 let retentionTimer: ReturnType<typeof setInterval> | undefined;
 let sharedStateTimer: ReturnType<typeof setInterval> | undefined;
+let rateSweepTimer: ReturnType<typeof setInterval> | undefined;
 
 export function startSiteServices(env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
   if (stopped) return Promise.reject(new Error("the server is shutting down"));
@@ -122,8 +123,12 @@ async function runRetention(db: Database, config: BackOfficeConfig, log: SiteSer
  * it, so that a client meets the same limits whichever instance answers.
  */
 function limiters(db: Database, limit: number): Pick<SiteServices, "limiter" | "postLimiter" | "loginFailures"> {
-  const make = (bucket: string, max: number, windowMs = RATE_WINDOW_MS): Limiter =>
-    db.dialect === "postgres" ? new SharedRateLimiter(db.sql, bucket, max, windowMs) : new RateLimiter(max, windowMs);
+  const make = (bucket: string, max: number, windowMs = RATE_WINDOW_MS): Limiter => {
+    if (db.dialect === "postgres") return new SharedRateLimiter(db.sql, bucket, max, windowMs);
+    const limiter = new RateLimiter(max, windowMs);
+    inMemoryLimiters.push(limiter);
+    return limiter;
+  };
   return {
     limiter: make("contact", limit),
     postLimiter: make("contact-posts", limit * POSTS_PER_ACCEPTED_REQUEST),
@@ -134,17 +139,34 @@ function limiters(db: Database, limit: number): Pick<SiteServices, "limiter" | "
   };
 }
 
-/** Every minute: forget rate-limit slots no window counts any more, and outcomes nobody came back for. */
+/**
+ * How often addresses are forgotten. The privacy policy promises at most 15 minutes, which is the longest
+ * window (failed logins): each sweep forgets what would expire before the next one, so a client's slots go
+ * up to this much early (a throttle ends a few seconds sooner) and never late.
+ */
+const RATE_SWEEP_MS = 15_000;
+const inMemoryLimiters: RateLimiter[] = [];
+
+/** Sweeps this process's limiters: a client who never asks again is forgotten too. */
+function startRateSweep() {
+  const timer = setInterval(() => {
+    for (const limiter of inMemoryLimiters) limiter.sweep(Date.now() + RATE_SWEEP_MS);
+  }, RATE_SWEEP_MS);
+  timer.unref();
+  return timer;
+}
+
+/** Every sweep: forget rate-limit slots no window counts by the next one, and outcomes nobody came back for. */
 function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
   const timer = setInterval(() => {
     Promise.all([
-      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, LOGIN_WINDOW_MS)),
+      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, LOGIN_WINDOW_MS) - RATE_SWEEP_MS),
       purgeContactOutcomes(db.sql),
     ]).catch((error: unknown) => {
       storeErrors.inc({ operation: "purge" });
       log({ level: "error", msg: "purging shared state failed", error: String(error).slice(0, 200) });
     });
-  }, 60_000);
+  }, RATE_SWEEP_MS);
   timer.unref();
   return timer;
 }
@@ -173,6 +195,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
   watchOutbox(() => backlog(db.sql));
   const shared = db.dialect === "postgres";
   if (shared) sharedStateTimer = startSharedStatePurge(db, log);
+  else rateSweepTimer = startRateSweep();
   const ready: SiteServices = {
     db,
     contacts: contactStoreOn(db, { channels }),
@@ -201,6 +224,8 @@ export async function stopSiteServices(): Promise<void> {
   stopped = true;
   clearInterval(retentionTimer);
   clearInterval(sharedStateTimer);
+  clearInterval(rateSweepTimer);
+  inMemoryLimiters.length = 0;
   watchOutbox(undefined);
   const running = services;
   services = undefined;
