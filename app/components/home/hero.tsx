@@ -82,9 +82,9 @@ function HeroChat({ chat }: { chat: HomeContent["hero"]["chat"] }) {
       data-complete={shown >= count ? "true" : "false"}
       className="chat-script mx-auto w-full max-w-xl rounded-3xl border border-slate-200 bg-surface/95 shadow-2xl shadow-indigo-900/10"
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3.5">
-        <p className="font-semibold text-slate-900">{chat.title}</p>
-        <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-800">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3.5">
+        <p className="min-w-0 text-sm font-semibold break-words text-slate-900 sm:text-base">{chat.title}</p>
+        <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-emerald-800">
           <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
           {chat.status}
         </p>
