@@ -45,7 +45,8 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
 
   // The popup must open at once (SPEC), also the first time: its code is fetched ahead, when the browser is
   // idle after the page has started, not on the first click.
-  useEffect(() => whenIdle(() => void loadContactDialog(), PRELOAD_TIMEOUT_MS), []);
+  // A fetch that fails (the visitor went offline, or left) is no error: opening the popup asks again.
+  useEffect(() => whenIdle(() => void loadContactDialog().catch(() => undefined), PRELOAD_TIMEOUT_MS), []);
 
   const goToContactSection = () => {
     if (pathname === homePath(locale) && scrollToSection("contact")) return;

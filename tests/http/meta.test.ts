@@ -53,21 +53,22 @@ describe("pages in both languages", () => {
 
 describe("page titles", () => {
   it("fit a search result: at most 60 characters beside the site's name, and German pages have German ones", async () => {
-    const titles = new Map<string, string>();
-    for (const path of prerenderedPaths()) titles.set(path, (await documentAt(request, path)).title);
-    for (const [path, title] of titles) {
-      // "Page | Conversational BI", "Conversational BI – tagline", or "Post | Conversational(-)BI(-)Blog".
-      const page = title
-        .replace(/\s*[|–]\s*Conversational[- ]BI(?:[- ]Blog)?\s*/, "")
-        .replace(/^Conversational BI\s*–\s*/, "");
+    // "Page | Conversational BI", "Conversational BI – tagline", or "Post | Conversational(-)BI(-)Blog".
+    const pageParts = new Map<string, string>();
+    for (const path of prerenderedPaths()) {
+      const title = (await documentAt(request, path)).title;
       expect(title, path).toMatch(/Conversational[- ]BI/);
+      const page = title
+        .replace(/\s*[|–]\s*Conversational[- ]BI(?:[- ]Blog)?\s*$/, "")
+        .replace(/^Conversational BI\s*–\s*/, "");
       expect(page.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+      pageParts.set(path, page);
     }
-    // A German document never carries the English page's title (the pages of each language: pages.ts).
-    for (const [path, title] of titles) {
+    // A German document never carries its English twin's title, site name aside.
+    for (const [path, page] of pageParts) {
       if (!path.startsWith("/de")) continue;
       const english = path === "/de" ? "/" : path.slice(3);
-      if (titles.has(english)) expect(title, path).not.toBe(titles.get(english));
+      if (pageParts.has(english)) expect(page, path).not.toBe(pageParts.get(english));
     }
   });
 });
