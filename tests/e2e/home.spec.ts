@@ -81,15 +81,26 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       await expect(messages.nth(0).locator(".chat-text")).toHaveCSS("opacity", "1");
       await expect(messages.nth(1).locator(".chat-text")).toHaveCSS("opacity", "1");
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-      // While the assistant "types", only its dots have a bubble, not the whole answer's place.
-      const typing = chat.locator('li.chat-message[data-state="typing"]');
-      await expect(typing).toHaveCount(1, { timeout: 10_000 });
-      const [bubble, dots] = await Promise.all([
-        typing.locator("div").first().boundingBox(),
-        typing.getByRole("status").boundingBox(),
-      ]);
-      expect(dots!.height).toBeLessThan(bubble!.height);
-      await expect(typing.locator("div").first()).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      // While the assistant "types", only its dots have a bubble, not the whole answer's place: measured in
+      // one go in the page, since "typing" lasts only 1.4 s.
+      const typing = await page.waitForFunction(
+        () => {
+          const message = document.querySelector('[data-testid="hero-chat"] li.chat-message[data-state="typing"]');
+          const bubble = message?.querySelector("div");
+          const dots = message?.querySelector('[role="status"]');
+          if (!bubble || !dots) return null;
+          return {
+            bubble: bubble.getBoundingClientRect().height,
+            dots: dots.getBoundingClientRect().height,
+            background: getComputedStyle(bubble).backgroundColor,
+          };
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      const { bubble, dots, background } = (await typing.jsonValue())!;
+      expect(dots).toBeLessThan(bubble);
+      expect(background).toBe("rgba(0, 0, 0, 0)");
       await expect(messages).toHaveCount(6);
       await expect(messages.locator("p")).toHaveText(copy.hero.chat.messages.map((message) => message.message));
       expect(copy.hero.chat.messages.map((message) => message.type)).toEqual([
