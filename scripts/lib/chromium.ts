@@ -1,17 +1,11 @@
-import { existsSync } from "node:fs";
+import { systemBrowser } from "./system-browser.ts";
 
 /** The system's Chromium (Debian package), never a downloaded one. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
-    (path): path is string => Boolean(path),
+  return systemBrowser(
+    [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"],
+    "No Chromium found. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
   );
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      "No Chromium found. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
-    );
-  }
-  return found;
 }
 
 /** Flags that keep a headless Chromium from calling home on a machine without internet. */

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { systemBrowser } from "./system-browser.ts";
 
 /**
  * The system's Firefox (Debian's firefox-esr), never a downloaded one: the
@@ -6,16 +6,10 @@ import { existsSync } from "node:fs";
  * BiDi by puppeteer-core.
  */
 export function firefoxPath(): string {
-  const candidates = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"].filter(
-    (path): path is string => Boolean(path),
+  return systemBrowser(
+    [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"],
+    "No Firefox found. Install Debian's package (sudo apt-get install -y firefox-esr) or set FIREFOX_PATH to a Firefox binary.",
   );
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      "No Firefox found. Install Debian's package (sudo apt-get install -y firefox-esr) or set FIREFOX_PATH to a Firefox binary.",
-    );
-  }
-  return found;
 }
 
 /** Preferences that keep a headless Firefox from calling home on a machine without internet. */

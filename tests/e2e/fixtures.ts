@@ -70,6 +70,20 @@ export { expect };
 /** The not-found screen's own 404 status is reported by Chromium as a console error; that one is expected. */
 export const documentNotFound = /Failed to load resource: the server responded with a status of 404/;
 
+/** A slower connection for this page, through Chromium's DevTools protocol (bytes per second, ms per round trip). */
+export async function throttle(
+  page: Page,
+  { latency, download, upload }: { latency: number; download: number; upload: number },
+) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency,
+    downloadThroughput: download,
+    uploadThroughput: upload,
+  });
+}
+
 export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }

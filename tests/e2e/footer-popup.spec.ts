@@ -1,5 +1,5 @@
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
-import { expect, isInViewport, open, test } from "./fixtures.ts";
+import { expect, isInViewport, open, test, throttle } from "./fixtures.ts";
 
 // The footer's columns, links and social profiles are in the HTML: tests/http/site-frame.test.ts.
 test.describe("contact popup", () => {
@@ -26,14 +26,8 @@ test.describe("contact popup", () => {
     test(`opens the first time without waiting for the network, also on a slow connection (${path})`, async ({
       page,
     }) => {
-      const cdp = await page.context().newCDPSession(page);
       // Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbit/s.
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200_000,
-        uploadThroughput: 100_000,
-      });
+      await throttle(page, { latency: 150, download: 200_000, upload: 100_000 });
       const dialogCode = page.waitForResponse(/\/assets\/contact-dialog-[\w-]+\.js$/, { timeout: 20_000 });
       await open(page, path);
       // Fetched ahead while the visitor reads, not on the first click.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
-import { expect, gotoWithPausedClock, isInViewport, open, test } from "./fixtures.ts";
+import { expect, gotoWithPausedClock, isInViewport, open, test, throttle } from "./fixtures.ts";
 
 const languages = [
   { locale: "en", path: "/", copy: homeEn, dialog: "We're glad to analyze your data", contactUs: "Contact Us" },
@@ -334,13 +334,7 @@ test.describe("client start (decision 0008)", () => {
     page,
   }) => {
     // A slow connection: the page arrives in pieces, and the browser paints its top before the rest has come.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 20_000,
-      uploadThroughput: 20_000,
-    });
+    await throttle(page, { latency: 20, download: 20_000, upload: 20_000 });
     // Records when each frame starts, and when the parser reaches the bootstrap script: the whole visible page
     // (header, sections, footer) comes before it.
     await page.addInitScript(() => {
