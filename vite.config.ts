@@ -56,5 +56,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     "import.meta.env.BLOG_ADMIN_PASSWORD": JSON.stringify(process.env.BLOG_ADMIN_PASSWORD || "admin123"),
     // The privacy policy is pre-rendered: it states the retention period the server will apply (same variable).
     "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(process.env.LEAD_RETENTION_DAYS || "365"),
+    "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(process.env.ANALYTICS_RETENTION_DAYS || "90"),
   },
 }));

@@ -8,6 +8,8 @@
  */
 import { isServerBlog, seedServerBlog } from "#app/lib/blog/blog.server.ts";
 import { blogVersion as storedBlogVersion } from "#app/lib/blog/posts.server.ts";
+import type { Hit } from "#app/lib/analytics/hits.ts";
+import type { Identity } from "#app/lib/analytics/recorder.server.ts";
 import { startSiteServices, stopSiteServices } from "#app/lib/server/services.server.ts";
 
 export * from "virtual:react-router/server-build";
@@ -18,6 +20,14 @@ export { metricsRegistry, httpRequests, httpDuration, storeErrors } from "#app/l
 /** Whether a no-JavaScript form outcome waits under this token (in this process, or in PostgreSQL for all). */
 export async function hasContactOutcome(token: string): Promise<boolean> {
   return (await startSiteServices()).outcomes.has(token);
+}
+
+/** Counts a page request (server/app.ts decides which count): into the recorder's buffer, never awaited. */
+export function recordHit(hit: Hit, identity: Identity): void {
+  startSiteServices().then(
+    (services) => services.analytics?.record(hit, identity),
+    () => {},
+  );
 }
 
 /** For /readyz: the store answers a query (rejects when it does not). */

@@ -11,6 +11,8 @@ import { blogStoreFromEnv, isBlogPage } from "#app/lib/blog/blog-store.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { isClientAbort } from "#app/lib/server/client-abort.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import { hitOf } from "#app/lib/analytics/hits.ts";
+import { analyticsOn } from "#app/lib/server/config.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
@@ -156,6 +158,26 @@ export function createApp({
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     }
   });
+
+  // Visit statistics (decision 0014): a page's document or data request, counted once its answer is known.
+  if (analyticsOn(process.env)) {
+    const siteHost = new URL(siteOrigin).hostname;
+    app.use(async (c, next) => {
+      await next();
+      const url = new URL(c.req.url);
+      const hit = hitOf({
+        method: c.req.method,
+        url,
+        status: c.res.status,
+        header: (name) => c.req.header(name),
+        ownHosts: [siteHost, url.hostname],
+      });
+      if (!hit) return;
+      const peer = c.env?.incoming?.socket?.remoteAddress;
+      const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
+      build.recordHit(hit, { clientKey: clientKey(address), userAgent: c.req.header("User-Agent") ?? "" });
+    });
+  }
 
   // For load balancers and orchestrators: cheap, and never in the request log.
   const health = healthChecks(build, readiness);

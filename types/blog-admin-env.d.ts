@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly BLOG_ADMIN_PASSWORD?: string;
   /** Set at build time by vite.config.ts: the retention period the privacy policy states (LEAD_RETENTION_DAYS). */
   readonly LEAD_RETENTION_DAYS?: string;
+  /** Likewise for the visit statistics' raw events (ANALYTICS_RETENTION_DAYS). */
+  readonly ANALYTICS_RETENTION_DAYS?: string;
 }

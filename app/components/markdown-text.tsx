@@ -32,7 +32,7 @@ function BlockElement({ block, headingLevel }: { block: Block; headingLevel: Hea
     case "heading": {
       const Heading = `h${Math.min(6, headingLevel + block.depth - 1)}` as `h${HeadingLevel}`;
       return (
-        <Heading className="mt-6 text-base font-semibold text-slate-900">
+        <Heading id={block.id} className="mt-6 text-base font-semibold text-slate-900">
           <InlineNodes nodes={block.children} />
         </Heading>
       );

@@ -15,7 +15,10 @@ export type LegalDocumentCopy = {
   sections: LegalSection[];
 };
 
-/** When the privacy policy and the terms of service last changed (SPEC: May 1, 2025). */
+/**
+ * When the privacy policy and the terms of service last changed (SPEC: May 1, 2025). The privacy policy's part
+ * on visit statistics, added later, says in its own words when it was added.
+ */
 export const LEGAL_TEXTS_UPDATED = "2025-05-01";
 
 /**
@@ -23,6 +26,12 @@ export const LEGAL_TEXTS_UPDATED = "2025-05-01";
  * start), and the privacy policy, pre-rendered, states the same period (the same variable, read at build).
  */
 export const LEAD_RETENTION_DAYS = Number(buildEnv()?.LEAD_RETENTION_DAYS ?? "365") || 365;
+
+/**
+ * How long the visit statistics keep individual counted events, in days (daily totals: 25 months): read like
+ * LEAD_RETENTION_DAYS, by the server at start and by the build for the privacy policy.
+ */
+export const ANALYTICS_RETENTION_DAYS = Number(buildEnv()?.ANALYTICS_RETENTION_DAYS ?? "90") || 90;
 
 /** Vite's build-time variables; Node alone (scripts, Playwright) has none. */
 function buildEnv(): Partial<ImportMetaEnv> | undefined {

@@ -1,6 +1,6 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { addressLines, company } from "#app/content/company.ts";
-import { LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("de").join("\n");
@@ -11,7 +11,7 @@ export default {
   meta: {
     title: "Datenschutzerklärung | Conversational BI",
     description:
-      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, Schutz vor Missbrauch, Browserspeicher, keine Cookies für Besucher, kein Tracking.",
+      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, eigene Besucherstatistik ohne Cookies, Schutz vor Missbrauch, Browserspeicher, keine Dienste Dritter.",
   },
   // The soft hyphen lets the long word break on phones instead of overflowing.
   heading: "Datenschutz\u00aderklärung",
@@ -29,14 +29,14 @@ E-Mail: ${privacyMail}
 
 Einen Datenschutzbeauftragten haben wir nicht benannt, weil wir dazu nicht verpflichtet sind (Art. 37 DSGVO, § 38 BDSG). Mit Fragen und Anliegen zum Datenschutz wenden Sie sich bitte direkt an uns: per E-Mail an die oben genannte Adresse, per Post oder telefonisch unter ${phone}.
 
-Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar auf Servern, die wir selbst betreiben. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und wir setzen weder Tracking noch Dienste Dritter ein.
+Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar auf Servern, die wir selbst betreiben. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und wir setzen keine Dienste Dritter ein. Für eine eigene Besucherstatistik zählt unser Server Seitenaufrufe selbst – ohne Cookies und so, dass niemand von einem Tag auf den nächsten wiedererkannt wird (siehe [Besucherstatistik](#visit-statistics)).
 
 Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort angebundenen Daten in ihrem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Für diese Verarbeitung gilt der jeweilige Vertrag, nicht diese Erklärung.`,
     },
     {
       id: "information-we-collect",
       title: "Welche Daten wir erheben",
-      body: `**Beim Aufruf einer Seite.** Ihr Browser übermittelt uns die technischen Angaben, die jede Anfrage im Web enthält: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) und die Kennung Ihres Browsers. Unser Server benötigt diese Angaben, um die Seite auszuliefern. Zu jeder Anfrage schreibt er eine Protokollzeile mit Methode, Pfad, Statuscode, einer zufälligen Anfragekennung und der Bearbeitungsdauer; IP-Adresse, Referrer und Browserkennung enthält sie nicht. Nutzungsprofile bilden wir nicht.
+      body: `**Beim Aufruf einer Seite.** Ihr Browser übermittelt uns die technischen Angaben, die jede Anfrage im Web enthält: IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) und die Kennung Ihres Browsers. Unser Server benötigt diese Angaben, um die Seite auszuliefern. Zu jeder Anfrage schreibt er eine Protokollzeile mit Methode, Pfad, Statuscode, einer zufälligen Anfragekennung und der Bearbeitungsdauer; IP-Adresse, Referrer und Browserkennung enthält sie nicht. Nutzungsprofile bilden wir nicht. Außerdem zählt der Server den Seitenaufruf für unsere [Besucherstatistik](#visit-statistics).
 
 **Zum Schutz vor Missbrauch.** Damit niemand das Kontaktformular oder die Anmeldung zu unserem internen Backoffice mit massenhaften Anfragen lahmlegen oder Passwörter durchprobieren kann, begrenzt der Server, wie oft dieselbe IP-Adresse diese Funktionen in kurzer Zeit nutzen darf. Dazu speichert er die IP-Adresse (bei IPv6 nur das /64-Netz, zu dem sie gehört) mit dem Zeitpunkt der Anfrage: im Arbeitsspeicher oder, wenn mehrere unserer Server eine gemeinsame Datenbank nutzen, in dieser Datenbank, jeweils höchstens 15 Minuten lang.
 
@@ -51,14 +51,37 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 
 **Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Sitzungscookie, wenn sie sich im internen Backoffice anmelden; es verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen.
 
-**Was wir nicht tun.** Diese Website enthält keine Analysewerkzeuge, Zählpixel, Werbung oder Social-Media-Plug-ins. Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.`,
+**Was wir nicht tun.** Diese Website enthält keine Analysewerkzeuge von Drittanbietern, keine Zählpixel, keine Werbung und keine Social-Media-Plug-ins; wie wir Besuche selbst zählen, erläutern wir unter [Besucherstatistik](#visit-statistics). Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.
+
+# Besucherstatistik {#visit-statistics}
+
+Diesen Teil der Datenschutzerklärung haben wir am 24. November 2026 ergänzt.
+
+**Was wir zählen.** Um zu erfahren, wie unsere Website genutzt wird, zählt unser Server Seitenaufrufe selbst. Dazu nutzt er die Anfragen, die Ihr Browser ohnehin stellt, um unsere Seiten zu laden: die Anfrage nach der Seite selbst und die Datenanfrage, die eine Seite stellt, wenn Sie einem Link innerhalb der Website folgen. Zu jedem Seitenaufruf erfasst er:
+- den Zeitpunkt (auf die Minute genau), die Seite und ihre Sprache,
+- von der Website, über die Sie zu uns gekommen sind, nur den Hostnamen, nie die vollständige Adresse,
+- die Kampagnenparameter \`utm_source\`, \`utm_medium\` und \`utm_campaign\`, sofern der Link, dem Sie gefolgt sind, sie enthält,
+- die Geräteklasse (Smartphone, Tablet oder Desktop) und die Browserfamilie (etwa Chrome, Firefox oder Safari), beide abgeleitet aus der Kennung Ihres Browsers (User-Agent),
+- eine Besucherkennung (siehe unten).
+
+Rufen Sie eine Seite auf, die es nicht gibt, zählt der Server den angefragten Pfad, damit wir fehlerhafte Links finden. Senden Sie uns eine Kontakt- oder Demo-Anfrage und wird diese gespeichert, zählt der Server sie als Conversion.
+
+**Die Besucherkennung.** Um Besucherinnen und Besucher zählen zu können, ohne jemanden wiederzuerkennen, bildet der Server eine Besucherkennung: einen mit einem Schlüssel berechneten Hashwert (HMAC) aus Ihrer IP-Adresse (bei IPv6 nur aus ihrem /64-Netz), der Kennung Ihres Browsers und der Adresse unserer Website. Der Schlüssel ist zufällig; er wird jeden Tag neu erzeugt, wechselt um Mitternacht (deutscher Zeit) und wird spätestens nach 48 Stunden gelöscht. Mit der Besucherkennung können wir eine Besucherin oder einen Besucher einmal pro Tag zählen und eine Demo-Anfrage den Seiten zuordnen, die am selben Tag aufgerufen wurden. Über einen Tag hinaus lässt sich damit niemand wiedererkennen, und niemand – auch wir nicht – kann aus ihr die IP-Adresse zurückgewinnen. Ihre IP-Adresse, die vollständige Kennung Ihres Browsers und den Abfrageteil der Adresse (alles nach dem \`?\`, abgesehen von den drei Kampagnenparametern) speichern wir für die Statistik nie.
+
+**Keine Cookies, keine Dritten.** Für die Zählung setzen wir kein Cookie, speichern nichts auf Ihrem Gerät und lesen dort nichts aus, was Ihr Browser nicht ohnehin mit jeder Anfrage übermittelt; unsere Seiten laden dafür weder ein Skript noch ein Zählpixel. Eine Einwilligung nach § 25 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ist daher nicht erforderlich. Dritte sind nicht beteiligt: Die Statistik liegt in unserer eigenen Datenbank. Anfragen bekannter Bots zählen wir nur als Anzahl pro Tag; angemeldete Mitarbeiterinnen und Mitarbeiter unseres Backoffice werden gar nicht gezählt.
+
+**Zweck und Rechtsgrundlage.** Die Statistik zeigt uns, wie unsere Website genutzt wird und ob sie funktioniert: wie Besucherinnen und Besucher zu uns finden, welche Seiten ihnen weiterhelfen und wie viele eine Demo anfragen. Mit diesem Wissen verbessern wir die Website. Rechtsgrundlage ist unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.
+
+**Speicherdauer.** Die einzelnen gezählten Ereignisse bewahren wir ${ANALYTICS_RETENTION_DAYS} Tage auf, die daraus berechneten Tagessummen 25 Monate; danach löscht unser Server beide automatisch.
+
+**Widerspruch.** Sie können der Besucherstatistik jederzeit widersprechen (siehe [Ihre Rechte](#your-rights)), auch ganz einfach über Ihren Browser: Sendet er das Signal Global Privacy Control (\`Sec-GPC: 1\`) oder „Do Not Track“ (\`DNT: 1\`), zählen wir Ihren Seitenaufruf nur noch anonym als +1 für die jeweilige Seite – ohne Besucherkennung, ohne die Website, von der Sie kommen, und ohne Kampagne.`,
     },
     {
       id: "how-we-use-information",
       title: "Zwecke und Rechtsgrundlagen der Verarbeitung",
       body: `Die Angaben aus Ihrer Kontaktanfrage verwenden wir ausschließlich, um die Anfrage zu bearbeiten: um Ihre Fragen zu beantworten, eine Demo mit Ihren Daten zu vereinbaren oder ein Angebot zu erstellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist, im Übrigen unser berechtigtes Interesse an der Beantwortung von Anfragen nach Art. 6 Abs. 1 lit. f DSGVO.
 
-Die technischen Angaben beim Seitenaufruf und die kurzzeitig gespeicherten IP-Adressen verarbeiten wir, um die Website bereitzustellen und vor Missbrauch zu schützen. Rechtsgrundlage ist ebenfalls unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.
+Die technischen Angaben beim Seitenaufruf und die kurzzeitig gespeicherten IP-Adressen verarbeiten wir, um die Website bereitzustellen und vor Missbrauch zu schützen. Rechtsgrundlage ist ebenfalls unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO. Zweck, Rechtsgrundlage und Speicherdauer unserer Besucherstatistik sind unter [Besucherstatistik](#visit-statistics) beschrieben.
 
 Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog; das Sitzungscookie des Backoffice dient allein der Anmeldung. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
 
@@ -99,9 +122,11 @@ Alles, was diese Website in Ihrem Browser speichert, können Sie jederzeit selbs
 
 # Ihr Widerspruchsrecht nach Art. 21 DSGVO
 
-**Verarbeiten wir Ihre Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit widersprechen, wenn sich aus Ihrer besonderen Situation Gründe dagegen ergeben.** Das betrifft insbesondere die Bearbeitung von Anfragen, die nicht auf einen Vertrag zielen, sowie die technischen Angaben und IP-Adressen, die wir zum Schutz vor Missbrauch verarbeiten.
+**Verarbeiten wir Ihre Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit widersprechen, wenn sich aus Ihrer besonderen Situation Gründe dagegen ergeben.** Das betrifft insbesondere die Bearbeitung von Anfragen, die nicht auf einen Vertrag zielen, die technischen Angaben und IP-Adressen, die wir zum Schutz vor Missbrauch verarbeiten, sowie unsere Besucherstatistik.
 
-Nach Ihrem Widerspruch verarbeiten wir diese Daten nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Der Widerspruch ist an keine Form gebunden; eine E-Mail an ${privacyMail} genügt.`,
+Nach Ihrem Widerspruch verarbeiten wir diese Daten nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Der Widerspruch ist an keine Form gebunden; eine E-Mail an ${privacyMail} genügt.
+
+Der Besucherstatistik können Sie auch mittels automatisierter Verfahren widersprechen (Art. 21 Abs. 5 DSGVO): Sendet Ihr Browser das Signal Global Privacy Control (\`Sec-GPC: 1\`) oder „Do Not Track“ (\`DNT: 1\`), werten wir dies als Widerspruch und zählen Ihre Seitenaufrufe nur noch anonym als +1 für die jeweilige Seite, ohne Besucherkennung, ohne die Website, von der Sie kommen, und ohne Kampagne. Viele Browser bieten diese Signale in ihren Datenschutzeinstellungen an, andere über eine Erweiterung.`,
     },
     {
       id: "contact",

@@ -1,6 +1,6 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { addressLines, company } from "#app/content/company.ts";
-import { LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("en").join("\n");
@@ -11,7 +11,7 @@ export default {
   meta: {
     title: "Privacy Policy | Conversational BI",
     description:
-      "How Conversational BI GmbH handles personal data on this website: contact requests, abuse protection, browser storage, no cookies for visitors, no tracking.",
+      "How Conversational BI GmbH handles personal data on this website: contact requests, our own cookieless visit statistics, abuse protection, browser storage, no third-party services.",
   },
   heading: "Privacy Policy",
   lead: "What this website does with your personal data, and what it doesn't do.",
@@ -28,14 +28,14 @@ Email: ${privacyMail}
 
 We have not appointed a data protection officer, because we are not required to (Art. 37 GDPR; Section 38 of the German Federal Data Protection Act, BDSG). Please bring any question or concern about data protection directly to us: by email to the address above, by post or by phone at ${phone}.
 
-The short version: we store what you type into our contact form, on servers we operate ourselves. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and we use no tracking and no third-party services.
+The short version: we store what you type into our contact form, on servers we operate ourselves. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and we use no third-party services. For our own visit statistics, our server counts page views itself, without cookies and in a way that recognizes no one from one day to the next (see [Visit statistics](#visit-statistics)).
 
 When companies use the Conversational BI service itself, we process the data they connect on their behalf under a data processing agreement (Art. 28 GDPR). That processing is governed by the agreement, not by this policy.`,
     },
     {
       id: "information-we-collect",
       title: "Information we collect",
-      body: `**When you visit a page.** Your browser sends us the technical data every web request contains: IP address, date and time, the page requested, referrer and browser identification. Our server needs them to deliver the page. For each request it writes a log line with the method, path, status code, a random request ID and the time taken; the line contains no IP address, referrer or browser identification. We build no profiles.
+      body: `**When you visit a page.** Your browser sends us the technical data every web request contains: IP address, date and time, the page requested, referrer and browser identification. Our server needs them to deliver the page. For each request it writes a log line with the method, path, status code, a random request ID and the time taken; the line contains no IP address, referrer or browser identification. We build no profiles. The server also counts the page view for our [visit statistics](#visit-statistics).
 
 **To prevent abuse.** So that nobody can flood the contact form or the sign-in to our internal back office with requests or try out passwords, the server limits how often the same IP address may use them within a short time. To do so, it stores the IP address (for IPv6, only the /64 network it belongs to) with the time of the request: in memory or, when several of our servers share one database, in that database, for at most 15 minutes.
 
@@ -50,14 +50,37 @@ When companies use the Conversational BI service itself, we process the data the
 
 **Cookies.** This website sets no cookies for visitors. Only our staff get a session cookie when they sign in to the internal back office; it expires when they sign out, after eight hours without activity and after seven days at the latest.
 
-**What we don't do.** This website contains no analytics, tracking pixels, advertising or social media plug-ins. Scripts, styles, fonts and images all come from our own server. The links to our profiles on X and LinkedIn are ordinary links: nothing is loaded from those networks until you click one, and from then on their own privacy policies apply.`,
+**What we don't do.** This website contains no third-party analytics, tracking pixels, advertising or social media plug-ins; how we count visits ourselves is explained under [Visit statistics](#visit-statistics). Scripts, styles, fonts and images all come from our own server. The links to our profiles on X and LinkedIn are ordinary links: nothing is loaded from those networks until you click one, and from then on their own privacy policies apply.
+
+# Visit statistics {#visit-statistics}
+
+We added this part of the policy on 24 November 2026.
+
+**What we count.** To learn how our website is used, our server counts page views itself. It uses the requests your browser makes anyway to load our pages: the request for a page itself, and the data request a page makes when you follow a link within the site. For each page view it records:
+- the time (to the minute), the page and its language,
+- the host name of the website you came from, never its full address,
+- the campaign parameters \`utm_source\`, \`utm_medium\` and \`utm_campaign\`, if the link you followed carries them,
+- your device class (phone, tablet or desktop) and your browser family (such as Chrome, Firefox or Safari), both derived from your browser identification (User-Agent),
+- a visitor code (see below).
+
+If you request a page that does not exist, the server counts the path you requested, so that we can find broken links. When you send us a contact or demo request and it is stored, the server counts this as a conversion.
+
+**The visitor code.** To count visitors without recognizing anyone, the server forms a visitor code: a keyed hash (HMAC) of your IP address (for IPv6, only its /64 network), your browser identification and the address of our website. The key is random; a new one is created each day, it changes at midnight (Berlin time) and it is deleted after 48 hours at the latest. The code lets us count a visitor once per day and link a demo request to the pages viewed on the same day. It does not let us recognize anyone from one day to the next, and nobody, including us, can recover the IP address from it. For the statistics we never store your IP address, your full browser identification or the query string of the address (the part after the \`?\`, apart from the three campaign parameters).
+
+**No cookies, no third parties.** The counting sets no cookie, stores nothing on your device and reads nothing from it beyond what your browser sends with every request anyway; our pages load no script or pixel for it. Section 25 of the German Telecommunications Digital Services Data Protection Act (TDDDG) therefore does not require your consent. No third party is involved: the statistics are kept in our own database. Requests from known bots are counted only as a number per day, and staff signed in to our back office are not counted at all.
+
+**Purpose and legal basis.** The statistics tell us how our website is used and whether it works: how visitors find us, which pages help them and how many ask for a demo. We use this to improve the website. The legal basis is our legitimate interest in doing so, Art. 6(1)(f) GDPR.
+
+**Storage period.** We keep the individual counted events for ${ANALYTICS_RETENTION_DAYS} days and the daily totals calculated from them for 25 months; then our server deletes both automatically.
+
+**Your objection.** You can object to the visit statistics at any time (see [Your rights](#your-rights)), also simply through your browser: if it sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we count your page view only as an anonymous +1 for the page, without a visitor code, referring website or campaign.`,
     },
     {
       id: "how-we-use-information",
       title: "How we use your information",
       body: `We use the details of your contact request only to answer it: to reply to your questions, arrange a demo with your data or prepare an offer. The legal basis is Art. 6(1)(b) GDPR where your request concerns a possible contract, and otherwise our legitimate interest in answering inquiries, Art. 6(1)(f) GDPR.
 
-We process the technical data of page requests and the briefly stored IP addresses to deliver the website and to protect it against abuse, again on the basis of our legitimate interest (Art. 6(1)(f) GDPR).
+We process the technical data of page requests and the briefly stored IP addresses to deliver the website and to protect it against abuse, again on the basis of our legitimate interest (Art. 6(1)(f) GDPR). Purpose, legal basis and storage period of our visit statistics are set out under [Visit statistics](#visit-statistics).
 
 The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog; the back office's session cookie serves only to keep staff signed in. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
 
@@ -98,9 +121,11 @@ You can remove everything this website keeps in your browser at any time by clea
 
 # Your right to object under Art. 21 GDPR
 
-**Where we process your data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object to this processing at any time on grounds relating to your particular situation.** This applies in particular to handling requests that are not aimed at a contract, and to the technical data and IP addresses we process to prevent abuse.
+**Where we process your data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object to this processing at any time on grounds relating to your particular situation.** This applies in particular to handling requests that are not aimed at a contract, to the technical data and IP addresses we process to prevent abuse, and to our visit statistics.
 
-Once you object, we no longer process this data unless we can demonstrate compelling legitimate grounds for the processing that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defense of legal claims. Your objection needs no particular form; an email to ${privacyMail} is enough.`,
+Once you object, we no longer process this data unless we can demonstrate compelling legitimate grounds for the processing that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defense of legal claims. Your objection needs no particular form; an email to ${privacyMail} is enough.
+
+You can also object to the visit statistics by automated means (Art. 21(5) GDPR): if your browser sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we treat this as your objection and count your page views only as an anonymous +1 for the page, without a visitor code, referring website or campaign. Many browsers offer these signals in their privacy settings, others through an extension.`,
     },
     {
       id: "contact",

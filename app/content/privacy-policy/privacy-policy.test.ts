@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_RETENTION_DAYS } from "#app/content/legal.ts";
+import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS } from "#app/content/legal.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import de from "#app/content/privacy-policy/de.ts";
 import en from "#app/content/privacy-policy/en.ts";
@@ -17,5 +17,18 @@ describe("privacy policy", () => {
     expect(JSON.stringify(en)).toContain(`for ${LEAD_RETENTION_DAYS} days after we received it`);
     expect(JSON.stringify(de)).toContain(`${LEAD_RETENTION_DAYS} Tage ab ihrem Eingang`);
     expect(LEAD_RETENTION_DAYS).toBe(365);
+  });
+
+  it("describes the visit statistics: raw events kept ANALYTICS_RETENTION_DAYS, daily totals 25 months, objection by GPC/DNT", () => {
+    const [english, german] = [JSON.stringify(en), JSON.stringify(de)];
+    expect(english).toContain(`individual counted events for ${ANALYTICS_RETENTION_DAYS} days`);
+    expect(german).toContain(`einzelnen gezählten Ereignisse bewahren wir ${ANALYTICS_RETENTION_DAYS} Tage auf`);
+    expect(english).toContain("daily totals calculated from them for 25 months");
+    expect(german).toContain("Tagessummen 25 Monate");
+    for (const text of [english, german]) {
+      expect(text).toContain("`Sec-GPC: 1`");
+      expect(text).toContain("`DNT: 1`");
+    }
+    expect(ANALYTICS_RETENTION_DAYS).toBe(90);
   });
 });

@@ -60,6 +60,8 @@ describe("checkServerEnvironment", () => {
       METRICS_PORT: "70000",
       CONTACT_RATE_LIMIT: "-1",
       LEAD_RETENTION_DAYS: "forever",
+      ANALYTICS: "maybe",
+      ANALYTICS_RETENTION_DAYS: "0",
       BLOG_STORE: "cloud",
       SHUTDOWN_DELAY_SECONDS: "600",
     });
@@ -68,6 +70,8 @@ describe("checkServerEnvironment", () => {
       "METRICS_PORT",
       "CONTACT_RATE_LIMIT",
       "LEAD_RETENTION_DAYS",
+      "ANALYTICS",
+      "ANALYTICS_RETENTION_DAYS",
       "BLOG_STORE",
       "SHUTDOWN_DELAY_SECONDS",
     ])

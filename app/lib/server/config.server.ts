@@ -16,6 +16,8 @@ export type NotificationConfig = {
 export type BackOfficeConfig = {
   notifications: NotificationConfig;
   leadRetentionDays: number;
+  /** Cookieless visit statistics (ANALYTICS, ANALYTICS_RETENTION_DAYS); `enabled: false` turns off all of it. */
+  analytics: { enabled: boolean; retentionDays: number };
   /** The outbox's timing (NOTIFY_RETRY_SECONDS, NOTIFY_LEASE_SECONDS): rarely changed, shortened in tests. */
   outbox: { firstRetryMs: number; leaseMs: number };
 };
@@ -82,6 +84,15 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
     problems.push((error as Error).message);
   }
 
+  const analyticsSwitch = (optional(env.ANALYTICS) ?? "on").toLowerCase();
+  if (!["on", "off"].includes(analyticsSwitch))
+    problems.push(`ANALYTICS must be "on" or "off"; got "${analyticsSwitch}".`);
+  const rawAnalyticsDays = optional(env.ANALYTICS_RETENTION_DAYS) ?? "90";
+  const analyticsDays = Number(rawAnalyticsDays);
+  if (!Number.isInteger(analyticsDays) || analyticsDays < 1 || analyticsDays > 730)
+    problems.push(`ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 730; got "${rawAnalyticsDays}".`);
+  const analytics = { enabled: analyticsOn(env), retentionDays: analyticsDays };
+
   const seconds = (name: string, fallback: number) => {
     const raw = optional(env[name]) ?? String(fallback);
     const value = Number(raw);
@@ -93,7 +104,12 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   const outbox = { firstRetryMs: seconds("NOTIFY_RETRY_SECONDS", 30), leaseMs: seconds("NOTIFY_LEASE_SECONDS", 120) };
 
   if (problems.length) throw new ConfigError(problems);
-  return { notifications, leadRetentionDays, outbox };
+  return { notifications, leadRetentionDays, analytics, outbox };
+}
+
+/** ANALYTICS=off turns the visit statistics off: nothing counted, nothing written, no dashboard. On by default. */
+export function analyticsOn(env: NodeJS.ProcessEnv): boolean {
+  return optional(env.ANALYTICS)?.toLowerCase() !== "off";
 }
 
 // ----- Every variable the server reads, checked at once when it starts -----

@@ -77,3 +77,11 @@ new Gauge({
     this.set(outbox && outbox.pending > 0 ? outbox.oldestMs / 1000 : 0);
   },
 });
+
+/** Visit statistics: events written to the store, and events lost (a failed write, a full buffer). */
+export const analyticsEvents = new Counter({
+  name: "analytics_events_total",
+  help: "Visit-statistics events, by what became of them (stored, dropped-store-error, dropped-buffer-full).",
+  labelNames: ["outcome"] as const,
+  registers: [metricsRegistry],
+});

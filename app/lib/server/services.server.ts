@@ -28,6 +28,8 @@ import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
+import { startRecorder, type Recorder } from "#app/lib/analytics/recorder.server.ts";
+import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
 import { backOfficeConfig, type BackOfficeConfig } from "#app/lib/server/config.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
 import { storeErrors, watchOutbox } from "#app/lib/server/metrics.server.ts";
@@ -55,6 +57,8 @@ export type SiteServices = {
   /** The notifications that go out for each lead; empty when none is configured. */
   channels: NotificationChannel[];
   worker: OutboxWorker | undefined;
+  /** The visit statistics' recorder; undefined with ANALYTICS=off. */
+  analytics: Recorder | undefined;
   log: (line: Record<string, unknown>) => void;
 };
 
@@ -67,6 +71,7 @@ let stopped = false;
 let retentionTimer: ReturnType<typeof setInterval> | undefined;
 let sharedStateTimer: ReturnType<typeof setInterval> | undefined;
 let rateSweepTimer: ReturnType<typeof setInterval> | undefined;
+let analyticsTimer: ReturnType<typeof setInterval> | undefined;
 
 export function startSiteServices(env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
   if (stopped) return Promise.reject(new Error("the server is shutting down"));
@@ -171,6 +176,34 @@ function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
   return timer;
 }
 
+/**
+ * The statistics' upkeep, at start and every ten minutes on every instance: closed days are rolled up (once,
+ * whichever instance comes first), and salts, raw events and rollups past their time deleted. At start it runs
+ * beside the first requests: a long backlog of days to roll up must not hold the start.
+ */
+const ANALYTICS_UPKEEP_MS = 10 * 60 * 1000;
+function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteServices["log"]) {
+  let running = false;
+  const upkeep = () => {
+    if (running) return;
+    running = true;
+    maintainAnalytics(db.sql, { now: new Date(), retentionDays: config.analytics.retentionDays })
+      .then((done) => {
+        if (done.rolledUp || done.eventsDeleted || done.rollupsDeleted)
+          log({ level: "info", msg: "analytics upkeep", ...done });
+      })
+      .catch((error: unknown) => {
+        storeErrors.inc({ operation: "analytics" });
+        log({ level: "error", msg: "analytics upkeep failed", error: String(error).slice(0, 200) });
+      })
+      .finally(() => (running = false));
+  };
+  upkeep();
+  const timer = setInterval(upkeep, ANALYTICS_UPKEEP_MS);
+  timer.unref();
+  return timer;
+}
+
 async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
   const siteOrigin = siteUrl();
   const config = backOfficeConfig(env, siteOrigin);
@@ -193,6 +226,8 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
   }, DAY_MS);
   retentionTimer.unref();
   watchOutbox(() => backlog(db.sql));
+  const analytics = config.analytics.enabled ? startRecorder(db.sql, { siteOrigin, log }) : undefined;
+  if (analytics) analyticsTimer = startAnalyticsUpkeep(db, config, log);
   const shared = db.dialect === "postgres";
   if (shared) sharedStateTimer = startSharedStatePurge(db, log);
   else rateSweepTimer = startRateSweep();
@@ -205,6 +240,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
     config,
     channels,
     worker,
+    analytics,
     log,
   };
   log({
@@ -215,6 +251,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
     rateLimit: limit === 0 ? "off" : `${limit} accepted, ${limit * POSTS_PER_ACCEPTED_REQUEST} posts per 10 minutes`,
     notifications: channels.length ? channels.join(", ") : "off",
     leadRetentionDays: config.leadRetentionDays,
+    analytics: config.analytics.enabled ? `on, raw events kept ${config.analytics.retentionDays} days` : "off",
   });
   return ready;
 }
@@ -225,6 +262,7 @@ export async function stopSiteServices(): Promise<void> {
   clearInterval(retentionTimer);
   clearInterval(sharedStateTimer);
   clearInterval(rateSweepTimer);
+  clearInterval(analyticsTimer);
   inMemoryLimiters.length = 0;
   watchOutbox(undefined);
   const running = services;
@@ -233,6 +271,8 @@ export async function stopSiteServices(): Promise<void> {
   const ready = await running.catch(() => undefined);
   if (!ready) return;
   await ready.worker?.stop();
+  // The last seconds of counting reach the store before it closes.
+  await ready.analytics?.stop();
   await ready.contacts.drain();
   await ready.db.close();
 }

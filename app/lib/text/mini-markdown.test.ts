@@ -86,6 +86,15 @@ describe("parseBlocks", () => {
     ]);
   });
 
+  it("gives a heading the anchor written after it, and keeps braces that are no anchor as text", () => {
+    expect(parseBlocks("# Visit statistics {#visit-statistics}")).toEqual([
+      { type: "heading", depth: 1, children: [{ type: "text", text: "Visit statistics" }], id: "visit-statistics" },
+    ]);
+    expect(parseBlocks("# Sets {#A B}")).toEqual([
+      { type: "heading", depth: 1, children: [{ type: "text", text: "Sets {#A B}" }] },
+    ]);
+  });
+
   it("reads bulleted and numbered lists, also right after a lead-in line", () => {
     const blocks = parseBlocks("You can:\n- ask\n* speak\n  more\n\n1. one\n2) two");
     expect(blocks).toEqual([

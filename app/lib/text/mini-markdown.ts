@@ -4,7 +4,8 @@
  * never becomes HTML: `<b>` in the copy is shown as the characters `<b>`.
  *
  * Blocks are separated by blank lines:
- * - `## Title` (one to three `#`): a heading, one level per `#` below the level the page chooses
+ * - `## Title` (one to three `#`): a heading, one level per `#` below the level the page chooses;
+ *   `## Title {#anchor}` gives it an id that links can lead to
  * - lines starting with `- ` or `* `: a bulleted list; `1. `: a numbered list
  * - anything else: a paragraph; a single line break inside it is kept as a line break
  * Inline: `**strong**`, `*emphasis*`, `` `code` ``, `[text](href)`. Links lead only
@@ -21,13 +22,14 @@ export type Inline =
   | { type: "break" };
 
 export type Block =
-  | { type: "heading"; depth: 1 | 2 | 3; children: Inline[] }
+  | { type: "heading"; depth: 1 | 2 | 3; children: Inline[]; id?: string }
   | { type: "paragraph"; children: Inline[] }
   | { type: "list"; ordered: boolean; items: Inline[][] };
 
 const BULLET = /^\s{0,3}[-*]\s+/;
 const NUMBER = /^\s{0,3}\d+[.)]\s+/;
 const HEADING = /^(#{1,3})\s+(.*)$/;
+const ANCHOR = /^(.*?)\s+\{#([a-z0-9][a-z0-9-]*)\}$/;
 // Order matters: `**` before `*`, so strong text is not read as two emphases.
 const INLINE = /\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*/g;
 
@@ -99,7 +101,13 @@ export function parseBlocks(source: string): Block[] {
     const heading = lines.length === 1 ? HEADING.exec(lines[0]!.trim()) : null;
     if (heading) {
       const depth = heading[1]!.length as 1 | 2 | 3;
-      blocks.push({ type: "heading", depth, children: parseInline(heading[2]!.trim()) });
+      const text = heading[2]!.trim();
+      const anchor = ANCHOR.exec(text);
+      blocks.push(
+        anchor
+          ? { type: "heading", depth, children: parseInline(anchor[1]!), id: anchor[2]! }
+          : { type: "heading", depth, children: parseInline(text) },
+      );
       continue;
     }
     for (const segment of segments(lines.map((line, index) => (index === 0 ? line.trimStart() : line)))) {

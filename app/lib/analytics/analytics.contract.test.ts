@@ -1,0 +1,231 @@
+/**
+ * The statistics' store, the same contract on SQLite and PostgreSQL (which
+ * needs TEST_DATABASE_URL): what the recorder writes is what the report
+ * reads, a day rolled up reads as it did live, two instances share one salt a
+ * day and roll a day up once, and nothing outlives its retention.
+ */
+import { expect, it } from "vitest";
+import { onEachStore } from "../../../scripts/lib/store-contract.ts";
+import { addDays, berlinDay, dayMinutes } from "#app/lib/analytics/days.ts";
+import type { Hit } from "#app/lib/analytics/hits.ts";
+import { startRecorder, type Identity } from "#app/lib/analytics/recorder.server.ts";
+import { analyticsReport, maintainAnalytics, rollUpClosedDays } from "#app/lib/analytics/report.server.ts";
+import { eventsBetween, rolledDays, saltDays, saltOf } from "#app/lib/analytics/store.server.ts";
+
+const siteOrigin = "https://www.conversational-bi.example";
+/** A dropped batch would show here: the tests below expect every event stored. */
+const quiet = (line: Record<string, unknown>) => {
+  throw new Error(`unexpected log line: ${JSON.stringify(line)}`);
+};
+const view = (page: string, lang: "en" | "de", extra: Partial<Extract<Hit, { kind: "view" }>> = {}): Hit => ({
+  kind: "view",
+  page,
+  lang,
+  identified: true,
+  referrer: null,
+  utm: { source: null, medium: null, campaign: null },
+  device: "desktop",
+  browser: "firefox",
+  ...extra,
+});
+const alice: Identity = {
+  clientKey: "198.51.100.7",
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Firefox/140.0",
+};
+const bob: Identity = {
+  clientKey: "2001:db8:1:2::/64",
+  userAgent: "Mozilla/5.0 (iPhone) Version/18.0 Mobile Safari/604.1",
+};
+
+/** 24 November 2026, 10:00 in Berlin (09:00 UTC). */
+const monday = new Date(Date.UTC(2026, 10, 24, 9, 0));
+const timing = (now: Date) => ({ now, retentionDays: 90 });
+
+await onEachStore("visit statistics", "analytics", (store) => {
+  /**
+   * Two instances at once: on PostgreSQL truly in parallel. SQLite serves one instance; its second connection
+   * here lives in the same thread, where one connection's wait for a lock would stall the other: in turn.
+   */
+  async function bothAtOnce<T>(work: (() => Promise<T>)[]): Promise<T[]> {
+    if (store.name === "PostgreSQL") return Promise.all(work.map((each) => each()));
+    const results: T[] = [];
+    for (const each of work) results.push(await each());
+    return results;
+  }
+
+  function recorderAt(clock: { now: Date }) {
+    return startRecorder(store.db().sql, { siteOrigin, log: quiet, flushMs: 60_000, now: () => clock.now });
+  }
+
+  it("reports a day's visitors, views, funnel and sources as recorded", async () => {
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    recorder.record(
+      view("about", "de", {
+        referrer: "news.example",
+        utm: { source: "newsletter", medium: "email", campaign: "autumn" },
+      }),
+      alice,
+    );
+    recorder.record(view("home", "de"), alice);
+    recorder.conversion("de", alice);
+    recorder.record(view("careers", "en", { device: "phone", browser: "safari" }), bob);
+    recorder.record(view("home", "en"), undefined);
+    recorder.record(view("home", "en", { identified: false }), bob);
+    recorder.record({ kind: "not-found", page: "/pricing-old", lang: "en" }, undefined);
+    recorder.record({ kind: "bot" }, undefined);
+    recorder.conversion("en", undefined);
+    await recorder.stop();
+
+    const day = berlinDay(monday);
+    const report = await analyticsReport(store.db().sql, { from: day, to: day }, timing(monday));
+    expect(report.totals).toEqual({
+      views: 5,
+      visitors: 2,
+      formVisitors: 1,
+      conversions: 2,
+      optedOutViews: 2,
+      botViews: 1,
+    });
+    expect(report.perDay).toEqual([{ day, views: 5, visitors: 2, conversions: 2 }]);
+    expect(report.entries).toEqual([
+      { page: "about", lang: "de", views: 2, visitors: 1, formVisitors: 1, conversions: 1 },
+      { page: "careers", lang: "en", views: 1, visitors: 1, formVisitors: 0, conversions: 0 },
+    ]);
+    expect(report.pages).toContainEqual({ page: "home", lang: "en", views: 2, visitors: 0 });
+    expect(report.sources).toContainEqual({
+      source: "news.example",
+      views: 2,
+      visitors: 1,
+      formVisitors: 1,
+      conversions: 1,
+    });
+    expect(report.sources).toContainEqual({ source: "", views: 1, visitors: 1, formVisitors: 0, conversions: 0 });
+    expect(report.campaigns).toEqual([
+      {
+        source: "newsletter",
+        medium: "email",
+        campaign: "autumn",
+        views: 2,
+        visitors: 1,
+        formVisitors: 1,
+        conversions: 1,
+      },
+    ]);
+    expect(report.devices).toContainEqual({
+      device: "phone",
+      browser: "safari",
+      views: 1,
+      visitors: 1,
+      formVisitors: 0,
+      conversions: 0,
+    });
+    expect(report.languages.map((row) => [row.lang, row.visitors, row.conversions])).toEqual([
+      ["de", 1, 1],
+      ["en", 1, 0],
+    ]);
+    expect(report.notFound).toEqual([{ path: "/pricing-old", lang: "en", views: 1 }]);
+  });
+
+  it("keeps no address or User-Agent: a visitor is 8 bytes, the same all day, another the next day", async () => {
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    recorder.record(view("home", "en"), alice);
+    recorder.record(view("about", "en"), alice);
+    clock.now = new Date(monday.getTime() + 24 * 3_600_000);
+    recorder.record(view("home", "en"), alice);
+    await recorder.stop();
+    const events = await eventsBetween(store.db().sql, 0, 2 ** 31 - 1);
+    expect(events.map((event) => event.visitor?.byteLength)).toEqual([8, 8, 8]);
+    const [first, second, nextDay] = events.map((event) => Buffer.from(event.visitor!).toString("hex"));
+    expect(second).toBe(first);
+    expect(nextDay).not.toBe(first);
+    const stored = JSON.stringify(await store.db().sql.all("SELECT * FROM analytics_events"));
+    expect(stored).not.toContain("198.51.100");
+    expect(stored).not.toContain("Firefox");
+  });
+
+  it("gives two instances one salt a day, so a visitor is one visitor whichever answers", async () => {
+    const other = await store.openAnother();
+    try {
+      const day = berlinDay(monday);
+      const [a = new Uint8Array(), b = new Uint8Array()] = await bothAtOnce([
+        () => saltOf(store.db().sql, day),
+        () => saltOf(other.sql, day),
+      ]);
+      expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+      expect(a.byteLength).toBe(32);
+      const clock = { now: monday };
+      const here = recorderAt(clock);
+      const there = startRecorder(other.sql, { siteOrigin, log: quiet, flushMs: 60_000, now: () => clock.now });
+      here.record(view("home", "en"), alice);
+      there.record(view("about", "en"), alice);
+      await bothAtOnce([() => here.stop(), () => there.stop()]);
+      const report = await analyticsReport(store.db().sql, { from: day, to: day }, timing(monday));
+      expect(report.totals.visitors).toBe(1);
+      expect(report.totals.views).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("rolls a closed day up once, even with two instances at it, and reads it as it read live", async () => {
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    recorder.record(view("home", "en", { referrer: "search.example" }), alice);
+    recorder.record(view("about", "de"), bob);
+    recorder.conversion("en", alice);
+    await recorder.stop();
+    const day = berlinDay(monday);
+    const live = await analyticsReport(store.db().sql, { from: day, to: day }, timing(monday));
+
+    // Five minutes after midnight the day may still get late events: not yet.
+    const { end } = dayMinutes(day);
+    await rollUpClosedDays(store.db().sql, timing(new Date((end + 5) * 60_000)));
+    expect(await rolledDays(store.db().sql, day, day)).toEqual(new Set());
+    const later = new Date((end + 30) * 60_000);
+    const other = await store.openAnother();
+    try {
+      await bothAtOnce([
+        () => rollUpClosedDays(store.db().sql, timing(later)),
+        () => rollUpClosedDays(other.sql, timing(later)),
+      ]);
+    } finally {
+      await other.close();
+    }
+    expect(await rolledDays(store.db().sql, day, day)).toEqual(new Set([day]));
+    const rows = await store.db().sql.all("SELECT dim, value FROM analytics_daily WHERE day = ?", [day]);
+    expect(rows.length).toBe(new Set(rows.map((row) => JSON.stringify(row))).size);
+    // The raw events are gone from the picture: the rollup alone answers.
+    await store.db().sql.run("DELETE FROM analytics_events");
+    expect(await analyticsReport(store.db().sql, { from: day, to: day }, timing(later))).toEqual(live);
+  });
+
+  it("deletes salts older than yesterday's, raw events past retention and rollups past 25 months", async () => {
+    const sql = store.db().sql;
+    const today = berlinDay(monday);
+    for (const day of [addDays(today, -3), addDays(today, -2), addDays(today, -1), today]) await saltOf(sql, day);
+    const clock = { now: new Date(monday.getTime() - 91 * 24 * 3_600_000) };
+    const recorder = recorderAt(clock);
+    recorder.record(view("home", "en"), alice);
+    await recorder.flush();
+    clock.now = new Date(monday.getTime() - 89 * 24 * 3_600_000);
+    recorder.record(view("home", "en"), alice);
+    await recorder.stop();
+    await sql.run(
+      "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) VALUES (?, 'all', '', 1, 1, 0, 0)",
+      ["2024-10-01"],
+    );
+
+    const result = await maintainAnalytics(sql, timing(monday));
+    // The recorder made salts for the two old days too.
+    expect(result.saltsDeleted).toBe(4);
+    expect(await saltDays(sql)).toEqual([addDays(today, -1), today]);
+    expect(result.eventsDeleted).toBe(1);
+    expect((await eventsBetween(sql, 0, 2 ** 31 - 1)).length).toBe(1);
+    expect(result.rollupsDeleted).toBe(1);
+    // The day 89 days ago was rolled up before its raw events go, 90 days from now.
+    const kept = berlinDay(clock.now);
+    expect((await rolledDays(sql, kept, kept)).has(kept)).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Counting off the request path: a hit goes into this process's buffer at
+ * once (a few property writes), and the buffer goes to the store every two
+ * seconds or every 500 events, in one transaction. The visitor id is made
+ * then, from the day's salt: HMAC-SHA-256 over the client's key (IPv4
+ * address or IPv6 /64), its User-Agent and the site, cut to 8 bytes. The
+ * address and the User-Agent themselves never reach the store.
+ *
+ * A write that fails loses that batch (counted, logged), never a page; a
+ * store that hangs fills the buffer to its bound, and later hits are dropped.
+ */
+import { createHmac } from "node:crypto";
+import { berlinDay, minuteOf } from "#app/lib/analytics/days.ts";
+import { browserFamilies, deviceClasses, type Hit } from "#app/lib/analytics/hits.ts";
+import { insertEvents, saltOf } from "#app/lib/analytics/store.server.ts";
+import { eventKinds, type EventKind, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { analyticsEvents } from "#app/lib/server/metrics.server.ts";
+import type { Sql } from "#app/lib/store/sql.server.ts";
+
+/** Who asked, for the visitor id only: kept in memory until the next flush (≤ 2 s), never stored. */
+export type Identity = { clientKey: string; userAgent: string };
+
+type Pending = { event: StoredEvent; identity: Identity | undefined; day: string };
+
+export type RecorderOptions = {
+  siteOrigin: string;
+  log: (line: Record<string, unknown>) => void;
+  flushMs?: number;
+  batchSize?: number;
+  maxBuffered?: number;
+  now?: () => Date;
+};
+
+export type Recorder = {
+  /** A page view, not-found or bot hit; `identity` is left out for an opted-out visitor. */
+  record(hit: Hit, identity: Identity | undefined): void;
+  /** A demo request that was stored; its visitor id joins it to the day's visit. */
+  conversion(lang: Locale, identity: Identity | undefined): void;
+  /** Writes what is buffered now (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Flushes and stops the timer. */
+  stop(): Promise<void>;
+};
+
+const code = <T extends string>(list: readonly T[], value: T) => Math.max(0, list.indexOf(value));
+
+/** An event that carries its kind, page and language only: bots, not-found paths, opted-out views, conversions. */
+function bareEvent(kind: EventKind, page: string | null, lang: string | null): StoredEvent {
+  const nothingMore = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, device: 0, browser: 0 };
+  return { minute: 0, kind: code(eventKinds, kind), page, lang, ...nothingMore, visitor: null };
+}
+
+export function eventOf(hit: Hit): StoredEvent {
+  if (hit.kind === "bot") return bareEvent("bot", null, null);
+  if (hit.kind === "not-found" || !hit.identified) return bareEvent(hit.kind, hit.page, hit.lang);
+  return {
+    ...bareEvent("view", hit.page, hit.lang),
+    referrer: hit.referrer,
+    utmSource: hit.utm.source,
+    utmMedium: hit.utm.medium,
+    utmCampaign: hit.utm.campaign,
+    device: code(deviceClasses, hit.device),
+    browser: code(browserFamilies, hit.browser),
+  };
+}
+
+export function visitorId(salt: Uint8Array, identity: Identity, siteOrigin: string): Uint8Array {
+  return createHmac("sha256", salt)
+    .update(`${identity.clientKey}\n${identity.userAgent}\n${siteOrigin}`)
+    .digest()
+    .subarray(0, 8);
+}
+
+export function startRecorder(sql: Sql, options: RecorderOptions): Recorder {
+  const { siteOrigin, log, flushMs = 2_000, batchSize = 500, maxBuffered = 50_000, now = () => new Date() } = options;
+  let buffer: Pending[] = [];
+  const salts = new Map<string, Uint8Array>();
+  let writing: Promise<void> = Promise.resolve();
+
+  async function salt(day: string): Promise<Uint8Array> {
+    let found = salts.get(day);
+    if (!found) {
+      found = await saltOf(sql, day);
+      // Today's and yesterday's are all a flush can need.
+      if (salts.size >= 2) salts.delete([...salts.keys()].sort()[0]!);
+      salts.set(day, found);
+    }
+    return found;
+  }
+
+  async function write(batch: Pending[]) {
+    try {
+      for (const pending of batch)
+        if (pending.identity) pending.event.visitor = visitorId(await salt(pending.day), pending.identity, siteOrigin);
+      await insertEvents(
+        sql,
+        batch.map((pending) => pending.event),
+      );
+      analyticsEvents.inc({ outcome: "stored" }, batch.length);
+    } catch (error) {
+      analyticsEvents.inc({ outcome: "dropped-store-error" }, batch.length);
+      log({
+        level: "error",
+        msg: "analytics events dropped",
+        events: batch.length,
+        error: String(error).slice(0, 200),
+      });
+    }
+  }
+
+  /** One write at a time, in order; each takes what is buffered when its turn comes. */
+  function flush(): Promise<void> {
+    writing = writing.then(async () => {
+      while (buffer.length > 0) {
+        const batch = buffer.slice(0, batchSize);
+        buffer = buffer.slice(batchSize);
+        await write(batch);
+      }
+    });
+    return writing;
+  }
+
+  function add(event: StoredEvent, identity: Identity | undefined) {
+    if (buffer.length >= maxBuffered) {
+      analyticsEvents.inc({ outcome: "dropped-buffer-full" });
+      return;
+    }
+    const at = now();
+    event.minute = minuteOf(at);
+    buffer.push({ event, identity, day: berlinDay(at) });
+    if (buffer.length === batchSize) void flush();
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    record: (hit, identity) => add(eventOf(hit), hit.kind === "view" && hit.identified ? identity : undefined),
+    conversion: (lang, identity) => add(bareEvent("conversion", null, lang), identity),
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The statistics in the site's store (migration 6): raw events, the day's
+ * salts, and the daily rollups the dashboard reads. Written once against
+ * `Sql`; the contract suite runs it on SQLite and PostgreSQL.
+ */
+import { randomBytes } from "node:crypto";
+import type { DayRow, Dimension, StoredEvent } from "#app/lib/analytics/summary.ts";
+import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+
+const EVENT_COLUMNS =
+  "minute, kind, page, lang, referrer, utm_source, utm_medium, utm_campaign, device, browser, visitor";
+
+function eventValues(event: StoredEvent): unknown[] {
+  return [
+    event.minute,
+    event.kind,
+    event.page,
+    event.lang,
+    event.referrer,
+    event.utmSource,
+    event.utmMedium,
+    event.utmCampaign,
+    event.device,
+    event.browser,
+    event.visitor ? Buffer.from(event.visitor) : null,
+  ];
+}
+
+/** Writes a batch in one transaction: PostgreSQL in one multi-row statement, SQLite row by row (one prepared statement). */
+export async function insertEvents(sql: Sql, events: readonly StoredEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  if (sql.dialect === "postgres") {
+    const row = `(${EVENT_COLUMNS.split(",")
+      .map(() => "?")
+      .join(", ")})`;
+    await sql.run(
+      `INSERT INTO analytics_events (${EVENT_COLUMNS}) VALUES ${events.map(() => row).join(", ")}`,
+      events.flatMap(eventValues),
+    );
+    return;
+  }
+  await sql.transaction(async (tx) => {
+    for (const event of events)
+      await tx.run(
+        `INSERT INTO analytics_events (${EVENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        eventValues(event),
+      );
+  });
+}
+
+type EventRow = {
+  minute: unknown;
+  kind: unknown;
+  page: string | null;
+  lang: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: unknown;
+  browser: unknown;
+  visitor: Uint8Array | null;
+};
+
+/** The events of [start, end) minutes, in the order they happened. */
+export async function eventsBetween(sql: Sql, start: number, end: number): Promise<StoredEvent[]> {
+  const rows = await sql.all<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM analytics_events WHERE minute >= ? AND minute < ? ORDER BY minute, id`,
+    [start, end],
+  );
+  return rows.map((row) => ({
+    minute: toNumber(row.minute),
+    kind: toNumber(row.kind),
+    page: row.page,
+    lang: row.lang,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    device: toNumber(row.device),
+    browser: toNumber(row.browser),
+    visitor: row.visitor,
+  }));
+}
+
+/**
+ * The day's salt: 32 random bytes, made by whichever process asks first; every process of the site then
+ * reads the same one, so a visitor gets one id that day whichever instance answers.
+ */
+export async function saltOf(sql: Sql, day: string): Promise<Uint8Array> {
+  await sql.run("INSERT INTO analytics_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING", [
+    day,
+    randomBytes(32),
+  ]);
+  const row = await sql.get<{ salt: Uint8Array }>("SELECT salt FROM analytics_salts WHERE day = ?", [day]);
+  if (!row) throw new Error(`the salt of ${day} was not stored`);
+  return row.salt;
+}
+
+/** Deletes the salts of days before `day`; answers how many. */
+export async function deleteSaltsBefore(sql: Sql, day: string): Promise<number> {
+  return (await sql.run("DELETE FROM analytics_salts WHERE day < ?", [day])).changes;
+}
+
+export async function saltDays(sql: Sql): Promise<string[]> {
+  return (await sql.all<{ day: string }>("SELECT day FROM analytics_salts ORDER BY day")).map((row) => row.day);
+}
+
+/** Which days of [from, to] have their rollup stored. */
+export async function rolledDays(sql: Sql, from: string, to: string): Promise<Set<string>> {
+  const rows = await sql.all<{ day: string }>("SELECT day FROM analytics_rolled_days WHERE day >= ? AND day <= ?", [
+    from,
+    to,
+  ]);
+  return new Set(rows.map((row) => row.day));
+}
+
+/**
+ * Stores a closed day's rows, once: the day is marked in the same transaction, and a process that finds it
+ * marked already (another instance rolled it up first) stores nothing. Answers whether this call stored it.
+ */
+export async function storeRollup(sql: Sql, day: string, rows: readonly DayRow[]): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    const marked = await tx.run(
+      "INSERT INTO analytics_rolled_days (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
+      [day, new Date()],
+    );
+    if (marked.changes === 0) return false;
+    for (const row of rows)
+      await tx.run(
+        "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [day, row.dim, row.value, row.views, row.visitors, row.formVisitors, row.conversions],
+      );
+    return true;
+  });
+}
+
+type RollupRow = {
+  day: string;
+  dim: string;
+  value: string;
+  views: unknown;
+  visitors: unknown;
+  form_visitors: unknown;
+  conversions: unknown;
+};
+
+export async function rollupRows(sql: Sql, from: string, to: string): Promise<DayRow[]> {
+  const rows = await sql.all<RollupRow>(
+    "SELECT day, dim, value, views, visitors, form_visitors, conversions FROM analytics_daily WHERE day >= ? AND day <= ?",
+    [from, to],
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    dim: row.dim as Dimension,
+    value: row.value,
+    views: toNumber(row.views),
+    visitors: toNumber(row.visitors),
+    formVisitors: toNumber(row.form_visitors),
+    conversions: toNumber(row.conversions),
+  }));
+}
+
+/** Raw events before a minute; rollups (and their marks) before a day. Answers what went. */
+export async function deleteAnalyticsBefore(
+  sql: Sql,
+  { eventsBefore, rollupsBefore }: { eventsBefore: number; rollupsBefore: string },
+): Promise<{ events: number; rollups: number }> {
+  const events = (await sql.run("DELETE FROM analytics_events WHERE minute < ?", [eventsBefore])).changes;
+  const rollups = (await sql.run("DELETE FROM analytics_daily WHERE day < ?", [rollupsBefore])).changes;
+  await sql.run("DELETE FROM analytics_rolled_days WHERE day < ?", [rollupsBefore]);
+  return { events, rollups };
+}
