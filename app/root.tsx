@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { storageKeys } from "#app/lib/storage.ts";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "#app/app.css?url";
 import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration storageKey={storageKeys.scrollPositions} />
         <Scripts />
       </body>
     </html>

@@ -15,6 +15,8 @@ export const adminPages = {
   leadJson: { file: "routes/admin/lead-json.ts", path: "admin/leads/:id/export" },
   deleteLead: { file: "routes/admin/delete-lead.tsx", path: "admin/leads/:id/delete" },
   audit: { file: "routes/admin/audit.tsx", path: "admin/audit" },
+  analytics: { file: "routes/admin/analytics.tsx", path: "admin/analytics" },
+  analyticsCsv: { file: "routes/admin/analytics-csv.ts", path: "admin/analytics.csv" },
 } as const;
 
 export type AdminPageId = keyof typeof adminPages;

@@ -12,6 +12,8 @@ export const storageKeys = {
   adminAuth: "admin-auth",
   /** local: the colour scheme chosen in the header ("light" | "dark" | "system"); absent means system. */
   theme: "theme",
+  /** session: where each page of this tab was scrolled to, so Back returns there (React Router's ScrollRestoration). */
+  scrollPositions: "scroll-positions",
 } as const;
 
 type Area = "local" | "session";

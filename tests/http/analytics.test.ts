@@ -6,11 +6,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
 import { openSqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { adminCli, browser } from "./back-office-support.ts";
+import { textOf, textsOf } from "./html.ts";
 import { rawRequest, validContact, type RawResponse } from "./http-client.ts";
 
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -37,10 +42,15 @@ async function eventCount(dataDir: string): Promise<number> {
   }
 }
 
+const PASSWORD = "correct horse battery staple";
+
+/** A server in a data directory of its own, with one operator. */
 function serverIn(env: Record<string, string> = {}) {
   const state: { server?: RunningServer; dataDir?: string } = {};
   beforeAll(async () => {
     state.dataDir = await mkdtemp(join(tmpdir(), "http-analytics-"));
+    const made = await adminCli("create", "ops@example.com", PASSWORD, { DATA_DIR: state.dataDir });
+    expect(made.code, made.output).toBe(0);
     state.server = await startServer({ DATA_DIR: state.dataDir, CONTACT_RATE_LIMIT: "0", TRUST_PROXY: "1", ...env });
   });
   afterAll(async () => {
@@ -49,6 +59,17 @@ function serverIn(env: Record<string, string> = {}) {
   });
   return state;
 }
+
+async function operatorOn(server: RunningServer) {
+  const operator = browser(server.url, "203.0.113.200");
+  const response = await operator.post("/admin/login", { email: "ops@example.com", password: PASSWORD });
+  expect(response.status, response.body).toBe(303);
+  return operator;
+}
+
+const parse = (html: string) => new JSDOM(html).window.document;
+const cellsOf = (root: ParentNode) =>
+  [...root.querySelectorAll("tbody tr")].map((row) => [...row.children].map((cell) => textOf(cell)));
 
 describe("counting visits", () => {
   const state = serverIn();
@@ -156,6 +177,67 @@ describe("counting visits", () => {
     expect(responses.flatMap((response) => response.headers["set-cookie"] ?? [])).toEqual([]);
   });
 
+  it("shows an operator the same counts, in either language, and exports every table as CSV", async () => {
+    const operator = await operatorOn(state.server!);
+    const english = await operator.get("/admin/analytics?range=today");
+    expect(english.status).toBe(200);
+    expect(english.headers["cache-control"]).toBe("no-store");
+    const page = parse(english.body);
+    expect(textsOf(page, "nav a[aria-current=page]")).toEqual([
+      adminEn.shell.analytics,
+      adminEn.analytics.presets.today,
+    ]);
+    const totals = Object.fromEntries(
+      [...page.querySelectorAll("dl > div")].map((box) => [
+        textOf(box.querySelector("dt")),
+        textOf(box.querySelector("dd")),
+      ]),
+    );
+    expect(totals).toEqual({ Visitors: "2", "Page views": "6", "Demo requests": "2", "Conversion rate": "100%" });
+    const sources = page.querySelector("#analytics-sources")!.closest("section")!;
+    expect(cellsOf(sources)).toEqual([
+      [adminEn.analytics.direct, "1", "1", "1", "100%"],
+      ["search.example", "1", "1", "1", "100%"],
+    ]);
+    // The operator looking at it was not counted.
+    const german = parse((await operator.get("/de/admin/analytics?range=today")).body);
+    expect(textsOf(german, "dl dt")).toEqual(Object.values(adminDe.analytics.totals));
+    expect(textsOf(german, "dl dd")).toEqual(["2", "6", "2", "100 %"]);
+    expect(cellsOf(german.querySelector("#analytics-notFound")!.closest("section")!)).toEqual([["/de/preise", "1"]]);
+
+    const csv = await operator.get("/admin/analytics.csv?table=entries&range=today");
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="analytics-entries-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.body).toBe(
+      "page,language,visitors,formVisitors,conversions,conversionRate\r\n/de/about-us,de,1,1,1,1\r\n/,en,1,1,1,1\r\n",
+    );
+    for (const table of ["perDay", "pages", "languages", "sources", "campaigns", "devices", "notFound"])
+      expect((await operator.get(`/admin/analytics.csv?table=${table}&range=7`)).status, table).toBe(200);
+    expect((await operator.get("/admin/analytics.csv?table=visitors")).status).toBe(400);
+    expect((await operator.get("/admin/analytics.csv?table=pages&range=custom&from=2026-02-30&to=x")).status).toBe(400);
+  });
+
+  it("says in the operator's language when a period makes no sense, keeps the dates typed, and shows 30 days", async () => {
+    const operator = await operatorOn(state.server!);
+    const page = parse((await operator.get("/de/admin/analytics?range=custom&from=2030-01-10&to=2030-01-01")).body);
+    expect(textOf(page.querySelector("[role=alert]"))).toBe(adminDe.analytics.invalidRange);
+    expect((page.querySelector("#analytics-from") as HTMLInputElement).defaultValue).toBe("2030-01-10");
+    expect((page.querySelector("#analytics-to") as HTMLInputElement).defaultValue).toBe("2030-01-01");
+    expect(cellsOf(page.querySelector("#analytics-perDay")!.closest("section")!)).toHaveLength(30);
+  });
+
+  it("is for operators only: a visitor is sent to sign in, a download is refused", async () => {
+    const visitor = await rawRequest(state.server!.url, "/admin/analytics", { headers: page });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.location).toMatch(/^\/admin\/login/);
+    expect((await rawRequest(state.server!.url, "/admin/analytics.csv?table=pages", { headers: page })).status).toBe(
+      401,
+    );
+  });
+
   it("writes every counted view before the server stops on SIGTERM", async () => {
     const before = await eventCount(state.dataDir!);
     for (let i = 0; i < 5; i++) await get("/about-us", { ...page, "X-Forwarded-For": `198.51.100.${i + 1}` });
@@ -167,9 +249,14 @@ describe("counting visits", () => {
 describe("with ANALYTICS=off", () => {
   const state = serverIn({ ANALYTICS: "off" });
 
-  it("counts nothing and writes nothing", async () => {
+  it("counts nothing, writes nothing, and has no dashboard", async () => {
     await rawRequest(state.server!.url, "/", { headers: { ...page, "X-Forwarded-For": "203.0.113.9" } });
     await rawRequest(state.server!.url, "/gone", { headers: page });
+    const operator = await operatorOn(state.server!);
+    const leads = parse((await operator.get("/admin/leads")).body);
+    expect(textsOf(leads, "header nav a")).toEqual([adminEn.shell.leads, adminEn.shell.audit]);
+    expect((await operator.get("/admin/analytics")).status).toBe(404);
+    expect((await operator.get("/admin/analytics.csv?table=pages")).status).toBe(404);
     await state.server!.stop();
     expect(await eventCount(state.dataDir!)).toBe(0);
     expect(state.server!.log().join("\n")).toContain('"analytics":"off"');

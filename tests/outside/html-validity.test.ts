@@ -74,6 +74,11 @@ describe("the Nu HTML Checker", () => {
         303,
       );
       const lead = await submitLead(server.url);
+      // Something for every table of the visit statistics: a campaign visit from a search engine, a broken link.
+      const reader = { Accept: "text/html", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Firefox/140.0" };
+      const campaign = "/de/about-us?utm_source=newsletter&utm_medium=email&utm_campaign=herbst";
+      await rawRequest(server.url, campaign, { headers: { ...reader, Referer: "https://search.example/" } });
+      await rawRequest(server.url, "/old-pricing", { headers: reader });
       const documents = new Map<string, string>();
       const take = async (name: string, path: string, as = visitor, status = 200) => {
         const response = await as.get(path);
@@ -97,6 +102,16 @@ describe("the Nu HTML Checker", () => {
         await take(`admin lead (${lang})`, `${prefix}/admin/leads/${lead}`, operator);
         await take(`admin delete (${lang})`, `${prefix}/admin/leads/${lead}/delete`, operator);
         await take(`admin audit (${lang})`, `${prefix}/admin/audit`, operator);
+        // The statistics with every table filled (the views below are written within about two seconds).
+        await expect
+          .poll(
+            async () => (await operator.get(`${prefix}/admin/analytics?range=today`)).body.split("<tbody").length - 1,
+            {
+              timeout: 8_000,
+            },
+          )
+          .toBe(8);
+        await take(`admin analytics (${lang})`, `${prefix}/admin/analytics?range=today`, operator);
         await take(`blog (${lang}, visitor)`, `${prefix}/blog`);
         await take(`blog (${lang}, operator)`, `${prefix}/blog`, operator);
         // A post of this language, as the list links it.

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath, type AdminPageId } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -22,7 +22,9 @@ type AdminShellProps = {
 
 /** The back office's frame: its name, the navigation, who is signed in, sign-out, the other language. */
 export function AdminShell({ copy, locale, operator, current, otherLanguage, children }: AdminShellProps) {
-  const nav: AdminPageId[] = ["leads", "audit"];
+  // Every back-office loader hands on adminPage(url), which says whether the visit statistics are on.
+  const { analytics } = (useLoaderData() ?? {}) as { analytics?: boolean };
+  const nav: AdminPageId[] = analytics ? ["leads", "analytics", "audit"] : ["leads", "audit"];
   // The page is live from here on (forms post through the router): <html data-hydrated>, as on the public site.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
@@ -49,7 +51,7 @@ export function AdminShell({ copy, locale, operator, current, otherLanguage, chi
                         current === page && "bg-indigo-50 text-indigo-800 hover:bg-indigo-100",
                       )}
                     >
-                      {copy.shell[page === "leads" ? "leads" : "audit"]}
+                      {copy.shell[page === "leads" || page === "analytics" ? page : "audit"]}
                     </Link>
                   </li>
                 ))}

@@ -1,13 +1,16 @@
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
+import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
 
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
-  titles: { login: string; leads: string; lead: string; deleteLead: string; audit: string };
+  titles: { login: string; leads: string; lead: string; deleteLead: string; audit: string; analytics: string };
   shell: {
     brand: string;
     navLabel: string;
     leads: string;
     audit: string;
+    analytics: string;
     signedInAs: string;
     logout: string;
     otherLanguage: string;
@@ -86,6 +89,39 @@ export type AdminContent = {
     columns: { at: string; who: string; action: string; target: string };
     actions: Record<AuditAction, string>;
     nobody: string;
+    empty: string;
+  };
+  analytics: {
+    heading: string;
+    intro: string;
+    period: string;
+    presets: { today: string; "7": string; "30": string; "90": string };
+    custom: string;
+    from: string;
+    to: string;
+    show: string;
+    /** "{from} to {to}": the period shown. */
+    showing: string;
+    invalidRange: string;
+    totals: { visitors: string; views: string; conversions: string; conversionRate: string };
+    perDayNote: string;
+    /** Counted apart: "{optedOut}" views of visitors who objected, "{bots}" crawler requests. */
+    apart: string;
+    chartHeading: string;
+    /** The chart's accessible name: "{from}", "{to}", "{visitors}", "{views}". */
+    chartLabel: string;
+    legend: { visitors: string; views: string };
+    tables: Record<AnalyticsTableId, { heading: string; intro: string }>;
+    columns: Record<ColumnId, string>;
+    direct: string;
+    devices: Record<DeviceClass, string>;
+    browsers: Record<BrowserFamily, string>;
+    languages: { en: string; de: string };
+    csv: string;
+    /** The CSV link's accessible name: "{table}". */
+    csvLabel: string;
+    /** "{shown}" of "{count}" rows. */
+    more: string;
     empty: string;
   };
   errors: { forbidden: string };

@@ -48,6 +48,7 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 - \`blog-posts\` (lokaler Speicher): Der Blog hält seine Beispielbeiträge und alle Beiträge, die Sie selbst verfassen, in Ihrem Browser vor. Sollte dieser Eintrag einmal unlesbar sein, wird er unter \`blog-posts-backup\` aufbewahrt statt gelöscht.
 - \`admin-auth\` (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
+- \`scroll-positions\` (Sitzungsspeicher): wie weit Sie auf den Seiten dieses Tabs gescrollt hatten, damit Sie die Zurück-Schaltfläche wieder dorthin bringt; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 
 **Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Sitzungscookie, wenn sie sich im internen Backoffice anmelden; es verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen.
 

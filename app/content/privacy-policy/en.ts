@@ -47,6 +47,7 @@ When companies use the Conversational BI service itself, we process the data the
 - \`blog-posts\` (local storage): the blog keeps its sample posts, and any post you write, in your browser. Should that entry ever be unreadable, it is set aside under \`blog-posts-backup\` rather than deleted.
 - \`admin-auth\` (local storage): whether you have logged in to the blog's administrator mode.
 - \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.
+- \`scroll-positions\` (session storage): where you had scrolled to on the pages of this tab, so that the back button returns you there; your browser deletes it when the session ends.
 
 **Cookies.** This website sets no cookies for visitors. Only our staff get a session cookie when they sign in to the internal back office; it expires when they sign out, after eight hours without activity and after seven days at the latest.
 

@@ -2,13 +2,16 @@
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
+import { analyticsOn } from "#app/lib/server/config.server.ts";
 
 export function adminPage(url: URL) {
   const locale = localeFromPath(url.pathname);
   const copy = locale === "de" ? adminDe : adminEn;
   const path = url.pathname.replace(/\.data$/, "");
   const otherLanguage = locale === "de" ? path.replace(/^\/de/, "") : `/de${path}`;
-  return { locale, copy, otherLanguage: `${otherLanguage}${url.search}` };
+  // Whether the navigation offers the visit statistics (ANALYTICS=off: no link, no page).
+  const analytics = analyticsOn(process.env);
+  return { locale, copy, otherLanguage: `${otherLanguage}${url.search}`, analytics };
 }
 
 /** The page's <title>, and no indexing (also sent as X-Robots-Tag by the server). */

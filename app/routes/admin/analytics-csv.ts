@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { adminPage } from "#app/lib/admin/page.server.ts";
+import { berlinDay } from "#app/lib/analytics/days.ts";
+import { rangeFromQuery } from "#app/lib/analytics/range.ts";
+import { analyticsReport } from "#app/lib/analytics/report.server.ts";
+import { analyticsTables, tableColumns, tableRows } from "#app/lib/analytics/tables.ts";
+import { toCsv } from "#app/lib/contact/csv.ts";
+import type { Route } from "./+types/analytics-csv";
+
+/**
+ * One table of the visit statistics as CSV (`?table=pages&range=30`): every row, raw values (counts as
+ * integers, rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { locale } = adminPage(url);
+  const { services } = await requireOperator(request, url, locale, "download");
+  if (!services.analytics) throw data(null, { status: 404 });
+  const table = analyticsTables.find((name) => name === url.searchParams.get("table"));
+  if (!table)
+    return new Response(`Unknown table; one of: ${analyticsTables.join(", ")}.`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const now = new Date();
+  const range = rangeFromQuery(url.searchParams, berlinDay(now));
+  if (range.invalid)
+    return new Response(
+      "The period is not valid: from and to as YYYY-MM-DD, from ≤ to ≤ today, at most 25 months back.",
+      {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      },
+    );
+  const report = await analyticsReport(services.db.sql, range, {
+    now,
+    retentionDays: services.config.analytics.retentionDays,
+  });
+  const csv = toCsv(
+    tableColumns[table],
+    tableRows(report, table).map((row) => row.map(String)),
+  );
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="analytics-${table}-${range.from}-${range.to}.csv"`,
+    },
+  });
+}
