@@ -12,6 +12,10 @@
  *   maximum of 100,000 clients (in process; every take evicts one);
  * - POST /api/contact with a valid request, on SQLite and on PostgreSQL (when
  *   TEST_DATABASE_URL answers).
+ * - the visit statistics' cost: `/` as a browser asks for it (HTML, a browser's
+ *   User-Agent, a new visitor per request through TRUST_PROXY), counted and
+ *   not (ANALYTICS=off), three rounds interleaved; the budget is ≥ 0.9×.
+ *   `--analytics` measures only this.
  *
  * - on PostgreSQL also with the limits on and a new client per request
  *   (TRUST_PROXY, a new X-Forwarded-For each time): the cost of limits that
@@ -124,6 +128,15 @@ const everNew = (path: (n: number) => string) => ({
   ...page,
   requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path(++counter) }) }],
 });
+
+const browserPage = {
+  headers: {
+    "Accept-Encoding": "gzip",
+    Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "User-Agent":
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  },
+};
 
 const newClient = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 /** A valid contact request from a client never seen before (believed through TRUST_PROXY). */
@@ -238,6 +251,51 @@ function printTable(rows: Row[]) {
   for (const cell of cells) console.log(line(cell));
 }
 
+/**
+ * Static pages with counting on and off, interleaved (on, off, on, off, …) so that the machine's other work
+ * weighs on both alike; each request from a visitor never seen before, the most a page view can cost.
+ */
+async function measureCounting(rows: Row[], notes: string[]) {
+  const rounds = 3;
+  const perSecond: Record<"on" | "off", number[]> = { on: [], off: [] };
+  for (let round = 1; round <= rounds; round++) {
+    for (const analytics of ["on", "off"] as const) {
+      const dataDir = await mkdtemp(join(tmpdir(), "perf-analytics-"));
+      try {
+        await withServer({ DATA_DIR: dataDir, ANALYTICS: analytics, TRUST_PROXY: "1" }, async (server) => {
+          const counted = {
+            ...browserPage,
+            requests: [
+              {
+                setupRequest: (request: { headers?: Record<string, string> }) => ({
+                  ...request,
+                  headers: { ...request.headers, "X-Forwarded-For": newClient(++counter) },
+                }),
+              },
+            ],
+          };
+          const row = await measure(
+            `GET / as a browser, counting ${analytics} (round ${round})`,
+            "Node (Hono)",
+            `${server.url}/`,
+            counted,
+            server.process.pid,
+          );
+          perSecond[analytics].push(row.requestsPerSecond);
+          rows.push(row);
+        });
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ratio = median(perSecond.on) / median(perSecond.off);
+  notes.push(
+    `Visit statistics: median ${Math.round(median(perSecond.on)).toLocaleString("en-US")} req/s counting, ${Math.round(median(perSecond.off)).toLocaleString("en-US")} req/s with ANALYTICS=off: ${ratio.toFixed(2)}× (budget ≥ 0.90×) ${ratio >= 0.9 ? "✓" : "✗"}.`,
+  );
+}
+
 async function main() {
   if (!existsSync("build/server/index.js") || !existsSync(clientDir)) {
     console.error('Error: no production build. Run "npm run build" first.');
@@ -249,6 +307,10 @@ async function main() {
   );
   const rows: Row[] = [];
   const notes: string[] = [];
+  if (process.argv.includes("--analytics")) {
+    await measureCounting(rows, notes);
+    return report(rows, notes, cores);
+  }
 
   const dataDir = await mkdtemp(join(tmpdir(), "perf-sqlite-"));
   try {
@@ -343,7 +405,11 @@ async function main() {
   }
 
   rows.push(measureLimiterAtCap());
+  await measureCounting(rows, notes);
+  await report(rows, notes, cores);
+}
 
+async function report(rows: Row[], notes: string[], cores: number) {
   console.log();
   printTable(rows);
   // Other work on the machine skews every figure; say how busy it was.

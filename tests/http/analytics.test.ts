@@ -14,6 +14,8 @@ import { berlinDay } from "#app/lib/analytics/days.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
 import { openSqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { createTempSchema, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
+import pg from "pg";
 import { adminCli, browser } from "./back-office-support.ts";
 import { textOf, textsOf } from "./html.ts";
 import { rawRequest, validContact, type RawResponse } from "./http-client.ts";
@@ -260,5 +262,55 @@ describe("with ANALYTICS=off", () => {
     await state.server!.stop();
     expect(await eventCount(state.dataDir!)).toBe(0);
     expect(state.server!.log().join("\n")).toContain('"analytics":"off"');
+  });
+});
+
+const postgres = await probeTestPostgres();
+
+describe.skipIf(!postgres.url)(`when the store fails${postgres.reason ? ` (skipped: ${postgres.reason})` : ""}`, () => {
+  let server: RunningServer;
+  let schema: Awaited<ReturnType<typeof createTempSchema>>;
+  let client: pg.Client;
+  beforeAll(async () => {
+    schema = await createTempSchema(postgres.url!, "analytics_outage");
+    server = await startServer({ DATABASE_URL: schema.url, CONTACT_RATE_LIMIT: "0", TRUST_PROXY: "1" });
+    client = new pg.Client({ connectionString: schema.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+    await server?.stop();
+    await schema?.drop();
+  });
+  const count = async () => Number((await client.query("SELECT count(*) AS n FROM analytics_events")).rows[0].n);
+  const visit = (n: number) =>
+    rawRequest(server.url, "/careers", { headers: { ...page, "X-Forwarded-For": `198.51.100.${n}` } });
+
+  it("serves every page, loses only the events of the outage, and counts again once the store is back", async () => {
+    expect((await visit(1)).status).toBe(200);
+    await expect.poll(count, { timeout: 8_000 }).toBe(1);
+    // The events table is gone for a while: every write of counts fails.
+    await client.query("ALTER TABLE analytics_events RENAME TO analytics_events_away");
+    const from = server.log().length;
+    for (let n = 2; n <= 4; n++) expect((await visit(n)).status).toBe(200);
+    await expect
+      .poll(
+        () =>
+          server
+            .log()
+            .slice(from)
+            .some((line) => line.includes('"msg":"analytics events dropped"')),
+        {
+          timeout: 8_000,
+        },
+      )
+      .toBe(true);
+    await client.query("ALTER TABLE analytics_events_away RENAME TO analytics_events");
+    expect((await visit(5)).status).toBe(200);
+    await expect.poll(count, { timeout: 8_000 }).toBe(2);
+    // What the log says of the failure names no address and no User-Agent.
+    const logged = server.log().slice(from).join("\n");
+    expect(logged).not.toContain("198.51.100");
+    expect(logged).not.toContain("Firefox");
   });
 });

@@ -201,6 +201,33 @@ await onEachStore("visit statistics", "analytics", (store) => {
     expect(await analyticsReport(store.db().sql, { from: day, to: day }, timing(later))).toEqual(live);
   });
 
+  it("reads today as it grows: settled minutes summed up once, the last few read again each time", async () => {
+    const clock = { now: monday };
+    const at = (minutes: number) => new Date(monday.getTime() + minutes * 60_000);
+    const recorder = recorderAt(clock);
+    const day = berlinDay(monday);
+    const today = (now: Date) => analyticsReport(store.db().sql, { from: day, to: day }, timing(now));
+    recorder.record(view("home", "en"), alice);
+    await recorder.flush();
+    expect((await today(monday)).totals).toMatchObject({ views: 1, visitors: 1 });
+    clock.now = at(3);
+    recorder.record(view("about", "en"), bob);
+    await recorder.flush();
+    expect((await today(at(3))).totals).toMatchObject({ views: 2, visitors: 2 });
+    clock.now = at(20);
+    recorder.record(view("careers", "en"), alice);
+    recorder.conversion("en", alice);
+    await recorder.stop();
+    const report = await today(at(20));
+    expect(report.totals).toMatchObject({ views: 3, visitors: 2, formVisitors: 1, conversions: 1 });
+    expect(report.entries.map((row) => [row.page, row.views, row.conversions])).toEqual([
+      ["home", 2, 1],
+      ["about", 1, 0],
+    ]);
+    // Everything settled now: the same, from the summed-up part alone.
+    expect(await today(at(40))).toEqual(report);
+  });
+
   it("deletes salts older than yesterday's, raw events past retention and rollups past 25 months", async () => {
     const sql = store.db().sql;
     const today = berlinDay(monday);

@@ -13,7 +13,14 @@ import {
   rollupRows,
   storeRollup,
 } from "#app/lib/analytics/store.server.ts";
-import { summarizeDay, sumRows, type Counts, type DayRow, type Dimension } from "#app/lib/analytics/summary.ts";
+import {
+  DaySummary,
+  summarizeDay,
+  sumRows,
+  type Counts,
+  type DayRow,
+  type Dimension,
+} from "#app/lib/analytics/summary.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
 /** Every instance has flushed a day's last events this long after it ended (they flush every 2 s). */
@@ -49,7 +56,8 @@ function monthsBefore(day: string, months: number): string {
 /**
  * The job every instance runs every few minutes: roll up closed days, delete salts older than yesterday's
  * (a salt lives at most 48 hours: its own day and the next, for events flushed just after midnight),
- * raw events past their retention and rollups past 25 months.
+ * raw events past their retention and rollups past 25 months; then sum up today's settled events, so that
+ * the first dashboard after a start does not have to.
  */
 export async function maintainAnalytics(sql: Sql, timing: AnalyticsTiming) {
   const rolledUp = await rollUpClosedDays(sql, timing);
@@ -59,6 +67,7 @@ export async function maintainAnalytics(sql: Sql, timing: AnalyticsTiming) {
     eventsBefore: dayMinutes(addDays(today, -timing.retentionDays)).start,
     rollupsBefore: monthsBefore(today, ROLLUP_RETENTION_MONTHS),
   });
+  await liveRows(sql, today, timing.now);
   return { rolledUp, saltsDeleted: salts, eventsDeleted: deleted.events, rollupsDeleted: deleted.rollups };
 }
 
@@ -82,7 +91,48 @@ export type AnalyticsReport = DateRange & {
 
 const zero: Counts = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
 
-/** The rows of every day in the range: stored rollups, and raw events summed up now for days without one. */
+/**
+ * Events this many minutes old are settled: every instance has flushed them (every 2 s) even with its clock a
+ * little off. What is older than that is summed up once and kept; the rest is read again on every report.
+ */
+const SETTLED_AFTER_MINUTES = 5;
+
+type LiveDay = { summary: DaySummary; settledUntil: number; turn: Promise<unknown> };
+/** Per store, the days not rolled up yet (today; yesterday for its first ten minutes), summed up so far. */
+const liveDays = new WeakMap<Sql, Map<string, LiveDay>>();
+
+/**
+ * The rows of a day without a rollup. Its settled events are summed up once (and kept, per store, in this
+ * process); each call reads only the events since then: on a busy day tens of thousands of rows once, then a
+ * few hundred. Calls take turns, so no event is counted twice.
+ */
+export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow[]> {
+  let days = liveDays.get(sql);
+  if (!days) liveDays.set(sql, (days = new Map()));
+  let live = days.get(day);
+  if (!live) {
+    // Keep today and yesterday at most.
+    for (const kept of [...days.keys()].sort().slice(0, -1)) days.delete(kept);
+    live = { summary: new DaySummary(day), settledUntil: dayMinutes(day).start, turn: Promise.resolve() };
+    days.set(day, live);
+  }
+  const current = live;
+  const result = current.turn.then(async () => {
+    const { end } = dayMinutes(day);
+    const settled = Math.min(end, minuteOf(now) - SETTLED_AFTER_MINUTES);
+    const tail = [];
+    for (const event of await eventsBetween(sql, current.settledUntil, end)) {
+      if (event.minute < settled) current.summary.add(event);
+      else tail.push(event);
+    }
+    current.settledUntil = Math.max(current.settledUntil, settled);
+    return current.summary.rows(tail);
+  });
+  current.turn = result.catch(() => {});
+  return result;
+}
+
+/** The rows of every day in the range: stored rollups, and raw events summed up for days without one. */
 async function rowsOf(sql: Sql, { from, to }: DateRange, { now, retentionDays }: AnalyticsTiming): Promise<DayRow[]> {
   const today = berlinDay(now);
   const rows = await rollupRows(sql, from, to);
@@ -90,10 +140,14 @@ async function rowsOf(sql: Sql, { from, to }: DateRange, { now, retentionDays }:
   const oldestRaw = addDays(today, -retentionDays);
   for (const day of daysBetween(from, to < today ? to : today)) {
     if (rolled.has(day) || day < oldestRaw) continue;
-    const { start, end } = dayMinutes(day);
-    rows.push(...summarizeDay(day, await eventsBetween(sql, start, end)));
+    rows.push(...(day >= addDays(today, -1) ? await liveRows(sql, day, now) : await summedUp(sql, day)));
   }
   return rows;
+}
+
+async function summedUp(sql: Sql, day: string): Promise<DayRow[]> {
+  const { start, end } = dayMinutes(day);
+  return summarizeDay(day, await eventsBetween(sql, start, end));
 }
 
 /** Most visitors first, then most views; ties in the order of their names, so that a table always reads alike. */

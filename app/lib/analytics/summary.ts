@@ -52,16 +52,113 @@ export const contactFormPages: ReadonlySet<string> = new Set(["home"]);
 
 const kindCode = (kind: EventKind) => eventKinds.indexOf(kind);
 
-type Visit = {
-  entry: StoredEvent;
-  views: number;
-  sawForm: boolean;
-  conversions: number;
+type Visit = { entry: StoredEvent; views: number; sawForm: boolean };
+
+/** What a day's events add up to so far; rows are made from it when asked. */
+type State = {
+  /** Counts of single events: the day's views and conversions, views per page, bots, not-found paths, opt-outs. */
+  counts: Map<string, DayRow>;
+  visits: Map<string, Visit>;
+  /** Demo requests per visitor id; joined to the visit when rows are made, in whichever order they came. */
+  conversions: Map<string, number>;
+  pageVisitors: Map<string, Set<string>>;
+  /** Set on a fork: the objects it made itself (the others are its base's, copied before they change). */
+  own?: WeakSet<object>;
 };
+
+const emptyState = (): State => ({
+  counts: new Map(),
+  visits: new Map(),
+  conversions: new Map(),
+  pageVisitors: new Map(),
+});
+
+/**
+ * A day summed up event by event: `add` the day's events in the order they happened, ask for `rows` at any
+ * time. `rows(tail)` counts a few more events without keeping them: the dashboard keeps today's settled
+ * events summed up and reads only the last minutes again on every request.
+ */
+export class DaySummary {
+  private readonly state = emptyState();
+  readonly day: string;
+  constructor(day: string) {
+    this.day = day;
+  }
+
+  add(event: StoredEvent): void {
+    addTo(this.state, this.day, event);
+  }
+
+  rows(tail: readonly StoredEvent[] = []): DayRow[] {
+    if (tail.length === 0) return rowsOf(this.state, this.day);
+    const fork: State = {
+      counts: new Map([...this.state.counts].map(([key, row]) => [key, { ...row }])),
+      visits: new Map(this.state.visits),
+      conversions: new Map(this.state.conversions),
+      pageVisitors: new Map(this.state.pageVisitors),
+      own: new WeakSet(),
+    };
+    for (const event of tail) addTo(fork, this.day, event);
+    return rowsOf(fork, this.day);
+  }
+}
 
 /** The rows of one day, from its events in the order they happened. */
 export function summarizeDay(day: string, events: readonly StoredEvent[]): DayRow[] {
-  const rows = new Map<string, DayRow>();
+  const summary = new DaySummary(day);
+  for (const event of events) summary.add(event);
+  return summary.rows();
+}
+
+function counter(state: State, day: string, dim: Dimension, value: string): DayRow {
+  const key = `${dim}\n${value}`;
+  let found = state.counts.get(key);
+  if (!found) {
+    found = { day, dim, value, views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
+    state.counts.set(key, found);
+  }
+  return found;
+}
+
+/** A visit or page's visitor set that this state may change: a fork copies its base's first. */
+function writable<T extends object>(state: State, value: T, copy: (value: T) => T): T {
+  if (!state.own || state.own.has(value)) return value;
+  const made = copy(value);
+  state.own.add(made);
+  return made;
+}
+
+function addTo(state: State, day: string, event: StoredEvent) {
+  const visitor = event.visitor ? Buffer.from(event.visitor).toString("hex") : undefined;
+  if (event.kind === kindCode("bot")) counter(state, day, "bots", "").views += 1;
+  else if (event.kind === kindCode("not-found")) counter(state, day, "not-found", event.page ?? "").views += 1;
+  else if (event.kind === kindCode("conversion")) {
+    counter(state, day, "all", "").conversions += 1;
+    if (visitor) state.conversions.set(visitor, (state.conversions.get(visitor) ?? 0) + 1);
+  } else if (event.kind === kindCode("view")) {
+    const page = `${event.page ?? ""} ${event.lang ?? ""}`;
+    counter(state, day, "all", "").views += 1;
+    counter(state, day, "page", page).views += 1;
+    if (!visitor) {
+      counter(state, day, "opted-out", "").views += 1;
+      return;
+    }
+    const found = state.visits.get(visitor);
+    const visit = found ? writable(state, found, (base) => ({ ...base })) : { entry: event, views: 0, sawForm: false };
+    if (!found) state.own?.add(visit);
+    visit.views += 1;
+    if (contactFormPages.has(event.page ?? "")) visit.sawForm = true;
+    state.visits.set(visitor, visit);
+    const seen = state.pageVisitors.get(page);
+    const set = seen ? writable(state, seen, (base) => new Set(base)) : new Set<string>();
+    if (!seen) state.own?.add(set);
+    set.add(visitor);
+    state.pageVisitors.set(page, set);
+  }
+}
+
+function rowsOf(state: State, day: string): DayRow[] {
+  const rows = new Map([...state.counts].map(([key, row]) => [key, { ...row }]));
   const row = (dim: Dimension, value: string): DayRow => {
     const key = `${dim}\n${value}`;
     let found = rows.get(key);
@@ -72,45 +169,11 @@ export function summarizeDay(day: string, events: readonly StoredEvent[]): DayRo
     return found;
   };
   const all = row("all", "");
-  const visits = new Map<string, Visit>();
-  const pageVisitors = new Map<string, Set<string>>();
-  const conversionsOf: string[] = [];
-
-  for (const event of events) {
-    const visitor = event.visitor ? Buffer.from(event.visitor).toString("hex") : undefined;
-    if (event.kind === kindCode("bot")) row("bots", "").views += 1;
-    else if (event.kind === kindCode("not-found")) row("not-found", event.page ?? "").views += 1;
-    else if (event.kind === kindCode("conversion")) {
-      all.conversions += 1;
-      if (visitor) conversionsOf.push(visitor);
-    } else if (event.kind === kindCode("view")) {
-      const page = `${event.page ?? ""} ${event.lang ?? ""}`;
-      all.views += 1;
-      row("page", page).views += 1;
-      if (!visitor) {
-        row("opted-out", "").views += 1;
-        continue;
-      }
-      let visit = visits.get(visitor);
-      if (!visit) {
-        visit = { entry: event, views: 0, sawForm: false, conversions: 0 };
-        visits.set(visitor, visit);
-      }
-      visit.views += 1;
-      if (contactFormPages.has(event.page ?? "")) visit.sawForm = true;
-      let seen = pageVisitors.get(page);
-      if (!seen) pageVisitors.set(page, (seen = new Set()));
-      seen.add(visitor);
-    }
-  }
+  for (const [page, seen] of state.pageVisitors) row("page", page).visitors = seen.size;
   // A demo request joins the visit of the same visitor id that day; one without a visit counts in the total only.
-  for (const visitor of conversionsOf) {
-    const visit = visits.get(visitor);
-    if (visit) visit.conversions += 1;
-  }
-  for (const [page, seen] of pageVisitors) row("page", page).visitors = seen.size;
-  for (const visit of visits.values()) {
+  for (const [visitor, visit] of state.visits) {
     const { entry } = visit;
+    const conversions = state.conversions.get(visitor) ?? 0;
     all.visitors += 1;
     if (visit.sawForm) all.formVisitors += 1;
     const attributed: [Dimension, string][] = [
@@ -129,7 +192,7 @@ export function summarizeDay(day: string, events: readonly StoredEvent[]): DayRo
       counted.visitors += 1;
       counted.views += visit.views;
       if (visit.sawForm) counted.formVisitors += 1;
-      counted.conversions += visit.conversions;
+      counted.conversions += conversions;
     }
   }
   return [...rows.values()];
