@@ -218,8 +218,16 @@ describe("counting visits", () => {
     );
     for (const table of ["perDay", "pages", "languages", "sources", "campaigns", "devices", "notFound"])
       expect((await operator.get(`/admin/analytics.csv?table=${table}&range=7`)).status, table).toBe(200);
-    expect((await operator.get("/admin/analytics.csv?table=visitors")).status).toBe(400);
-    expect((await operator.get("/admin/analytics.csv?table=pages&range=custom&from=2026-02-30&to=x")).status).toBe(400);
+    const unknown = await operator.get("/admin/analytics.csv?table=visitors");
+    expect([unknown.status, unknown.body]).toEqual([
+      400,
+      adminEn.analytics.csvUnknownTable.replace(
+        "{tables}",
+        "perDay, pages, entries, languages, sources, campaigns, devices, notFound",
+      ),
+    ]);
+    const badPeriod = await operator.get("/de/admin/analytics.csv?table=pages&range=custom&from=2026-02-30&to=x");
+    expect([badPeriod.status, badPeriod.body]).toEqual([400, adminDe.analytics.csvInvalidRange]);
   });
 
   it("says in the operator's language when a period makes no sense, keeps the dates typed, and shows 30 days", async () => {

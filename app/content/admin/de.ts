@@ -135,6 +135,9 @@ export default {
     showing: "{from} bis {to}",
     invalidRange:
       "Bitte wählen Sie ein Anfangsdatum, das nicht nach dem Enddatum liegt, nicht in der Zukunft und nicht länger als 25 Monate zurück. Angezeigt werden stattdessen die letzten 30 Tage.",
+    csvUnknownTable: "Diese Tabelle gibt es nicht. Möglich sind: {tables}.",
+    csvInvalidRange:
+      "Dieser Zeitraum lässt sich nicht exportieren: Geben Sie Von und Bis als JJJJ-MM-TT an, Von nicht nach Bis, weder in der Zukunft noch länger als 25 Monate zurück.",
     totals: {
       visitors: "Besucher",
       views: "Seitenaufrufe",

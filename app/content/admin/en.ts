@@ -132,6 +132,9 @@ export default {
     showing: "{from} to {to}",
     invalidRange:
       "Please choose a start date on or before the end date, neither in the future nor more than 25 months ago. Shown instead: the last 30 days.",
+    csvUnknownTable: "There is no such table. Ask for one of: {tables}.",
+    csvInvalidRange:
+      "This period cannot be exported: give from and to as YYYY-MM-DD, from no later than to, neither in the future nor more than 25 months ago.",
     totals: {
       visitors: "Visitors",
       views: "Page views",

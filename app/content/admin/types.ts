@@ -103,6 +103,9 @@ export type AdminContent = {
     /** "{from} to {to}": the period shown. */
     showing: string;
     invalidRange: string;
+    /** The CSV download's answers to a table it does not know ("{tables}") and to a period that is none. */
+    csvUnknownTable: string;
+    csvInvalidRange: string;
     totals: { visitors: string; views: string; conversions: string; conversionRate: string };
     perDayNote: string;
     /** Counted apart: "{optedOut}" views of visitors who objected, "{bots}" crawler requests. */

@@ -6,6 +6,7 @@ import { rangeFromQuery } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
 import { analyticsTables, tableColumns, tableRows } from "#app/lib/analytics/tables.ts";
 import { toCsv } from "#app/lib/contact/csv.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics-csv";
 
 /**
@@ -13,25 +14,14 @@ import type { Route } from "./+types/analytics-csv";
  * integers, rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const { locale } = adminPage(url);
+  const { locale, copy } = adminPage(url);
   const { services } = await requireOperator(request, url, locale, "download");
   if (!services.analytics) throw data(null, { status: 404 });
   const table = analyticsTables.find((name) => name === url.searchParams.get("table"));
-  if (!table)
-    return new Response(`Unknown table; one of: ${analyticsTables.join(", ")}.`, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  if (!table) return refused(formatTemplate(copy.analytics.csvUnknownTable, { tables: analyticsTables.join(", ") }));
   const now = new Date();
   const range = rangeFromQuery(url.searchParams, berlinDay(now));
-  if (range.invalid)
-    return new Response(
-      "The period is not valid: from and to as YYYY-MM-DD, from ≤ to ≤ today, at most 25 months back.",
-      {
-        status: 400,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      },
-    );
+  if (range.invalid) return refused(copy.analytics.csvInvalidRange);
   const report = await analyticsReport(services.db.sql, range, {
     now,
     retentionDays: services.config.analytics.retentionDays,
@@ -46,4 +36,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       "Content-Disposition": `attachment; filename="analytics-${table}-${range.from}-${range.to}.csv"`,
     },
   });
+}
+
+/** A download that cannot be made: why, in the operator's language. */
+function refused(message: string): Response {
+  return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
