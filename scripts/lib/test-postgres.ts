@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { openDatabase } from "#app/lib/store/open.server.ts";
@@ -88,4 +89,46 @@ export async function storeBackends(prefix: string): Promise<StoreBackend[]> {
       },
     },
   ];
+}
+
+export type Relay = {
+  /** The database URL, through the relay. */
+  url: string;
+  /** Drops every connection and refuses new ones, as a broken network would. */
+  cut(): void;
+  /** Lets connections through again. */
+  mend(): void;
+  close(): Promise<void>;
+};
+
+/** A TCP relay to the PostgreSQL of `url` that a test can cut and mend. */
+export async function cuttableRelay(url: string): Promise<Relay> {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  let cut = false;
+  const relay = createServer((client) => {
+    if (cut) return client.destroy();
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const through = new URL(url);
+  through.hostname = "127.0.0.1";
+  through.port = String((relay.address() as AddressInfo).port);
+  return {
+    url: through.toString(),
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    mend() {
+      cut = false;
+    },
+    close: () => new Promise((resolve) => relay.close(() => resolve())),
+  };
 }

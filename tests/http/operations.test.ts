@@ -6,12 +6,11 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { createTempSchema, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
+import { createTempSchema, cuttableRelay, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
 import { logLines, rawRequest } from "./http-client.ts";
 import { submitLead } from "./back-office-support.ts";
 
@@ -60,37 +59,19 @@ describe("health", () => {
     "says not ready while PostgreSQL does not answer, and ready again when it does",
     async () => {
       // The server reaches PostgreSQL through a relay this test can cut, as a network would.
-      const target = new URL(postgres.url!);
-      const sockets = new Set<Socket>();
-      let cut = false;
-      const relay = createServer((client) => {
-        if (cut) return client.destroy();
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", () => {});
-          socket.on("close", () => sockets.delete(socket));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      const relayPort = await freePort();
-      await new Promise<void>((resolve) => relay.listen(relayPort, "127.0.0.1", resolve));
-      cleanups.push(() => new Promise((resolve) => relay.close(resolve)));
       const schema = await createTempSchema(postgres.url!, "ops");
       cleanups.push(schema.drop);
-      const viaRelay = new URL(schema.url);
-      viaRelay.hostname = "127.0.0.1";
-      viaRelay.port = String(relayPort);
+      const relay = await cuttableRelay(schema.url);
+      cleanups.push(relay.close);
 
-      const site = await server({ DATABASE_URL: viaRelay.toString() });
+      const site = await server({ DATABASE_URL: relay.url });
       expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
-      cut = true;
-      for (const socket of sockets) socket.destroy();
+      relay.cut();
       await expect
         .poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 10_000, interval: 500 })
         .toBe(503);
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-      cut = false;
+      relay.mend();
       await expect
         .poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 10_000, interval: 500 })
         .toBe(200);

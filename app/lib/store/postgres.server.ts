@@ -7,6 +7,10 @@ const MIGRATION_LOCK = 4_242_004;
 
 export type PostgresDatabase = Database & { readonly dialect: "postgres"; readonly pool: pg.Pool };
 
+function connectionError(error: Error) {
+  console.error(JSON.stringify({ level: "error", msg: "PostgreSQL connection error", error: error.message }));
+}
+
 /** `?` placeholders as PostgreSQL numbers them ($1, $2, …); the SQL of this project has no `?` in its literals. */
 export function numbered(text: string): string {
   let index = 0;
@@ -29,9 +33,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
     idleTimeoutMillis: 30_000,
   });
   // An idle connection that breaks (database restarted) must not crash the server; the next query reconnects.
-  pool.on("error", (error) => {
-    console.error(JSON.stringify({ level: "error", msg: "PostgreSQL connection error", error: error.message }));
-  });
+  pool.on("error", connectionError);
 
   try {
     await migrate(pool, migrations);
@@ -75,17 +77,23 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
     transaction: (work) =>
       track(async () => {
         const client = await pool.connect();
+        // The pool listens for errors of idle connections only: one that breaks while checked out here would
+        // otherwise take the process down. Its query rejects; the transaction fails like any other.
+        client.on("error", connectionError);
         const tx: Sql = { ...on(client), transaction: (inner) => inner(tx) };
+        let broken = false;
         try {
           await client.query("BEGIN");
           const result = await work(tx);
           await client.query("COMMIT");
           return result;
         } catch (error) {
-          await client.query("ROLLBACK").catch(() => {});
+          await client.query("ROLLBACK").catch(() => (broken = true));
           throw error;
         } finally {
-          client.release();
+          client.off("error", connectionError);
+          // A connection that cannot even roll back is closed, not handed to the next request.
+          client.release(broken);
         }
       }),
   };
