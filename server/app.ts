@@ -79,11 +79,16 @@ export function createApp({
    * The client reaches loaders and actions through React Router's context,
    * set here for every request: no header a client sends can set it.
    */
-  function loadContext(c: Context<Env>): RouterContextProvider {
-    const context = new RouterContextProvider();
+  /** Who asks: the TCP peer, or the client a trusted proxy names (TRUST_PROXY); and the key it is counted under. */
+  function clientOf(c: Context<Env>) {
     const peer = c.env?.incoming?.socket?.remoteAddress;
     const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
-    context.set(build.clientContext, { address, key: clientKey(address) });
+    return { address, key: clientKey(address) };
+  }
+
+  function loadContext(c: Context<Env>): RouterContextProvider {
+    const context = new RouterContextProvider();
+    context.set(build.clientContext, clientOf(c));
     context.set(build.requestLogContext, { id: c.get("requestId"), add: (fields) => noteInLog(c, fields) });
     return context;
   }
@@ -172,10 +177,7 @@ export function createApp({
         header: (name) => c.req.header(name),
         ownHosts: [siteHost, url.hostname],
       });
-      if (!hit) return;
-      const peer = c.env?.incoming?.socket?.remoteAddress;
-      const address = clientAddress(peer, c.req.header("X-Forwarded-For"), trustedProxies);
-      build.recordHit(hit, { clientKey: clientKey(address), userAgent: c.req.header("User-Agent") ?? "" });
+      if (hit) build.recordHit(hit, { clientKey: clientOf(c).key, userAgent: c.req.header("User-Agent") ?? "" });
     });
   }
 

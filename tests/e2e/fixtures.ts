@@ -104,6 +104,16 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
 export async function axeViolations(page: Page): Promise<string[]> {
   // What the client does in idle moments anyway, at once: every deferred block laid out.
   await page.evaluate((name) => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE);
+  // Colours that are still changing (buttons fade in 150 ms when the scheme flips) are no colours to judge: on a
+  // loaded machine axe once sampled a secondary button halfway from light to dark. Wait for transitions to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -54,3 +54,13 @@ export function daysBetween(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** Daily rollups are kept this long, then deleted; the dashboard offers nothing older. */
+export const ROLLUP_RETENTION_MONTHS = 25;
+
+/** The same day so many calendar months earlier (the rollups' 25 months). */
+export function monthsBefore(day: string, months: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}

@@ -4,7 +4,7 @@
  * make no period (the wrong way round, in the future, older than the rollups)
  * fall back to 30 days, and the page says so, keeping what was typed.
  */
-import { addDays, isDay } from "#app/lib/analytics/days.ts";
+import { addDays, isDay, monthsBefore, ROLLUP_RETENTION_MONTHS } from "#app/lib/analytics/days.ts";
 
 export const rangePresets = ["today", "7", "30", "90"] as const;
 export type RangeChoice = (typeof rangePresets)[number] | "custom";
@@ -17,14 +17,6 @@ export type ChosenRange = {
   typed: { from: string; to: string };
   invalid: boolean;
 };
-
-const OLDEST_MONTHS = 25;
-
-function monthsBefore(day: string, months: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString().slice(0, 10);
-}
 
 function preset(choice: (typeof rangePresets)[number], today: string): { from: string; to: string } {
   return { from: choice === "today" ? today : addDays(today, -(Number(choice) - 1)), to: today };
@@ -45,7 +37,7 @@ export function rangeFromQuery(params: URLSearchParams, today: string): ChosenRa
     isDay(to) &&
     from <= to &&
     to <= today &&
-    from >= monthsBefore(today, OLDEST_MONTHS);
+    from >= monthsBefore(today, ROLLUP_RETENTION_MONTHS);
   if (valid) return { choice: "custom", from, to, typed, invalid: false };
   // Dates that make no period are said to be so; an unknown preset is just the default.
   const custom = asked === "custom";

@@ -4,7 +4,15 @@
  * a date range the dashboard shows (rollups for closed days, raw events only
  * for days not rolled up yet, i.e. today).
  */
-import { addDays, berlinDay, dayMinutes, daysBetween, minuteOf } from "#app/lib/analytics/days.ts";
+import {
+  addDays,
+  berlinDay,
+  dayMinutes,
+  daysBetween,
+  minuteOf,
+  monthsBefore,
+  ROLLUP_RETENTION_MONTHS,
+} from "#app/lib/analytics/days.ts";
 import {
   deleteAnalyticsBefore,
   deleteSaltsBefore,
@@ -25,8 +33,6 @@ import type { Sql } from "#app/lib/store/sql.server.ts";
 
 /** Every instance has flushed a day's last events this long after it ended (they flush every 2 s). */
 const CLOSE_AFTER_MINUTES = 10;
-/** Daily rollups are kept this long (the issue's 25 months), then deleted. */
-export const ROLLUP_RETENTION_MONTHS = 25;
 
 export type AnalyticsTiming = { now: Date; retentionDays: number };
 
@@ -45,12 +51,6 @@ export async function rollUpClosedDays(sql: Sql, { now, retentionDays }: Analyti
     if (await storeRollup(sql, day, rows)) stored += 1;
   }
   return stored;
-}
-
-function monthsBefore(day: string, months: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
