@@ -8,10 +8,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# SITE_URL, LEAD_RETENTION_DAYS and BLOG_ADMIN_PASSWORD are read at build time too (pre-rendered pages).
+# SITE_URL, LEAD_RETENTION_DAYS, ANALYTICS_RETENTION_DAYS and BLOG_ADMIN_PASSWORD are read at build time too
+# (pre-rendered pages: the privacy policy states both retention periods).
 ARG SITE_URL=https://conversational-bi.example
 ARG LEAD_RETENTION_DAYS=365
-ENV SITE_URL=$SITE_URL LEAD_RETENTION_DAYS=$LEAD_RETENTION_DAYS
+ARG ANALYTICS_RETENTION_DAYS=90
+ENV SITE_URL=$SITE_URL LEAD_RETENTION_DAYS=$LEAD_RETENTION_DAYS ANALYTICS_RETENTION_DAYS=$ANALYTICS_RETENTION_DAYS
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
