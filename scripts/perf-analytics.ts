@@ -26,7 +26,7 @@ import { parseArgs } from "node:util";
 import { addDays, berlinDay, dayMinutes } from "#app/lib/analytics/days.ts";
 import { insertEvents } from "#app/lib/analytics/store.server.ts";
 import { analyticsReport, maintainAnalytics } from "#app/lib/analytics/report.server.ts";
-import { eventKinds, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
 import { openPostgresDatabase } from "#app/lib/store/postgres.server.ts";
 import { openSqliteDatabase, type SqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
@@ -92,30 +92,21 @@ function* syntheticEvents(total: number): Generator<StoredEvent> {
     const last = Math.min(end, Math.floor(now.getTime() / 60_000));
     for (let count = 0; count < perDay && made < total;) {
       const minute = start + Math.floor(random() * Math.max(1, last - start));
-      const base = {
-        minute,
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        device: 0,
-        browser: 0,
-      };
       const roll = random();
       if (roll < 0.05) {
-        yield { ...base, kind: eventKinds.indexOf("bot"), page: null, lang: null, visitor: null };
+        yield bareEvent("bot", null, null, minute);
         (count++, made++);
         continue;
       }
       if (roll < 0.06) {
         const path = `/old-${Math.floor(random() * 30)}`;
-        yield { ...base, kind: eventKinds.indexOf("not-found"), page: path, lang: "en", visitor: null };
+        yield bareEvent("not-found", path, "en", minute);
         (count++, made++);
         continue;
       }
       const lang = random() < 0.55 ? "de" : "en";
       if (roll < 0.09) {
-        yield { ...base, kind: eventKinds.indexOf("view"), page: pick(pages), lang, visitor: null };
+        yield bareEvent("view", pick(pages), lang, minute);
         (count++, made++);
         continue;
       }
@@ -123,7 +114,7 @@ function* syntheticEvents(total: number): Generator<StoredEvent> {
       const visitor = randomBytes(8);
       const campaign = pick(campaigns);
       const first = {
-        ...base,
+        ...bareEvent("view", null, lang, minute),
         referrer: pick(referrers),
         utmSource: campaign?.[0] ?? null,
         utmMedium: campaign?.[1] ?? null,
@@ -135,11 +126,11 @@ function* syntheticEvents(total: number): Generator<StoredEvent> {
       for (let view = 0; view < views && count < perDay && made < total; view++) {
         const event =
           view === 0 ? first : { ...first, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
-        yield { ...event, minute: minute + view, kind: eventKinds.indexOf("view"), page: pick(pages), lang, visitor };
+        yield { ...event, minute: minute + view, page: pick(pages), visitor };
         (count++, made++);
       }
       if (random() < 0.03 && count < perDay && made < total) {
-        yield { ...base, minute: minute + views, kind: eventKinds.indexOf("conversion"), page: null, lang, visitor };
+        yield { ...bareEvent("conversion", null, lang, minute + views), visitor };
         (count++, made++);
       }
     }

@@ -13,7 +13,7 @@ import { createHmac } from "node:crypto";
 import { berlinDay, minuteOf } from "#app/lib/analytics/days.ts";
 import { browserFamilies, deviceClasses, type Hit } from "#app/lib/analytics/hits.ts";
 import { insertEvents, saltOf } from "#app/lib/analytics/store.server.ts";
-import { eventKinds, type EventKind, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { analyticsEvents } from "#app/lib/server/metrics.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
@@ -44,12 +44,6 @@ export type Recorder = {
 };
 
 const code = <T extends string>(list: readonly T[], value: T) => Math.max(0, list.indexOf(value));
-
-/** An event that carries its kind, page and language only: bots, not-found paths, opted-out views, conversions. */
-function bareEvent(kind: EventKind, page: string | null, lang: string | null): StoredEvent {
-  const nothingMore = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, device: 0, browser: 0 };
-  return { minute: 0, kind: code(eventKinds, kind), page, lang, ...nothingMore, visitor: null };
-}
 
 export function eventOf(hit: Hit): StoredEvent {
   if (hit.kind === "bot") return bareEvent("bot", null, null);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DaySummary, eventKinds, summarizeDay, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import { bareEvent, DaySummary, eventKinds, summarizeDay, type StoredEvent } from "#app/lib/analytics/summary.ts";
 
 const day = "2026-11-24";
 const visitors = [1, 2, 3, 4].map((n) => new Uint8Array(8).fill(n));
@@ -38,8 +38,8 @@ describe("a day summed up event by event", () => {
 
   it("joins a demo request to its visitor's visit, before or after the views, and counts others in the total", () => {
     const [anna, ben] = visitors;
-    const view = { ...blank, kind: eventKinds.indexOf("view"), page: "home", lang: "de", referrer: "search.example" };
-    const conversion = { ...blank, kind: eventKinds.indexOf("conversion"), lang: "de" };
+    const view = { ...bareEvent("view", "home", "de"), referrer: "search.example" };
+    const conversion = bareEvent("conversion", null, "de");
     const rows = summarizeDay(day, [
       { ...conversion, visitor: anna! },
       { ...view, visitor: anna! },
@@ -50,17 +50,3 @@ describe("a day summed up event by event", () => {
     expect(rows.find((row) => row.dim === "source")).toMatchObject({ value: "search.example", conversions: 1 });
   });
 });
-
-const blank: StoredEvent = {
-  minute: 0,
-  kind: 0,
-  page: null,
-  lang: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  device: 0,
-  browser: 0,
-  visitor: null,
-};

@@ -25,6 +25,12 @@ export type StoredEvent = {
   visitor: Uint8Array | null;
 };
 
+/** An event that carries its kind, page and language only (bots, not-found paths, opted-out views, conversions). */
+export function bareEvent(kind: EventKind, page: string | null, lang: string | null, minute = 0): StoredEvent {
+  const nothingMore = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, device: 0, browser: 0 };
+  return { minute, kind: eventKinds.indexOf(kind), page, lang, ...nothingMore, visitor: null };
+}
+
 /**
  * What a row sums up: `all` (the day), `page` and `entry` ("home de"), `lang` (of the entry page), `source`
  * (the entry's referring host, "" for none), `campaign` (JSON of the entry's UTM source, medium, campaign),
@@ -110,15 +116,18 @@ export function summarizeDay(day: string, events: readonly StoredEvent[]): DayRo
   return summary.rows();
 }
 
-function counter(state: State, day: string, dim: Dimension, value: string): DayRow {
+/** The row of a dimension and value in `rows`, made at zero when there is none yet. */
+function rowIn(rows: Map<string, DayRow>, day: string, dim: Dimension, value: string): DayRow {
   const key = `${dim}\n${value}`;
-  let found = state.counts.get(key);
+  let found = rows.get(key);
   if (!found) {
     found = { day, dim, value, views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
-    state.counts.set(key, found);
+    rows.set(key, found);
   }
   return found;
 }
+
+const counter = (state: State, day: string, dim: Dimension, value: string) => rowIn(state.counts, day, dim, value);
 
 /** A visit or page's visitor set that this state may change: a fork copies its base's first. */
 function writable<T extends object>(state: State, value: T, copy: (value: T) => T): T {
@@ -159,15 +168,7 @@ function addTo(state: State, day: string, event: StoredEvent) {
 
 function rowsOf(state: State, day: string): DayRow[] {
   const rows = new Map([...state.counts].map(([key, row]) => [key, { ...row }]));
-  const row = (dim: Dimension, value: string): DayRow => {
-    const key = `${dim}\n${value}`;
-    let found = rows.get(key);
-    if (!found) {
-      found = { day, dim, value, views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
-      rows.set(key, found);
-    }
-    return found;
-  };
+  const row = (dim: Dimension, value: string) => rowIn(rows, day, dim, value);
   const all = row("all", "");
   for (const [page, seen] of state.pageVisitors) row("page", page).visitors = seen.size;
   // A demo request joins the visit of the same visitor id that day; one without a visit counts in the total only.

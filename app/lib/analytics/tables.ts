@@ -65,17 +65,23 @@ export function pageLabel(page: string, lang: string): string {
   return known ?? page;
 }
 
+/** Each table's rows as objects whose keys are its columns (a page shown as its path, a language as `language`). */
+const rowsOfTable: Record<AnalyticsTableId, (report: AnalyticsReport) => Record<string, unknown>[]> = {
+  perDay: (report) => report.perDay,
+  pages: (report) => report.pages.map((row) => ({ ...row, page: pageLabel(row.page, row.lang), language: row.lang })),
+  entries: (report) =>
+    report.entries.map((row) => ({ ...row, page: pageLabel(row.page, row.lang), language: row.lang })),
+  languages: (report) => report.languages.map((row) => ({ ...row, language: row.lang })),
+  sources: (report) => report.sources,
+  campaigns: (report) => report.campaigns,
+  devices: (report) => report.devices,
+  notFound: (report) => report.notFound,
+};
+
 /** The rows of a table, each a cell per column (an empty source is a visit without a referring site). */
 export function tableRows(report: AnalyticsReport, table: AnalyticsTableId): Cell[][] {
   const columns = tableColumns[table];
-  const rows: Record<string, unknown>[] =
-    table === "pages" || table === "entries"
-      ? report[table].map((row) => ({ ...row, page: pageLabel(row.page, row.lang), language: row.lang }))
-      : table === "languages"
-        ? report.languages.map((row) => ({ ...row, language: row.lang }))
-        : table === "notFound"
-          ? report.notFound
-          : report[table];
+  const rows: Record<string, unknown>[] = rowsOfTable[table](report);
   return rows.map((row) =>
     columns.map((column) =>
       column === "conversionRate"

@@ -188,32 +188,21 @@ function RangeForm({ copy, locale, range }: { copy: Copy; locale: Locale; range:
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="range" value="custom" />
         <p className="w-full text-sm font-semibold text-slate-900">{copy.custom}</p>
-        <div>
-          <label htmlFor="analytics-from" className="block text-sm text-slate-700">
-            {copy.from}
-          </label>
-          <input
-            id="analytics-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={range.typed.from}
-            className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="analytics-to" className="block text-sm text-slate-700">
-            {copy.to}
-          </label>
-          <input
-            id="analytics-to"
-            name="to"
-            type="date"
-            required
-            defaultValue={range.typed.to}
-            className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
+        {(["from", "to"] as const).map((end) => (
+          <div key={end}>
+            <label htmlFor={`analytics-${end}`} className="block text-sm text-slate-700">
+              {copy[end]}
+            </label>
+            <input
+              id={`analytics-${end}`}
+              name={end}
+              type="date"
+              required
+              defaultValue={range.typed[end]}
+              className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </div>
+        ))}
         <button type="submit" className={buttonClasses("primary", "md")}>
           {copy.show}
         </button>
