@@ -7,7 +7,8 @@
  * the outcomes waiting for their page) instead of reaching into the build.
  */
 import { isServerBlog, seedServerBlog } from "#app/lib/blog/blog.server.ts";
-import { blogVersion as storedBlogVersion } from "#app/lib/blog/posts.server.ts";
+import { blogVersion as storedBlogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
+import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import type { Hit } from "#app/lib/analytics/hits.ts";
 import type { Identity } from "#app/lib/analytics/recorder.server.ts";
 import { startSiteServices, stopSiteServices } from "#app/lib/server/services.server.ts";
@@ -44,6 +45,19 @@ export async function startServices(): Promise<void> {
 /** The publishing blog's version (it grows with every change): the server's page cache is valid for one version. */
 export async function blogVersion(): Promise<number> {
   return storedBlogVersion((await startSiteServices()).db.sql);
+}
+
+/** The published blog's post ids (for the page cache: any other id is the not-found page). */
+export async function publishedBlogPostIds(): Promise<Set<string>> {
+  return publishedPostIds((await startSiteServices()).db.sql);
+}
+
+/** Whether a request's cookies hold a live operator session: only an operator sees drafts and editing. */
+export async function hasOperatorSession(cookieHeader: string | undefined): Promise<boolean> {
+  const services = await startSiteServices();
+  const token = readSessionCookie(cookieHeader ?? null, services.siteOrigin);
+  // Tokens are 32 random bytes in base64url: anything else is nobody's session, and costs no query.
+  return token && /^[\w-]{43}$/.test(token) ? Boolean(await findSession(services.db.sql, token)) : false;
 }
 
 /** After the last open request finished: deliveries under way finish, then the store closes. */

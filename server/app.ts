@@ -5,6 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import { isAdminPath } from "#app/i18n/admin-pages.ts";
 import { blogPostShellPath } from "#app/i18n/pages.ts";
+import { bodyLimit } from "hono/body-limit";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
 import blogAdminDe from "#app/content/blog/admin-de.ts";
 import blogAdminEn from "#app/content/blog/admin-en.ts";
 import { blogStoreFromEnv, isBlogPage } from "#app/lib/blog/blog-store.ts";
@@ -46,6 +49,20 @@ function noteInLog(c: Context<Env>, fields: Record<string, unknown>) {
 }
 
 const CONTACT_ENDPOINT = "/api/contact";
+const NO_STORE = { "Cache-Control": "no-store" };
+const blogAdminCopy = (german: boolean) => (german ? blogAdminDe : blogAdminEn);
+const adminCopy = (german: boolean) => (german ? adminDe : adminEn);
+
+/**
+ * What a request body may weigh, by what it carries (the contact endpoint reads its own, with its own limit):
+ * an import of a browser's posts, one post (100,000 characters, JSON-escaped), a sign-in, a back-office form.
+ */
+function bodyLimitOf(pathname: string): number {
+  if (pathname === "/api/blog/import") return 8 * 1024 * 1024;
+  if (pathname.startsWith("/api/blog/posts")) return 1024 * 1024;
+  if (pathname === "/api/blog/session" || /^\/(de\/)?admin\/login$/.test(pathname)) return 8 * 1024;
+  return 64 * 1024;
+}
 /** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
 const REDIRECT_CACHE = "public, max-age=86400";
 const NOT_FOUND_CACHE = "no-cache";
@@ -72,7 +89,10 @@ export function createApp({
   );
   const routes = routeTree(build);
   const serverBlog = blogStoreFromEnv(process.env.BLOG_STORE) === "server";
-  const blogCache = pageCache(() => build.blogVersion());
+  const blogCache = pageCache(
+    () => build.blogVersion(),
+    () => build.publishedBlogPostIds(),
+  );
   const notFoundPages = new Map<Locale, Promise<StaticFile>>();
 
   /**
@@ -195,19 +215,26 @@ export function createApp({
     if (pathname === CONTACT_ENDPOINT && ["POST", "PUT", "PATCH", "DELETE"].includes(method)) return next();
     const blogApi = pathname.startsWith("/api/blog/") && ["POST", "PATCH", "DELETE"].includes(method);
     if ((method === "POST" && isAdminPath(pathname)) || blogApi) {
+      const german = new URL(c.req.url).searchParams.get("lang") === "de" || pathname.startsWith("/de/");
       // Every change in the back office and the blog comes from our own pages (CSRF): refused before anything runs.
       if (!isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) {
-        await next();
-        // The process that made a change shows it at once; the others within their next version check.
-        if (blogApi) blogCache.forget();
-        return;
+        // A body larger than its purpose is refused before it is buffered (a declared length at once).
+        const limited = bodyLimit({
+          maxSize: bodyLimitOf(pathname),
+          onError: (c) => {
+            noteInLog(c, { msg: "request body too large" });
+            if (blogApi) return c.json({ message: blogAdminCopy(german).api.tooLarge }, 413, NO_STORE);
+            return c.text(adminCopy(german).errors.tooLarge, 413);
+          },
+        });
+        return limited(c, async () => {
+          await next();
+          // The process that made a change shows it at once; the others within their next version check.
+          if (blogApi) blogCache.forget();
+        });
       }
       noteInLog(c, { msg: "cross-site request refused" });
-      const german = new URL(c.req.url).searchParams.get("lang") === "de" || pathname.startsWith("/de/");
-      if (blogApi) {
-        const message = (german ? blogAdminDe : blogAdminEn).api.crossSite;
-        return c.json({ message }, 403, { "Cache-Control": "no-store" });
-      }
+      if (blogApi) return c.json({ message: blogAdminCopy(german).api.crossSite }, 403, NO_STORE);
       const message = german
         ? "Diese Anfrage kam nicht von dieser Website und wurde abgelehnt."
         : "This request did not come from this site and was refused.";
@@ -241,7 +268,7 @@ export function createApp({
       return;
     }
     // The publishing blog's pages, feeds and sitemap come from its store, not from the build (which holds the demo's).
-    if (serverBlog && isBlogPage(path)) return blogPage(c);
+    if (serverBlog && isBlogPage(path)) return blogPage(c, path);
     const file = staticFiles.get(path);
     if (file) return serveFile(c, file);
     // React Router answers its own data requests for client-side navigation.
@@ -263,21 +290,28 @@ export function createApp({
 
   /**
    * A page of the publishing blog: rendered once per version of the blog and
-   * then served from memory to visitors (an operator, with a session cookie,
-   * sees drafts and editing and always gets a fresh page). Every process asks
-   * the store for the version at most every two seconds, so a change made
-   * through any process shows on all of them within that.
+   * then served from memory to visitors. Only an operator (a live session:
+   * drafts, editing) gets a fresh page; a cookie that is nobody's, a query
+   * string the page does not read and an id that is no published post all get
+   * what the cache holds (an unknown id: the one not-found page of its
+   * language). Every process asks the store for the version at most every two
+   * seconds, so a change made through any process shows on all of them within that.
    */
-  async function blogPage(c: Context<Env>): Promise<Response> {
-    const personal = Boolean(c.req.header("Cookie")?.includes("cbi_session="));
-    if (personal || c.req.method !== "GET") {
+  async function blogPage(c: Context<Env>, path: string): Promise<Response> {
+    const cookie = c.req.header("Cookie");
+    const operator = Boolean(cookie?.includes("cbi_session=")) && (await build.hasOperatorSession(cookie));
+    if (operator || c.req.method !== "GET") {
       const response = await render(c);
       // Drafts and editing controls are for this operator's eyes only.
-      if (personal) response.headers.set("Cache-Control", "private, no-store");
+      if (operator) response.headers.set("Cache-Control", "private, no-store");
       return response;
     }
-    const version = await blogCache.version();
-    const key = `${c.req.url}|${preferredEncoding(c.req.header("Accept-Encoding"))}`;
+    const { version, publishedIds } = await blogCache.current();
+    // A post nobody may see is the site's one not-found page (its data request: one cached answer per language).
+    const id = blogPostIdOf(path);
+    if (id !== undefined && !publishedIds.has(id) && !path.endsWith(".data")) return notFound(c, localeFromPath(path));
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+    const key = `${blogCacheKey(path, new URL(c.req.url), publishedIds)}|${encoding}`;
     const cached = blogCache.get(key, version);
     if (cached) return new Response(cached.body, { status: cached.status, headers: cached.headers });
     const response = await render(c);
@@ -414,17 +448,41 @@ async function finishRenderedDocument(c: Context<Env>, response: Response): Prom
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
+/** A post page's id (document or data request), or undefined for the list, the feed and the sitemap. */
+function blogPostIdOf(path: string): string | undefined {
+  const id = /^\/(?:de\/)?blog\/([^/]+?)(?:\.data)?$/.exec(path)?.[1];
+  return id === "feed.xml" ? undefined : id;
+}
+
+/**
+ * What a blog page is cached under: its path (a document reads no query string; a data request only React
+ * Router's `_routes`); the data of a post that is not published is one not-found answer per language.
+ */
+function blogCacheKey(path: string, url: URL, publishedIds: ReadonlySet<string>): string {
+  const data = path.endsWith(".data");
+  const page = data ? path.slice(0, -".data".length) : path;
+  const id = blogPostIdOf(path);
+  const target = id !== undefined && !publishedIds.has(id) ? `not-found:${localeFromPath(path)}` : page;
+  return data ? `${target}.data?${url.searchParams.get("_routes") ?? ""}` : target;
+}
+
 type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Headers };
 
-/** Rendered pages by URL, valid for one version of what they show; the version is looked up at most every 2 s. */
-function pageCache(currentVersion: () => Promise<number>, maxEntries = 500) {
+/**
+ * Rendered pages by key, valid for one version of what they show; the version (and with a new one, the
+ * published posts' ids) is looked up at most every 2 s.
+ */
+function pageCache(currentVersion: () => Promise<number>, currentIds: () => Promise<Set<string>>, maxEntries = 500) {
   const pages = new Map<string, CachedPage & { version: number }>();
-  let known: { version: number; checkedAt: number } | undefined;
+  let known: { version: number; publishedIds: Set<string>; checkedAt: number } | undefined;
   return {
-    async version(): Promise<number> {
-      if (!known || Date.now() - known.checkedAt > 2_000)
-        known = { version: await currentVersion(), checkedAt: Date.now() };
-      return known.version;
+    async current(): Promise<{ version: number; publishedIds: ReadonlySet<string> }> {
+      if (!known || Date.now() - known.checkedAt > 2_000) {
+        const version = await currentVersion();
+        const publishedIds = known?.version === version ? known.publishedIds : await currentIds();
+        known = { version, publishedIds, checkedAt: Date.now() };
+      }
+      return known;
     },
     /** Asks the store again on the next request (after a change made through this process). */
     forget() {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import type { Readable, Writable } from "node:stream";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,6 +22,8 @@ export type RunningServer = {
   process: ChildProcess;
   /** The server's log lines so far (stdout). Read continuously, so a busy server never blocks on a full pipe. */
   log: () => string[];
+  /** What it wrote to stderr so far, line by line (also passed on to this process's stderr). */
+  errors: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -34,16 +37,10 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
   const root = checkout ?? join(import.meta.dirname, "..", "..");
   const child = spawn(process.execPath, [join(root, "server", "index.ts")], {
     env: { ...process.env, ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const lines: string[] = [];
-  let partial = "";
-  child.stdout?.setEncoding("utf8");
-  child.stdout?.on("data", (chunk: string) => {
-    const parts = (partial + chunk).split("\n");
-    partial = parts.pop() ?? "";
-    lines.push(...parts);
-  });
+  const lines = collectLines(child.stdout!);
+  const errors = collectLines(child.stderr!, process.stderr);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -62,6 +59,7 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
     url,
     process: child,
     log: () => lines,
+    errors: () => errors,
     stop: () =>
       new Promise((resolve) => {
         if (hasExited()) return resolve();
@@ -69,4 +67,18 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** A stream's lines as they arrive, optionally passed on as they are. */
+function collectLines(stream: Readable, passOn?: Writable): string[] {
+  const lines: string[] = [];
+  let partial = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    passOn?.write(chunk);
+    const parts = (partial + chunk).split("\n");
+    partial = parts.pop() ?? "";
+    lines.push(...parts);
+  });
+  return lines;
 }

@@ -4,7 +4,7 @@
  * working a lead from inbox to erasure, with the audit log recording it.
  */
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import adminEn from "#app/content/admin/en.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { adminCli, browser, submitLead } from "./back-office-support.ts";
-import { validContact } from "./http-client.ts";
+import { rawRequest, validContact } from "./http-client.ts";
 
 const PASSWORD = "correct horse battery staple";
 let server: RunningServer;
@@ -22,7 +22,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "http-back-office-"));
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
-  for (const email of ["anna@example.com", "ben@example.com", "cara@example.com"]) {
+  for (const email of ["anna@example.com", "ben@example.com", "cara@example.com", "dora@example.com"]) {
     const { code, output } = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir });
     expect(code, output).toBe(0);
   }
@@ -119,21 +119,25 @@ describe("login", () => {
     expect(missing.body).toContain(adminEn.login.missing);
   });
 
-  it("throttles failed logins per account, also against the right password", async () => {
+  it("stops a guesser on one account, also against the right password, without locking the owner out", async () => {
     const attacker = browser(server.url, "203.0.113.30");
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(
         (await attacker.post("/admin/login", { email: "ben@example.com", password: `guess ${attempt}` })).status,
       ).toBe(401);
     }
-    const locked = await browser(server.url, "203.0.113.31").post("/admin/login", {
+    const locked = await attacker.post("/admin/login", { email: "ben@example.com", password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toContain("Too many failed attempts. Please wait 15 minutes");
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    expect(locked.headers["set-cookie"]).toBeUndefined();
+    // The owner, at another address, signs in; so does anyone on another account.
+    const owner = await browser(server.url, "203.0.113.31").post("/admin/login", {
       email: "ben@example.com",
       password: PASSWORD,
     });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toContain("Too many failed attempts. Please wait 15 minutes");
-    expect(locked.headers["set-cookie"]).toBeUndefined();
-    // Other accounts go on.
+    expect(owner.status).toBe(303);
     expect(
       (
         await browser(server.url, "203.0.113.32").post("/admin/login", {
@@ -143,6 +147,42 @@ describe("login", () => {
       ).status,
     ).toBe(303);
   });
+
+  it("checks at most 5 guesses on an account however many arrive at once, the right one among them", async () => {
+    const attacker = browser(server.url, "203.0.113.33");
+    const guesses = Array.from({ length: 60 }, (_, index) => (index === 59 ? PASSWORD : `parallel guess ${index}`));
+    const answers = await Promise.all(
+      guesses.map((password) => attacker.post("/admin/login", { email: "ben@example.com", password })),
+    );
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.every((answer) => answer.status === 401 || answer.status === 303)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => answer.headers["retry-after"])).toBe(
+      true,
+    );
+  });
+
+  // A hundred password checks take their time on a shared two-core CI machine.
+  it("stops guesses spread over many addresses once 100 failed on one account in 15 minutes", async () => {
+    const addresses = Array.from({ length: 21 }, (_, index) => `198.51.100.${index + 1}`);
+    const answers = await Promise.all(
+      addresses.flatMap((address) =>
+        Array.from({ length: 5 }, (_, attempt) =>
+          browser(server.url, address).post("/admin/login", {
+            email: "dora@example.com",
+            password: `spread ${attempt}`,
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(100);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+    const next = await browser(server.url, "198.51.100.99").post("/admin/login", {
+      email: "dora@example.com",
+      password: PASSWORD,
+    });
+    expect(next.status).toBe(429);
+  }, 90_000);
 
   it("throttles failed logins per client, whichever accounts they try", async () => {
     const attacker = browser(server.url, "2001:db8:77::1");
@@ -251,6 +291,123 @@ describe("a session", () => {
   });
 });
 
+describe("the audit log", () => {
+  it("sums up a flood of failed sign-ins instead of a row per guess, keeps nothing a guesser typed, and forgets after its retention", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "http-audit-"));
+    try {
+      const { code, output } = await adminCli("create", "eva@example.com", PASSWORD, { DATA_DIR: dir });
+      expect(code, output).toBe(0);
+      const old = await openDatabase({ DATA_DIR: dir });
+      await old.sql.run(
+        "INSERT INTO audit_log (at, operator_id, operator_email, action, target, details) VALUES (?, NULL, 'old@example.com', 'login', NULL, '{}')",
+        [new Date(Date.now() - 400 * 86_400_000)],
+      );
+      await old.close();
+      const own = await startServer({ DATA_DIR: dir, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
+      try {
+        const guesser = browser(own.url, "192.0.2.77");
+        for (let index = 0; index < 15; index++)
+          await guesser.post("/admin/login", { email: `typed-by-a-guesser-${index}@evil.example`, password: "x" });
+        for (let index = 0; index < 8; index++)
+          await guesser.post("/admin/login", { email: "eva@example.com", password: `guess ${index}` });
+      } finally {
+        // Stopping writes what was counted since the last minute's summary.
+        await own.stop();
+      }
+      const db = await openDatabase({ DATA_DIR: dir });
+      try {
+        const rows = await db.sql.all<{ operator_email: string | null; action: string; details: string }>(
+          "SELECT operator_email, action, details FROM audit_log ORDER BY seq",
+        );
+        expect(rows.some((row) => row.operator_email === "old@example.com")).toBe(false);
+        const failures = rows.filter((row) => row.action === "login-failed");
+        expect(failures.map((row) => [row.operator_email, JSON.parse(row.details)])).toEqual([
+          [null, { failed: 15, throttled: 0 }],
+          ["eva@example.com", { failed: 5, throttled: 3 }],
+        ]);
+        expect(JSON.stringify(rows)).not.toContain("typed-by-a-guesser");
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("hostile input", () => {
+  it("refuses a body larger than its form before reading it, 413 in the page's language", async () => {
+    const visitor = await signedIn("anna@example.com", "203.0.113.70");
+    const id = await submitLead(server.url, { company: "Body Limit GmbH" });
+    const declared = (path: string) =>
+      rawRequest(server.url, path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(256 * 1024 * 1024),
+          Cookie: visitor.cookie!,
+        },
+      });
+    // Only the headers are sent: the answer comes without waiting for 256 MiB.
+    for (const path of ["/admin/login", "/de/admin/login", `/admin/leads/${id}`, "/admin/logout"]) {
+      const response = await declared(path);
+      expect(response.status, path).toBe(413);
+      expect(response.body).toBe(path.startsWith("/de/") ? adminDe.errors.tooLarge : adminEn.errors.tooLarge);
+    }
+    // Sent in chunks, without a length: read up to the limit, not further.
+    const chunked = await visitor.post(
+      `/admin/leads/${id}`,
+      {
+        intent: "save",
+        status: "closed",
+        notes: "x".repeat(200_000),
+      },
+      { "Transfer-Encoding": "chunked" },
+    );
+    expect(chunked.status).toBe(413);
+    expect(await sql("SELECT status FROM contact_requests WHERE id = ?", [id])).toEqual([{ status: "new" }]);
+    // A login form of ordinary size still passes.
+    expect(
+      (
+        await browser(server.url, "203.0.113.71").post("/admin/login", {
+          email: "anna@example.com",
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(303);
+  });
+
+  it("answers what is no form, a page number past all pages and an odd return address with 4xx, never a 500", async () => {
+    const visitor = await signedIn("anna@example.com", "203.0.113.72");
+    const id = await submitLead(server.url, { company: "Hostile Input GmbH" });
+    for (const path of ["/admin/login", `/de/admin/leads/${id}`]) {
+      for (const [type, body] of [
+        ["application/json", '{"email":"anna@example.com"}'],
+        ["text/xml", "<login/>"],
+        ["multipart/form-data; boundary=nothing", "--broken"],
+      ] as const) {
+        const response = await rawRequest(server.url, path, {
+          method: "POST",
+          headers: { "Content-Type": type, Origin: server.url, Cookie: visitor.cookie! },
+          body,
+        });
+        expect(response.status, `${path} ${type}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${path} ${type}`).toBeLessThan(500);
+      }
+    }
+    for (const page of ["1e23", "99999999999999999999999", "-5", "abc", "2.5"]) {
+      expect((await visitor.get(`/admin/audit?page=${page}`)).status, page).toBe(200);
+    }
+    const odd = await browser(server.url, "203.0.113.73").post(
+      `/admin/login?next=${encodeURIComponent("/admin/leads\u2028x")}`,
+      { email: "anna@example.com", password: PASSWORD },
+    );
+    expect(odd.status).toBe(303);
+    expect(odd.headers.location).toBe("/admin/leads");
+    expect(server.errors().filter((line) => /^\s+at /.test(line))).toEqual([]);
+  });
+});
+
 describe("an operator works a lead", () => {
   it("finds it, changes its status and notes, exports it, and erases it; the audit log says who did what", async () => {
     const notifications = await (await signedIn("cara@example.com", "203.0.113.60")).get("/de/admin/leads");
@@ -283,7 +440,7 @@ describe("an operator works a lead", () => {
     expect(saved.body).toContain(adminDe.lead.saved);
     expect((await visitor.get("/de/admin/leads?status=qualified")).body).toContain("Jörg Müller");
 
-    const csv = await visitor.get("/admin/leads.csv?status=qualified");
+    const csv = await visitor.get("/admin/leads.csv?status=qualified&q=elbwerk");
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = csv.body.trim().split("\r\n");
@@ -321,6 +478,17 @@ describe("an operator works a lead", () => {
       "status-change",
     ]);
     expect(audit[0]!.target).toBe(id);
+    // The audit log keeps no personal data: an export notes that a search narrowed it, not what was searched.
+    const [exported] = await sql<{ details: string }>(
+      "SELECT details FROM audit_log WHERE action = 'export-csv' ORDER BY seq DESC LIMIT 1",
+    );
+    expect(JSON.parse(exported!.details)).toEqual({ count: 1, searched: 1, status: "qualified" });
+    // Erased means gone from the files too: no free page and no write-ahead log keeps the lead's bytes.
+    for (const file of ["site.db", "site.db-wal"]) {
+      const bytes = await readFile(join(dataDir, file)).catch(() => Buffer.alloc(0));
+      for (const trace of ["Elbwerk Hafen", "joerg@elbwerk.de", "Termin vereinbart"])
+        expect(bytes.includes(Buffer.from(trace)), `${trace} in ${file}`).toBe(false);
+    }
     const auditPage = await visitor.get("/de/admin/audit");
     expect(auditPage.body).toContain(adminDe.audit.actions.delete);
     expect(auditPage.body).toContain("anna@example.com");

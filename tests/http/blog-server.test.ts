@@ -142,6 +142,134 @@ describe("the API refuses what an operator did not send", () => {
   });
 });
 
+describe("what an attacker tries against the blog", () => {
+  async function inStore(statements: [string, unknown[]][]) {
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      for (const [text, params] of statements) await db.sql.run(text, params);
+    } finally {
+      await db.close();
+    }
+  }
+  const titleOf = async (path: string, headers: Record<string, string> = {}) =>
+    textOf(
+      page(
+        await rawRequest(server.url, path, { headers: { "Accept-Encoding": "identity", ...headers } }),
+      ).querySelector("h1"),
+    );
+
+  it("checks at most 5 sign-in guesses on an account however many arrive at once; the rest wait, and are told how long", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        api("/api/blog/session?lang=de", {
+          method: "POST",
+          body: { email: "niemand@example.com", password: `guess ${index}` },
+          cookie: null,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
+    const waiting = answers.filter((answer) => answer.status === 429);
+    expect(waiting.length).toBeGreaterThanOrEqual(35);
+    for (const answer of waiting) {
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(JSON.parse(answer.body)).toEqual({ message: adminDe.api.throttled.replace("{minutes}", "15") });
+    }
+  });
+
+  it("refuses a body larger than its purpose before reading it: 413 in the page's language", async () => {
+    const declared = (path: string, bytes: number) =>
+      rawRequest(server.url, path, {
+        method: "POST",
+        headers: {
+          Origin: server.url,
+          Cookie: session,
+          "Content-Type": "application/json",
+          "Content-Length": String(bytes),
+        },
+      });
+    for (const [path, bytes] of [
+      ["/api/blog/session?lang=de", 8 * 1024 + 1],
+      ["/api/blog/posts?lang=de", 1024 * 1024 + 1],
+      ["/api/blog/import?lang=de", 8 * 1024 * 1024 + 1],
+      ["/api/blog/import?lang=de", 256 * 1024 * 1024],
+    ] as const) {
+      const response = await declared(path, bytes);
+      expect(response.status, `${path} ${bytes}`).toBe(413);
+      expect(JSON.parse(response.body)).toEqual({ message: adminDe.api.tooLarge });
+    }
+    const chunked = await rawRequest(server.url, "/api/blog/session?lang=en", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      body: JSON.stringify({ email: "redaktion@example.com", password: "x".repeat(100_000) }),
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({ message: adminEn.api.tooLarge });
+  });
+
+  it("serves visitors from the cache whatever cookie or query string they bring; only an operator gets a fresh page", async () => {
+    const cached = await titleOf("/blog/1");
+    // Changed behind the API's back, without a new version: a fresh render would show it, the cache does not.
+    await inStore([["UPDATE posts SET title = ? WHERE id = '1'", ["Changed behind the cache"]]]);
+    try {
+      for (const headers of [
+        { Cookie: "__Host-cbi_session=x" },
+        { Cookie: `__Host-cbi_session=${"A".repeat(43)}; cbi_session=${"B".repeat(43)}` },
+        { Cookie: "cbi_session=whatever" },
+      ])
+        expect(await titleOf("/blog/1", headers), JSON.stringify(headers)).toBe(cached);
+      for (const query of ["?utm_source=newsletter", "?nocache=1&x=2", "?_routes=x"])
+        expect(await titleOf(`/blog/1${query}`), query).toBe(cached);
+      expect(await titleOf("/blog/1", { Cookie: session })).toBe("Changed behind the cache");
+    } finally {
+      await inStore([
+        ["UPDATE posts SET title = ? WHERE id = '1'", [cached]],
+        ["UPDATE blog_state SET version = version + 1 WHERE id = 1", []],
+      ]);
+    }
+  });
+
+  it("answers any id that is no published post with the one not-found page, without rendering it", async () => {
+    const created = await api("/api/blog/posts?lang=en", {
+      method: "POST",
+      body: { ...germanPost, title: "Not yet out", status: "draft" },
+    });
+    const { id } = JSON.parse(created.body) as { id: string };
+    const unknown = await Promise.all(["no-such-post", "another-one", id].map((each) => visit(`/blog/${each}`)));
+    expect(unknown.map((response) => response.status)).toEqual([404, 404, 404]);
+    expect(new Set(unknown.map((response) => response.body)).size).toBe(1);
+    expect(unknown[0]!.body).toContain('href="/de"');
+    // Published behind the API's back: until the blog's version moves, the id is still nobody's.
+    await inStore([["UPDATE posts SET status = 'published', published_at = created_at WHERE id = ?", [id]]]);
+    expect((await visit(`/blog/${id}`)).status).toBe(404);
+    await inStore([["UPDATE blog_state SET version = version + 1 WHERE id = 1", []]]);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await visit(`/blog/${id}`)).status).toBe(200);
+    await api(`/api/blog/posts/${id}?lang=en`, { method: "DELETE" });
+  });
+
+  it("audits every change to a post: who, which post, its title", async () => {
+    const created = await api("/api/blog/posts?lang=en", { method: "POST", body: { ...germanPost, title: "Audited" } });
+    const { id } = JSON.parse(created.body) as { id: string };
+    await api(`/api/blog/posts/${id}?lang=en`, { method: "PATCH", body: { title: "Audited again" } });
+    await api(`/api/blog/posts/${id}?lang=en`, { method: "DELETE" });
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      const rows = await db.sql.all<{ action: string; operator_email: string; details: string }>(
+        "SELECT action, operator_email, details FROM audit_log WHERE target = ? ORDER BY seq",
+        [id],
+      );
+      expect(rows.map((row) => [row.action, row.operator_email, JSON.parse(row.details).title])).toEqual([
+        ["post-create", "redaktion@example.com", "Audited"],
+        ["post-update", "redaktion@example.com", "Audited again"],
+        ["post-delete", "redaktion@example.com", "Audited again"],
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe("a German post from draft to published", () => {
   let id: string;
 
@@ -345,6 +473,19 @@ describe.skipIf(Boolean(postgres.reason))(
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         expect(seenAfter).toBeLessThan(5_000);
+
+        // Guesses sent at once to both instances: the limits are the store's, so still at most 5 are checked.
+        const guesses = await Promise.all(
+          Array.from({ length: 40 }, (_, index) =>
+            api(
+              "/api/blog/session?lang=en",
+              { method: "POST", body: { email: "redaktion@example.com", password: `guess ${index}` }, cookie: null },
+              index % 2 ? first.url : second.url,
+            ),
+          ),
+        );
+        expect(guesses.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
+        expect(guesses.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(35);
       } finally {
         await Promise.all([first.stop(), second.stop()]);
         await schema.drop();

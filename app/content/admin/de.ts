@@ -118,7 +118,12 @@ export default {
       "notes-change": "hat Notizen geändert",
       delete: "hat einen Lead gelöscht",
       "notification-retry": "hat eine Benachrichtigung erneut angestoßen",
+      "post-create": "hat einen Blogbeitrag geschrieben",
+      "post-update": "hat einen Blogbeitrag geändert",
+      "post-delete": "hat einen Blogbeitrag gelöscht",
+      "post-import": "hat Blogbeiträge importiert",
     },
+    failures: "{failed} × falsch, {throttled} × wegen zu vieler Versuche abgewiesen",
     nobody: "unbekannt",
     empty: "Noch keine Einträge.",
   },
@@ -201,5 +206,10 @@ export default {
     more: "Die ersten {shown} von {count} Zeilen; die CSV-Datei enthält alle.",
     empty: "In diesem Zeitraum wurde nichts gezählt.",
   },
-  errors: { forbidden: "Diese Anfrage kam nicht aus dem Backoffice selbst." },
+  errors: {
+    forbidden: "Diese Anfrage kam nicht aus dem Backoffice selbst.",
+    badForm:
+      "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
+  },
 } satisfies AdminContent;

@@ -115,7 +115,12 @@ export default {
       "notes-change": "changed notes",
       delete: "deleted a lead",
       "notification-retry": "retried a notification",
+      "post-create": "wrote a blog post",
+      "post-update": "changed a blog post",
+      "post-delete": "deleted a blog post",
+      "post-import": "imported blog posts",
     },
+    failures: "{failed} wrong, {throttled} refused as too many",
     nobody: "unknown",
     empty: "Nothing has happened yet.",
   },
@@ -195,5 +200,9 @@ export default {
     more: "The first {shown} of {count} rows; the CSV has them all.",
     empty: "Nothing counted in this period.",
   },
-  errors: { forbidden: "This request did not come from the back office itself." },
+  errors: {
+    forbidden: "This request did not come from the back office itself.",
+    badForm: "This form could not be read. Please reload the page and try again.",
+    tooLarge: "This form is larger than the back office accepts. Please shorten what you entered.",
+  },
 } satisfies AdminContent;

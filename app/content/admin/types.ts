@@ -88,6 +88,8 @@ export type AdminContent = {
     tableCaption: string;
     columns: { at: string; who: string; action: string; target: string };
     actions: Record<AuditAction, string>;
+    /** A summed-up row of failed sign-ins: {failed}, {throttled}. */
+    failures: string;
     nobody: string;
     empty: string;
   };
@@ -127,5 +129,5 @@ export type AdminContent = {
     more: string;
     empty: string;
   };
-  errors: { forbidden: string };
+  errors: { forbidden: string; badForm: string; tooLarge: string };
 };

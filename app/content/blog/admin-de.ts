@@ -85,6 +85,8 @@ export default {
       "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
     missingLogin: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
+    tooLarge:
+      "Diese Anfrage ist größer, als der Blog annimmt. Bitte kürzen Sie den Beitrag oder importieren Sie weniger auf einmal.",
   },
   toasts: {
     loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },

@@ -72,6 +72,7 @@ export default {
     throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
     missingLogin: "Please enter your email address and your password.",
     invalidLogin: "The email address or the password is not correct.",
+    tooLarge: "This request is larger than the blog accepts. Please shorten the post or import fewer at once.",
   },
   toasts: {
     loginSuccess: { title: "Login successful", description: "You now have administrator access." },

@@ -82,6 +82,7 @@ export type BlogAdminCopy = {
     throttled: string;
     missingLogin: string;
     invalidLogin: string;
+    tooLarge: string;
   };
   toasts: {
     loginSuccess: ToastCopy;

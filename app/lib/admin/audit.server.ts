@@ -30,19 +30,21 @@ type AuditRow = {
   details: string;
 };
 
-/** Newest first, a page at a time. */
+/** Newest first, a page at a time; a page past the last is the last (whatever number a URL holds). */
 export async function listAudit(
   sql: Sql,
   { page = 1, pageSize = 50 } = {},
-): Promise<{ entries: AuditEntry[]; total: number }> {
-  const offset = (Math.max(1, page) - 1) * pageSize;
+): Promise<{ entries: AuditEntry[]; total: number; page: number }> {
+  const count = await sql.get<{ total: unknown }>("SELECT count(*) AS total FROM audit_log");
+  const total = toNumber(count?.total ?? 0);
+  const shown = Math.min(Math.max(1, Math.ceil(total / pageSize)), Number.isSafeInteger(page) ? Math.max(1, page) : 1);
   const rows = await sql.all<AuditRow>(
     "SELECT at, operator_id, operator_email, action, target, details FROM audit_log ORDER BY seq DESC LIMIT ? OFFSET ?",
-    [pageSize, offset],
+    [pageSize, (shown - 1) * pageSize],
   );
-  const count = await sql.get<{ total: unknown }>("SELECT count(*) AS total FROM audit_log");
   return {
-    total: toNumber(count?.total ?? 0),
+    total,
+    page: shown,
     entries: rows.map((row) => ({
       at: toDate(row.at),
       operatorId: row.operator_id,
@@ -52,4 +54,9 @@ export async function listAudit(
       details: JSON.parse(row.details) as Record<string, string | number>,
     })),
   };
+}
+
+/** Deletes entries older than `cutoff` (the audit log's retention); answers how many. */
+export async function deleteAuditBefore(sql: Sql, cutoff: Date): Promise<number> {
+  return (await sql.run("DELETE FROM audit_log WHERE at < ?", [cutoff])).changes;
 }

@@ -8,6 +8,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
+import { takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { decoyHash, verifyPassword } from "#app/lib/admin/passwords.server.ts";
 import {
   createSession,
@@ -57,16 +58,24 @@ export function assertSameSite(request: Request, url: URL, siteOrigin: string, m
 export function afterLogin(next: string | null, locale: Locale): string {
   const home = adminPath("leads", locale);
   if (!next || !/^\/(de\/)?admin(\/|$|\?)/.test(next) || next.includes("//") || next.includes("\\")) return home;
+  // A Location header holds visible ASCII only (U+2028 and friends would make the redirect itself fail).
+  if (!/^[\x21-\x7e]+$/.test(next)) return home;
   return next;
 }
 
-export type LoginFailure = { error: "missing" | "invalid" | "throttled"; minutes?: number; email: string };
+export type LoginFailure = {
+  error: "missing" | "invalid" | "throttled";
+  /** Throttled: when to try again. */
+  retryAfterSeconds?: number;
+  email: string;
+};
 
 /**
  * Checks an e-mail address and password. Unknown accounts and wrong passwords
- * take the same time and get the same answer; failures count against the
- * account and against the client, and while either is over its limit nothing
- * is checked at all. On success the session the browser brought (if any) ends
+ * take the same time and get the same answer. Every check takes its slots of
+ * the sign-in limits first (app/lib/admin/sign-in-throttle.server.ts) and a
+ * right password gives them back, so parallel guesses get no more checks than
+ * sequential ones. On success the session the browser brought (if any) ends
  * and a new one starts: the response carries its cookie.
  */
 export async function login(
@@ -81,26 +90,20 @@ export async function login(
   const password = String(form.get("password") ?? "").slice(0, 1024);
   if (!email.trim() || !password) return { error: "missing", email };
 
-  const account = `account:${normalizeEmail(email)}`;
-  const wait = Math.max(
-    await services.loginFailures.account.waitSeconds(account),
-    await services.loginFailures.client.waitSeconds(client.key),
-  );
-  if (wait > 0) {
-    await recordAudit(sql, failedLogin(email, "throttled"));
-    return { error: "throttled", minutes: Math.ceil(wait / 60), email };
-  }
-
   const operator = await findOperatorForLogin(sql, email);
+  const attempt = await takeSignInAttempt(services.loginFailures, normalizeEmail(email), client.key);
+  if (!attempt.ok) {
+    services.signInFailures.note(operator, "throttled");
+    return { error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, email };
+  }
   const valid = operator
     ? await verifyPassword(password, operator.passwordHash)
     : (await verifyPassword(password, await decoyHash()), false);
   if (!operator || !valid) {
-    await services.loginFailures.account.take(account);
-    await services.loginFailures.client.take(client.key);
-    await recordAudit(sql, failedLogin(email, operator ? "wrong password" : "unknown account"));
+    services.signInFailures.note(operator, "failed");
     return { error: "invalid", email };
   }
+  attempt.succeeded();
 
   const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   if (previous) await destroySession(sql, previous);
@@ -116,14 +119,9 @@ export async function login(
   return redirect(next, { status: 303, headers: { "Set-Cookie": sessionCookie(services.siteOrigin, token) } });
 }
 
-function failedLogin(email: string, reason: string) {
-  return {
-    operatorId: null,
-    operatorEmail: normalizeEmail(email).slice(0, 254),
-    action: "login-failed" as const,
-    target: null,
-    details: { reason },
-  };
+/** A throttled sign-in's wait, in whole minutes for the message (the Retry-After header has the seconds). */
+export function minutesToWait(failure: LoginFailure): number {
+  return Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 900) / 60));
 }
 
 /** Ends the session of this request, if any, and clears its cookie. */

@@ -16,5 +16,9 @@ export const auditActions = [
   "notes-change",
   "delete",
   "notification-retry",
+  "post-create",
+  "post-update",
+  "post-delete",
+  "post-import",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

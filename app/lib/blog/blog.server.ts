@@ -9,7 +9,9 @@ import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
-import { login, logout } from "#app/lib/admin/auth.server.ts";
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { login, logout, minutesToWait } from "#app/lib/admin/auth.server.ts";
+import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { formatPostDate, isoPostDate, parseTags, type BlogPost } from "#app/lib/blog/post.ts";
@@ -194,6 +196,22 @@ function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: Bl
     : json({ message: copy.api.invalid, fieldErrors: result.errors }, 422);
 }
 
+/** The audit log's row of a change to a post: who, which post, and its title then. */
+function auditPost(
+  services: SiteServices,
+  operator: Operator,
+  action: "post-create" | "post-update" | "post-delete",
+  post: StoredPost,
+) {
+  return recordAudit(services.db.sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action,
+    target: post.id,
+    details: { title: post.title },
+  });
+}
+
 /** GET /api/blog/posts?lang=…: visitors see the published posts of that language, operators drafts too. */
 export async function listPostsResponse(request: Request, url: URL): Promise<Response> {
   if (!isServerBlog()) return json({ message: "Not found" }, 404);
@@ -216,6 +234,7 @@ export async function createPostResponse(request: Request, url: URL): Promise<Re
     { ...(read.fields as PostFields), locale: localeOf(url) },
     operator.email,
   );
+  await auditPost(services, operator, "post-create", post);
   return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf }, 201);
 }
 
@@ -237,9 +256,11 @@ export async function postResponse(request: Request, url: URL, id: string): Prom
   }
   const { services, operator, copy } = await editor(request, url);
   if (request.method === "DELETE") {
-    return (await deletePost(services.db.sql, id))
-      ? new Response(null, { status: 204, headers: jsonHeaders })
-      : json({ message: copy.toasts.notFound.description }, 404);
+    const post = await getPost(services.db.sql, id);
+    if (!post || !(await deletePost(services.db.sql, id)))
+      return json({ message: copy.toasts.notFound.description }, 404);
+    await auditPost(services, operator, "post-delete", post);
+    return new Response(null, { status: 204, headers: jsonHeaders });
   }
   if (request.method !== "PATCH")
     return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "GET, PATCH, DELETE" });
@@ -247,6 +268,7 @@ export async function postResponse(request: Request, url: URL, id: string): Prom
   if (!("fields" in read)) return refusal(read, copy);
   try {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email);
+    await auditPost(services, operator, "post-update", post);
     return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf });
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
@@ -291,6 +313,15 @@ export async function importResponse(request: Request, url: URL): Promise<Respon
     );
     imported.push(stored.id);
   }
+  if (imported.length) {
+    await recordAudit(services.db.sql, {
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: "post-import",
+      target: null,
+      details: { count: imported.length },
+    });
+  }
   return json({ imported: imported.length, ids: imported }, 201);
 }
 
@@ -325,12 +356,11 @@ export async function sessionResponse(request: Request, url: URL, client: Client
       "Set-Cookie": result.headers.get("Set-Cookie") ?? "",
     });
   }
-  const status = result.error === "throttled" ? 429 : result.error === "missing" ? 400 : 401;
-  const message =
-    result.error === "throttled"
-      ? copy.api.throttled.replace("{minutes}", String(result.minutes ?? 15))
-      : result.error === "missing"
-        ? copy.api.missingLogin
-        : copy.api.invalidLogin;
-  return json({ message }, status);
+  if (result.error === "throttled") {
+    const message = copy.api.throttled.replace("{minutes}", String(minutesToWait(result)));
+    return json({ message }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+  }
+  return result.error === "missing"
+    ? json({ message: copy.api.missingLogin }, 400)
+    : json({ message: copy.api.invalidLogin }, 401);
 }

@@ -83,6 +83,12 @@ export async function blogVersion(sql: Sql): Promise<number> {
   return toNumber((await sql.get<{ version: unknown }>("SELECT version FROM blog_state WHERE id = 1"))?.version ?? 0);
 }
 
+/** The ids of every published post, in either language: any other id is the not-found page to a visitor. */
+export async function publishedPostIds(sql: Sql): Promise<Set<string>> {
+  const rows = await sql.all<{ id: string }>("SELECT id FROM posts WHERE status = 'published'");
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Newest first: published posts by their publication, drafts by their creation. */
 export async function listPosts(
   sql: Sql,

@@ -16,6 +16,8 @@ export type NotificationConfig = {
 export type BackOfficeConfig = {
   notifications: NotificationConfig;
   leadRetentionDays: number;
+  /** How long the audit log keeps an entry (AUDIT_RETENTION_DAYS, 365 unless set). */
+  auditRetentionDays: number;
   /** Cookieless visit statistics (ANALYTICS, ANALYTICS_RETENTION_DAYS); `enabled: false` turns off all of it. */
   analytics: { enabled: boolean; retentionDays: number };
   /** The outbox's timing (NOTIFY_RETRY_SECONDS, NOTIFY_LEASE_SECONDS): rarely changed, shortened in tests. */
@@ -77,6 +79,10 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   const leadRetentionDays = Number(rawDays);
   if (!Number.isInteger(leadRetentionDays) || leadRetentionDays < 1 || leadRetentionDays > 3650)
     problems.push(`LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650; got "${rawDays}".`);
+  const rawAuditDays = optional(env.AUDIT_RETENTION_DAYS) ?? "365";
+  const auditRetentionDays = Number(rawAuditDays);
+  if (!Number.isInteger(auditRetentionDays) || auditRetentionDays < 30 || auditRetentionDays > 3650)
+    problems.push(`AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650; got "${rawAuditDays}".`);
 
   try {
     blogStoreFromEnv(env.BLOG_STORE);
@@ -104,7 +110,7 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   const outbox = { firstRetryMs: seconds("NOTIFY_RETRY_SECONDS", 30), leaseMs: seconds("NOTIFY_LEASE_SECONDS", 120) };
 
   if (problems.length) throw new ConfigError(problems);
-  return { notifications, leadRetentionDays, analytics, outbox };
+  return { notifications, leadRetentionDays, auditRetentionDays, analytics, outbox };
 }
 
 /** ANALYTICS=off turns the visit statistics off: nothing counted, nothing written, no dashboard. On by default. */

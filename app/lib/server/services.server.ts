@@ -22,8 +22,11 @@ import {
 import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-limit.server.ts";
 import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
 import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
+import { deleteAuditBefore } from "#app/lib/admin/audit.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
+import { FAILURE_SUMMARY_MS, SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
+import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, type SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
@@ -37,10 +40,6 @@ import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Failed logins: per account, and per client (an IPv4 address or IPv6 /64), in 15 minutes. */
-const LOGIN_FAILURES_PER_ACCOUNT = 5;
-const LOGIN_FAILURES_PER_CLIENT = 20;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export type SiteServices = {
   db: Database;
@@ -49,7 +48,10 @@ export type SiteServices = {
   limiter: Limiter;
   /** Contact posts of any kind per client. */
   postLimiter: Limiter;
-  loginFailures: { account: Limiter; client: Limiter };
+  /** Password checks per account and client, per client, and per account (app/lib/admin/sign-in-throttle.server.ts). */
+  loginFailures: SignInLimiters;
+  /** Failed and throttled sign-ins, written to the audit log as one row per account a minute. */
+  signInFailures: SignInFailures;
   /** No-JavaScript form outcomes waiting for their page. */
   outcomes: OutcomeStore;
   siteOrigin: string;
@@ -72,6 +74,7 @@ let retentionTimer: ReturnType<typeof setInterval> | undefined;
 let sharedStateTimer: ReturnType<typeof setInterval> | undefined;
 let rateSweepTimer: ReturnType<typeof setInterval> | undefined;
 let analyticsTimer: ReturnType<typeof setInterval> | undefined;
+let signInSummaryTimer: ReturnType<typeof setInterval> | undefined;
 
 export function startSiteServices(env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
   if (stopped) return Promise.reject(new Error("the server is shutting down"));
@@ -114,11 +117,13 @@ async function runRetention(db: Database, config: BackOfficeConfig, log: SiteSer
   const cutoff = new Date(now.getTime() - config.leadRetentionDays * DAY_MS);
   const leads = await deleteLeadsReceivedBefore(db.sql, cutoff);
   const sessions = await purgeExpiredSessions(db.sql, now);
+  const auditEntries = await deleteAuditBefore(db.sql, new Date(now.getTime() - config.auditRetentionDays * DAY_MS));
   log({
     level: "info",
     msg: "retention",
     leadsDeleted: leads,
     sessionsDeleted: sessions,
+    auditEntriesDeleted: auditEntries,
     keepDays: config.leadRetentionDays,
   });
 }
@@ -138,8 +143,9 @@ function limiters(db: Database, limit: number): Pick<SiteServices, "limiter" | "
     limiter: make("contact", limit),
     postLimiter: make("contact-posts", limit * POSTS_PER_ACCEPTED_REQUEST),
     loginFailures: {
-      account: make("login-account", LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
-      client: make("login-client", LOGIN_FAILURES_PER_CLIENT, LOGIN_WINDOW_MS),
+      accountPerClient: make("login-account-client", SIGN_IN_LIMITS.accountPerClient, SIGN_IN_WINDOW_MS),
+      client: make("login-client", SIGN_IN_LIMITS.client, SIGN_IN_WINDOW_MS),
+      account: make("login-account", SIGN_IN_LIMITS.account, SIGN_IN_WINDOW_MS),
     },
   };
 }
@@ -165,7 +171,7 @@ function startRateSweep() {
 function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
   const timer = setInterval(() => {
     Promise.all([
-      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, LOGIN_WINDOW_MS) - RATE_SWEEP_MS),
+      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, SIGN_IN_WINDOW_MS) - RATE_SWEEP_MS),
       purgeContactOutcomes(db.sql),
     ]).catch((error: unknown) => {
       storeErrors.inc({ operation: "purge" });
@@ -204,6 +210,18 @@ function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteS
   return timer;
 }
 
+/** Every minute: the failed and throttled sign-ins counted since, into the audit log. */
+function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteServices["log"]) {
+  const timer = setInterval(() => {
+    failures.write(db.sql).catch((error: unknown) => {
+      storeErrors.inc({ operation: "audit" });
+      log({ level: "error", msg: "writing sign-in failures failed", error: String(error).slice(0, 200) });
+    });
+  }, FAILURE_SUMMARY_MS);
+  timer.unref();
+  return timer;
+}
+
 async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
   const siteOrigin = siteUrl();
   const config = backOfficeConfig(env, siteOrigin);
@@ -228,6 +246,8 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
   watchOutbox(() => backlog(db.sql));
   const analytics = config.analytics.enabled ? startRecorder(db.sql, { siteOrigin, log }) : undefined;
   if (analytics) analyticsTimer = startAnalyticsUpkeep(db, config, log);
+  const signInFailures = new SignInFailures();
+  signInSummaryTimer = startSignInSummaries(db, signInFailures, log);
   const shared = db.dialect === "postgres";
   if (shared) sharedStateTimer = startSharedStatePurge(db, log);
   else rateSweepTimer = startRateSweep();
@@ -235,6 +255,7 @@ async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
     db,
     contacts: contactStoreOn(db, { channels }),
     ...limiters(db, limit),
+    signInFailures,
     outcomes: shared ? sharedOutcomes(db.sql) : outcomesInMemory,
     siteOrigin,
     config,
@@ -263,6 +284,7 @@ export async function stopSiteServices(): Promise<void> {
   clearInterval(sharedStateTimer);
   clearInterval(rateSweepTimer);
   clearInterval(analyticsTimer);
+  clearInterval(signInSummaryTimer);
   inMemoryLimiters.length = 0;
   watchOutbox(undefined);
   const running = services;
@@ -274,5 +296,6 @@ export async function stopSiteServices(): Promise<void> {
   // The last seconds of counting reach the store before it closes.
   await ready.analytics?.stop();
   await ready.contacts.drain();
+  await ready.signInFailures.write(ready.db.sql).catch(() => {});
   await ready.db.close();
 }

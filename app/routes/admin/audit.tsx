@@ -4,7 +4,8 @@ import type { PageHandle } from "#app/components/site-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
-import { listAudit } from "#app/lib/admin/audit.server.ts";
+import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { requireOperator } from "#app/lib/admin/auth.server.ts";
 import { isLeadId } from "#app/lib/admin/leads.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
@@ -18,8 +19,8 @@ const PER_PAGE = 50;
 export async function loader({ request, url }: Route.LoaderArgs) {
   const page = adminPage(url);
   const { services, operator } = await requireOperator(request, url, page.locale);
-  const current = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const { entries, total } = await listAudit(services.db.sql, { page: current, pageSize: PER_PAGE });
+  const asked = Number(url.searchParams.get("page") ?? "1");
+  const { entries, total, page: current } = await listAudit(services.db.sql, { page: asked, pageSize: PER_PAGE });
   return {
     ...page,
     operator: operator.email,
@@ -31,10 +32,24 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       who: entry.operatorEmail,
       action: entry.action,
       target: entry.target && isLeadId(entry.target) ? entry.target : null,
-      detail: entry.action === "status-change" ? `${entry.details.from} → ${entry.details.to}` : "",
+      detail: detailOf(entry, page.copy.audit.failures, page.locale),
     })),
     meta: adminMeta(page.copy.titles.audit),
   };
+}
+
+/** What a row adds to its action: a status's change, a sum of failed sign-ins, a blog post's title. */
+function detailOf(entry: AuditEntry, failures: string, locale: Locale): string {
+  const { details } = entry;
+  if (entry.action === "status-change") return `${details.from} → ${details.to}`;
+  if (entry.action === "login-failed" && typeof details.failed === "number") {
+    const count = (value: unknown) => formatCount(typeof value === "number" ? value : 0, locale);
+    return formatTemplate(failures, { failed: count(details.failed), throttled: count(details.throttled) });
+  }
+  if (entry.action.startsWith("post-") && typeof details.title === "string")
+    return locale === "de" ? `„${details.title}“` : `“${details.title}”`;
+  if (entry.action === "post-import") return formatCount(Number(details.count ?? 0), locale);
+  return "";
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

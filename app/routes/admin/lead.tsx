@@ -5,6 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { formOf } from "#app/lib/server/form.server.ts";
 import { assertSameSite, requireOperator } from "#app/lib/admin/auth.server.ts";
 import { getLead, notificationsOf, updateLead } from "#app/lib/admin/leads.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
@@ -64,7 +65,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const { locale, copy } = adminPage(url);
   const { services, operator } = await requireOperator(request, url, locale);
   assertSameSite(request, url, services.siteOrigin, copy.errors.forbidden);
-  const form = await request.formData();
+  const form = await formOf(request, copy.errors.badForm);
   const who = { operatorId: operator.id, operatorEmail: operator.email, target: params.id };
   if (form.get("intent") === "retry") {
     const id = String(form.get("notification") ?? "");

@@ -16,9 +16,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     operatorEmail: operator.email,
     action: "export-csv",
     target: null,
+    // Whether a search narrowed the export, never its text: that is often a person's name.
     details: {
       count: leads.length,
-      ...(filter.q ? { q: filter.q } : {}),
+      searched: filter.q ? 1 : 0,
       ...(filter.status ? { status: filter.status } : {}),
     },
   });

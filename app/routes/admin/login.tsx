@@ -3,7 +3,8 @@ import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { homePath } from "#app/i18n/paths.ts";
-import { afterLogin, assertSameSite, login } from "#app/lib/admin/auth.server.ts";
+import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
+import { formOf } from "#app/lib/server/form.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
@@ -32,11 +33,25 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { locale, copy } = adminPage(url);
   const services = await startSiteServices();
   assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
-  const result = await login(request, await request.formData(), context.get(clientContext), locale);
+  const result = await login(request, await formOf(request, copy.errors.badForm), context.get(clientContext), locale);
   if (result instanceof Response) return result;
-  const status = result.error === "throttled" ? 429 : result.error === "missing" ? 400 : 401;
-  return data(result, { status });
+  if (result.error === "throttled") {
+    const { email } = result;
+    return data(
+      { error: result.error, email, minutes: minutesToWait(result) },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ ...result, minutes: undefined }, { status: result.error === "missing" ? 400 : 401 });
 }
+
+/** A throttled sign-in says when to try again: the action's Retry-After reaches the page's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
