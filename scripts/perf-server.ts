@@ -17,6 +17,11 @@
  *   not (ANALYTICS=off), three rounds interleaved; the budget is ≥ 0.9×.
  *   `--analytics` measures only this.
  *
+ * - the publishing blog's page cache (BLOG_STORE=server): a post as a visitor
+ *   asks for it, with a made-up session cookie (a new well-formed one per
+ *   request), with a query string the page does not read, and an unknown id;
+ *   each should cost what the cached page costs. `--blog` measures only this.
+ *
  * - on PostgreSQL also with the limits on and a new client per request
  *   (TRUST_PROXY, a new X-Forwarded-For each time): the cost of limits that
  *   several instances share, and of a made-up `?contact=` looked up there.
@@ -289,12 +294,70 @@ async function measureCounting(rows: Row[], notes: string[]) {
       }
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const ratio = median(perSecond.on) / median(perSecond.off);
   notes.push(
     `Visit statistics: median ${Math.round(median(perSecond.on)).toLocaleString("en-US")} req/s counting, ${Math.round(median(perSecond.off)).toLocaleString("en-US")} req/s with ANALYTICS=off: ${ratio.toFixed(2)}× (budget ≥ 0.90×) ${ratio >= 0.9 ? "✓" : "✗"}.`,
   );
 }
+
+/** The publishing blog's post `/blog/1`, cached, against what tries to skip its cache; interleaved rounds. */
+async function measureBlogCache(rows: Row[], notes: string[]) {
+  const token = (n: number) => `${String(n).padStart(12, "0")}${"x".repeat(31)}`;
+  const kinds = {
+    "no cookie": page,
+    "a made-up session cookie": {
+      ...page,
+      requests: [
+        {
+          setupRequest: (request: { headers?: Record<string, string> }) => ({
+            ...request,
+            headers: { ...request.headers, Cookie: `__Host-cbi_session=${token(++counter)}` },
+          }),
+        },
+      ],
+    },
+    "a query string": everNew((n) => `/blog/1?utm_source=n${n}`),
+  };
+  const perSecond = new Map<string, number[]>();
+  const dataDir = await mkdtemp(join(tmpdir(), "perf-blog-"));
+  try {
+    await withServer({ DATA_DIR: dataDir, BLOG_STORE: "server" }, async (server) => {
+      for (let round = 1; round <= 3; round++) {
+        for (const [kind, options] of Object.entries(kinds)) {
+          const row = await measure(
+            `GET /blog/1, ${kind} (round ${round})`,
+            "Node (Hono)",
+            `${server.url}/blog/1`,
+            options,
+            server.process.pid,
+          );
+          perSecond.set(kind, [...(perSecond.get(kind) ?? []), row.requestsPerSecond]);
+          rows.push(row);
+        }
+      }
+      rows.push(
+        await measure(
+          "GET /blog/<unknown id>",
+          "Node (Hono)",
+          server.url,
+          everNew((n) => `/blog/unknown-${n}`),
+          server.process.pid,
+        ),
+      );
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const plain = median(perSecond.get("no cookie")!);
+  for (const kind of ["a made-up session cookie", "a query string"]) {
+    const ratio = median(perSecond.get(kind)!) / plain;
+    notes.push(
+      `Blog page cache: /blog/1 with ${kind} at ${ratio.toFixed(2)}× of the plain page (median of 3 interleaved rounds; ${Math.round(plain).toLocaleString("en-US")} req/s plain).`,
+    );
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   if (!existsSync("build/server/index.js") || !existsSync(clientDir)) {
@@ -307,6 +370,10 @@ async function main() {
   );
   const rows: Row[] = [];
   const notes: string[] = [];
+  if (process.argv.includes("--blog")) {
+    await measureBlogCache(rows, notes);
+    return report(rows, notes, cores);
+  }
   if (process.argv.includes("--analytics")) {
     await measureCounting(rows, notes);
     return report(rows, notes, cores);
@@ -405,6 +472,7 @@ async function main() {
   }
 
   rows.push(measureLimiterAtCap());
+  await measureBlogCache(rows, notes);
   await measureCounting(rows, notes);
   await report(rows, notes, cores);
 }
