@@ -23,6 +23,7 @@ import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-
 import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
 import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
+import { stopSanitizing } from "#app/lib/blog/sanitize-html.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
@@ -267,6 +268,7 @@ export async function stopSiteServices(): Promise<void> {
   watchOutbox(undefined);
   const running = services;
   services = undefined;
+  await stopSanitizing();
   if (!running) return;
   const ready = await running.catch(() => undefined);
   if (!ready) return;
