@@ -130,6 +130,18 @@ describe("a new lead", () => {
     expect(smtp.received[0]!.subject).not.toMatch(/[\r\n]/);
     expect(smtp.received[0]!.headers.get("bcc")).toBeUndefined();
   });
+
+  it("shows a name or company that looks like an encoded word in the subject as typed, not decoded", async () => {
+    const smtp = await smtpServer();
+    const dataDir = await tempDir();
+    const server = await siteServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // RFC 2047 syntax: a mail client shows "URGENT: wire the money" for it, unless it is text inside our own words.
+    const firstName = `=?utf-8?B?${Buffer.from("URGENT: wire the money").toString("base64")}?=`;
+    const company = "=?utf-8?Q?Bank_of_=F0=9F=92=B0?= Ltd";
+    await submitLead(server.url, { firstName, lastName: "Doe", company });
+    await expect.poll(() => smtp.received.length, within).toBe(1);
+    expect(smtp.received[0]!.subject).toBe(`New demo request: ${firstName} Doe, ${company}`);
+  });
 });
 
 describe("delivery that fails", () => {

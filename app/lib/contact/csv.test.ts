@@ -1,36 +1,64 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, toCsv } from "#app/lib/contact/csv.ts";
 
-/** A small RFC 4180 reader, to prove that what we write reads back to what we meant. */
-function parseCsv(text: string): string[][] {
+/**
+ * A CSV reader as lenient as a spreadsheet's: a quote opens a quoted stretch only at the start of a cell,
+ * `""` inside it is a quote, and after the closing quote the rest up to the next separator is taken as it
+ * is (quotes included). Outside quotes, CRLF, CR and LF each end a row. Reading with `,` proves that what we
+ * write reads back to what we meant; reading with `;` or a tab is what a spreadsheet in another locale does
+ * to the same file.
+ */
+function parseCsv(text: string, separator = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
-  let quoted = false;
+  let state: "start" | "quoted" | "plain" = "start";
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
-    if (quoted) {
+    if (state === "quoted") {
       if (char === '"' && text[index + 1] === '"') {
         cell += '"';
         index++;
-      } else if (char === '"') quoted = false;
+      } else if (char === '"') state = "plain";
       else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
+    } else if (char === '"' && state === "start") state = "quoted";
+    else if (char === separator) {
       row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
+      [cell, state] = ["", "start"];
+    } else if (char === "\r" || char === "\n") {
+      if (char === "\r" && text[index + 1] === "\n") index++;
       row.push(cell);
       rows.push(row);
-      row = [];
-      cell = "";
-      index++;
-    } else cell += char;
+      [row, cell, state] = [[], "", "start"];
+    } else {
+      cell += char;
+      state = "plain";
+    }
   }
-  expect(cell).toBe("");
-  expect(row).toEqual([]);
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
   return rows;
 }
+
+/** What a reader that ignores quotes altogether sees: a new cell after every separator and line break. */
+function naiveCells(text: string): string[] {
+  return text.split(/[,;\t\r\n]/);
+}
+
+/**
+ * A cell a spreadsheet would run as a formula: one that starts with a formula sign, a tab or CR (OWASP's
+ * list), even if a reader dropped quotes in front of it.
+ */
+const runsAsFormula = (cell: string) => /^"*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell);
+
+/**
+ * The same for a reader that went astray: spaces and line breaks are what such a reader leaves at a cell's
+ * start (a line break of ours caught between quotes it misread), so a formula sign must not follow them.
+ */
+const runsAsFormulaTrimmed = (cell: string) => /^[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell);
+
+/** The apostrophes the writer put in front of a formula sign, at the start and after a separator or break. */
+const NEUTRALISER = /(?<=^|[,;\t\r\n])'(?=[ "]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 describe("CSV writer", () => {
   it("writes plain cells as they are and ends every row with CRLF", () => {
@@ -50,7 +78,7 @@ describe("CSV writer", () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell("cr\r\nlf")).toBe('"cr\r\nlf"');
-    expect(csvCell("semi;colon")).toBe("semi;colon");
+    expect(csvCell("semi;colon")).toBe('"semi;colon"');
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {
@@ -59,7 +87,7 @@ describe("CSV writer", () => {
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\r=1")).toBe('"\'\r=1"');
+    expect(csvCell("\r=1")).toBe(`"'\r'=1"`);
     expect(csvCell("a=1")).toBe("a=1");
     expect(csvCell("")).toBe("");
   });
@@ -70,6 +98,56 @@ describe("CSV writer", () => {
     expect(csvCell("－2")).toBe("'－2");
     expect(csvCell("＠SUM(A1)")).toBe("'＠SUM(A1)");
     expect(csvCell("a＝1")).toBe("a＝1");
+  });
+
+  it("neutralises a formula after a semicolon, comma, tab or line break inside a cell, where another reader starts a cell", () => {
+    // German Excel splits this comma-separated file on semicolons, and a quote that does not open the cell
+    // it reads is an ordinary character there: quoting alone cannot keep "x" and "a;=cmd" one cell.
+    expect(csvRow(["x", "a;=cmd"])).toBe(`x,"a;'=cmd"\r\n`);
+    expect(parseCsv(csvRow(["x", "a;=cmd"]), ";")).toEqual([[`x,"a`, `'=cmd"`]]);
+    expect(csvCell("a,@SUM(A1)")).toBe(`"a,'@SUM(A1)"`);
+    expect(csvCell("a\tb")).toBe("a\tb");
+    expect(csvCell("a\t-1")).toBe("a\t'-1");
+    expect(csvCell("line\n+1")).toBe(`"line\n'+1"`);
+    expect(csvCell("a;\r=1")).toBe(`"a;'\r'=1"`);
+    // A reader may drop the quotes in front of the sign.
+    expect(csvCell('a;"=1')).toBe(`"a;'""=1"`);
+    expect(csvCell('"=1')).toBe(`"'""=1"`);
+    expect(csvCell("a; =1")).toBe(`"a;' =1"`);
+    expect(csvCell("  +1")).toBe("'  +1");
+  });
+
+  it("no reader that splits on commas, semicolons, tabs or line breaks sees a cell that starts a formula", () => {
+    const cell = fc.string({
+      unit: fc.constantFrom("a", " ", "ü", "'", '"', ",", ";", "\t", "\r", "\n", "=", "+", "-", "@", "＝", "＠"),
+      maxLength: 12,
+    });
+    const table = fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(table, ([header, ...rows]) => {
+        const csv = toCsv(header!, rows);
+        const meant = parseCsv(csv).flat();
+        for (const read of meant) expect(runsAsFormula(read), read).toBe(false);
+        const astray = [...parseCsv(csv, ";").flat(), ...parseCsv(csv, "\t").flat(), ...naiveCells(csv)];
+        for (const read of [...meant, ...astray]) expect(runsAsFormulaTrimmed(read), read).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads back with commas to the cells written, apart from the apostrophes before formula signs", () => {
+    const cell = fc
+      .string({ unit: fc.constantFrom("a", " ", "'", '"', ",", ";", "\t", "\r", "\n", "=", "-", "＋"), maxLength: 12 })
+      // An apostrophe already in front of a formula sign cannot be told from one the writer added.
+      .filter((value) => value.search(NEUTRALISER) === -1);
+    const table = fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(table, ([header, ...rows]) => {
+        const read = parseCsv(toCsv(header!, rows)).map((row) => row.map((c) => c.replaceAll(NEUTRALISER, "")));
+        expect(read).toEqual([header, ...rows]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("reads back to the original cells (apart from the apostrophe before a formula)", () => {

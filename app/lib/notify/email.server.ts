@@ -1,6 +1,7 @@
 /**
  * The e-mail sales receives for a lead: plain text and simple HTML, replies
- * going to the prospect, a subject without line breaks, and a Message-ID made
+ * going to the prospect, a subject without line breaks that reads as typed
+ * (see `encodedWords`), and a Message-ID made
  * from the outbox row, so a delivery repeated after a crash is the same
  * message to the receiving side.
  */
@@ -21,6 +22,31 @@ export type LeadEmail = {
 /** One line of visible text: control characters and line or paragraph separators become spaces. */
 export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
+
+/** At most 45 bytes of UTF-8 a word: base64 makes 60 characters, a word with its `=?UTF-8?B?…?=` 72 (≤ 75). */
+const WORD_BYTES = 45;
+
+/**
+ * A header's text as RFC 2047 encoded words, all of it. Nodemailer encodes
+ * only non-ASCII text and passes ASCII through, so a name typed as
+ * `=?utf-8?B?…?=` would reach the subject as an encoded word of the
+ * prospect's making, and a mail client would show what it decodes to. Inside
+ * our base64 it is text. Words split between characters, never inside one;
+ * the space between two words is not part of the text (RFC 2047, 6.2).
+ */
+export function encodedWords(text: string): string {
+  const words: string[] = [];
+  let word = "";
+  for (const char of text) {
+    if (Buffer.byteLength(word + char) > WORD_BYTES) {
+      words.push(word);
+      word = "";
+    }
+    word += char;
+  }
+  if (word) words.push(word);
+  return words.map((chunk) => `=?UTF-8?B?${Buffer.from(chunk).toString("base64")}?=`).join(" ");
 }
 
 export function composeLeadEmail(
@@ -60,7 +86,7 @@ export function composeLeadEmail(
     from,
     to,
     replyTo: oneLine(lead.email),
-    subject: oneLine(`New demo request: ${name}, ${lead.company}`).slice(0, 200),
+    subject: encodedWords([...oneLine(`New demo request: ${name}, ${lead.company}`)].slice(0, 200).join("")),
     text,
     html,
     messageId: `<${delivery.id}@${new URL(siteOrigin).hostname}>`,

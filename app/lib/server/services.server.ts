@@ -24,6 +24,7 @@ import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests
 import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
 import { deleteAuditBefore } from "#app/lib/admin/audit.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
+import { stopSanitizing } from "#app/lib/blog/sanitize-html.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
 import { FAILURE_SUMMARY_MS, SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, type SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
@@ -289,6 +290,7 @@ export async function stopSiteServices(): Promise<void> {
   watchOutbox(undefined);
   const running = services;
   services = undefined;
+  await stopSanitizing();
   if (!running) return;
   const ready = await running.catch(() => undefined);
   if (!ready) return;
