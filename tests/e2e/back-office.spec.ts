@@ -8,6 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
 import contactDe from "#app/content/contact/de.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
@@ -124,6 +125,36 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   await expect(page.getByText(adminDe.login.signedOut)).toBeVisible();
   await open(page, "/de/admin/leads");
   await expect(page).toHaveURL(/\/de\/admin\/login/);
+});
+
+test("a guesser is stopped after five wrong passwords and told how long to wait, in German and English", async ({
+  page,
+  problems,
+}) => {
+  // The wrong passwords' answers (401, then 429) are what this test is about.
+  problems.allow(/status of (401|429)/);
+  const account = `niemand-${Date.now()}@conversational-bi.example`;
+  const guess = async (password: string) => {
+    await page.getByLabel(adminDe.login.password).fill(password);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: adminDe.login.submit }).click();
+    return (await answer).status();
+  };
+  await open(page, "/de/admin/login");
+  await page.getByLabel(adminDe.login.email).fill(account);
+  for (let attempt = 0; attempt < 5; attempt++) expect(await guess(`geraten ${attempt}`)).toBe(401);
+  await expect(page.getByText(adminDe.login.invalid)).toBeVisible();
+  // What was typed stays in the form; the sixth guess is not checked.
+  await expect(page.getByLabel(adminDe.login.email)).toHaveValue(account);
+  expect(await guess("noch ein Versuch")).toBe(429);
+  await expect(page.getByText(adminDe.login.throttled.replace("{minutes}", "15"))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await open(page, "/admin/login");
+  await page.getByLabel(adminEn.login.email).fill(account);
+  await page.getByLabel(adminEn.login.password).fill("one more");
+  await page.getByRole("button", { name: adminEn.login.submit }).click();
+  await expect(page.getByText(adminEn.login.throttled.replace("{minutes}", "15"))).toBeVisible();
 });
 
 test("the back office fits a phone, and has no axe violations there", async ({ page }) => {

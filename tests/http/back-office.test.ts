@@ -329,6 +329,20 @@ describe("the audit log", () => {
       } finally {
         await db.close();
       }
+      // The audit page says it in the operator's language.
+      const again = await startServer({ DATA_DIR: dir, TRUST_PROXY: "1" });
+      try {
+        const operator = browser(again.url, "192.0.2.78");
+        expect((await operator.post("/admin/login", { email: "eva@example.com", password: PASSWORD })).status).toBe(
+          303,
+        );
+        const german = (await operator.get("/de/admin/audit")).body;
+        expect(german).toContain(">15 × falsch<");
+        expect(german).toContain(">5 × falsch, 3 × wegen zu vieler Versuche abgewiesen<");
+        expect((await operator.get("/admin/audit")).body).toContain(">5 wrong, 3 refused as too many<");
+      } finally {
+        await again.stop();
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -123,7 +123,7 @@ export default {
       "post-delete": "hat einen Blogbeitrag gelöscht",
       "post-import": "hat Blogbeiträge importiert",
     },
-    failures: "{failed} × falsch, {throttled} × wegen zu vieler Versuche abgewiesen",
+    failures: { failed: "{count} × falsch", throttled: "{count} × wegen zu vieler Versuche abgewiesen" },
     nobody: "unbekannt",
     empty: "Noch keine Einträge.",
   },

@@ -88,8 +88,8 @@ export type AdminContent = {
     tableCaption: string;
     columns: { at: string; who: string; action: string; target: string };
     actions: Record<AuditAction, string>;
-    /** A summed-up row of failed sign-ins: {failed}, {throttled}. */
-    failures: string;
+    /** A summed-up row of failed sign-ins: how many were wrong, how many refused unchecked ({count}). */
+    failures: { failed: string; throttled: string };
     nobody: string;
     empty: string;
   };

@@ -6,6 +6,7 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { AdminContent } from "#app/content/admin/types.ts";
 import { requireOperator } from "#app/lib/admin/auth.server.ts";
 import { isLeadId } from "#app/lib/admin/leads.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
@@ -39,12 +40,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /** What a row adds to its action: a status's change, a sum of failed sign-ins, a blog post's title. */
-function detailOf(entry: AuditEntry, failures: string, locale: Locale): string {
+function detailOf(entry: AuditEntry, failures: AdminContent["audit"]["failures"], locale: Locale): string {
   const { details } = entry;
   if (entry.action === "status-change") return `${details.from} → ${details.to}`;
-  if (entry.action === "login-failed" && typeof details.failed === "number") {
-    const count = (value: unknown) => formatCount(typeof value === "number" ? value : 0, locale);
-    return formatTemplate(failures, { failed: count(details.failed), throttled: count(details.throttled) });
+  if (entry.action === "login-failed") {
+    return (["failed", "throttled"] as const)
+      .flatMap((kind) => {
+        const count = details[kind];
+        return typeof count === "number" && count > 0
+          ? [formatTemplate(failures[kind], { count: formatCount(count, locale) })]
+          : [];
+      })
+      .join(", ");
   }
   if (entry.action.startsWith("post-") && typeof details.title === "string")
     return locale === "de" ? `„${details.title}“` : `“${details.title}”`;
