@@ -312,19 +312,3 @@ export function addCounts(to: Counts, from: Counts): void {
   to.formVisitors += from.formVisitors;
   to.conversions += from.conversions;
 }
-
-/** Rows of many days summed per dimension and value (days themselves dropped). */
-export function sumRows(rows: readonly DayRow[]): Map<Dimension, Map<string, Counts>> {
-  const sums = new Map<Dimension, Map<string, Counts>>();
-  for (const { dim, value, views, visitors, formVisitors, conversions } of rows) {
-    let byValue = sums.get(dim);
-    if (!byValue) sums.set(dim, (byValue = new Map()));
-    const counts = byValue.get(value) ?? { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
-    counts.views += views;
-    counts.visitors += visitors;
-    counts.formVisitors += formVisitors;
-    counts.conversions += conversions;
-    byValue.set(value, counts);
-  }
-  return sums;
-}
