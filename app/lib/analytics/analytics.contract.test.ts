@@ -12,6 +12,7 @@ import { startRecorder, type Identity } from "#app/lib/analytics/recorder.server
 import { analyticsReport, maintainAnalytics, REPORT_ROWS, rollUpClosedDays } from "#app/lib/analytics/report.server.ts";
 import { eventsBetween, rolledDays, saltDays, saltOf } from "#app/lib/analytics/store.server.ts";
 import { eventKinds, OTHER, summaryBounds } from "#app/lib/analytics/summary.ts";
+import { analyticsEvents } from "#app/lib/server/metrics.server.ts";
 
 const siteOrigin = "https://www.conversational-bi.example";
 /** A dropped batch would show here: the tests below expect every event stored. */
@@ -257,6 +258,23 @@ await onEachStore("visit statistics", "analytics", (store) => {
     expect((await rolledDays(sql, kept, kept)).has(kept)).toBe(true);
   });
 
+  it("counts a client's hits up to a rate, whatever they are, and counts the ones it drops", async () => {
+    const dropped = async () =>
+      (await analyticsEvents.get()).values.find((value) => value.labels.outcome === "dropped-client-rate")?.value ?? 0;
+    const before = await dropped();
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    for (let n = 0; n < 500; n++) recorder.record({ kind: "not-found", page: `/junk-${n}`, lang: "en" }, alice);
+    recorder.record(view("home", "en"), bob);
+    // A minute later a minute's worth again.
+    clock.now = new Date(monday.getTime() + 60_000);
+    for (let n = 0; n < 500; n++) recorder.record(view("about", "en"), alice);
+    await recorder.stop();
+    const events = await eventsBetween(store.db().sql, 0, 2 ** 31 - 1);
+    expect(events.length).toBe(120 + 1 + 60);
+    expect((await dropped()) - before).toBe(1_000 - 180);
+  });
+
   /** `count` rows made by the store itself from the numbers 1 to `count` (`i`): a flood, written in one statement. */
   async function flood(insert: string, count: number, params: unknown[]) {
     await store
@@ -287,7 +305,7 @@ await onEachStore("visit statistics", "analytics", (store) => {
       .sql.get<{ n: unknown }>("SELECT count(*) AS n FROM analytics_daily WHERE day = ?", [day]);
     expect(Number(stored?.n)).toBeLessThanOrEqual(summaryBounds.rows + 10);
     expect(await analyticsReport(store.db().sql, { from: day, to: day }, timing(later))).toEqual(live);
-  });
+  }, 60_000);
 
   it("sums up in the store a day rolled up with a row per made-up path, and shows the first rows of it", async () => {
     const day = addDays(berlinDay(monday), -3);
@@ -306,5 +324,5 @@ await onEachStore("visit statistics", "analytics", (store) => {
     // Every view of the flood is there, in the rows shown or in the last.
     expect(report.notFound.reduce((sum, row) => sum + row.views, 0)).toBe(flooded);
     expect(report.notFound.at(-1)?.path).toBe(OTHER);
-  });
+  }, 60_000);
 });
