@@ -24,4 +24,15 @@ describe("a client's rate of counted events", () => {
     for (let n = 0; n < 400; n++) rate.allow(`10.2.${n >> 8}.${n & 255}`, 100_000);
     expect(rate.allow(flooding, 100_000)).toBe(false);
   });
+
+  it("forgets an address once its bucket would be full again", () => {
+    const rate = new ClientRate({ burst: 120, perSecond: 1 });
+    rate.allow("198.51.100.7", 0);
+    rate.allow("198.51.100.8", 60_000);
+    expect(rate.trackedClients).toBe(2);
+    // Four minutes on, someone else comes: the first two are gone from memory.
+    rate.allow("198.51.100.9", 240_000);
+    rate.allow("198.51.100.9", 370_000);
+    expect(rate.trackedClients).toBe(1);
+  });
 });

@@ -3,7 +3,8 @@
  * statistics (decision 0015): a bucket of `burst` events, refilled by
  * `perSecond`. A person, or an office behind one address, never meets it; a
  * flood from one address becomes a few hundred events instead of a hundred
- * thousand. In memory, per process, for at most `maxClients` clients.
+ * thousand. In memory, per process, for at most `maxClients` clients, and an
+ * address only while its bucket is not full again (a few minutes).
  */
 type Bucket = { tokens: number; at: number };
 
@@ -13,10 +14,12 @@ export class ClientRate {
   readonly burst: number;
   readonly perSecond: number;
   readonly maxClients: number;
-  // Two generations instead of a list in order of use: when the newer one holds half the clients, the older is
-  // forgotten. O(1) always, and a client seen in either is remembered; one forgotten starts with a full bucket.
+  // Two generations instead of a list in order of use: when the newer one holds half the clients, or is as old
+  // as it takes a bucket to fill up, the older is forgotten. O(1) always, and a client seen in either is
+  // remembered; one forgotten starts with a full bucket, as it would have had by then anyway unless evicted for room.
   #current = new Map<string, Bucket>();
   #previous = new Map<string, Bucket>();
+  #currentSince = 0;
 
   constructor({ burst = 120, perSecond = 1, maxClients = 20_000 }: ClientRateOptions = {}) {
     this.burst = burst;
@@ -39,15 +42,19 @@ export class ClientRate {
   }
 
   #bucketOf(client: string, now: number): Bucket {
+    if (now - this.#currentSince >= (this.burst / this.perSecond) * 1000) this.#nextGeneration(now);
     const current = this.#current.get(client);
     if (current) return current;
     const bucket = this.#previous.get(client) ?? { tokens: this.burst, at: now };
     this.#previous.delete(client);
-    if (this.#current.size >= this.maxClients / 2) {
-      this.#previous = this.#current;
-      this.#current = new Map();
-    }
+    if (this.#current.size >= this.maxClients / 2) this.#nextGeneration(now);
     this.#current.set(client, bucket);
     return bucket;
+  }
+
+  #nextGeneration(now: number) {
+    this.#previous = this.#current;
+    this.#current = new Map();
+    this.#currentSince = now;
   }
 }
