@@ -190,6 +190,7 @@ export default {
       conversionRate: "Conversion-Rate",
     },
     direct: "Direkt oder unbekannt",
+    other: "Alle übrigen, zusammengefasst",
     devices: { other: "Sonstige", desktop: "Desktop", phone: "Smartphone", tablet: "Tablet" },
     browsers: {
       other: "Sonstige",

@@ -184,6 +184,7 @@ export default {
       conversionRate: "Conversion rate",
     },
     direct: "Direct or unknown",
+    other: "All others, summed up",
     devices: { other: "Other", desktop: "Desktop", phone: "Phone", tablet: "Tablet" },
     browsers: {
       other: "Other",

@@ -119,6 +119,8 @@ export type AdminContent = {
     tables: Record<AnalyticsTableId, { heading: string; intro: string }>;
     columns: Record<ColumnId, string>;
     direct: string;
+    /** The last row of a long table (page and CSV): every value past the first ones, summed up. */
+    other: string;
     devices: Record<DeviceClass, string>;
     browsers: Record<BrowserFamily, string>;
     languages: { en: string; de: string };

@@ -9,8 +9,10 @@ import { onEachStore } from "../../../scripts/lib/store-contract.ts";
 import { addDays, berlinDay, dayMinutes } from "#app/lib/analytics/days.ts";
 import type { Hit } from "#app/lib/analytics/hits.ts";
 import { startRecorder, type Identity } from "#app/lib/analytics/recorder.server.ts";
-import { analyticsReport, maintainAnalytics, rollUpClosedDays } from "#app/lib/analytics/report.server.ts";
+import { analyticsReport, maintainAnalytics, REPORT_ROWS, rollUpClosedDays } from "#app/lib/analytics/report.server.ts";
 import { eventsBetween, rolledDays, saltDays, saltOf } from "#app/lib/analytics/store.server.ts";
+import { eventKinds, OTHER, summaryBounds } from "#app/lib/analytics/summary.ts";
+import { analyticsEvents } from "#app/lib/server/metrics.server.ts";
 
 const siteOrigin = "https://www.conversational-bi.example";
 /** A dropped batch would show here: the tests below expect every event stored. */
@@ -255,4 +257,72 @@ await onEachStore("visit statistics", "analytics", (store) => {
     const kept = berlinDay(clock.now);
     expect((await rolledDays(sql, kept, kept)).has(kept)).toBe(true);
   });
+
+  it("counts a client's hits up to a rate, whatever they are, and counts the ones it drops", async () => {
+    const dropped = async () =>
+      (await analyticsEvents.get()).values.find((value) => value.labels.outcome === "dropped-client-rate")?.value ?? 0;
+    const before = await dropped();
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    for (let n = 0; n < 500; n++) recorder.record({ kind: "not-found", page: `/junk-${n}`, lang: "en" }, alice);
+    recorder.record(view("home", "en"), bob);
+    // A minute later a minute's worth again.
+    clock.now = new Date(monday.getTime() + 60_000);
+    for (let n = 0; n < 500; n++) recorder.record(view("about", "en"), alice);
+    await recorder.stop();
+    const events = await eventsBetween(store.db().sql, 0, 2 ** 31 - 1);
+    expect(events.length).toBe(120 + 1 + 60);
+    expect((await dropped()) - before).toBe(1_000 - 180);
+  });
+
+  /** `count` rows made by the store itself from the numbers 1 to `count` (`i`): a flood, written in one statement. */
+  async function flood(insert: string, count: number, params: unknown[]) {
+    await store
+      .db()
+      .sql.run(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) ${insert}`, [
+        count,
+        ...params,
+      ]);
+  }
+
+  it("answers for a day of 130,000 made-up paths, with the most seen ones and one row for all others", async () => {
+    const day = berlinDay(monday);
+    const minute = dayMinutes(day).start + 60;
+    await flood(
+      "INSERT INTO analytics_events (minute, kind, page, lang, device, browser) SELECT ?, ?, '/junk-' || i, 'en', 0, 0 FROM n",
+      130_000,
+      [minute, eventKinds.indexOf("not-found")],
+    );
+    // Today, summed up from the raw events as the dashboard does.
+    const live = await analyticsReport(store.db().sql, { from: day, to: day }, timing(monday));
+    expect(live.notFound).toHaveLength(summaryBounds.rows + 1);
+    expect(live.notFound.at(-1)).toEqual({ path: OTHER, lang: "", views: 130_000 - summaryBounds.rows });
+    // Rolled up, the day keeps as few rows.
+    const later = new Date((dayMinutes(day).end + 30) * 60_000);
+    await rollUpClosedDays(store.db().sql, timing(later));
+    const stored = await store
+      .db()
+      .sql.get<{ n: unknown }>("SELECT count(*) AS n FROM analytics_daily WHERE day = ?", [day]);
+    expect(Number(stored?.n)).toBeLessThanOrEqual(summaryBounds.rows + 10);
+    expect(await analyticsReport(store.db().sql, { from: day, to: day }, timing(later))).toEqual(live);
+  }, 60_000);
+
+  it("sums up in the store a day rolled up with a row per made-up path, and shows the first rows of it", async () => {
+    const day = addDays(berlinDay(monday), -3);
+    // What the rollup of a flooded day held before decision 0015: one row per path.
+    await flood(
+      "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) SELECT ?, 'not-found', '/junk-' || i, 1 + i % 7, 0, 0, 0 FROM n",
+      130_000,
+      [day],
+    );
+    await store.db().sql.run("INSERT INTO analytics_rolled_days (day, rolled_at) VALUES (?, ?)", [day, monday]);
+    const report = await analyticsReport(store.db().sql, { from: day, to: berlinDay(monday) }, timing(monday));
+    expect(report.notFound).toHaveLength(REPORT_ROWS + 1);
+    expect(report.notFound[0]?.views).toBe(7);
+    let flooded = 0;
+    for (let i = 1; i <= 130_000; i++) flooded += 1 + (i % 7);
+    // Every view of the flood is there, in the rows shown or in the last.
+    expect(report.notFound.reduce((sum, row) => sum + row.views, 0)).toBe(flooded);
+    expect(report.notFound.at(-1)?.path).toBe(OTHER);
+  }, 60_000);
 });

@@ -8,8 +8,11 @@
  *
  * A write that fails loses that batch (counted, logged), never a page; a
  * store that hangs fills the buffer to its bound, and later hits are dropped.
+ * A client's hits count up to a rate (`ClientRate`); the rest are dropped and
+ * counted, so that one address cannot fill the day (decision 0015).
  */
 import { createHmac } from "node:crypto";
+import { ClientRate, type ClientRateOptions } from "#app/lib/analytics/client-rate.ts";
 import { berlinDay, minuteOf } from "#app/lib/analytics/days.ts";
 import { browserFamilies, deviceClasses, type Hit } from "#app/lib/analytics/hits.ts";
 import { insertEvents, saltOf } from "#app/lib/analytics/store.server.ts";
@@ -29,6 +32,7 @@ export type RecorderOptions = {
   flushMs?: number;
   batchSize?: number;
   maxBuffered?: number;
+  clientRate?: ClientRateOptions;
   now?: () => Date;
 };
 
@@ -59,6 +63,9 @@ export function eventOf(hit: Hit): StoredEvent {
   };
 }
 
+/** The longest User-Agent kept until the flush: a buffer full of 8 KB headers would cost 400 MB. */
+const MAX_USER_AGENT = 512;
+
 export function visitorId(salt: Uint8Array, identity: Identity, siteOrigin: string): Uint8Array {
   return createHmac("sha256", salt)
     .update(`${identity.clientKey}\n${identity.userAgent}\n${siteOrigin}`)
@@ -68,6 +75,7 @@ export function visitorId(salt: Uint8Array, identity: Identity, siteOrigin: stri
 
 export function startRecorder(sql: Sql, options: RecorderOptions): Recorder {
   const { siteOrigin, log, flushMs = 2_000, batchSize = 500, maxBuffered = 50_000, now = () => new Date() } = options;
+  const clientRate = new ClientRate(options.clientRate);
   let buffer: Pending[] = [];
   const salts = new Map<string, Uint8Array>();
   let writing: Promise<void> = Promise.resolve();
@@ -115,22 +123,32 @@ export function startRecorder(sql: Sql, options: RecorderOptions): Recorder {
     return writing;
   }
 
-  function add(event: StoredEvent, identity: Identity | undefined) {
+  function add(event: StoredEvent, identity: Identity | undefined, at = now()) {
     if (buffer.length >= maxBuffered) {
       analyticsEvents.inc({ outcome: "dropped-buffer-full" });
       return;
     }
-    const at = now();
     event.minute = minuteOf(at);
-    buffer.push({ event, identity, day: berlinDay(at) });
+    const kept = identity && { clientKey: identity.clientKey, userAgent: identity.userAgent.slice(0, MAX_USER_AGENT) };
+    buffer.push({ event, identity: kept, day: berlinDay(at) });
     if (buffer.length === batchSize) void flush();
+  }
+
+  /** Any hit of a client past its rate is dropped, a not-found or a crawler's as much as a view. */
+  function record(hit: Hit, identity: Identity | undefined) {
+    const at = now();
+    if (identity && !clientRate.allow(identity.clientKey, at.getTime())) {
+      analyticsEvents.inc({ outcome: "dropped-client-rate" });
+      return;
+    }
+    add(eventOf(hit), hit.kind === "view" && hit.identified ? identity : undefined, at);
   }
 
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
   return {
-    record: (hit, identity) => add(eventOf(hit), hit.kind === "view" && hit.identified ? identity : undefined),
+    record,
     conversion: (lang, identity) => add(bareEvent("conversion", null, lang), identity),
     flush,
     async stop() {

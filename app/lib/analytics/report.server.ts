@@ -16,15 +16,21 @@ import {
 import {
   deleteAnalyticsBefore,
   deleteSaltsBefore,
-  eventsBetween,
+  eachEvent,
+  eventPage,
   rolledDays,
-  rollupRows,
+  rollupSums,
+  rollupTotals,
+  startOfMinute,
   storeRollup,
+  type EventCursor,
+  type SummedRow,
 } from "#app/lib/analytics/store.server.ts";
 import {
+  addCounts,
   DaySummary,
-  summarizeDay,
-  sumRows,
+  OTHER,
+  ranked,
   type Counts,
   type DayRow,
   type Dimension,
@@ -45,10 +51,8 @@ export async function rollUpClosedDays(sql: Sql, { now, retentionDays }: Analyti
   let stored = 0;
   for (const day of daysBetween(first, last)) {
     if (done.has(day)) continue;
-    const { start, end } = dayMinutes(day);
-    if (minuteOf(now) < end + CLOSE_AFTER_MINUTES) continue;
-    const rows = summarizeDay(day, await eventsBetween(sql, start, end));
-    if (await storeRollup(sql, day, rows)) stored += 1;
+    if (minuteOf(now) < dayMinutes(day).end + CLOSE_AFTER_MINUTES) continue;
+    if (await storeRollup(sql, day, await summedUp(sql, day))) stored += 1;
   }
   return stored;
 }
@@ -70,6 +74,9 @@ export async function maintainAnalytics(sql: Sql, timing: AnalyticsTiming) {
   await liveRows(sql, today, timing.now);
   return { rolledUp, saltsDeleted: salts, eventsDeleted: deleted.events, rollupsDeleted: deleted.rollups };
 }
+
+/** Rows per table at most, in the report, the dashboard and its CSV; the rest is one "all others" row. */
+export const REPORT_ROWS = 1_000;
 
 export type DateRange = { from: string; to: string };
 
@@ -97,14 +104,20 @@ const zero: Counts = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
  */
 const SETTLED_AFTER_MINUTES = 5;
 
-type LiveDay = { summary: DaySummary; settledUntil: number; turn: Promise<unknown> };
+/**
+ * Events of the last minutes read on a request at most: under a flood the newest wait until they settle, and a
+ * request's work stays bounded.
+ */
+const TAIL_EVENTS = 20_000;
+
+type LiveDay = { summary: DaySummary; read: EventCursor; turn: Promise<unknown> };
 /** Per store, the days not rolled up yet (today; yesterday for its first ten minutes), summed up so far. */
 const liveDays = new WeakMap<Sql, Map<string, LiveDay>>();
 
 /**
  * The rows of a day without a rollup. Its settled events are summed up once (and kept, per store, in this
- * process); each call reads only the events since then: on a busy day tens of thousands of rows once, then a
- * few hundred. Calls take turns, so no event is counted twice.
+ * process, bounded as every day's summary is); each call reads only the events since then, a page at a time,
+ * and at most `TAIL_EVENTS` of the last minutes. Calls take turns, so no event is counted twice.
  */
 export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow[]> {
   let days = liveDays.get(sql);
@@ -113,48 +126,77 @@ export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow
   if (!live) {
     // Keep today and yesterday at most.
     for (const kept of [...days.keys()].sort().slice(0, -1)) days.delete(kept);
-    live = { summary: new DaySummary(day), settledUntil: dayMinutes(day).start, turn: Promise.resolve() };
+    live = { summary: new DaySummary(day), read: startOfMinute(dayMinutes(day).start), turn: Promise.resolve() };
     days.set(day, live);
   }
   const current = live;
   const result = current.turn.then(async () => {
     const { end } = dayMinutes(day);
     const settled = Math.min(end, minuteOf(now) - SETTLED_AFTER_MINUTES);
-    const tail = [];
-    for (const event of await eventsBetween(sql, current.settledUntil, end)) {
-      if (event.minute < settled) current.summary.add(event);
-      else tail.push(event);
+    if (settled > current.read.minute) {
+      await eachEvent(sql, current.read, settled, (event) => current.summary.add(event));
+      current.read = startOfMinute(settled);
     }
-    current.settledUntil = Math.max(current.settledUntil, settled);
-    return current.summary.rows(tail);
+    const tail = await eventPage(sql, current.read, end, TAIL_EVENTS);
+    return current.summary.rows(tail.events);
   });
   current.turn = result.catch(() => {});
   return result;
 }
 
-/** The rows of every day in the range: stored rollups, and raw events summed up for days without one. */
-async function rowsOf(sql: Sql, { from, to }: DateRange, { now, retentionDays }: AnalyticsTiming): Promise<DayRow[]> {
+/** A day's rows from its raw events, read a page at a time. */
+async function summedUp(sql: Sql, day: string): Promise<DayRow[]> {
+  const { start, end } = dayMinutes(day);
+  const summary = new DaySummary(day);
+  await eachEvent(sql, startOfMinute(start), end, (event) => summary.add(event));
+  return summary.rows();
+}
+
+/** The days of the range that have no rollup (today, mostly) summed up from their raw events, bounded each. */
+async function unrolledRows(
+  sql: Sql,
+  { from, to }: DateRange,
+  { now, retentionDays }: AnalyticsTiming,
+): Promise<DayRow[]> {
   const today = berlinDay(now);
-  const rows = await rollupRows(sql, from, to);
   const rolled = await rolledDays(sql, from, to);
   const oldestRaw = addDays(today, -retentionDays);
+  const rows: DayRow[] = [];
   for (const day of daysBetween(from, to < today ? to : today)) {
     if (rolled.has(day) || day < oldestRaw) continue;
-    rows.push(...(day >= addDays(today, -1) ? await liveRows(sql, day, now) : await summedUp(sql, day)));
+    // One day's rows are bounded (decision 0015); still, no spread: an argument per row has a ceiling.
+    for (const row of day >= addDays(today, -1) ? await liveRows(sql, day, now) : await summedUp(sql, day))
+      rows.push(row);
   }
   return rows;
 }
 
-async function summedUp(sql: Sql, day: string): Promise<DayRow[]> {
-  const { start, end } = dayMinutes(day);
-  return summarizeDay(day, await eventsBetween(sql, start, end));
+/** The sums per dimension and value: the store's, at most `REPORT_ROWS` + 1 per dimension, and the unrolled days'. */
+function sumsOf(stored: readonly SummedRow[], unrolled: readonly DayRow[]): Map<Dimension, Map<string, Counts>> {
+  const sums = new Map<Dimension, Map<string, Counts>>();
+  for (const { dim, value, ...counts } of [...stored, ...unrolled]) {
+    let byValue = sums.get(dim);
+    if (!byValue) sums.set(dim, (byValue = new Map()));
+    const sum = byValue.get(value) ?? { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
+    addCounts(sum, counts);
+    byValue.set(value, sum);
+  }
+  return sums;
 }
 
-/** Most visitors first, then most views; ties in the order of their names, so that a table always reads alike. */
-function table<K>(sums: Map<string, Counts> | undefined, key: (value: string) => K): FunnelRow<K>[] {
-  return [...(sums ?? new Map<string, Counts>())]
-    .sort(([aValue, a], [bValue, b]) => b.visitors - a.visitors || b.views - a.views || (aValue < bValue ? -1 : 1))
-    .map(([value, counts]) => ({ ...key(value), ...counts }));
+/**
+ * Most visitors first, then most views; ties in the order of their names, so that a table always reads alike.
+ * At most `REPORT_ROWS` rows, then one with everything else, its value `OTHER`.
+ */
+function table<K>(sums: Map<string, Counts> | undefined, key: (value: string) => K, other: K): FunnelRow<K>[] {
+  const rows = [...(sums ?? new Map<string, Counts>())].map(([value, counts]) => ({ value, ...counts }));
+  const named = rows.filter((row) => row.value !== OTHER).sort(ranked);
+  const rest = [...named.slice(REPORT_ROWS), ...rows.filter((row) => row.value === OTHER)];
+  const shown = named.slice(0, REPORT_ROWS).map(({ value, ...counts }) => ({ ...key(value), ...counts }));
+  if (rest.length === 0) return shown;
+  const sum = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
+  for (const row of rest) addCounts(sum, row);
+  return [...shown, { ...other, ...sum }];
 }
 
 const pageAndLang = (value: string) => {
@@ -162,15 +204,25 @@ const pageAndLang = (value: string) => {
   return { page, lang };
 };
 
+const langOfPath = (path: string) => (path === "/de" || path.startsWith("/de/") ? "de" : "en");
+
+/** Most viewed first, the row of all others last. */
+const byViews = <T extends { views: number }>(rows: T[], isOther: (row: T) => boolean) =>
+  rows.sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || b.views - a.views);
+
 export async function analyticsReport(sql: Sql, range: DateRange, timing: AnalyticsTiming): Promise<AnalyticsReport> {
-  const rows = await rowsOf(sql, range, timing);
-  const sums = sumRows(rows);
+  const [stored, totals, unrolled] = [
+    await rollupSums(sql, range.from, range.to, REPORT_ROWS),
+    await rollupTotals(sql, range.from, range.to),
+    await unrolledRows(sql, range, timing),
+  ];
+  const sums = sumsOf(stored, unrolled);
   const get = (dim: Dimension) => sums.get(dim);
   const total = get("all")?.get("") ?? zero;
   const perDay = new Map(
     daysBetween(range.from, range.to).map((day) => [day, { day, views: 0, visitors: 0, conversions: 0 }]),
   );
-  for (const row of rows) {
+  for (const row of [...totals, ...unrolled]) {
     const day = perDay.get(row.day);
     if (day && row.dim === "all")
       Object.assign(day, { views: row.views, visitors: row.visitors, conversions: row.conversions });
@@ -183,26 +235,39 @@ export async function analyticsReport(sql: Sql, range: DateRange, timing: Analyt
       botViews: get("bots")?.get("")?.views ?? 0,
     },
     perDay: [...perDay.values()],
-    pages: table(get("page"), pageAndLang)
-      .map(({ page, lang, views, visitors }) => ({ page, lang, views, visitors }))
-      .sort((a, b) => b.views - a.views),
-    entries: table(get("entry"), pageAndLang),
-    languages: table(get("lang"), (lang) => ({ lang })),
-    sources: table(get("source"), (source) => ({ source })),
-    campaigns: table(get("campaign"), (value) => {
-      const [source = "", medium = "", campaign = ""] = JSON.parse(value) as string[];
-      return { source, medium, campaign };
-    }),
-    devices: table(get("device"), (value) => {
-      const [device = "", browser = ""] = value.split(" ");
-      return { device, browser };
-    }),
-    notFound: [...(get("not-found") ?? new Map<string, Counts>())]
-      .map(([path, counts]) => ({
-        path,
-        lang: path === "/de" || path.startsWith("/de/") ? "de" : "en",
-        views: counts.views,
-      }))
-      .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1)),
+    pages: byViews(
+      table(get("page"), pageAndLang, { page: OTHER, lang: "" }).map(({ page, lang, views, visitors }) => ({
+        page,
+        lang,
+        views,
+        visitors,
+      })),
+      (row) => row.page === OTHER,
+    ),
+    entries: table(get("entry"), pageAndLang, { page: OTHER, lang: "" }),
+    languages: table(get("lang"), (lang) => ({ lang }), { lang: OTHER }),
+    sources: table(get("source"), (source) => ({ source }), { source: OTHER }),
+    campaigns: table(
+      get("campaign"),
+      (value) => {
+        const [source = "", medium = "", campaign = ""] = JSON.parse(value) as string[];
+        return { source, medium, campaign };
+      },
+      { source: OTHER, medium: "", campaign: "" },
+    ),
+    devices: table(
+      get("device"),
+      (value) => {
+        const [device = "", browser = ""] = value.split(" ");
+        return { device, browser };
+      },
+      { device: OTHER, browser: "" },
+    ),
+    notFound: byViews(
+      table(get("not-found"), (path) => ({ path, lang: langOfPath(path) }), { path: OTHER, lang: "" }).map(
+        ({ path, lang, views }) => ({ path, lang, views }),
+      ),
+      (row) => row.path === OTHER,
+    ),
   };
 }

@@ -4,7 +4,7 @@
  * `Sql`; the contract suite runs it on SQLite and PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
-import type { DayRow, Dimension, StoredEvent } from "#app/lib/analytics/summary.ts";
+import { OTHER, type Counts, type DayRow, type Dimension, type StoredEvent } from "#app/lib/analytics/summary.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 const EVENT_COLUMNS =
@@ -62,25 +62,73 @@ type EventRow = {
   visitor: Uint8Array | null;
 };
 
+const eventOfRow = (row: EventRow): StoredEvent => ({
+  minute: toNumber(row.minute),
+  kind: toNumber(row.kind),
+  page: row.page,
+  lang: row.lang,
+  referrer: row.referrer,
+  utmSource: row.utm_source,
+  utmMedium: row.utm_medium,
+  utmCampaign: row.utm_campaign,
+  device: toNumber(row.device),
+  browser: toNumber(row.browser),
+  visitor: row.visitor,
+});
+
 /** The events of [start, end) minutes, in the order they happened. */
 export async function eventsBetween(sql: Sql, start: number, end: number): Promise<StoredEvent[]> {
   const rows = await sql.all<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM analytics_events WHERE minute >= ? AND minute < ? ORDER BY minute, id`,
     [start, end],
   );
-  return rows.map((row) => ({
-    minute: toNumber(row.minute),
-    kind: toNumber(row.kind),
-    page: row.page,
-    lang: row.lang,
-    referrer: row.referrer,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    device: toNumber(row.device),
-    browser: toNumber(row.browser),
-    visitor: row.visitor,
-  }));
+  return rows.map(eventOfRow);
+}
+
+/** A place in the events' order: everything before it (by minute, then id) has been read. */
+export type EventCursor = { minute: number; id: number };
+
+/** The minute's first place: before every event of that minute. */
+export const startOfMinute = (minute: number): EventCursor => ({ minute, id: -1 });
+
+/**
+ * At most `limit` events from `after` up to minute `end` (not included), in order, and the place after the
+ * last one: a day of any size is read in pieces, never held whole.
+ */
+export async function eventPage(
+  sql: Sql,
+  after: EventCursor,
+  end: number,
+  limit: number,
+): Promise<{ events: StoredEvent[]; next: EventCursor }> {
+  const rows = await sql.all<EventRow & { id: unknown }>(
+    `SELECT id, ${EVENT_COLUMNS} FROM analytics_events
+     WHERE minute >= ? AND minute < ? AND (minute > ? OR id > ?) ORDER BY minute, id LIMIT ?`,
+    [after.minute, end, after.minute, after.id, limit],
+  );
+  const last = rows.at(-1);
+  return {
+    events: rows.map(eventOfRow),
+    next: last ? { minute: toNumber(last.minute), id: toNumber(last.id) } : after,
+  };
+}
+
+const PAGE_OF_EVENTS = 5_000;
+
+/** Hands each event from `after` up to minute `end` to `each`, in order, a page at a time; answers where it ended. */
+export async function eachEvent(
+  sql: Sql,
+  after: EventCursor,
+  end: number,
+  each: (event: StoredEvent) => void,
+): Promise<EventCursor> {
+  let cursor = after;
+  for (;;) {
+    const { events, next } = await eventPage(sql, cursor, end, PAGE_OF_EVENTS);
+    for (const event of events) each(event);
+    cursor = next;
+    if (events.length < PAGE_OF_EVENTS) return cursor;
+  }
 }
 
 /**
@@ -145,20 +193,55 @@ type RollupRow = {
   conversions: unknown;
 };
 
-export async function rollupRows(sql: Sql, from: string, to: string): Promise<DayRow[]> {
+const countsOf = (row: Omit<RollupRow, "day" | "dim" | "value">): Counts => ({
+  views: toNumber(row.views),
+  visitors: toNumber(row.visitors),
+  formVisitors: toNumber(row.form_visitors),
+  conversions: toNumber(row.conversions),
+});
+
+/** Each stored day's totals (dimension `all`) in [from, to]: the chart. */
+export async function rollupTotals(sql: Sql, from: string, to: string): Promise<DayRow[]> {
   const rows = await sql.all<RollupRow>(
-    "SELECT day, dim, value, views, visitors, form_visitors, conversions FROM analytics_daily WHERE day >= ? AND day <= ?",
+    "SELECT day, dim, value, views, visitors, form_visitors, conversions FROM analytics_daily WHERE day >= ? AND day <= ? AND dim = 'all'",
     [from, to],
   );
-  return rows.map((row) => ({
-    day: row.day,
-    dim: row.dim as Dimension,
-    value: row.value,
-    views: toNumber(row.views),
-    visitors: toNumber(row.visitors),
-    formVisitors: toNumber(row.form_visitors),
-    conversions: toNumber(row.conversions),
-  }));
+  return rows.map((row) => ({ day: row.day, dim: "all", value: row.value, ...countsOf(row) }));
+}
+
+export type SummedRow = Counts & { dim: Dimension; value: string };
+
+/**
+ * The rollups of [from, to] summed per dimension and value, in the store: per dimension the `limit` values
+ * with the most visitors (then views), and everything else as one `OTHER` row. However many rows the days
+ * hold (a flooded day rolled up before decision 0015 has one per made-up path), the answer has at most
+ * `limit + 1` rows per dimension.
+ */
+export async function rollupSums(sql: Sql, from: string, to: string, limit: number): Promise<SummedRow[]> {
+  // Ties in the order of the value's code points on both stores, as the dashboard orders them.
+  const byCode = sql.dialect === "postgres" ? 'COLLATE "C"' : "";
+  const rows = await sql.all<Omit<RollupRow, "day">>(
+    `WITH sums AS (
+       SELECT dim, value, SUM(views) AS views, SUM(visitors) AS visitors,
+              SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions
+       FROM analytics_daily WHERE day >= ? AND day <= ? GROUP BY dim, value
+     ), ranked AS (
+       SELECT sums.*, ROW_NUMBER() OVER (
+         PARTITION BY dim
+         ORDER BY CASE WHEN value = ? THEN 1 ELSE 0 END, visitors DESC, views DESC, value ${byCode}
+       ) AS place
+       FROM sums
+     ), shown AS (
+       SELECT dim, CASE WHEN place <= ? AND value <> ? THEN value ELSE ? END AS value,
+              views, visitors, form_visitors, conversions
+       FROM ranked
+     )
+     SELECT dim, value, SUM(views) AS views, SUM(visitors) AS visitors,
+            SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions
+     FROM shown GROUP BY dim, value`,
+    [from, to, OTHER, limit, OTHER, OTHER],
+  );
+  return rows.map((row) => ({ dim: row.dim as Dimension, value: row.value, ...countsOf(row) }));
 }
 
 /** Raw events before a minute; rollups (and their marks) before a day. Answers what went. */

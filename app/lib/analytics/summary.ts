@@ -56,9 +56,29 @@ export type DayRow = Counts & { day: string; dim: Dimension; value: string };
 /** Pages that carry the contact form themselves (the funnel's middle step). */
 export const contactFormPages: ReadonlySet<string> = new Set(["home"]);
 
+/**
+ * The bounds of one day's summary (decision 0015), whatever the traffic: visitors tracked (their views count
+ * beyond it, they themselves do not), distinct values tracked per dimension (a value beyond them counts as
+ * `OTHER`), and rows kept per dimension (the most visited; the rest summed up into one `OTHER` row).
+ */
+export const summaryBounds = { visits: 50_000, values: 1_000, rows: 100 };
+
+/** The value of the row that sums up all the others of its dimension: a control character no real value has. */
+export const OTHER = "\u0001other";
+
 const kindCode = (kind: EventKind) => eventKinds.indexOf(kind);
 
-type Visit = { entry: StoredEvent; views: number; sawForm: boolean };
+/** What a visit is counted under: its entry page's values, kept as short shared strings, never the event. */
+type Visit = {
+  id: string;
+  entry: string;
+  lang: string;
+  source: string;
+  device: string;
+  campaign: string | undefined;
+  views: number;
+  sawForm: boolean;
+};
 
 /** What a day's events add up to so far; rows are made from it when asked. */
 type State = {
@@ -68,6 +88,8 @@ type State = {
   /** Demo requests per visitor id; joined to the visit when rows are made, in whichever order they came. */
   conversions: Map<string, number>;
   pageVisitors: Map<string, Set<string>>;
+  /** The values tracked per dimension (each one string, shared by every visit that has it). */
+  values: Map<Dimension, Map<string, string>>;
   /** Set on a fork: the objects it made itself (the others are its base's, copied before they change). */
   own?: WeakSet<object>;
 };
@@ -77,6 +99,7 @@ const emptyState = (): State => ({
   visits: new Map(),
   conversions: new Map(),
   pageVisitors: new Map(),
+  values: new Map(),
 });
 
 /**
@@ -102,6 +125,7 @@ export class DaySummary {
       visits: new Map(this.state.visits),
       conversions: new Map(this.state.conversions),
       pageVisitors: new Map(this.state.pageVisitors),
+      values: new Map(this.state.values),
       own: new WeakSet(),
     };
     for (const event of tail) addTo(fork, this.day, event);
@@ -127,7 +151,8 @@ function rowIn(rows: Map<string, DayRow>, day: string, dim: Dimension, value: st
   return found;
 }
 
-const counter = (state: State, day: string, dim: Dimension, value: string) => rowIn(state.counts, day, dim, value);
+const counter = (state: State, day: string, dim: Dimension, value: string) =>
+  rowIn(state.counts, day, dim, tracked(state, dim, value));
 
 /** A visit or page's visitor set that this state may change: a fork copies its base's first. */
 function writable<T extends object>(state: State, value: T, copy: (value: T) => T): T {
@@ -137,33 +162,83 @@ function writable<T extends object>(state: State, value: T, copy: (value: T) => 
   return made;
 }
 
+/**
+ * The value as this day tracks it: the first `summaryBounds.values` of a dimension are kept (as one shared
+ * string), any later one is `OTHER`. A flood of made-up paths or tags then costs no memory.
+ */
+function tracked(state: State, dim: Dimension, value: string): string {
+  const found = state.values.get(dim);
+  const known = found?.get(value);
+  if (known !== undefined) return known;
+  if ((found?.size ?? 0) >= summaryBounds.values) return OTHER;
+  const values = found ? writable(state, found, (base) => new Map(base)) : new Map<string, string>();
+  if (!found) state.own?.add(values);
+  values.set(value, value);
+  state.values.set(dim, values);
+  return value;
+}
+
+function campaignOf(event: StoredEvent): string | undefined {
+  if (!event.utmSource && !event.utmMedium && !event.utmCampaign) return undefined;
+  return JSON.stringify([event.utmSource ?? "", event.utmMedium ?? "", event.utmCampaign ?? ""]);
+}
+
+function visitOf(state: State, id: string, event: StoredEvent): Visit {
+  const campaign = campaignOf(event);
+  const device = `${deviceClasses[event.device] ?? "other"} ${browserFamilies[event.browser] ?? "other"}`;
+  const visit = {
+    id,
+    entry: tracked(state, "entry", `${event.page ?? ""} ${event.lang ?? ""}`),
+    lang: tracked(state, "lang", event.lang ?? ""),
+    source: tracked(state, "source", event.referrer ?? ""),
+    device: tracked(state, "device", device),
+    campaign: campaign === undefined ? undefined : tracked(state, "campaign", campaign),
+    views: 0,
+    sawForm: false,
+  };
+  state.own?.add(visit);
+  return visit;
+}
+
 function addTo(state: State, day: string, event: StoredEvent) {
-  const visitor = event.visitor ? Buffer.from(event.visitor).toString("hex") : undefined;
   if (event.kind === kindCode("bot")) counter(state, day, "bots", "").views += 1;
   else if (event.kind === kindCode("not-found")) counter(state, day, "not-found", event.page ?? "").views += 1;
-  else if (event.kind === kindCode("conversion")) {
-    counter(state, day, "all", "").conversions += 1;
-    if (visitor) state.conversions.set(visitor, (state.conversions.get(visitor) ?? 0) + 1);
-  } else if (event.kind === kindCode("view")) {
-    const page = `${event.page ?? ""} ${event.lang ?? ""}`;
-    counter(state, day, "all", "").views += 1;
-    counter(state, day, "page", page).views += 1;
-    if (!visitor) {
-      counter(state, day, "opted-out", "").views += 1;
-      return;
-    }
-    const found = state.visits.get(visitor);
-    const visit = found ? writable(state, found, (base) => ({ ...base })) : { entry: event, views: 0, sawForm: false };
-    if (!found) state.own?.add(visit);
-    visit.views += 1;
-    if (contactFormPages.has(event.page ?? "")) visit.sawForm = true;
-    state.visits.set(visitor, visit);
-    const seen = state.pageVisitors.get(page);
-    const set = seen ? writable(state, seen, (base) => new Set(base)) : new Set<string>();
-    if (!seen) state.own?.add(set);
-    set.add(visitor);
-    state.pageVisitors.set(page, set);
+  else if (event.kind === kindCode("conversion")) addConversion(state, day, event);
+  else if (event.kind === kindCode("view")) addView(state, day, event);
+}
+
+const visitorOf = (event: StoredEvent) => (event.visitor ? Buffer.from(event.visitor).toString("hex") : undefined);
+
+function addConversion(state: State, day: string, event: StoredEvent) {
+  counter(state, day, "all", "").conversions += 1;
+  const visitor = visitorOf(event);
+  // Beyond the bound a demo request counts in the day's total only, like one without a visitor id.
+  if (!visitor || (!state.conversions.has(visitor) && state.conversions.size >= summaryBounds.visits)) return;
+  state.conversions.set(visitor, (state.conversions.get(visitor) ?? 0) + 1);
+}
+
+function addView(state: State, day: string, event: StoredEvent) {
+  const page = `${event.page ?? ""} ${event.lang ?? ""}`;
+  counter(state, day, "all", "").views += 1;
+  const pageRow = counter(state, day, "page", page);
+  pageRow.views += 1;
+  const visitor = visitorOf(event);
+  if (!visitor) {
+    counter(state, day, "opted-out", "").views += 1;
+    return;
   }
+  const found = state.visits.get(visitor);
+  // A visitor first seen once the day tracks its most: the view counts, the visitor does not.
+  if (!found && state.visits.size >= summaryBounds.visits) return;
+  const visit = found ? writable(state, found, (base) => ({ ...base })) : visitOf(state, visitor, event);
+  visit.views += 1;
+  if (contactFormPages.has(event.page ?? "")) visit.sawForm = true;
+  state.visits.set(visit.id, visit);
+  const seen = state.pageVisitors.get(pageRow.value);
+  const set = seen ? writable(state, seen, (base) => new Set(base)) : new Set<string>();
+  if (!seen) state.own?.add(set);
+  set.add(visit.id);
+  state.pageVisitors.set(pageRow.value, set);
 }
 
 function rowsOf(state: State, day: string): DayRow[] {
@@ -173,21 +248,16 @@ function rowsOf(state: State, day: string): DayRow[] {
   for (const [page, seen] of state.pageVisitors) row("page", page).visitors = seen.size;
   // A demo request joins the visit of the same visitor id that day; one without a visit counts in the total only.
   for (const [visitor, visit] of state.visits) {
-    const { entry } = visit;
     const conversions = state.conversions.get(visitor) ?? 0;
     all.visitors += 1;
     if (visit.sawForm) all.formVisitors += 1;
     const attributed: [Dimension, string][] = [
-      ["entry", `${entry.page ?? ""} ${entry.lang ?? ""}`],
-      ["lang", entry.lang ?? ""],
-      ["source", entry.referrer ?? ""],
-      ["device", `${deviceClasses[entry.device] ?? "other"} ${browserFamilies[entry.browser] ?? "other"}`],
+      ["entry", visit.entry],
+      ["lang", visit.lang],
+      ["source", visit.source],
+      ["device", visit.device],
     ];
-    if (entry.utmSource || entry.utmMedium || entry.utmCampaign)
-      attributed.push([
-        "campaign",
-        JSON.stringify([entry.utmSource ?? "", entry.utmMedium ?? "", entry.utmCampaign ?? ""]),
-      ]);
+    if (visit.campaign !== undefined) attributed.push(["campaign", visit.campaign]);
     for (const [dim, value] of attributed) {
       const counted = row(dim, value);
       counted.visitors += 1;
@@ -196,21 +266,49 @@ function rowsOf(state: State, day: string): DayRow[] {
       counted.conversions += conversions;
     }
   }
-  return [...rows.values()];
+  return topRows([...rows.values()], summaryBounds.rows);
 }
 
-/** Rows of many days summed per dimension and value (days themselves dropped). */
-export function sumRows(rows: readonly DayRow[]): Map<Dimension, Map<string, Counts>> {
-  const sums = new Map<Dimension, Map<string, Counts>>();
-  for (const { dim, value, views, visitors, formVisitors, conversions } of rows) {
-    let byValue = sums.get(dim);
-    if (!byValue) sums.set(dim, (byValue = new Map()));
-    const counts = byValue.get(value) ?? { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
-    counts.views += views;
-    counts.visitors += visitors;
-    counts.formVisitors += formVisitors;
-    counts.conversions += conversions;
-    byValue.set(value, counts);
+/** Most visitors first, then most views, then by value (as the dashboard's tables rank them). */
+export function ranked(a: Counts & { value: string }, b: Counts & { value: string }): number {
+  return b.visitors - a.visitors || b.views - a.views || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+}
+
+/**
+ * Each dimension's `limit` first rows (`ranked`), the rest summed up into its `OTHER` row: the long tail of
+ * one-off paths and tags never reaches the rollups, and a day keeps a bounded number of rows.
+ */
+export function topRows(rows: readonly DayRow[], limit: number): DayRow[] {
+  const byDim = new Map<Dimension, DayRow[]>();
+  for (const row of rows) {
+    const list = byDim.get(row.dim);
+    if (list) list.push(row);
+    else byDim.set(row.dim, [row]);
   }
-  return sums;
+  const kept: DayRow[] = [];
+  for (const [dim, list] of byDim) {
+    const named = list.filter((row) => row.value !== OTHER).sort(ranked);
+    const rest = [...named.slice(limit), ...list.filter((row) => row.value === OTHER)];
+    kept.push(...named.slice(0, limit));
+    if (rest.length === 0) continue;
+    const other: DayRow = {
+      day: rest[0]!.day,
+      dim,
+      value: OTHER,
+      views: 0,
+      visitors: 0,
+      formVisitors: 0,
+      conversions: 0,
+    };
+    for (const row of rest) addCounts(other, row);
+    kept.push(other);
+  }
+  return kept;
+}
+
+export function addCounts(to: Counts, from: Counts): void {
+  to.views += from.views;
+  to.visitors += from.visitors;
+  to.formVisitors += from.formVisitors;
+  to.conversions += from.conversions;
 }

@@ -78,10 +78,10 @@ new Gauge({
   },
 });
 
-/** Visit statistics: events written to the store, and events lost (a failed write, a full buffer). */
+/** Visit statistics: events written to the store, and events lost (a failed write, a full buffer, a client past its rate). */
 export const analyticsEvents = new Counter({
   name: "analytics_events_total",
-  help: "Visit-statistics events, by what became of them (stored, dropped-store-error, dropped-buffer-full).",
+  help: "Visit-statistics events, by what became of them (stored, dropped-store-error, dropped-buffer-full, dropped-client-rate).",
   labelNames: ["outcome"] as const,
   registers: [metricsRegistry],
 });

@@ -4,14 +4,16 @@ import { adminPage } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
+import { OTHER } from "#app/lib/analytics/summary.ts";
 import { analyticsTables, tableColumns, tableRows } from "#app/lib/analytics/tables.ts";
 import { toCsv } from "#app/lib/contact/csv.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics-csv";
 
 /**
- * One table of the visit statistics as CSV (`?table=pages&range=30`): every row, raw values (counts as
- * integers, rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
+ * One table of the visit statistics as CSV (`?table=pages&range=30`): every row of the table (at most
+ * `REPORT_ROWS`, then one of all others, labelled in the operator's language), raw values (counts as integers,
+ * rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { locale, copy } = adminPage(url);
@@ -28,7 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   });
   const csv = toCsv(
     tableColumns[table],
-    tableRows(report, table).map((row) => row.map(String)),
+    tableRows(report, table).map((row) => row.map((cell) => (cell === OTHER ? copy.analytics.other : String(cell)))),
   );
   return new Response(csv, {
     headers: {

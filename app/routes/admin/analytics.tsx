@@ -12,6 +12,7 @@ import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery, rangePresets, rangeQuery, type ChosenRange } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
+import { OTHER } from "#app/lib/analytics/summary.ts";
 import {
   analyticsTables,
   columnKinds,
@@ -73,6 +74,7 @@ function shortDay(day: string, locale: Locale): string {
 
 /** A cell in the operator's language: counts and rates as numbers there, codes as words. */
 function cellText(value: Cell, column: ColumnId, copy: Copy, locale: Locale): string {
+  if (value === OTHER) return copy.other;
   switch (columnKinds[column]) {
     case "count":
       return formatCount(Number(value), locale);
@@ -83,7 +85,8 @@ function cellText(value: Cell, column: ColumnId, copy: Copy, locale: Locale): st
         new Date(`${String(value)}T12:00:00Z`),
       );
     case "language":
-      return copy.languages[value === "de" ? "de" : "en"];
+      // The row of all others has no language.
+      return value === "" ? "" : copy.languages[value === "de" ? "de" : "en"];
     case "device":
       return copy.devices[value as keyof Copy["devices"]] ?? String(value);
     case "browser":
