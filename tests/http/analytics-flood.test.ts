@@ -1,5 +1,5 @@
 /**
- * The visit statistics under a flood (issue 28, items 4 and 5; decision 0015), on the production server: one
+ * The visit statistics under a flood (issue 28, items 4 and 5; decision 0018), on the production server: one
  * address sending thousands of made-up paths, campaign tags and User-Agents counts only up to its rate, the
  * drop is a metric, and many addresses doing the same leave the dashboard and every CSV answering with a
  * bounded number of rows, the rest summed up as one row labelled in the operator's language.

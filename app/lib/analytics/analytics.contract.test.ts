@@ -309,7 +309,7 @@ await onEachStore("visit statistics", "analytics", (store) => {
 
   it("sums up in the store a day rolled up with a row per made-up path, and shows the first rows of it", async () => {
     const day = addDays(berlinDay(monday), -3);
-    // What the rollup of a flooded day held before decision 0015: one row per path.
+    // What the rollup of a flooded day held before decision 0018: one row per path.
     await flood(
       "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) SELECT ?, 'not-found', '/junk-' || i, 1 + i % 7, 0, 0, 0 FROM n",
       130_000,

@@ -1,6 +1,6 @@
 /**
  * How many events one client (its address, or its IPv6 /64) may add to the
- * statistics (decision 0015): a bucket of `burst` events, refilled by
+ * statistics (decision 0018): a bucket of `burst` events, refilled by
  * `perSecond`. A person, or an office behind one address, never meets it; a
  * flood from one address becomes a few hundred events instead of a hundred
  * thousand. In memory, per process, for at most `maxClients` clients, and an

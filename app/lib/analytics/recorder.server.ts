@@ -9,7 +9,7 @@
  * A write that fails loses that batch (counted, logged), never a page; a
  * store that hangs fills the buffer to its bound, and later hits are dropped.
  * A client's hits count up to a rate (`ClientRate`); the rest are dropped and
- * counted, so that one address cannot fill the day (decision 0015).
+ * counted, so that one address cannot fill the day (decision 0018).
  */
 import { createHmac } from "node:crypto";
 import { ClientRate, type ClientRateOptions } from "#app/lib/analytics/client-rate.ts";

@@ -164,7 +164,7 @@ async function unrolledRows(
   const rows: DayRow[] = [];
   for (const day of daysBetween(from, to < today ? to : today)) {
     if (rolled.has(day) || day < oldestRaw) continue;
-    // One day's rows are bounded (decision 0015); still, no spread: an argument per row has a ceiling.
+    // One day's rows are bounded (decision 0018); still, no spread: an argument per row has a ceiling.
     for (const row of day >= addDays(today, -1) ? await liveRows(sql, day, now) : await summedUp(sql, day))
       rows.push(row);
   }

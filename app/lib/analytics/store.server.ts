@@ -214,7 +214,7 @@ export type SummedRow = Counts & { dim: Dimension; value: string };
 /**
  * The rollups of [from, to] summed per dimension and value, in the store: per dimension the `limit` values
  * with the most visitors (then views), and everything else as one `OTHER` row. However many rows the days
- * hold (a flooded day rolled up before decision 0015 has one per made-up path), the answer has at most
+ * hold (a flooded day rolled up before decision 0018 has one per made-up path), the answer has at most
  * `limit + 1` rows per dimension.
  */
 export async function rollupSums(sql: Sql, from: string, to: string, limit: number): Promise<SummedRow[]> {

@@ -57,7 +57,7 @@ export type DayRow = Counts & { day: string; dim: Dimension; value: string };
 export const contactFormPages: ReadonlySet<string> = new Set(["home"]);
 
 /**
- * The bounds of one day's summary (decision 0015), whatever the traffic: visitors tracked (their views count
+ * The bounds of one day's summary (decision 0018), whatever the traffic: visitors tracked (their views count
  * beyond it, they themselves do not), distinct values tracked per dimension (a value beyond them counts as
  * `OTHER`), and rows kept per dimension (the most visited; the rest summed up into one `OTHER` row).
  */
