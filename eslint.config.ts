@@ -43,6 +43,26 @@ export default [
     },
   },
   {
+    // The HTTP shell knows no feature (issue 29): it reaches the app through the server bundle's entry only,
+    // plus the language of a path (i18n) and the configuration it checks before the bundle loads.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#app/(?!server-build\\.ts$|i18n/|site/config\\.server\\.ts$)",
+              message: "server/ reaches the app through app/server-build.ts only (decision 0019).",
+            },
+            { group: ["**/app/**"], message: "server/ reaches the app through #app/server-build.ts only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

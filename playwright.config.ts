@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
 import { port, PUBLISHING_DATA_DIR, publishingPort, SITE_DATA_DIR } from "./tests/e2e/servers.ts";
 
 /** End-to-end tests against the production build and server, in the system's Chromium. */

@@ -6,25 +6,68 @@
  * here, typed, so that both use the one instance of each module (the store,
  * the outcomes waiting for their page) instead of reaching into the build.
  */
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogAdminEn from "#app/content/blog/admin-en.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { isServerBlog, seedServerBlog } from "#app/lib/blog/blog.server.ts";
 import { blogVersion as storedBlogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
-import type { Hit } from "#app/lib/analytics/hits.ts";
-import type { Identity } from "#app/lib/analytics/recorder.server.ts";
-import { startSiteServices, stopSiteServices } from "#app/lib/server/services.server.ts";
+import { hitOf } from "#app/lib/analytics/hits.ts";
+import { siteUrl as siteUrlOf } from "#app/lib/server/env.server.ts";
+import { analyticsOn } from "#app/lib/analytics/switch.ts";
+import { startSiteServices, stopSiteServices } from "#app/site/services.server.ts";
 
 export * from "virtual:react-router/server-build";
 export { clientContext, type Client } from "#app/lib/server/client.server.ts";
 export { requestLogContext } from "#app/lib/server/request-log.server.ts";
 export { metricsRegistry, httpRequests, httpDuration, storeErrors } from "#app/lib/server/metrics.server.ts";
 
+const siteHost = new URL(siteUrlOf()).hostname;
+
+// What the HTTP shell (server/) asks of the app's rules; it imports nothing of app/ but this module.
+export { isCrossSite } from "#app/lib/server/cross-site.ts";
+export { isClientAbort } from "#app/lib/server/client-abort.ts";
+export { siteUrl } from "#app/lib/server/env.server.ts";
+export { isBlogPage } from "#app/lib/blog/blog-store.ts";
+export { isServerBlog };
+
+/**
+ * The words of a refusal the HTTP shell gives before anything runs, in the page's language: a request from
+ * another site (403) or a body larger than its form (413); the blog's API answers in its own words.
+ */
+export function refusalMessage(area: "back-office" | "blog", reason: "cross-site" | "too-large", locale: Locale) {
+  if (area === "blog")
+    return (locale === "de" ? blogAdminDe : blogAdminEn).api[reason === "cross-site" ? "crossSite" : "tooLarge"];
+  return (locale === "de" ? adminDe : adminEn).errors[reason === "cross-site" ? "forbidden" : "tooLarge"];
+}
+
 /** Whether a no-JavaScript form outcome waits under this token (in this process, or in PostgreSQL for all). */
 export async function hasContactOutcome(token: string): Promise<boolean> {
   return (await startSiteServices()).outcomes.has(token);
 }
 
-/** Counts a page request (server/app.ts decides which count): into the recorder's buffer, never awaited. */
-export function recordHit(hit: Hit, identity: Identity): void {
+/** Whether the visit statistics count (ANALYTICS); the HTTP shell asks once, at start. */
+export function countsVisits(): boolean {
+  return analyticsOn(process.env);
+}
+
+/**
+ * Counts a request once its answer is known, if it is a page view, a not-found or a bot (app/lib/analytics/hits.ts
+ * decides): into the recorder's buffer, never awaited. The site's own host and the request's count as ours.
+ */
+export function countVisit(request: Request, status: number, clientKey: string): void {
+  const url = new URL(request.url);
+  const hit = hitOf({
+    method: request.method,
+    url,
+    status,
+    header: (name) => request.headers.get(name) ?? undefined,
+    ownHosts: [siteHost, url.hostname],
+  });
+  if (!hit) return;
+  const identity = { clientKey, userAgent: request.headers.get("User-Agent") ?? "" };
   startSiteServices().then(
     (services) => services.analytics?.record(hit, identity),
     () => {},

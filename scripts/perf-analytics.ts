@@ -30,7 +30,7 @@ import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
 import { openPostgresDatabase } from "#app/lib/store/postgres.server.ts";
 import { openSqliteDatabase, type SqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
-import { createTempSchema, probeTestPostgres } from "./lib/test-postgres.ts";
+import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -18,8 +18,8 @@ import { basename, join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { startServer } from "./lib/server.ts";
+import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
+import { startServer } from "#test/server.ts";
 
 const BUDGET_BYTES = 110 * 1000;
 const WATCH_MS = 10_000;

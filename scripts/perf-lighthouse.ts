@@ -28,8 +28,8 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Config, type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { startServer, type RunningServer } from "./lib/server.ts";
+import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -40,8 +40,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
-import { freePort, startServer, type RunningServer } from "./lib/server.ts";
-import { createTempSchema, probeTestPostgres } from "./lib/test-postgres.ts";
+import { freePort, startServer, type RunningServer } from "#test/server.ts";
+import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.PERF_DURATION ?? 10);

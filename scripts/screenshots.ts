@@ -10,8 +10,8 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
-import { startServer } from "./lib/server.ts";
+import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
+import { startServer } from "#test/server.ts";
 
 const widths = [1280, 800, 390];
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));

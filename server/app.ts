@@ -6,25 +6,13 @@ import { locales, type Locale } from "#app/i18n/locales.ts";
 import { isAdminPath } from "#app/i18n/admin-pages.ts";
 import { blogPostShellPath } from "#app/i18n/pages.ts";
 import { bodyLimit } from "hono/body-limit";
-import adminDe from "#app/content/admin/de.ts";
-import adminEn from "#app/content/admin/en.ts";
-import blogAdminDe from "#app/content/blog/admin-de.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
-import { blogStoreFromEnv, isBlogPage } from "#app/lib/blog/blog-store.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
-import { isClientAbort } from "#app/lib/server/client-abort.ts";
-import { isCrossSite } from "#app/lib/server/cross-site.ts";
-import { hitOf } from "#app/lib/analytics/hits.ts";
-import { analyticsOn } from "#app/lib/server/config.server.ts";
-import { siteUrl } from "#app/lib/server/env.server.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
 import { documentPolicy } from "./csp.ts";
 import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
+import type { SiteBuild } from "./site-build.ts";
 import { documentFile, preferredEncoding, type StaticFile } from "./static-files.ts";
-
-/** The server bundle: React Router's build and what app/server-build.ts adds to it. */
-export type SiteBuild = typeof import("#app/server-build.ts");
 
 type AppOptions = {
   build: SiteBuild;
@@ -50,8 +38,6 @@ function noteInLog(c: Context<Env>, fields: Record<string, unknown>) {
 
 const CONTACT_ENDPOINT = "/api/contact";
 const NO_STORE = { "Cache-Control": "no-store" };
-const blogAdminCopy = (german: boolean) => (german ? blogAdminDe : blogAdminEn);
-const adminCopy = (german: boolean) => (german ? adminDe : adminEn);
 
 /**
  * What a request body may weigh, by what it carries (the contact endpoint reads its own, with its own limit):
@@ -80,7 +66,7 @@ export function createApp({
   readiness = { ready: true },
 }: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
-  const siteOrigin = siteUrl();
+  const siteOrigin = build.siteUrl();
   // React Router refuses a page action whose Origin is not the request's own; behind a TLS-terminating proxy the
   // request arrives as http while the browser's Origin is https. SITE_URL's host is ours: allow it too.
   const handleWithReactRouter = createRequestHandler(
@@ -88,7 +74,7 @@ export function createApp({
     "production",
   );
   const routes = routeTree(build);
-  const serverBlog = blogStoreFromEnv(process.env.BLOG_STORE) === "server";
+  const serverBlog = build.isServerBlog();
   const blogCache = pageCache(
     () => build.blogVersion(),
     () => build.publishedBlogPostIds(),
@@ -184,20 +170,11 @@ export function createApp({
     }
   });
 
-  // Visit statistics (decision 0014): a page's document or data request, counted once its answer is known.
-  if (analyticsOn(process.env)) {
-    const siteHost = new URL(siteOrigin).hostname;
+  // Visit statistics (decision 0014): each answer goes to the app, which counts what is a page view.
+  if (build.countsVisits()) {
     app.use(async (c, next) => {
       await next();
-      const url = new URL(c.req.url);
-      const hit = hitOf({
-        method: c.req.method,
-        url,
-        status: c.res.status,
-        header: (name) => c.req.header(name),
-        ownHosts: [siteHost, url.hostname],
-      });
-      if (hit) build.recordHit(hit, { clientKey: clientOf(c).key, userAgent: c.req.header("User-Agent") ?? "" });
+      build.countVisit(c.req.raw, c.res.status, clientOf(c).key);
     });
   }
 
@@ -215,16 +192,16 @@ export function createApp({
     if (pathname === CONTACT_ENDPOINT && ["POST", "PUT", "PATCH", "DELETE"].includes(method)) return next();
     const blogApi = pathname.startsWith("/api/blog/") && ["POST", "PATCH", "DELETE"].includes(method);
     if ((method === "POST" && isAdminPath(pathname)) || blogApi) {
-      const german = new URL(c.req.url).searchParams.get("lang") === "de" || pathname.startsWith("/de/");
+      const locale = new URL(c.req.url).searchParams.get("lang") === "de" || pathname.startsWith("/de/") ? "de" : "en";
       // Every change in the back office and the blog comes from our own pages (CSRF): refused before anything runs.
-      if (!isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) {
+      if (!build.isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) {
         // A body larger than its purpose is refused before it is buffered (a declared length at once).
         const limited = bodyLimit({
           maxSize: bodyLimitOf(pathname),
           onError: (c) => {
             noteInLog(c, { msg: "request body too large" });
-            if (blogApi) return c.json({ message: blogAdminCopy(german).api.tooLarge }, 413, NO_STORE);
-            return c.text(adminCopy(german).errors.tooLarge, 413);
+            const message = build.refusalMessage(blogApi ? "blog" : "back-office", "too-large", locale);
+            return blogApi ? c.json({ message }, 413, NO_STORE) : c.text(message, 413);
           },
         });
         return limited(c, async () => {
@@ -234,11 +211,8 @@ export function createApp({
         });
       }
       noteInLog(c, { msg: "cross-site request refused" });
-      if (blogApi) return c.json({ message: blogAdminCopy(german).api.crossSite }, 403, NO_STORE);
-      const message = german
-        ? "Diese Anfrage kam nicht von dieser Website und wurde abgelehnt."
-        : "This request did not come from this site and was refused.";
-      return c.text(message, 403);
+      const message = build.refusalMessage(blogApi ? "blog" : "back-office", "cross-site", locale);
+      return blogApi ? c.json({ message }, 403, NO_STORE) : c.text(message, 403);
     }
     noteInLog(c, { msg: "method not allowed" });
     return c.text("Method Not Allowed", 405, { Allow: pathname === CONTACT_ENDPOINT ? "POST" : "GET, HEAD" });
@@ -268,7 +242,7 @@ export function createApp({
       return;
     }
     // The publishing blog's pages, feeds and sitemap come from its store, not from the build (which holds the demo's).
-    if (serverBlog && isBlogPage(path)) return blogPage(c, path);
+    if (serverBlog && build.isBlogPage(path)) return blogPage(c, path);
     const file = staticFiles.get(path);
     if (file) return serveFile(c, file);
     // React Router answers its own data requests for client-side navigation.
@@ -325,7 +299,7 @@ export function createApp({
 
   app.onError((error, c) => {
     // A client that went away mid-request is nobody's error, and nobody is left to answer.
-    if (isClientAbort(error, c.req.raw)) {
+    if (build.isClientAbort(error, c.req.raw)) {
       noteInLog(c, { msg: "client aborted" });
       return new Response(null, { status: 499 });
     }

@@ -10,8 +10,9 @@ import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkServerEnvironment, ConfigError, type ServerSettings } from "#app/lib/server/config.server.ts";
-import { createApp, type SiteBuild } from "./app.ts";
+import { checkServerEnvironment, ConfigError, type ServerSettings } from "#app/site/config.server.ts";
+import { createApp } from "./app.ts";
+import type { SiteBuild } from "./site-build.ts";
 import { startMetricsServer, type Readiness } from "./operations.ts";
 import { loadStaticFiles } from "./static-files.ts";
 

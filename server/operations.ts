@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { SiteBuild } from "./app.ts";
+import type { SiteBuild } from "./site-build.ts";
 
 /** Whether this process takes traffic: false until it listens, and again from the moment a SIGTERM arrives. */
 export type Readiness = { ready: boolean };

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
-import { whenIdle } from "#app/lib/browser/idle.ts";
+import { whenIdle } from "#app/lib/rendering/idle.ts";
 import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { useSite } from "#app/components/site-context.tsx";
 

@@ -7,7 +7,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import de from "#app/content/about/de.ts";
 import en from "#app/content/about/en.ts";
 import type { Leader, ValueIcon } from "#app/content/about/types.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
 import type { Route } from "./+types/about";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 

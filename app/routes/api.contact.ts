@@ -2,7 +2,7 @@ import { optedOut } from "#app/lib/analytics/hits.ts";
 import { handleContactRequest, localeOf, type ContactDeps } from "#app/lib/contact/handler.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { requestLogContext, type RequestLog } from "#app/lib/server/request-log.server.ts";
-import { startSiteServices } from "#app/lib/server/services.server.ts";
+import { startSiteServices } from "#app/site/services.server.ts";
 import type { Route } from "./+types/api.contact";
 
 type Sender = { request: Request; url: URL; clientKey: string };

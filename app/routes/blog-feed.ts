@@ -8,7 +8,7 @@ import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts"
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
-import { startSiteServices } from "#app/lib/server/services.server.ts";
+import { startSiteServices } from "#app/site/services.server.ts";
 import { buildAtomFeed, type FeedEntry } from "#app/lib/seo/feed.ts";
 import type { Route } from "./+types/blog-feed";
 

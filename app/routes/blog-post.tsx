@@ -22,10 +22,11 @@ import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { usePost } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import { blogPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/blog-post";
+import { startSiteServices } from "#app/site/services.server.ts";
 
 /** A seeded sample gets its own title and description; any other post exists only in a browser. */
 function copyFor(copy: BlogPostContent, seed: BlogPost | null): BlogPostContent {
@@ -73,7 +74,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
  */
 async function serverPost(request: Request, url: URL, id: string) {
   const locale = localeFromPath(url.pathname);
-  const { services, operator, mode } = await serverBlogContext(request, locale);
+  const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, locale);
   const sql = services.db.sql;
   const post = await getPost(sql, id);
   const visible = post && (post.status === "published" || operator);

@@ -22,8 +22,9 @@ import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.ser
 import { feedLink, feedPath } from "#app/lib/seo/page-meta.ts";
 import { usePostList } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
 import type { Route } from "./+types/blog";
+import { startSiteServices } from "#app/site/services.server.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const page = loadPage(
@@ -44,7 +45,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     };
   }
   // The publishing blog: the published posts of this language (operators also see the drafts), from the store.
-  const { services, operator, mode } = await serverBlogContext(request, page.locale);
+  const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, page.locale);
   const sql = services.db.sql;
   const posts = await listPosts(sql, { locale: page.locale, drafts: Boolean(operator) });
   const other = await listPosts(sql, { locale: page.locale === "de" ? "en" : "de" });

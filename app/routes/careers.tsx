@@ -18,7 +18,7 @@ import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import de from "#app/content/careers/de.ts";
 import en from "#app/content/careers/en.ts";
 import type { BenefitIcon, CareersContent, Position } from "#app/content/careers/types.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
 import { jobPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/careers";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";

@@ -20,7 +20,7 @@ import en from "#app/content/documentation/en.ts";
 import { faqAnchor, type DocumentationContent, type FeatureId } from "#app/content/documentation/types.ts";
 import { cutLabel } from "#app/lib/text/cut-label.ts";
 import { markdownToPlainText } from "#app/lib/text/mini-markdown.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
 import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
 import { faqPage, jsonLd } from "#app/lib/seo/structured-data.ts";
 import { useActiveSection } from "#app/lib/browser/use-active-section.ts";

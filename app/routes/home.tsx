@@ -17,8 +17,8 @@ import en from "#app/content/home/en.ts";
 import type { ChartData, HomeContent } from "#app/content/home/types.ts";
 import { formatFigure, formatPrice } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
-import { startSiteServices } from "#app/lib/server/services.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
+import { startSiteServices } from "#app/site/services.server.ts";
 import { homeStructuredData } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 

@@ -2,7 +2,7 @@ import { MarkdownText } from "#app/components/markdown-text.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import de from "#app/content/impressum/de.ts";
-import { loadPage } from "#app/lib/server/page.server.ts";
+import { loadPage } from "#app/site/page.server.ts";
 import type { Route } from "./+types/impressum";
 
 // German only: a legal notice in the sense of German law has no English twin.

@@ -2,7 +2,7 @@ import { LegalDocument } from "#app/components/legal-document.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import de from "#app/content/privacy-policy/de.ts";
 import en from "#app/content/privacy-policy/en.ts";
-import { loadLegalPage } from "#app/lib/server/legal-page.server.ts";
+import { loadLegalPage } from "#app/site/legal-page.server.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ url }: Route.LoaderArgs) {

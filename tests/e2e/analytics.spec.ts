@@ -11,7 +11,7 @@ import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
 import { berlinDay, addDays } from "#app/lib/analytics/days.ts";
 import { storageKeys } from "#app/lib/storage.ts";
-import { freePort } from "../../scripts/lib/server.ts";
+import { freePort } from "#test/server.ts";
 import { adminCli } from "../http/back-office-support.ts";
 import { clusterUnavailable, startCluster, type Cluster } from "./cluster.ts";
 import { contactForm, fillValid, openForm } from "./contact.ts";

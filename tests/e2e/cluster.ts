@@ -9,8 +9,8 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort, startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { createTempSchema, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
+import { freePort, startServer, type RunningServer } from "#test/server.ts";
+import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import { smtpReceiver } from "../http/smtp-receiver.ts";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -14,7 +14,7 @@ import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { summaryBounds } from "#app/lib/analytics/summary.ts";
 import { openSqliteDatabase } from "#app/lib/store/sqlite.server.ts";
-import { freePort, startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { freePort, startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser } from "./back-office-support.ts";
 import { textOf } from "./html.ts";
 import { rawRequest } from "./http-client.ts";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser, submitLead } from "./back-office-support.ts";
 import { rawRequest, validContact } from "./http-client.ts";
 
@@ -282,6 +282,13 @@ describe("a session", () => {
           .status,
       ).toBe(403);
     }
+    // Refused before anything runs, in the page's language.
+    const german = await visitor.post(
+      `/de/admin/leads/${id}`,
+      { status: "closed" },
+      { Origin: "https://evil.example" },
+    );
+    expect(german.body).toBe(adminDe.errors.forbidden);
     const [row] = await sql<{ status: string; notes: string }>(
       "SELECT status, notes FROM contact_requests WHERE id = ?",
       [id],

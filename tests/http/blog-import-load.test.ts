@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, cookieOf } from "./back-office-support.ts";
 import { rawRequest } from "./http-client.ts";
 

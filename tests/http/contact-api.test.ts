@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import de from "#app/content/contact/de.ts";
 import en from "#app/content/contact/en.ts";
 import type { ContactContent } from "#app/content/contact/types.ts";
-import { freePort, type RunningServer } from "../../scripts/lib/server.ts";
+import { freePort, type RunningServer } from "#test/server.ts";
 import { exited, formBody, postJson, startContactServer, storedRequests, validContact } from "./contact-helpers.ts";
 import { requestContext, type RequestContext } from "./request.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";

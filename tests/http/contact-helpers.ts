@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openContactStore } from "#app/lib/contact/open-store.server.ts";
 import { type ContactRecord } from "#app/lib/contact/store.server.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { createTempSchema, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
+import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 
 export type ContactBody = {
   firstName: string;

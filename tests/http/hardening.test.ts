@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import de from "#app/content/contact/de.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 import { logLines, rawRequest, validContact } from "./http-client.ts";
 
 let server: RunningServer;

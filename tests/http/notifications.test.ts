@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/lib/store/open.server.ts";
-import { freePort, startServer } from "../../scripts/lib/server.ts";
+import { freePort, startServer } from "#test/server.ts";
 import { submitLead } from "./back-office-support.ts";
 import { smtpReceiver } from "./smtp-receiver.ts";
 

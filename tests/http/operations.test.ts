@@ -9,8 +9,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, startServer, type RunningServer } from "../../scripts/lib/server.ts";
-import { createTempSchema, cuttableRelay, probeTestPostgres } from "../../scripts/lib/test-postgres.ts";
+import { freePort, startServer, type RunningServer } from "#test/server.ts";
+import { createTempSchema, cuttableRelay, probeTestPostgres } from "#test/test-postgres.ts";
 import { logLines, rawRequest } from "./http-client.ts";
 import { submitLead } from "./back-office-support.ts";
 

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { freePort, startServer } from "../../scripts/lib/server.ts";
+import { freePort, startServer } from "#test/server.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 
 const request = siteServerForThisFile("server");

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 import { requestContext, type RequestContext } from "./request.ts";
 
 /**

@@ -1,7 +1,7 @@
 /** A real SMTP server for the tests (the smtp-server package): what the site sends, parsed. */
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../scripts/lib/server.ts";
+import { freePort } from "#test/server.ts";
 
 /** An SMTP server on loopback that keeps what it receives; `hold` makes it wait before accepting a message. */
 export async function smtpReceiver(port?: number) {

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openContactStore } from "#app/lib/contact/open-store.server.ts";
-import { freePort } from "../../scripts/lib/server.ts";
+import { freePort } from "#test/server.ts";
 import { validContact } from "./http-client.ts";
 
 const dirs: string[] = [];

@@ -15,8 +15,8 @@ import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { firefoxPath, firefoxPrefs } from "../../scripts/lib/firefox.ts";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { firefoxPath, firefoxPrefs } from "#test/firefox.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 
 let server: RunningServer;
 let browser: Browser;

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser, submitLead } from "../http/back-office-support.ts";
 import { rawRequest, validContact } from "../http/http-client.ts";
 import { expectValidHtml } from "./nu-checker.ts";

@@ -19,21 +19,31 @@ import {
 } from "#app/lib/admin/sessions.server.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
-import { startSiteServices, type SiteServices } from "#app/lib/server/services.server.ts";
+import type { SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
+import type { SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
+import type { Database } from "#app/lib/store/sql.server.ts";
 
-export type SignedIn = { services: SiteServices; operator: Operator };
+/** What signing in and out needs of the site's services (the composition root in app/site hands it in). */
+export type AuthServices = {
+  db: Database;
+  siteOrigin: string;
+  loginFailures: SignInLimiters;
+  signInFailures: SignInFailures;
+};
+
+export type SignedIn<S> = { services: S; operator: Operator };
 
 /**
  * The operator signed in on this request. A page without one redirects to the
  * login page of its language (and back after login); a download answers 401.
  */
-export async function requireOperator(
+export async function requireOperator<S extends Pick<AuthServices, "db" | "siteOrigin">>(
+  services: S,
   request: Request,
   url: URL,
   locale: Locale,
   kind: "page" | "download" = "page",
-): Promise<SignedIn> {
-  const services = await startSiteServices();
+): Promise<SignedIn<S>> {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   const operator = token ? await findSession(services.db.sql, token) : undefined;
   if (operator) return { services, operator };
@@ -79,12 +89,12 @@ export type LoginFailure = {
  * and a new one starts: the response carries its cookie.
  */
 export async function login(
+  services: AuthServices,
   request: Request,
   form: FormData,
   client: Client,
   locale: Locale,
 ): Promise<Response | LoginFailure> {
-  const services = await startSiteServices();
   const sql = services.db.sql;
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
@@ -125,8 +135,11 @@ export function minutesToWait(failure: LoginFailure): number {
 }
 
 /** Ends the session of this request, if any, and clears its cookie. */
-export async function logout(request: Request, locale: Locale): Promise<Response> {
-  const services = await startSiteServices();
+export async function logout(
+  services: Pick<AuthServices, "db" | "siteOrigin">,
+  request: Request,
+  locale: Locale,
+): Promise<Response> {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   if (token) {
     const operator = await findSession(services.db.sql, token);

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTempSchema, probeTestPostgres } from "../../../scripts/lib/test-postgres.ts";
+import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import { listAudit, recordAudit } from "#app/lib/admin/audit.server.ts";
 import {
   deleteLead,

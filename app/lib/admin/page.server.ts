@@ -2,7 +2,7 @@
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
-import { analyticsOn } from "#app/lib/server/config.server.ts";
+import { analyticsOn } from "#app/lib/analytics/switch.ts";
 
 export function adminPage(url: URL) {
   const locale = localeFromPath(url.pathname);

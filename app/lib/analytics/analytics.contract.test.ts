@@ -5,7 +5,7 @@
  * day and roll a day up once, and nothing outlives its retention.
  */
 import { expect, it } from "vitest";
-import { onEachStore } from "../../../scripts/lib/store-contract.ts";
+import { onEachStore } from "#test/store-contract.ts";
 import { addDays, berlinDay, dayMinutes } from "#app/lib/analytics/days.ts";
 import type { Hit } from "#app/lib/analytics/hits.ts";
 import { startRecorder, type Identity } from "#app/lib/analytics/recorder.server.ts";

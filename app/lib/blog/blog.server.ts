@@ -10,7 +10,7 @@ import adminEn from "#app/content/blog/admin-en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { login, logout, minutesToWait } from "#app/lib/admin/auth.server.ts";
+import { login, logout, minutesToWait, type AuthServices } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
@@ -33,7 +33,9 @@ import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
-import { startSiteServices, type SiteServices } from "#app/lib/server/services.server.ts";
+
+/** What the blog needs of the site's services (the composition root in app/site hands it in). */
+export type BlogServices = AuthServices & { log: (line: Record<string, unknown>) => void };
 
 export const isServerBlog = () => blogStoreFromEnv(process.env.BLOG_STORE) === "server";
 
@@ -66,13 +68,13 @@ export async function serverSeeds(): Promise<SeedPost[]> {
 }
 
 /** Stores the sample posts once, the first time the server starts in this mode. */
-export async function seedServerBlog(services: SiteServices): Promise<void> {
+export async function seedServerBlog(services: BlogServices): Promise<void> {
   const stored = await seedOnce(services.db.sql, await serverSeeds());
   if (stored) services.log({ level: "info", msg: "blog seeded", posts: stored });
 }
 
 /** The operator of this request, if any (the session cookie of the back office). */
-export async function operatorOf(request: Request, services: SiteServices) {
+export async function operatorOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   return token ? findSession(services.db.sql, token) : undefined;
 }
@@ -96,8 +98,7 @@ export function asBlogPost(post: StoredPost, locale: Locale): BlogPost {
 }
 
 /** What the blog pages' loaders need in server mode: the mode for the page, and the operator (drafts, editing). */
-export async function serverBlogContext(request: Request, locale: Locale) {
-  const services = await startSiteServices();
+export async function serverBlogContext<S extends BlogServices>(services: S, request: Request, locale: Locale) {
   const operator = await operatorOf(request, services);
   const mode: BlogMode = { kind: "server", locale, operator: operator?.email ?? null };
   return { services, operator, mode };
@@ -117,9 +118,8 @@ function localeOf(url: URL): Locale {
 const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
 
 /** A change to the blog passes three checks: the blog is published from here, the request is ours, an operator sent it. */
-async function editor(request: Request, url: URL) {
+async function editor(services: BlogServices, request: Request, url: URL) {
   if (!isServerBlog()) throw json({ message: "Not found" }, 404);
-  const services = await startSiteServices();
   const copy = adminCopy[localeOf(url)];
   if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
     throw json({ message: copy.api.crossSite }, 403);
@@ -135,6 +135,7 @@ type FieldErrors = Partial<
 
 /** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
 async function readFields(
+  services: BlogServices,
   request: Request,
   copy: BlogAdminCopy,
   partial: boolean,
@@ -177,11 +178,7 @@ async function readFields(
   }
   if ("translationOf" in input) {
     const link = input.translationOf;
-    if (
-      link !== null &&
-      link !== "" &&
-      (typeof link !== "string" || !(await getPost((await startSiteServices()).db.sql, link)))
-    ) {
+    if (link !== null && link !== "" && (typeof link !== "string" || !(await getPost(services.db.sql, link)))) {
       errors.translationOf = copy.api.badTranslation;
     } else fields.translationOf = typeof link === "string" && link ? link : null;
   }
@@ -198,7 +195,7 @@ function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: Bl
 
 /** The audit log's row of a change to a post: who, which post, and its title then. */
 function auditPost(
-  services: SiteServices,
+  services: BlogServices,
   operator: Operator,
   action: "post-create" | "post-update" | "post-delete",
   post: StoredPost,
@@ -213,9 +210,8 @@ function auditPost(
 }
 
 /** GET /api/blog/posts?lang=…: visitors see the published posts of that language, operators drafts too. */
-export async function listPostsResponse(request: Request, url: URL): Promise<Response> {
+export async function listPostsResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
   if (!isServerBlog()) return json({ message: "Not found" }, 404);
-  const services = await startSiteServices();
   const operator = await operatorOf(request, services);
   const locale = localeOf(url);
   const posts = await listPosts(services.db.sql, { locale, drafts: Boolean(operator) });
@@ -225,9 +221,9 @@ export async function listPostsResponse(request: Request, url: URL): Promise<Res
 }
 
 /** POST /api/blog/posts: a new post in the page's language. */
-export async function createPostResponse(request: Request, url: URL): Promise<Response> {
-  const { services, operator, copy } = await editor(request, url);
-  const read = await readFields(request, copy, false);
+export async function createPostResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
+  const { operator, copy } = await editor(services, request, url);
+  const read = await readFields(services, request, copy, false);
   if (!("fields" in read)) return refusal(read, copy);
   const post = await createPost(
     services.db.sql,
@@ -239,10 +235,9 @@ export async function createPostResponse(request: Request, url: URL): Promise<Re
 }
 
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
-export async function postResponse(request: Request, url: URL, id: string): Promise<Response> {
+export async function postResponse(services: BlogServices, request: Request, url: URL, id: string): Promise<Response> {
   if (request.method === "GET") {
     if (!isServerBlog()) return json({ message: "Not found" }, 404);
-    const services = await startSiteServices();
     const operator = await operatorOf(request, services);
     const post = await getPost(services.db.sql, id);
     if (!post || (post.status === "draft" && !operator))
@@ -254,7 +249,7 @@ export async function postResponse(request: Request, url: URL, id: string): Prom
       locale: post.locale,
     });
   }
-  const { services, operator, copy } = await editor(request, url);
+  const { operator, copy } = await editor(services, request, url);
   if (request.method === "DELETE") {
     const post = await getPost(services.db.sql, id);
     if (!post || !(await deletePost(services.db.sql, id)))
@@ -264,7 +259,7 @@ export async function postResponse(request: Request, url: URL, id: string): Prom
   }
   if (request.method !== "PATCH")
     return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "GET, PATCH, DELETE" });
-  const read = await readFields(request, copy, true);
+  const read = await readFields(services, request, copy, true);
   if (!("fields" in read)) return refusal(read, copy);
   try {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email);
@@ -277,8 +272,8 @@ export async function postResponse(request: Request, url: URL, id: string): Prom
 }
 
 /** POST /api/blog/import: posts found in an editor's browser (the demo's `blog-posts`), stored as drafts. */
-export async function importResponse(request: Request, url: URL): Promise<Response> {
-  const { services, operator, copy } = await editor(request, url);
+export async function importResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
+  const { operator, copy } = await editor(services, request, url);
   let posts: unknown;
   try {
     posts = await request.json();
@@ -326,14 +321,18 @@ export async function importResponse(request: Request, url: URL): Promise<Respon
 }
 
 /** POST /api/blog/session: the operator login of the back office, from the blog's dialog; DELETE: sign out. */
-export async function sessionResponse(request: Request, url: URL, client: Client): Promise<Response> {
+export async function sessionResponse(
+  services: BlogServices,
+  request: Request,
+  url: URL,
+  client: Client,
+): Promise<Response> {
   if (!isServerBlog()) return json({ message: "Not found" }, 404);
-  const services = await startSiteServices();
   const locale = localeOf(url);
   const copy = adminCopy[locale];
   if (isCrossSite(request, url, services.siteOrigin)) return json({ message: copy.api.crossSite }, 403);
   if (request.method === "DELETE") {
-    const answer = await logout(request, locale);
+    const answer = await logout(services, request, locale);
     return new Response(null, {
       status: 204,
       headers: { ...jsonHeaders, "Set-Cookie": answer.headers.get("Set-Cookie") ?? "" },
@@ -350,7 +349,7 @@ export async function sessionResponse(request: Request, url: URL, client: Client
   const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
   form.set("email", typeof email === "string" ? email : "");
   form.set("password", typeof password === "string" ? password : "");
-  const result = await login(request, form, client, locale);
+  const result = await login(services, request, form, client, locale);
   if (result instanceof Response) {
     return json({ operator: result.headers.get("Location") ? form.get("email") : null }, 200, {
       "Set-Cookie": result.headers.get("Set-Cookie") ?? "",

@@ -4,7 +4,7 @@
  * and says so).
  */
 import { expect, it } from "vitest";
-import { onEachStore } from "../../../scripts/lib/store-contract.ts";
+import { onEachStore } from "#test/store-contract.ts";
 import { serverSeeds } from "#app/lib/blog/blog.server.ts";
 import {
   blogVersion,

@@ -1,7 +1,7 @@
 /**
  * The contact requests on their own, for the export and the tests: opens the
  * site's database (app/lib/store/open.server.ts) and closes it with the store.
- * The server opens the database once for everything (app/lib/site/services.server.ts).
+ * The server opens the database once for everything (app/site/services.server.ts).
  */
 import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
 import type { ContactStore } from "#app/lib/contact/store.server.ts";

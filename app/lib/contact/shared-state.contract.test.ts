@@ -5,7 +5,7 @@
  * as two instances would be.
  */
 import { expect, it } from "vitest";
-import { onEachStore } from "../../../scripts/lib/store-contract.ts";
+import { onEachStore } from "#test/store-contract.ts";
 import { purgeContactOutcomes, sharedOutcomes } from "#app/lib/contact/flash.server.ts";
 import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-limit.server.ts";
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTempSchema, probeTestPostgres, type TempSchema } from "../../../scripts/lib/test-postgres.ts";
+import { createTempSchema, probeTestPostgres, type TempSchema } from "#test/test-postgres.ts";
 import { openContactStore } from "#app/lib/contact/open-store.server.ts";
 import { type ContactRecord, type ContactStore } from "#app/lib/contact/store.server.ts";
 import { sqlitePath } from "#app/lib/store/sqlite.server.ts";

@@ -11,7 +11,7 @@
  */
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { whenIdle } from "#app/lib/browser/idle.ts";
+import { whenIdle } from "#app/lib/rendering/idle.ts";
 
 import {
   DEFER_RENDER_CLASS,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { openPostgresDatabase } from "#app/lib/store/postgres.server.ts";
-import { createTempSchema, cuttableRelay, probeTestPostgres } from "../../../scripts/lib/test-postgres.ts";
+import { createTempSchema, cuttableRelay, probeTestPostgres } from "#test/test-postgres.ts";
 
 const postgres = await probeTestPostgres();
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { requireOperator } from "#app/site/back-office.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery } from "#app/lib/analytics/range.ts";

@@ -7,7 +7,7 @@ import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatLongDate } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
-import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { requireOperator } from "#app/site/back-office.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery, rangePresets, rangeQuery, type ChosenRange } from "#app/lib/analytics/range.ts";

@@ -7,7 +7,7 @@ import { formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { AdminContent } from "#app/content/admin/types.ts";
-import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { requireOperator } from "#app/site/back-office.server.ts";
 import { isLeadId } from "#app/lib/admin/leads.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";

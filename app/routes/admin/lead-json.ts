@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { requireOperator } from "#app/site/back-office.server.ts";
 import { getLead, leadAsJson, notificationsOf } from "#app/lib/admin/leads.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
 import type { Route } from "./+types/lead-json";

@@ -1,5 +1,5 @@
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { requireOperator } from "#app/site/back-office.server.ts";
 import { leadFilter, leadsForExport } from "#app/lib/admin/leads.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
 import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";

@@ -4,7 +4,7 @@ import type { PageHandle } from "#app/components/site-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
-import { requireOperator } from "#app/lib/admin/auth.server.ts";
+import { requireOperator } from "#app/site/back-office.server.ts";
 import { leadFilter, LEADS_PER_PAGE, listLeads, type LeadFilter } from "#app/lib/admin/leads.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
 import { leadStatuses } from "#app/lib/admin/vocabulary.ts";

@@ -8,7 +8,7 @@ import { formOf } from "#app/lib/server/form.server.ts";
 import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
-import { startSiteServices } from "#app/lib/server/services.server.ts";
+import { startSiteServices } from "#app/site/services.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/login";
 
@@ -33,7 +33,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { locale, copy } = adminPage(url);
   const services = await startSiteServices();
   assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
-  const result = await login(request, await formOf(request, copy.errors.badForm), context.get(clientContext), locale);
+  const form = await formOf(request, copy.errors.badForm);
+  const result = await login(services, request, form, context.get(clientContext), locale);
   if (result instanceof Response) return result;
   if (result.error === "throttled") {
     const { email } = result;

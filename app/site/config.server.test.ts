@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkServerEnvironment, ConfigError, trustedProxiesFrom } from "#app/lib/server/config.server.ts";
+import { checkServerEnvironment, ConfigError, trustedProxiesFrom } from "#app/site/config.server.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {

@@ -7,6 +7,9 @@
 import * as z from "zod/mini";
 import { rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
 import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
+import { analyticsOn } from "#app/lib/analytics/switch.ts";
+
+export { analyticsOn };
 
 export type NotificationConfig = {
   email?: { smtpUrl: string; to: string; from: string };
@@ -111,11 +114,6 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
 
   if (problems.length) throw new ConfigError(problems);
   return { notifications, leadRetentionDays, auditRetentionDays, analytics, outbox };
-}
-
-/** ANALYTICS=off turns the visit statistics off: nothing counted, nothing written, no dashboard. On by default. */
-export function analyticsOn(env: NodeJS.ProcessEnv): boolean {
-  return optional(env.ANALYTICS)?.toLowerCase() !== "off";
 }
 
 // ----- Every variable the server reads, checked at once when it starts -----

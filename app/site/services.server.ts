@@ -34,7 +34,7 @@ import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
 import { startRecorder, type Recorder } from "#app/lib/analytics/recorder.server.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
-import { backOfficeConfig, type BackOfficeConfig } from "#app/lib/server/config.server.ts";
+import { backOfficeConfig, type BackOfficeConfig } from "#app/site/config.server.ts";
 import { siteUrl } from "#app/lib/server/env.server.ts";
 import { storeErrors, watchOutbox } from "#app/lib/server/metrics.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
