@@ -21,6 +21,8 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   page,
   browser,
 }) => {
+  // A whole capability in one journey, axe on five pages: ~22 s alone, more beside another worker's journey.
+  test.setTimeout(60_000);
   const email = `anna-${Date.now()}@conversational-bi.example`;
   execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
     env: { ...process.env, DATA_DIR, DATABASE_URL: "" },

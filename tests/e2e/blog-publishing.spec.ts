@@ -62,6 +62,9 @@ test("an operator writes a German post, previews the draft and publishes it; a v
   browser,
   problems,
 }) => {
+  // A whole capability in one journey (write, preview, publish, read as a visitor): ~20 s alone, more beside
+  // another worker's journey.
+  test.setTimeout(60_000);
   problems.allow(documentNotFound);
   const email = createOperator();
   const title = `Kennzahlen im Gespräch ${Date.now()}`;
