@@ -11,9 +11,8 @@ import adminEn from "#app/content/admin/en.ts";
 import blogAdminDe from "#app/content/blog/admin-de.ts";
 import blogAdminEn from "#app/content/blog/admin-en.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { isServerBlog, seedServerBlog } from "#app/lib/blog/blog.server.ts";
+import { isServerBlog, operatorOf, seedServerBlog } from "#app/lib/blog/blog.server.ts";
 import { blogVersion as storedBlogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
-import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { hitOf } from "#app/lib/analytics/hits.ts";
 import { siteUrl as siteUrlOf } from "#app/lib/server/env.server.ts";
 import { analyticsOn } from "#app/lib/analytics/switch.ts";
@@ -30,8 +29,20 @@ const siteHost = new URL(siteUrlOf()).hostname;
 export { isCrossSite } from "#app/lib/server/cross-site.ts";
 export { isClientAbort } from "#app/lib/server/client-abort.ts";
 export { siteUrl } from "#app/lib/server/env.server.ts";
-export { isBlogPage } from "#app/lib/blog/blog-store.ts";
+export { blogPostIdOf, isBlogPage } from "#app/lib/blog/blog-store.ts";
 export { isServerBlog };
+
+/**
+ * What a request body to the back office or the blog may weigh, by what it carries, refused by the HTTP shell
+ * before it is buffered (the contact endpoint reads its own, with its own limit):
+ * an import of a browser's posts, one post (100,000 characters, JSON-escaped), a sign-in, a back-office form.
+ */
+export function bodyLimitOf(pathname: string): number {
+  if (pathname === "/api/blog/import") return 8 * 1024 * 1024;
+  if (pathname.startsWith("/api/blog/posts")) return 1024 * 1024;
+  if (pathname === "/api/blog/session" || /^\/(de\/)?admin\/login$/.test(pathname)) return 8 * 1024;
+  return 64 * 1024;
+}
 
 /**
  * The words of a refusal the HTTP shell gives before anything runs, in the page's language: a request from
@@ -95,12 +106,9 @@ export async function publishedBlogPostIds(): Promise<Set<string>> {
   return publishedPostIds((await startSiteServices()).db.sql);
 }
 
-/** Whether a request's cookies hold a live operator session: only an operator sees drafts and editing. */
-export async function hasOperatorSession(cookieHeader: string | undefined): Promise<boolean> {
-  const services = await startSiteServices();
-  const token = readSessionCookie(cookieHeader ?? null, services.siteOrigin);
-  // Tokens are 32 random bytes in base64url: anything else is nobody's session, and costs no query.
-  return token && /^[\w-]{43}$/.test(token) ? Boolean(await findSession(services.db.sql, token)) : false;
+/** Whether a request brings a live operator session: only an operator sees drafts and editing. */
+export async function hasOperatorSession(request: Request): Promise<boolean> {
+  return Boolean(await operatorOf(request, await startSiteServices()));
 }
 
 /** After the last open request finished: deliveries under way finish, then the store closes. */

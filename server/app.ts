@@ -39,16 +39,6 @@ function noteInLog(c: Context<Env>, fields: Record<string, unknown>) {
 const CONTACT_ENDPOINT = "/api/contact";
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/**
- * What a request body may weigh, by what it carries (the contact endpoint reads its own, with its own limit):
- * an import of a browser's posts, one post (100,000 characters, JSON-escaped), a sign-in, a back-office form.
- */
-function bodyLimitOf(pathname: string): number {
-  if (pathname === "/api/blog/import") return 8 * 1024 * 1024;
-  if (pathname.startsWith("/api/blog/posts")) return 1024 * 1024;
-  if (pathname === "/api/blog/session" || /^\/(de\/)?admin\/login$/.test(pathname)) return 8 * 1024;
-  return 64 * 1024;
-}
 /** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
 const REDIRECT_CACHE = "public, max-age=86400";
 const NOT_FOUND_CACHE = "no-cache";
@@ -197,7 +187,7 @@ export function createApp({
       if (!build.isCrossSite(c.req.raw, new URL(c.req.url), siteOrigin)) {
         // A body larger than its purpose is refused before it is buffered (a declared length at once).
         const limited = bodyLimit({
-          maxSize: bodyLimitOf(pathname),
+          maxSize: build.bodyLimitOf(pathname),
           onError: (c) => {
             noteInLog(c, { msg: "request body too large" });
             const message = build.refusalMessage(blogApi ? "blog" : "back-office", "too-large", locale);
@@ -272,8 +262,8 @@ export function createApp({
    * seconds, so a change made through any process shows on all of them within that.
    */
   async function blogPage(c: Context<Env>, path: string): Promise<Response> {
-    const cookie = c.req.header("Cookie");
-    const operator = Boolean(cookie?.includes("cbi_session=")) && (await build.hasOperatorSession(cookie));
+    // A cookie that is nobody's session costs no query (findSession checks its shape first), a real one one.
+    const operator = await build.hasOperatorSession(c.req.raw);
     if (operator || c.req.method !== "GET") {
       const response = await render(c);
       // Drafts and editing controls are for this operator's eyes only.
@@ -282,10 +272,11 @@ export function createApp({
     }
     const { version, publishedIds } = await blogCache.current();
     // A post nobody may see is the site's one not-found page (its data request: one cached answer per language).
-    const id = blogPostIdOf(path);
-    if (id !== undefined && !publishedIds.has(id) && !path.endsWith(".data")) return notFound(c, localeFromPath(path));
+    const id = build.blogPostIdOf(path);
+    const unpublished = id !== undefined && !publishedIds.has(id);
+    if (unpublished && !path.endsWith(".data")) return notFound(c, localeFromPath(path));
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-    const key = `${blogCacheKey(path, new URL(c.req.url), publishedIds)}|${encoding}`;
+    const key = `${blogCacheKey(path, new URL(c.req.url), unpublished)}|${encoding}`;
     const cached = blogCache.get(key, version);
     if (cached) return new Response(cached.body, { status: cached.status, headers: cached.headers });
     const response = await render(c);
@@ -422,21 +413,14 @@ async function finishRenderedDocument(c: Context<Env>, response: Response): Prom
   return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
-/** A post page's id (document or data request), or undefined for the list, the feed and the sitemap. */
-function blogPostIdOf(path: string): string | undefined {
-  const id = /^\/(?:de\/)?blog\/([^/]+?)(?:\.data)?$/.exec(path)?.[1];
-  return id === "feed.xml" ? undefined : id;
-}
-
 /**
  * What a blog page is cached under: its path (a document reads no query string; a data request only React
  * Router's `_routes`); the data of a post that is not published is one not-found answer per language.
  */
-function blogCacheKey(path: string, url: URL, publishedIds: ReadonlySet<string>): string {
+function blogCacheKey(path: string, url: URL, unpublished: boolean): string {
   const data = path.endsWith(".data");
   const page = data ? path.slice(0, -".data".length) : path;
-  const id = blogPostIdOf(path);
-  const target = id !== undefined && !publishedIds.has(id) ? `not-found:${localeFromPath(path)}` : page;
+  const target = unpublished ? `not-found:${localeFromPath(path)}` : page;
   return data ? `${target}.data?${url.searchParams.get("_routes") ?? ""}` : target;
 }
 

@@ -37,7 +37,8 @@ export async function listAudit(
 ): Promise<{ entries: AuditEntry[]; total: number; page: number }> {
   const count = await sql.get<{ total: unknown }>("SELECT count(*) AS total FROM audit_log");
   const total = toNumber(count?.total ?? 0);
-  const shown = Math.min(Math.max(1, Math.ceil(total / pageSize)), Number.isSafeInteger(page) ? Math.max(1, page) : 1);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(lastPage, Number.isSafeInteger(page) ? Math.max(1, page) : 1);
   const rows = await sql.all<AuditRow>(
     "SELECT at, operator_id, operator_email, action, target, details FROM audit_log ORDER BY seq DESC LIMIT ? OFFSET ?",
     [pageSize, (shown - 1) * pageSize],

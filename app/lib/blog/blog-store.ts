@@ -13,6 +13,12 @@ export function blogStoreFromEnv(raw: string | undefined): BlogStore {
   return value;
 }
 
+/** A post page's id (document or data request), or undefined for the list, the feeds and the sitemap. */
+export function blogPostIdOf(pathname: string): string | undefined {
+  const id = /^\/(?:de\/)?blog\/([^/]+?)(?:\.data)?$/.exec(pathname)?.[1];
+  return id === "feed.xml" ? undefined : id;
+}
+
 /** The blog's pages, feeds and the sitemap: in server mode rendered from the store, not served as built. */
 export function isBlogPage(pathname: string): boolean {
   return /^\/(de\/)?blog(\/[^/]+)?(\.data)?$/.test(pathname) || /^\/sitemap\.xml(\.data)?$/.test(pathname);
