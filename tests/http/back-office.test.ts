@@ -344,9 +344,9 @@ describe("the audit log", () => {
           303,
         );
         const german = (await operator.get("/de/admin/audit")).body;
-        expect(german).toContain(">15 × falsch<");
-        expect(german).toContain(">5 × falsch, 3 × wegen zu vieler Versuche abgewiesen<");
-        expect((await operator.get("/admin/audit")).body).toContain(">5 wrong, 3 refused as too many<");
+        expect(german).toContain(">15\u00a0×\u00a0falsch<");
+        expect(german).toContain(">5\u00a0×\u00a0falsch, 3\u00a0×\u00a0wegen zu vieler Versuche abgewiesen<");
+        expect((await operator.get("/admin/audit")).body).toContain(">5\u00a0wrong, 3\u00a0refused as too many<");
       } finally {
         await again.stop();
       }

@@ -123,7 +123,11 @@ export default {
       "post-delete": "hat einen Blogbeitrag gelöscht",
       "post-import": "hat Blogbeiträge importiert",
     },
-    failures: { failed: "{count} × falsch", throttled: "{count} × wegen zu vieler Versuche abgewiesen" },
+    // No-break spaces: “12 ×” never ends a line without what it counts.
+    failures: {
+      failed: "{count}\u00a0×\u00a0falsch",
+      throttled: "{count}\u00a0×\u00a0wegen zu vieler Versuche abgewiesen",
+    },
     nobody: "unbekannt",
     empty: "Noch keine Einträge.",
   },

@@ -120,7 +120,7 @@ export default {
       "post-delete": "deleted a blog post",
       "post-import": "imported blog posts",
     },
-    failures: { failed: "{count} wrong", throttled: "{count} refused as too many" },
+    failures: { failed: "{count}\u00a0wrong", throttled: "{count}\u00a0refused as too many" },
     nobody: "unknown",
     empty: "Nothing has happened yet.",
   },
