@@ -37,9 +37,13 @@ async function storeWithRequests(count: number): Promise<string> {
 /** Runs a program of ours to its end; `readOnlyUser` runs it as a user who may read but not write the store. */
 function run(args: string[], env: Record<string, string>, readOnlyUser = false) {
   const options: SpawnOptions = { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] };
-  // As root, file modes do not stop a write: run as nobody, who may read the root-owned file but not write it.
-  if (readOnlyUser && process.getuid?.() === 0) Object.assign(options, { uid: 65534, gid: 65534 });
-  const child = spawn(process.execPath, args, options);
+  // As root, file modes do not stop a write: the server runs as root without the capabilities that override
+  // them (setpriv, util-linux), so the read-only file stops it as it stops anyone, while the checkout stays
+  // root's own to read (another user could not reach one in a private directory, as mktemp -d makes).
+  const asRoot = readOnlyUser && process.getuid?.() === 0;
+  const child = asRoot
+    ? spawn("setpriv", ["--bounding-set=-all", "--", process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -62,7 +66,7 @@ async function damage(dir: string) {
 describe("the server's start", () => {
   it("fails with a clear message when it may not write the store", async () => {
     const dir = await storeWithRequests(1);
-    if (process.getuid?.() !== 0) await chmod(join(dir, "site.db"), 0o444);
+    await chmod(join(dir, "site.db"), 0o444);
     const { code, output } = await run(["server/index.ts"], { DATA_DIR: dir, PORT: String(await freePort()) }, true);
     expect(code).toBe(1);
     expect(output).toContain(`cannot write ${join(dir, "site.db")}`);
