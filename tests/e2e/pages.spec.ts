@@ -20,6 +20,8 @@ const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?:
 
 test.describe("every page, in both languages", () => {
   test.use({ viewport: DESKTOP });
+  // Four axe runs over the home page's whole length take 20–33 s on a busy two-core CI machine.
+  test.describe.configure({ timeout: 60_000 });
 
   for (const { path, locale, heading, title, status = 200 } of pages) {
     test(`${path}: ${status} in ${locale}, no axe violations at desktop and phone width in both schemes, fits a phone`, async ({
