@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { retentionPeriods } from "./app/lib/retention.ts";
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -41,6 +42,13 @@ const clientChunks = {
 // renders the blog from its store instead. A build never reads that store, whatever the environment says.
 delete process.env.BLOG_STORE;
 
+// A value the server would refuse stops the build too, rather than a privacy policy promising another period.
+const retention = (() => {
+  const { periods, problems } = retentionPeriods(process.env);
+  if (problems.length) throw new Error(problems.join(" "));
+  return periods;
+})();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -54,8 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The blog's demo login compares in the browser (SPEC), so the password is fixed at build time.
     "import.meta.env.BLOG_ADMIN_PASSWORD": JSON.stringify(process.env.BLOG_ADMIN_PASSWORD || "admin123"),
-    // The privacy policy is pre-rendered: it states the retention period the server will apply (same variable).
-    "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(process.env.LEAD_RETENTION_DAYS || "365"),
-    "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(process.env.ANALYTICS_RETENTION_DAYS || "90"),
+    // The privacy policy is pre-rendered: it states the retention periods the server will apply, read through
+    // the server's own schema.
+    "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(retention.LEAD_RETENTION_DAYS),
+    "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(retention.ANALYTICS_RETENTION_DAYS),
   },
 }));

@@ -14,8 +14,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { isServerBlog, operatorOf, seedServerBlog } from "#app/lib/blog/blog.server.ts";
 import { blogVersion as storedBlogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
 import { hitOf } from "#app/lib/analytics/hits.ts";
-import { siteUrl as siteUrlOf } from "#app/lib/server/env.server.ts";
-import { analyticsOn } from "#app/lib/analytics/switch.ts";
+import { settings } from "#app/site/config.server.ts";
 import { startSiteServices, stopSiteServices } from "#app/site/services.server.ts";
 
 export * from "virtual:react-router/server-build";
@@ -23,12 +22,12 @@ export { clientContext, type Client } from "#app/lib/server/client.server.ts";
 export { requestLogContext } from "#app/lib/server/request-log.server.ts";
 export { metricsRegistry, httpRequests, httpDuration, storeErrors } from "#app/lib/server/metrics.server.ts";
 
-const siteHost = new URL(siteUrlOf()).hostname;
+const siteHost = new URL(settings.siteUrl()).hostname;
 
 // What the HTTP shell (server/) asks of the app's rules; it imports nothing of app/ but this module.
 export { isCrossSite } from "#app/lib/server/cross-site.ts";
 export { isClientAbort } from "#app/lib/server/client-abort.ts";
-export { siteUrl } from "#app/lib/server/env.server.ts";
+export { siteUrl } from "#app/site/config.server.ts";
 export { blogPostIdOf, isBlogPage } from "#app/lib/blog/blog-store.ts";
 export { isServerBlog };
 
@@ -61,7 +60,7 @@ export async function hasContactOutcome(token: string): Promise<boolean> {
 
 /** Whether the visit statistics count (ANALYTICS); the HTTP shell asks once, at start. */
 export function countsVisits(): boolean {
-  return analyticsOn(process.env);
+  return settings.analytics();
 }
 
 /**

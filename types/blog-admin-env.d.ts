@@ -2,7 +2,7 @@ interface ImportMetaEnv {
   /** Set at build time by vite.config.ts from the environment variable of the same name. */
   readonly BLOG_ADMIN_PASSWORD?: string;
   /** Set at build time by vite.config.ts: the retention period the privacy policy states (LEAD_RETENTION_DAYS). */
-  readonly LEAD_RETENTION_DAYS?: string;
+  readonly LEAD_RETENTION_DAYS?: number;
   /** Likewise for the visit statistics' raw events (ANALYTICS_RETENTION_DAYS). */
-  readonly ANALYTICS_RETENTION_DAYS?: string;
+  readonly ANALYTICS_RETENTION_DAYS?: number;
 }

@@ -1,3 +1,5 @@
+import { RETENTION } from "#app/lib/retention.ts";
+
 /** A section of a legal page; `body` uses the markdown-like format of app/lib/mini-markdown.ts. */
 export type LegalSection = {
   /** Anchor of the section, stable across languages. */
@@ -22,18 +24,17 @@ export type LegalDocumentCopy = {
 export const LEGAL_TEXTS_UPDATED = "2025-05-01";
 
 /**
- * How long a contact request is kept, in days: the server deletes older ones (LEAD_RETENTION_DAYS, read at
- * start), and the privacy policy, pre-rendered, states the same period (the same variable, read at build).
+ * How long a contact request is kept, in days: the server deletes older ones, and the privacy policy, pre-rendered,
+ * states the same period. The build reads LEAD_RETENTION_DAYS through the server's schema (app/lib/retention.ts)
+ * and bakes the number in (vite.config.ts); Node alone (scripts, unit tests) gets the fallback.
  */
-export const LEAD_RETENTION_DAYS = Number(buildEnv()?.LEAD_RETENTION_DAYS ?? "365") || 365;
+export const LEAD_RETENTION_DAYS: number = buildEnv()?.LEAD_RETENTION_DAYS ?? RETENTION.LEAD_RETENTION_DAYS.fallback;
 
-/**
- * How long the visit statistics keep individual counted events, in days (daily totals: 25 months): read like
- * LEAD_RETENTION_DAYS, by the server at start and by the build for the privacy policy.
- */
-export const ANALYTICS_RETENTION_DAYS = Number(buildEnv()?.ANALYTICS_RETENTION_DAYS ?? "90") || 90;
+/** How long the visit statistics keep individual counted events, in days (daily totals: 25 months); likewise. */
+export const ANALYTICS_RETENTION_DAYS: number =
+  buildEnv()?.ANALYTICS_RETENTION_DAYS ?? RETENTION.ANALYTICS_RETENTION_DAYS.fallback;
 
-/** Vite's build-time variables; Node alone (scripts, Playwright) has none. */
+/** Vite's build-time variables; Node alone has none. */
 function buildEnv(): Partial<ImportMetaEnv> | undefined {
   return (import.meta as { env?: Partial<ImportMetaEnv> }).env;
 }

@@ -7,7 +7,7 @@ import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
-import { siteUrl } from "#app/lib/server/env.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
 import { buildAtomFeed, type FeedEntry } from "#app/lib/seo/feed.ts";
 import type { Route } from "./+types/blog-feed";

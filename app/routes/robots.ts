@@ -1,4 +1,4 @@
-import { siteUrl } from "#app/lib/server/env.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { buildRobotsTxt } from "#app/lib/seo/sitemap.ts";
 
 /** /robots.txt, pre-rendered at build; it names the sitemap with the public origin. */

@@ -1,4 +1,4 @@
-import { siteUrl } from "#app/lib/server/env.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { buildSecurityTxt } from "#app/lib/seo/security-txt.ts";
 
 /** /.well-known/security.txt, pre-rendered at build: its expiry counts from the build. */

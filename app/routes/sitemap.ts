@@ -1,7 +1,7 @@
 import { pagePath } from "#app/i18n/paths.ts";
 import { isServerBlog } from "#app/lib/blog/blog.server.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
-import { siteUrl } from "#app/lib/server/env.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
 import { buildSitemap, type PageVersions } from "#app/lib/seo/sitemap.ts";
 

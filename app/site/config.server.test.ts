@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkServerEnvironment, ConfigError, trustedProxiesFrom } from "#app/site/config.server.ts";
+import { checkServerEnvironment, ConfigError, siteOriginFrom, trustedProxiesFrom } from "#app/site/config.server.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -94,5 +94,16 @@ describe("trustedProxiesFrom", () => {
 
   it("refuses what it cannot read, instead of guessing", () => {
     for (const wrong of ["maybe", "-1", "1.5", "loopback", "11"]) expect(trustedProxiesFrom(wrong)).toBeUndefined();
+  });
+});
+
+describe("siteOriginFrom", () => {
+  it("takes the origin of SITE_URL, without a path or a slash, and has a default for a build without it", () => {
+    expect(siteOriginFrom(" https://www.example.de/some/path ")).toBe("https://www.example.de");
+    expect(siteOriginFrom(undefined)).toBe("https://conversational-bi.example");
+  });
+
+  it("stops with the variable's name when it is no URL", () => {
+    expect(() => siteOriginFrom("www.example.de")).toThrow(/^SITE_URL must be an absolute URL.*"www\.example\.de"/);
   });
 });

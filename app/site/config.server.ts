@@ -8,6 +8,8 @@ import * as z from "zod/mini";
 import { rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
 import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
 import { analyticsOn } from "#app/lib/analytics/switch.ts";
+import { retentionPeriods } from "#app/lib/retention.ts";
+import type { StoreEnv } from "#app/lib/store/open.server.ts";
 
 export { analyticsOn };
 
@@ -78,14 +80,10 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
     notifications.webhook = { url: webhookUrl, secret };
   }
 
-  const rawDays = optional(env.LEAD_RETENTION_DAYS) ?? "365";
-  const leadRetentionDays = Number(rawDays);
-  if (!Number.isInteger(leadRetentionDays) || leadRetentionDays < 1 || leadRetentionDays > 3650)
-    problems.push(`LEAD_RETENTION_DAYS must be a whole number of days from 1 to 3650; got "${rawDays}".`);
-  const rawAuditDays = optional(env.AUDIT_RETENTION_DAYS) ?? "365";
-  const auditRetentionDays = Number(rawAuditDays);
-  if (!Number.isInteger(auditRetentionDays) || auditRetentionDays < 30 || auditRetentionDays > 3650)
-    problems.push(`AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650; got "${rawAuditDays}".`);
+  const retention = retentionPeriods(env);
+  problems.push(...retention.problems);
+  const leadRetentionDays = retention.periods.LEAD_RETENTION_DAYS;
+  const auditRetentionDays = retention.periods.AUDIT_RETENTION_DAYS;
 
   try {
     blogStoreFromEnv(env.BLOG_STORE);
@@ -96,11 +94,7 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   const analyticsSwitch = (optional(env.ANALYTICS) ?? "on").toLowerCase();
   if (!["on", "off"].includes(analyticsSwitch))
     problems.push(`ANALYTICS must be "on" or "off"; got "${analyticsSwitch}".`);
-  const rawAnalyticsDays = optional(env.ANALYTICS_RETENTION_DAYS) ?? "90";
-  const analyticsDays = Number(rawAnalyticsDays);
-  if (!Number.isInteger(analyticsDays) || analyticsDays < 1 || analyticsDays > 730)
-    problems.push(`ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 730; got "${rawAnalyticsDays}".`);
-  const analytics = { enabled: analyticsOn(env), retentionDays: analyticsDays };
+  const analytics = { enabled: analyticsOn(env), retentionDays: retention.periods.ANALYTICS_RETENTION_DAYS };
 
   const seconds = (name: string, fallback: number) => {
     const raw = optional(env[name]) ?? String(fallback);
@@ -240,3 +234,41 @@ export function checkServerEnvironment(env: NodeJS.ProcessEnv): ServerSettings {
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_SECONDS?.trim() || 1) * 1000,
   };
 }
+
+// ----- The environment, read once: app/ reads process.env here and nowhere else -----
+
+const DEFAULT_SITE_URL = "https://conversational-bi.example";
+
+/** The public origin of SITE_URL, for canonical links, alternates, the sitemap and the same-origin check. */
+export function siteOriginFrom(raw: string | undefined): string {
+  const value = raw?.trim() || DEFAULT_SITE_URL;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new ConfigError([`SITE_URL must be an absolute URL such as ${DEFAULT_SITE_URL}; got "${value}".`]);
+  }
+}
+
+/** A setting read on first use and kept: the environment does not change while the process runs. */
+function once<T>(read: () => T): () => T {
+  let value: { read: T } | undefined;
+  return () => (value ??= { read: read() }).read;
+}
+
+/**
+ * The site's settings. Each is read when first asked for, so that the pre-renderer, which needs the origin,
+ * does not trip over a setting only the running server uses; the server checks them all before it listens
+ * (checkServerEnvironment). Pre-rendered pages take SITE_URL at build time: set it for `npm run build` too.
+ */
+const siteUrlSetting = once(() => siteOriginFrom(process.env.SITE_URL));
+export const settings = {
+  siteUrl: siteUrlSetting,
+  blogStore: once(() => blogStoreFromEnv(process.env.BLOG_STORE)),
+  analytics: once(() => analyticsOn(process.env)),
+  store: once((): StoreEnv => ({ DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL })),
+  contactRateLimit: once(() => rateLimitFromEnv(process.env.CONTACT_RATE_LIMIT)),
+  backOffice: once(() => backOfficeConfig(process.env, siteUrlSetting())),
+};
+
+/** The public origin (SITE_URL). */
+export const siteUrl = settings.siteUrl;

@@ -5,7 +5,7 @@ import type { PageCopy } from "#app/content/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { PageId } from "#app/i18n/pages.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
-import { siteUrl } from "#app/lib/server/env.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { buildPageMeta } from "#app/lib/seo/page-meta.ts";
 import { jsonLd, organization } from "#app/lib/seo/structured-data.ts";
 

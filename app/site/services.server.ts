@@ -14,7 +14,6 @@ import {
 } from "#app/lib/contact/flash.server.ts";
 import {
   RateLimiter,
-  rateLimitFromEnv,
   POSTS_PER_ACCEPTED_REQUEST,
   RATE_WINDOW_MS,
   type Limiter,
@@ -34,8 +33,7 @@ import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
 import { startRecorder, type Recorder } from "#app/lib/analytics/recorder.server.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
-import { backOfficeConfig, type BackOfficeConfig } from "#app/site/config.server.ts";
-import { siteUrl } from "#app/lib/server/env.server.ts";
+import { settings, type BackOfficeConfig } from "#app/site/config.server.ts";
 import { storeErrors, watchOutbox } from "#app/lib/server/metrics.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
@@ -77,9 +75,9 @@ let rateSweepTimer: ReturnType<typeof setInterval> | undefined;
 let analyticsTimer: ReturnType<typeof setInterval> | undefined;
 let signInSummaryTimer: ReturnType<typeof setInterval> | undefined;
 
-export function startSiteServices(env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
+export function startSiteServices(): Promise<SiteServices> {
   if (stopped) return Promise.reject(new Error("the server is shutting down"));
-  services ??= open(env).catch((error: unknown) => {
+  services ??= open().catch((error: unknown) => {
     services = undefined;
     throw error;
   });
@@ -223,11 +221,11 @@ function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteS
   return timer;
 }
 
-async function open(env: NodeJS.ProcessEnv): Promise<SiteServices> {
-  const siteOrigin = siteUrl();
-  const config = backOfficeConfig(env, siteOrigin);
-  const limit = rateLimitFromEnv(env.CONTACT_RATE_LIMIT);
-  const db = await openDatabase(env);
+async function open(): Promise<SiteServices> {
+  const siteOrigin = settings.siteUrl();
+  const config = settings.backOffice();
+  const limit = settings.contactRateLimit();
+  const db = await openDatabase(settings.store());
   const log = jsonLog;
   const channels: NotificationChannel[] = [
     ...(config.notifications.email ? (["email"] as const) : []),

@@ -10,7 +10,7 @@ import { openDatabase, type StoreEnv } from "#app/lib/store/open.server.ts";
 export type { StoreEnv };
 
 /** Opens the store the environment names and applies pending migrations. */
-export async function openContactStore(env: StoreEnv = process.env): Promise<ContactStore> {
+export async function openContactStore(env: StoreEnv): Promise<ContactStore> {
   const db = await openDatabase(env);
   const { drain, ...store } = contactStoreOn(db);
   return {

@@ -7,7 +7,7 @@ export type StoreEnv = { DATA_DIR?: string | undefined; DATABASE_URL?: string | 
  * migrations: PostgreSQL when `DATABASE_URL` is set, else SQLite in
  * `DATA_DIR/site.db`. A database that opened is ready to take requests.
  */
-export async function openDatabase(env: StoreEnv = process.env): Promise<Database> {
+export async function openDatabase(env: StoreEnv): Promise<Database> {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) {
     const { openPostgresDatabase } = await import("#app/lib/store/postgres.server.ts");
