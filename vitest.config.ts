@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           // Rules, formatting, components and stores, in process: `npm run test:unit`, before the build.
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
         },
       },
       {
