@@ -2,19 +2,22 @@
  * Operator accounts of the back office, from the same store the server uses
  * (DATA_DIR / DATABASE_URL):
  *
- *   npm run admin:create -- --email anna@example.com
+ *   npm run admin:create -- --email anna@example.com [--role owner|sales|editor]
  *   npm run admin:reset-password -- --email anna@example.com
  *
+ * The first owner comes from here (an owner invites everyone else from the
+ * back office); --role is owner unless given.
  * The password is typed at a prompt (not shown) or piped on stdin, never given
  * as an argument (it would end up in the shell's history and the process
  * list), and is never printed or logged. A reset ends the operator's sessions.
  */
 import { stdin, stdout } from "node:process";
 import { createOperator, OperatorExistsError, resetPassword } from "#app/lib/admin/operators.server.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/lib/admin/passwords.server.ts";
+import { PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules.server.ts";
+import { isRole, roles, type Role } from "#app/lib/admin/roles.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 
-const USAGE = `Usage: npm run admin:create -- --email <address>
+const USAGE = `Usage: npm run admin:create -- --email <address> [--role ${roles.join("|")}]
        npm run admin:reset-password -- --email <address>
 The password is asked for at a prompt, or read from stdin (first line).`;
 
@@ -23,13 +26,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The value of `--name value` or `--name=value`. */
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return (inline ?? (index >= 0 ? args[index + 1] : undefined))?.trim();
+}
+
+function roleArgument(args: string[]): Role {
+  const role = option(args, "role") ?? "owner";
+  if (!isRole(role)) fail(`--role must be one of ${roles.join(", ")}; got "${role}".`);
+  return role;
+}
+
 function emailArgument(args: string[]): string {
   if (args.some((arg) => arg.startsWith("--password"))) {
     fail("a password is never given as an argument; type it at the prompt or pipe it on stdin.");
   }
-  const index = args.indexOf("--email");
-  const inline = args.find((arg) => arg.startsWith("--email="))?.slice("--email=".length);
-  const email = (inline ?? (index >= 0 ? args[index + 1] : undefined))?.trim();
+  const email = option(args, "email");
   if (!email) fail(`which operator? ${USAGE}`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${email}" is not an e-mail address.`);
   return email;
@@ -78,14 +92,21 @@ async function readPassword(): Promise<string> {
   return piped.split(/\r?\n/)[0] ?? "";
 }
 
+const passwordRefusals = {
+  "too-short": `the password must have at least ${PASSWORD_LENGTH.min} characters`,
+  "too-long": `the password may have at most ${PASSWORD_LENGTH.max} characters`,
+  common: "the password is one of the most common passwords found in breaches; choose another",
+  guessable: "the password is too close to the site's name or the e-mail address; choose another",
+};
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (command !== "create" && command !== "reset-password") fail(USAGE);
   const email = emailArgument(args);
+  const role = roleArgument(args);
   const password = await readPassword();
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    fail(`the password must have at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
-  }
+  const problem = await passwordProblem(password, { email });
+  if (problem) fail(`${passwordRefusals[problem]}; nothing was changed.`);
 
   let db;
   try {
@@ -95,8 +116,8 @@ async function main() {
   }
   try {
     if (command === "create") {
-      await createOperator(db.sql, email, password);
-      console.log(`Operator ${email.toLowerCase()} created in ${db.description}. Sign in at /admin/login.`);
+      await createOperator(db.sql, email, password, { role });
+      console.log(`Operator ${email.toLowerCase()} (${role}) created in ${db.description}. Sign in at /admin/login.`);
     } else if (await resetPassword(db.sql, email, password)) {
       console.log(`Password of ${email.toLowerCase()} changed in ${db.description}; their sessions have ended.`);
     } else {

@@ -11,8 +11,9 @@ export function adminCli(
   email: string,
   password: string,
   env: Record<string, string>,
+  extra: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(root, "scripts", "admin.ts"), command, "--email", email], {
+  const child = spawn(process.execPath, [join(root, "scripts", "admin.ts"), command, "--email", email, ...extra], {
     env: { ...process.env, ...env },
     stdio: ["pipe", "pipe", "pipe"],
   });

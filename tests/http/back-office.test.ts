@@ -49,10 +49,26 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe("operators from the command line", () => {
-  it("refuse a password given as an argument, a short one, and a second account with the same address", async () => {
+  it("refuse a password given as an argument, a short or a breached one, an unknown role, and a second account with the same address; the first operator is an owner", async () => {
     const env = { DATA_DIR: dataDir };
     expect((await adminCli("create", "anna@example.com", PASSWORD, env)).output).toContain("exists already");
     expect((await adminCli("create", "dora@example.com", "too short", env)).output).toContain("at least 12 characters");
+    expect((await adminCli("create", "emil@example.com", "qwerty123456", env)).output).toContain(
+      "most common passwords",
+    );
+    expect((await adminCli("create", "emil@example.com", PASSWORD, env, ["--role", "boss"])).output).toContain(
+      "--role must be one of owner, sales, editor",
+    );
+    const editor = await adminCli("create", "emil@example.com", PASSWORD, env, ["--role", "editor"]);
+    expect(editor.output).toContain("emil@example.com (editor) created");
+    expect(
+      await sql(
+        "SELECT email, role FROM operators WHERE email IN ('anna@example.com', 'emil@example.com') ORDER BY email",
+      ),
+    ).toEqual([
+      { email: "anna@example.com", role: "owner" },
+      { email: "emil@example.com", role: "editor" },
+    ]);
     expect((await adminCli("reset-password", "nobody@example.com", PASSWORD, env)).output).toContain("no operator");
     const stored = await sql<{ password_hash: string }>("SELECT password_hash FROM operators");
     for (const { password_hash } of stored) expect(password_hash).not.toContain("horse");

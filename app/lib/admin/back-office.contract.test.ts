@@ -20,13 +20,19 @@ import {
   updateLead,
 } from "#app/lib/admin/leads.server.ts";
 import {
+  changeRole,
   createOperator,
   findOperatorForLogin,
+  listOperators,
   OperatorExistsError,
   resetPassword,
+  setActive,
 } from "#app/lib/admin/operators.server.ts";
 import { verifyPassword } from "#app/lib/admin/passwords.server.ts";
 import {
+  endOtherSessions,
+  endSession,
+  listSessions,
   createSession,
   destroySession,
   findSession,
@@ -139,6 +145,64 @@ for (const backend of backends) {
         expect(await findSession(db.sql, beforeReset)).toBeUndefined();
         expect(await resetPassword(db.sql, "nobody@example.com", "a new long password")).toBe(false);
         expect(await findSession(db.sql, "not-a-token")).toBeUndefined();
+      });
+
+      it("makes operators owners unless told otherwise, and never leaves the site without an active owner", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const ben = await createOperator(db.sql, "ben@example.com", "correct horse battery", { role: "sales" });
+        expect([anna.role, ben.role]).toEqual(["owner", "sales"]);
+        expect(await changeRole(db.sql, anna.id, "editor")).toEqual({ ok: false, reason: "last-owner" });
+        expect(await setActive(db.sql, anna.id, false)).toEqual({ ok: false, reason: "last-owner" });
+        expect(await changeRole(db.sql, ben.id, "owner")).toEqual({ ok: true, from: "sales" });
+        expect(await changeRole(db.sql, anna.id, "editor")).toEqual({ ok: true, from: "owner" });
+        // Ben is now the only owner: he cannot step down, nor be deactivated.
+        expect(await changeRole(db.sql, ben.id, "sales")).toEqual({ ok: false, reason: "last-owner" });
+        expect(await setActive(db.sql, ben.id, false)).toEqual({ ok: false, reason: "last-owner" });
+        expect(await changeRole(db.sql, randomUUID(), "sales")).toEqual({ ok: false, reason: "not-found" });
+        expect((await listOperators(db.sql)).map(({ email, role }) => [email, role])).toEqual([
+          ["anna@example.com", "editor"],
+          ["ben@example.com", "owner"],
+        ]);
+      });
+
+      it("signs a deactivated operator out at once, refuses their password, and lets them back when reactivated", async () => {
+        await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const ben = await createOperator(db.sql, "ben@example.com", "correct horse battery", { role: "editor" });
+        const token = await createSession(db.sql, ben.id);
+        expect((await findSession(db.sql, token))?.role).toBe("editor");
+        expect(await setActive(db.sql, ben.id, false)).toEqual({ ok: true });
+        expect(await findSession(db.sql, token)).toBeUndefined();
+        expect(await findOperatorForLogin(db.sql, "ben@example.com")).toBeUndefined();
+        const [, listed] = await listOperators(db.sql);
+        expect(listed?.deactivatedAt).toBeInstanceOf(Date);
+        expect(await setActive(db.sql, ben.id, true)).toEqual({ ok: true });
+        expect((await findOperatorForLogin(db.sql, "ben@example.com"))?.role).toBe("editor");
+      });
+
+      it("lists an operator's own sessions by device and browser, and ends one, or all but this one", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const ben = await createOperator(db.sql, "ben@example.com", "correct horse battery");
+        const iphone =
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+        const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+        const phone = await createSession(db.sql, anna.id, new Date(Date.now() - 60_000), iphone);
+        const desk = await createSession(db.sql, anna.id, new Date(), firefox);
+        const bens = await createSession(db.sql, ben.id);
+        const sessions = await listSessions(db.sql, anna.id, desk);
+        expect(sessions.map(({ device, browser, current }) => [device, browser, current])).toEqual([
+          ["desktop", "firefox", true],
+          ["phone", "safari", false],
+        ]);
+        const stored = await db.sql.all<Record<string, unknown>>("SELECT * FROM sessions");
+        expect(JSON.stringify(stored)).not.toMatch(/Mozilla|iPhone|Firefox\/140/);
+        // A public id ends only its owner's session.
+        expect(await endSession(db.sql, ben.id, sessions[1]!.publicId)).toBe(false);
+        expect(await endSession(db.sql, anna.id, sessions[1]!.publicId)).toBe(true);
+        expect(await findSession(db.sql, phone)).toBeUndefined();
+        await createSession(db.sql, anna.id);
+        expect(await endOtherSessions(db.sql, anna.id, desk)).toBe(1);
+        expect(await findSession(db.sql, desk)).toBeDefined();
+        expect(await findSession(db.sql, bens)).toBeDefined();
       });
 
       it("stores only the hash of a session id", async () => {

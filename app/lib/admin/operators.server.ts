@@ -1,10 +1,43 @@
-/** Operators of the back office: people with an e-mail address and a password (app/lib/admin/passwords.server.ts). */
+/**
+ * Operators of the back office: people with an e-mail address, a password (app/lib/admin/passwords.server.ts),
+ * a role (app/lib/admin/roles.ts) and, when they set one up, a second factor. An owner changes roles and
+ * deactivates operators, but the site never loses its last active owner.
+ */
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "#app/lib/admin/passwords.server.ts";
+import { isRole, type Role } from "#app/lib/admin/roles.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
 
-export type Operator = { id: string; email: string; createdAt: Date };
-type OperatorRow = { id: string; email: string; password_hash: string; created_at: unknown };
+export type Operator = {
+  id: string;
+  email: string;
+  createdAt: Date;
+  role: Role;
+  /** Whether a second factor is set up (TOTP). */
+  twoFactor: boolean;
+};
+
+type OperatorRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: unknown;
+  role: string;
+  totp_enabled_at: unknown;
+  deactivated_at: unknown;
+};
+
+const COLUMNS = "id, email, password_hash, created_at, role, totp_enabled_at, deactivated_at";
+
+function operatorOf(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: toDate(row.created_at),
+    role: isRole(row.role) ? row.role : "editor",
+    twoFactor: row.totp_enabled_at !== null,
+  };
+}
 
 /** E-mail addresses compare without case and surrounding space. */
 export function normalizeEmail(email: string): string {
@@ -18,17 +51,22 @@ export class OperatorExistsError extends Error {
   }
 }
 
-export async function createOperator(sql: Sql, email: string, password: string, now = new Date()): Promise<Operator> {
+export async function createOperator(
+  sql: Sql,
+  email: string,
+  password: string,
+  { now = new Date(), role = "owner" as Role } = {},
+): Promise<Operator> {
   const address = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   const id = randomUUID();
   const { changes } = await sql.run(
-    `INSERT INTO operators (id, email, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO operators (id, email, password_hash, created_at, password_changed_at, role) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (email) DO NOTHING`,
-    [id, address, passwordHash, now, now],
+    [id, address, passwordHash, now, now, role],
   );
   if (changes === 0) throw new OperatorExistsError(address);
-  return { id, email: address, createdAt: now };
+  return { id, email: address, createdAt: now, role, twoFactor: false };
 }
 
 /** Sets a new password and ends every session of the operator; false when there is no such operator. */
@@ -47,12 +85,99 @@ export async function resetPassword(sql: Sql, email: string, password: string, n
   });
 }
 
+/** An active operator and their password hash; a deactivated one signs in as nobody does. */
 export async function findOperatorForLogin(
   sql: Sql,
   email: string,
 ): Promise<(Operator & { passwordHash: string }) | undefined> {
-  const row = await sql.get<OperatorRow>("SELECT id, email, password_hash, created_at FROM operators WHERE email = ?", [
-    normalizeEmail(email),
-  ]);
-  return row && { id: row.id, email: row.email, createdAt: toDate(row.created_at), passwordHash: row.password_hash };
+  const row = await sql.get<OperatorRow>(
+    `SELECT ${COLUMNS} FROM operators WHERE email = ? AND deactivated_at IS NULL`,
+    [normalizeEmail(email)],
+  );
+  return row && { ...operatorOf(row), passwordHash: row.password_hash };
+}
+
+export type TeamMember = Operator & { deactivatedAt: Date | null; lastSeenAt: Date | null };
+
+/** Every operator, active ones first, for the owner's team page. */
+export async function listOperators(sql: Sql): Promise<TeamMember[]> {
+  const rows = await sql.all<OperatorRow & { last_seen_at: unknown }>(
+    `SELECT ${COLUMNS.split(", ")
+      .map((column) => `o.${column}`)
+      .join(", ")},
+       (SELECT max(s.last_seen_at) FROM sessions s WHERE s.operator_id = o.id) AS last_seen_at
+     FROM operators o ORDER BY (o.deactivated_at IS NOT NULL), o.email`,
+  );
+  return rows.map((row) => ({
+    ...operatorOf(row),
+    deactivatedAt: row.deactivated_at === null ? null : toDate(row.deactivated_at),
+    lastSeenAt: row.last_seen_at === null ? null : toDate(row.last_seen_at),
+  }));
+}
+
+export async function findOperator(sql: Sql, id: string): Promise<TeamMember | undefined> {
+  const row = await sql.get<OperatorRow>(`SELECT ${COLUMNS} FROM operators WHERE id = ?`, [id]);
+  return (
+    row && {
+      ...operatorOf(row),
+      deactivatedAt: row.deactivated_at === null ? null : toDate(row.deactivated_at),
+      lastSeenAt: null,
+    }
+  );
+}
+
+/** Why a change to the team was refused. */
+export type TeamRefusal = "not-found" | "last-owner";
+
+/** Whether another active owner remains when `operatorId` stops being one. */
+async function anotherOwner(tx: Sql, operatorId: string): Promise<boolean> {
+  const other = await tx.get<{ id: string }>(
+    "SELECT id FROM operators WHERE role = 'owner' AND deactivated_at IS NULL AND id <> ? LIMIT 1",
+    [operatorId],
+  );
+  return Boolean(other);
+}
+
+/**
+ * Gives an operator another role. Taking the owner role from the last active owner is refused; on PostgreSQL
+ * the owners' rows are locked first, so two owners demoting each other at once cannot both succeed.
+ */
+export async function changeRole(
+  sql: Sql,
+  operatorId: string,
+  role: Role,
+): Promise<{ ok: true; from: Role } | { ok: false; reason: TeamRefusal }> {
+  return sql.transaction(async (tx) => {
+    await lockOwners(tx);
+    const operator = await findOperator(tx, operatorId);
+    if (!operator) return { ok: false, reason: "not-found" };
+    if (operator.role === "owner" && role !== "owner" && !(await anotherOwner(tx, operatorId)))
+      return { ok: false, reason: "last-owner" };
+    await tx.run("UPDATE operators SET role = ? WHERE id = ?", [role, operatorId]);
+    return { ok: true, from: operator.role };
+  });
+}
+
+/** Deactivates an operator (every session ends at once) or makes them active again. */
+export async function setActive(
+  sql: Sql,
+  operatorId: string,
+  active: boolean,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; reason: TeamRefusal }> {
+  return sql.transaction(async (tx) => {
+    await lockOwners(tx);
+    const operator = await findOperator(tx, operatorId);
+    if (!operator) return { ok: false, reason: "not-found" };
+    if (!active && operator.role === "owner" && !(await anotherOwner(tx, operatorId)))
+      return { ok: false, reason: "last-owner" };
+    await tx.run("UPDATE operators SET deactivated_at = ? WHERE id = ?", [active ? null : now, operatorId]);
+    if (!active) await tx.run("DELETE FROM sessions WHERE operator_id = ?", [operatorId]);
+    return { ok: true };
+  });
+}
+
+/** SQLite writes one transaction at a time already; PostgreSQL needs the owners' rows locked. */
+async function lockOwners(tx: Sql): Promise<void> {
+  if (tx.dialect === "postgres") await tx.all("SELECT id FROM operators WHERE role = 'owner' FOR UPDATE");
 }

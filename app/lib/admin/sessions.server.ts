@@ -3,10 +3,16 @@
  * a cookie; the store keeps only its SHA-256, so a leaked database opens no
  * session. A session ends after 8 hours without a request, after 7 days in
  * any case, on logout, and when the password is reset; a login always starts a
- * new one (no id a visitor brought along is ever adopted).
+ * new one (no id a visitor brought along is ever adopted). A deactivated
+ * operator's sessions are deleted, and one that slipped through is refused.
+ * For the operator's own sessions page each keeps a public id (never the key
+ * to the cookie), the device class and the browser family read from the
+ * User-Agent at sign-in; neither the User-Agent nor the address is kept.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { isRole } from "#app/lib/admin/roles.ts";
+import { browserFamilyOf, deviceClassOf } from "#app/lib/analytics/hits.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -16,14 +22,21 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export async function createSession(sql: Sql, operatorId: string, now = new Date()): Promise<string> {
+export async function createSession(sql: Sql, operatorId: string, now = new Date(), userAgent = ""): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await sql.run("INSERT INTO sessions (id_hash, operator_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [
-    hashOf(token),
-    operatorId,
-    now,
-    now,
-  ]);
+  await sql.run(
+    `INSERT INTO sessions (id_hash, public_id, operator_id, created_at, last_seen_at, device, browser)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [
+      hashOf(token),
+      randomBytes(12).toString("hex"),
+      operatorId,
+      now,
+      now,
+      deviceClassOf(userAgent),
+      browserFamilyOf(userAgent),
+    ],
+  );
   return token;
 }
 
@@ -37,9 +50,12 @@ export async function findSession(sql: Sql, token: string, now = new Date()): Pr
     id: string;
     email: string;
     op_created: unknown;
+    role: string;
+    totp_enabled_at: unknown;
   }>(
-    `SELECT s.created_at, s.last_seen_at, o.id, o.email, o.created_at AS op_created
-     FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.id_hash = ?`,
+    `SELECT s.created_at, s.last_seen_at, o.id, o.email, o.created_at AS op_created, o.role, o.totp_enabled_at
+     FROM sessions s JOIN operators o ON o.id = s.operator_id
+     WHERE s.id_hash = ? AND o.deactivated_at IS NULL`,
     [idHash],
   );
   if (!row) return undefined;
@@ -54,7 +70,71 @@ export async function findSession(sql: Sql, token: string, now = new Date()): Pr
   if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
     await sql.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, idHash]);
   }
-  return { id: row.id, email: row.email, createdAt: toDate(row.op_created) };
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: toDate(row.op_created),
+    role: isRole(row.role) ? row.role : "editor",
+    twoFactor: row.totp_enabled_at !== null,
+  };
+}
+
+export type SessionSummary = {
+  publicId: string;
+  device: string;
+  browser: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session of the request that asks. */
+  current: boolean;
+};
+
+/** An operator's live sessions, the newest first. */
+export async function listSessions(
+  sql: Sql,
+  operatorId: string,
+  currentToken: string | undefined,
+  now = new Date(),
+): Promise<SessionSummary[]> {
+  const rows = await sql.all<{
+    id_hash: string;
+    public_id: string;
+    device: string;
+    browser: string;
+    created_at: unknown;
+    last_seen_at: unknown;
+  }>(
+    `SELECT id_hash, public_id, device, browser, created_at, last_seen_at FROM sessions
+     WHERE operator_id = ? AND last_seen_at >= ? AND created_at >= ? ORDER BY created_at DESC`,
+    [operatorId, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+  );
+  const current = currentToken ? hashOf(currentToken) : undefined;
+  return rows.map((row) => ({
+    publicId: row.public_id,
+    device: row.device,
+    browser: row.browser,
+    createdAt: toDate(row.created_at),
+    lastSeenAt: toDate(row.last_seen_at),
+    current: row.id_hash === current,
+  }));
+}
+
+/** Ends one of the operator's own sessions by its public id; false when it is not theirs or gone. */
+export async function endSession(sql: Sql, operatorId: string, publicId: string): Promise<boolean> {
+  const { changes } = await sql.run("DELETE FROM sessions WHERE operator_id = ? AND public_id = ?", [
+    operatorId,
+    publicId,
+  ]);
+  return changes > 0;
+}
+
+/** Ends every session of the operator but the one of this request (after a new password or second factor). */
+export async function endOtherSessions(sql: Sql, operatorId: string, keepToken: string): Promise<number> {
+  const { changes } = await sql.run("DELETE FROM sessions WHERE operator_id = ? AND id_hash <> ?", [
+    operatorId,
+    hashOf(keepToken),
+  ]);
+  return changes;
 }
 
 export async function destroySession(sql: Sql, token: string): Promise<void> {
