@@ -30,6 +30,25 @@ import {
 } from "#app/lib/admin/operators.server.ts";
 import { verifyPassword } from "#app/lib/admin/passwords.server.ts";
 import {
+  acceptInvitation,
+  AlreadyOperatorError,
+  findInvitation,
+  invite,
+  listPendingInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "#app/lib/admin/invitations.server.ts";
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  recoveryCodesLeft,
+  requireTwoFactor,
+  takeSecondFactor,
+  totpCode,
+  twoFactorRequired,
+} from "#app/lib/admin/two-factor.server.ts";
+import {
   endOtherSessions,
   endSession,
   listSessions,
@@ -203,6 +222,89 @@ for (const backend of backends) {
         expect(await endOtherSessions(db.sql, anna.id, desk)).toBe(1);
         expect(await findSession(db.sql, desk)).toBeDefined();
         expect(await findSession(db.sql, bens)).toBeDefined();
+      });
+
+      it("turns a second factor on with a code from the app, takes each code once, and spends recovery codes", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const secret = (await beginEnrolment(db.sql, anna.id))!;
+        const now = new Date("2026-11-24T10:00:05Z");
+        const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+        expect(await confirmEnrolment(db.sql, anna.id, "000000", now)).toBeUndefined();
+        const codes = (await confirmEnrolment(db.sql, anna.id, totpCode(secret, now), now))!;
+        expect(codes).toHaveLength(10);
+        expect(await beginEnrolment(db.sql, anna.id)).toBeUndefined(); // on: no second enrolment over it
+        const stored = JSON.stringify(await db.sql.all("SELECT * FROM recovery_codes"));
+        for (const code of codes) expect(stored).not.toContain(code);
+
+        // The code that confirmed the enrolment is spent; the next step's code passes, once.
+        expect(await takeSecondFactor(db.sql, anna.id, totpCode(secret, now), now)).toBeUndefined();
+        expect(await takeSecondFactor(db.sql, anna.id, totpCode(secret, later(30)), later(30))).toBe("code");
+        const both = await Promise.all(
+          [0, 1].map(() => takeSecondFactor(db.sql, anna.id, totpCode(secret, later(60)), later(60))),
+        );
+        expect(both.filter(Boolean)).toEqual(["code"]);
+
+        expect(await takeSecondFactor(db.sql, anna.id, codes[0]!.toUpperCase(), later(90))).toBe("recovery-code");
+        expect(await takeSecondFactor(db.sql, anna.id, codes[0]!, later(90))).toBeUndefined();
+        expect(await recoveryCodesLeft(db.sql, anna.id)).toBe(9);
+
+        await disableTwoFactor(db.sql, anna.id);
+        expect(await takeSecondFactor(db.sql, anna.id, codes[1]!, later(120))).toBeUndefined();
+        expect((await findOperatorForLogin(db.sql, "anna@example.com"))?.twoFactor).toBe(false);
+      });
+
+      it("remembers whether an owner requires two factors of everyone", async () => {
+        expect(await twoFactorRequired(db.sql)).toBe(false);
+        await requireTwoFactor(db.sql, true);
+        expect(await twoFactorRequired(db.sql)).toBe(true);
+        await requireTwoFactor(db.sql, false);
+        expect(await twoFactorRequired(db.sql)).toBe(false);
+      });
+
+      it("invites by address and role with a link valid 72 hours that works once and is stored only as a hash", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const now = new Date();
+        const { invitation, token } = await invite(db.sql, {
+          email: " Ben@Example.com ",
+          role: "editor",
+          invitedBy: anna.id,
+          now,
+        });
+        expect(invitation).toMatchObject({ email: "ben@example.com", role: "editor", invitedBy: "anna@example.com" });
+        expect(JSON.stringify(await db.sql.all("SELECT * FROM invitations"))).not.toContain(token);
+        expect((await findInvitation(db.sql, token, new Date(now.getTime() + 71 * 3_600_000)))?.id).toBe(invitation.id);
+        expect(await findInvitation(db.sql, token, new Date(now.getTime() + 72 * 3_600_000 + 1))).toBeUndefined();
+        await expect(
+          invite(db.sql, { email: "anna@example.com", role: "sales", invitedBy: anna.id }),
+        ).rejects.toBeInstanceOf(AlreadyOperatorError);
+
+        // Two tabs post the same link at once: one account.
+        const joined = await Promise.all([
+          acceptInvitation(db.sql, token, "a long password of ben"),
+          acceptInvitation(db.sql, token, "another long password"),
+        ]);
+        expect(joined.filter(Boolean)).toHaveLength(1);
+        const ben = await findOperatorForLogin(db.sql, "ben@example.com");
+        expect(ben?.role).toBe("editor");
+        expect(await findInvitation(db.sql, token)).toBeUndefined();
+        expect(await listPendingInvitations(db.sql)).toEqual([]);
+      });
+
+      it("voids a link when it is resent or revoked, and keeps one open invitation per address", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const first = await invite(db.sql, { email: "cara@example.com", role: "sales", invitedBy: anna.id });
+        const second = await invite(db.sql, { email: "cara@example.com", role: "editor", invitedBy: anna.id });
+        expect(await findInvitation(db.sql, first.token)).toBeUndefined();
+        expect((await listPendingInvitations(db.sql)).map(({ email, role }) => [email, role])).toEqual([
+          ["cara@example.com", "editor"],
+        ]);
+        const resent = (await resendInvitation(db.sql, second.invitation.id))!;
+        expect(await findInvitation(db.sql, second.token)).toBeUndefined();
+        expect((await findInvitation(db.sql, resent.token))?.role).toBe("editor");
+        expect((await revokeInvitation(db.sql, second.invitation.id))?.email).toBe("cara@example.com");
+        expect(await acceptInvitation(db.sql, resent.token, "a long password of cara")).toBeUndefined();
+        expect(await revokeInvitation(db.sql, second.invitation.id)).toBeUndefined();
+        expect(await resendInvitation(db.sql, second.invitation.id)).toBeUndefined();
       });
 
       it("stores only the hash of a session id", async () => {
