@@ -1,18 +1,20 @@
-import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
-import { createRequestHandler, matchRoutes, RouterContextProvider } from "react-router";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import { isAdminPath } from "#app/i18n/admin-pages.ts";
 import { blogPostShellPath } from "#app/i18n/pages.ts";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
-import { documentPolicy } from "./csp.ts";
+import { notFoundPages } from "./not-found.ts";
 import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
+import { canonicalLocation, decodedPath } from "./paths.ts";
+import { noteInLog, type Env } from "./request-context.ts";
+import { finishRenderedDocument, redirect, serveFile } from "./responses.ts";
+import { routeIndex } from "./routes.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import type { SiteBuild } from "./site-build.ts";
-import { documentFile, preferredEncoding, type StaticFile } from "./static-files.ts";
+import { preferredEncoding, type StaticFile } from "./static-files.ts";
 
 type AppOptions = {
   build: SiteBuild;
@@ -25,23 +27,8 @@ type AppOptions = {
   readiness?: Readiness;
 };
 
-type Env = {
-  Bindings: HttpBindings;
-  /** `route`: what the request is counted under, when the handler already knows (saves matching the path again). */
-  Variables: { requestId: string; logFields: Record<string, unknown>; route?: string };
-};
-
-/** Adds to the request's one log line (server/operations.ts writes it when the response is ready). */
-function noteInLog(c: Context<Env>, fields: Record<string, unknown>) {
-  Object.assign(c.get("logFields"), fields);
-}
-
 const CONTACT_ENDPOINT = "/api/contact";
 const NO_STORE = { "Cache-Control": "no-store" };
-
-/** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
-const REDIRECT_CACHE = "public, max-age=86400";
-const NOT_FOUND_CACHE = "no-cache";
 
 /**
  * The production server: pre-rendered pages and assets from memory, the
@@ -63,18 +50,14 @@ export function createApp({
     { ...build, allowedActionOrigins: [new URL(siteOrigin).host] },
     "production",
   );
-  const routes = routeTree(build);
+  const routes = routeIndex(build, staticFiles);
   const serverBlog = build.isServerBlog();
   const blogCache = pageCache(
     () => build.blogVersion(),
     () => build.publishedBlogPostIds(),
   );
-  const notFoundPages = new Map<Locale, Promise<StaticFile>>();
+  const notFoundPage = notFoundPages(handleWithReactRouter);
 
-  /**
-   * The client reaches loaders and actions through React Router's context,
-   * set here for every request: no header a client sends can set it.
-   */
   /** Who asks: the TCP peer, or the client a trusted proxy names (TRUST_PROXY); and the key it is counted under. */
   function clientOf(c: Context<Env>) {
     const peer = c.env?.incoming?.socket?.remoteAddress;
@@ -82,6 +65,7 @@ export function createApp({
     return { address, key: clientKey(address) };
   }
 
+  /** The client and the request's log line reach loaders and actions through React Router's context: no header can set them. */
   function loadContext(c: Context<Env>): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(build.clientContext, clientOf(c));
@@ -89,58 +73,9 @@ export function createApp({
     return context;
   }
 
-  /** The not-found page of a language, rendered on first use and then kept: a flood of unknown paths costs what static pages cost. */
-  function notFoundPage(locale: Locale): Promise<StaticFile> {
-    let page = notFoundPages.get(locale);
-    if (!page) {
-      const probe = new Request(`http://localhost${locale === "de" ? "/de" : ""}/__not-found__`);
-      page = handleWithReactRouter(probe, new RouterContextProvider())
-        .then(async (response) => {
-          if (response.status !== 404) throw new Error(`the not-found page rendered with status ${response.status}`);
-          return documentFile(await response.text(), NOT_FOUND_CACHE);
-        })
-        .catch((error: unknown) => {
-          notFoundPages.delete(locale);
-          throw error;
-        });
-      notFoundPages.set(locale, page);
-    }
-    return page;
-  }
-
   async function notFound(c: Context<Env>, locale: Locale): Promise<Response> {
     c.set("route", "not-found");
     return serveFile(c, await notFoundPage(locale), 404);
-  }
-
-  /**
-   * What Prometheus counts a request under: the page's route id, or one of a few names; never the raw path.
-   * Matching a path is not free: labels of known paths are kept (a bounded number), and a path the handler
-   * already matched (or found to be nobody's) is not matched again.
-   */
-  const routeLabels = new Map<string, string>();
-  function routeLabel(c: Context<Env>, path: string): string {
-    const known = c.get("route") ?? routeLabels.get(path);
-    if (known) return known;
-    let label: string;
-    if (path === "/healthz" || path === "/readyz") label = path.slice(1);
-    else if (path.startsWith("/assets/")) label = "assets";
-    else {
-      const data = path.endsWith(".data");
-      const page = data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path;
-      const id = matchRoutes(routes, page)?.at(-1)?.route.id;
-      if (id === undefined || id === "not-found") return staticFiles.has(path) ? "static" : "not-found";
-      label = data ? `${id}.data` : id;
-    }
-    if (routeLabels.size < 2_000) routeLabels.set(path, label);
-    return label;
-  }
-
-  /** A page this site serves at exactly this (decoded, lowercase) path. */
-  function isPage(path: string): boolean {
-    if (staticFiles.has(path)) return true;
-    const id = matchRoutes(routes, path)?.at(-1)?.route.id;
-    return id !== undefined && id !== "not-found";
   }
 
   app.use(async (c, next) => {
@@ -148,7 +83,7 @@ export function createApp({
     c.set("logFields", {});
     await next();
   });
-  app.use(requestLog(build, (c, path) => routeLabel(c as Context<Env>, path), log));
+  app.use(requestLog(build, (c, path) => routes.labelOf(path, (c as Context<Env>).get("route")), log));
 
   app.use(async (c, next) => {
     await next();
@@ -218,7 +153,8 @@ export function createApp({
     // One URL per page: `/about-us/` and `/About-Us` are `/about-us`, in one hop. Files keep their case
     // (asset names carry a hash), and a path whose lowercase is no page either is not found.
     const lowercase = /[A-Z]/.test(path) && !staticFiles.has(path.replace(/\/+$/, ""));
-    if (lowercase && !isPage(path.toLowerCase().replace(/\/+$/, "") || "/")) return notFound(c, localeFromPath(path));
+    if (lowercase && !routes.isPage(path.toLowerCase().replace(/\/+$/, "") || "/"))
+      return notFound(c, localeFromPath(path));
     if (lowercase || (path.length > 1 && path.endsWith("/"))) {
       const location = canonicalLocation(url, lowercase);
       return location ? redirect(location) : notFound(c, localeFromPath(path));
@@ -237,7 +173,7 @@ export function createApp({
     if (file) return serveFile(c, file);
     // React Router answers its own data requests for client-side navigation.
     if (path.endsWith(".data")) return next();
-    const route = matchRoutes(routes, path)?.at(-1)?.route.id;
+    const route = routes.routeOf(path);
     if (route) c.set("route", route);
     if (route === undefined || route === "not-found") return notFound(c, localeFromPath(path));
     const locale = locales.find((each) => route === `blogPost.${each}`);
@@ -249,7 +185,7 @@ export function createApp({
     const response = await handleWithReactRouter(c.req.raw, loadContext(c));
     const contentType = response.headers.get("Content-Type") ?? "";
     if (!contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
-    return finishRenderedDocument(c, response);
+    return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")));
   }
 
   /**
@@ -304,113 +240,6 @@ export function createApp({
 
 function jsonLog(line: Record<string, unknown>) {
   console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
-}
-
-/** React Router's routes as a tree `matchRoutes` understands: which page a path is, without rendering it. */
-function routeTree(build: SiteBuild) {
-  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
-  const childrenOf = (parentId: string | undefined): Node[] =>
-    Object.values(build.routes).flatMap((route) =>
-      route && route.parentId === parentId
-        ? [
-            {
-              id: route.id,
-              path: route.path,
-              index: route.index,
-              caseSensitive: route.caseSensitive,
-              children: childrenOf(route.id),
-            },
-          ]
-        : [],
-    );
-  return childrenOf(undefined) as Parameters<typeof matchRoutes>[0];
-}
-
-/**
- * The path as the page registry and the static files name it, or undefined
- * when it names nothing we could serve: not decodable, a NUL or other C0
- * control character or DEL in it, or a `..` segment.
- */
-function decodedPath(path: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  if (/[\x00-\x1f\x7f]/.test(decoded) || decoded.split("/").includes("..")) return undefined;
-  return decoded;
-}
-
-/**
- * `/about-us/?a=1` → `/about-us?a=1`, kept in its encoded form, or undefined
- * when the target would not be a path on this site: `//evil.example/` (and the
- * `/.//`, `/de/..//` spellings the URL parser turns into it) names another host.
- */
-/** The path without trailing slashes (and lowercased, if asked), if that stays on our origin. */
-function canonicalLocation(url: URL, lowercase: boolean): string | undefined {
-  const pathname = lowercase ? url.pathname.toLowerCase() : url.pathname;
-  const location = `${pathname.replace(/\/+$/, "") || "/"}${url.search}`;
-  const ours = "http://site.invalid";
-  const resolved = new URL(location, ours);
-  return resolved.origin === ours && location.startsWith("/") && !location.startsWith("//") ? location : undefined;
-}
-
-function redirect(location: string): Response {
-  return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": REDIRECT_CACHE } });
-}
-
-function serveFile(c: Context<Env>, file: StaticFile, status: 200 | 404 = 200): Response {
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    "Cache-Control": file.cacheControl,
-    Vary: "Accept-Encoding",
-  });
-  if (file.contentSecurityPolicy) headers.set("Content-Security-Policy", file.contentSecurityPolicy);
-  if (status === 200) {
-    headers.set("ETag", file.etag);
-    if (etagMatches(c.req.header("If-None-Match"), file.etag)) return new Response(null, { status: 304, headers });
-  }
-
-  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-  let body = file.body;
-  if (encoding === "br" && file.br) {
-    body = file.br;
-    headers.set("Content-Encoding", "br");
-  } else if ((encoding === "br" || encoding === "gzip") && file.gzip) {
-    body = file.gzip;
-    headers.set("Content-Encoding", "gzip");
-  }
-  headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
-}
-
-const withoutWeakPrefix = (tag: string) => tag.trim().replace(/^W\//, "");
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || withoutWeakPrefix(tag) === withoutWeakPrefix(etag));
-}
-
-/** A page rendered at request time (the no-JavaScript contact outcome): its own CSP, compressed. */
-async function finishRenderedDocument(c: Context<Env>, response: Response): Promise<Response> {
-  const html = await response.text();
-  const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", documentPolicy(html));
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-  headers.set("Vary", "Accept-Encoding");
-  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-  let body: Uint8Array = Buffer.from(html, "utf8");
-  if (encoding === "br") {
-    body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    headers.set("Content-Encoding", "br");
-  } else if (encoding === "gzip") {
-    body = gzipSync(body, { level: 6 });
-    headers.set("Content-Encoding", "gzip");
-  }
-  headers.set("Content-Length", String(body.length));
-  return new Response(new Uint8Array(body), { status: response.status, headers });
 }
 
 /**
