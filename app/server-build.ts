@@ -11,8 +11,7 @@ import adminEn from "#app/content/admin/en.ts";
 import blogAdminDe from "#app/content/blog/admin-de.ts";
 import blogAdminEn from "#app/content/blog/admin-en.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { isServerBlog, operatorOf, seedServerBlog } from "#app/lib/blog/blog.server.ts";
-import { blogVersion as storedBlogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
+import { isServerBlog, seedServerBlog } from "#app/lib/blog/blog.server.ts";
 import { hitOf } from "#app/lib/analytics/hits.ts";
 import { siteUrl as siteUrlOf } from "#app/lib/server/env.server.ts";
 import { analyticsOn } from "#app/lib/analytics/switch.ts";
@@ -29,8 +28,10 @@ const siteHost = new URL(siteUrlOf()).hostname;
 export { isCrossSite } from "#app/lib/server/cross-site.ts";
 export { isClientAbort } from "#app/lib/server/client-abort.ts";
 export { siteUrl } from "#app/lib/server/env.server.ts";
-export { blogPostIdOf, isBlogPage } from "#app/lib/blog/blog-store.ts";
-export { isServerBlog };
+// Which pages are answered at request time, and what stands in for pages made in the browser: each feature
+// says so for its own pages (app/site/http.server.ts puts them together).
+export { forgetBlogPages, prerenderedStandIn, requestTimePage } from "#app/site/http.server.ts";
+export type { PageRenderer } from "#app/lib/server/http-policy.ts";
 
 /**
  * What a request body to the back office or the blog may weigh, by what it carries, refused by the HTTP shell
@@ -52,11 +53,6 @@ export function refusalMessage(area: "back-office" | "blog", reason: "cross-site
   if (area === "blog")
     return (locale === "de" ? blogAdminDe : blogAdminEn).api[reason === "cross-site" ? "crossSite" : "tooLarge"];
   return (locale === "de" ? adminDe : adminEn).errors[reason === "cross-site" ? "forbidden" : "tooLarge"];
-}
-
-/** Whether a no-JavaScript form outcome waits under this token (in this process, or in PostgreSQL for all). */
-export async function hasContactOutcome(token: string): Promise<boolean> {
-  return (await startSiteServices()).outcomes.has(token);
 }
 
 /** Whether the visit statistics count (ANALYTICS); the HTTP shell asks once, at start. */
@@ -94,21 +90,6 @@ export async function checkStore(): Promise<void> {
 export async function startServices(): Promise<void> {
   const services = await startSiteServices();
   if (isServerBlog()) await seedServerBlog(services);
-}
-
-/** The publishing blog's version (it grows with every change): the server's page cache is valid for one version. */
-export async function blogVersion(): Promise<number> {
-  return storedBlogVersion((await startSiteServices()).db.sql);
-}
-
-/** The published blog's post ids (for the page cache: any other id is the not-found page). */
-export async function publishedBlogPostIds(): Promise<Set<string>> {
-  return publishedPostIds((await startSiteServices()).db.sql);
-}
-
-/** Whether a request brings a live operator session: only an operator sees drafts and editing. */
-export async function hasOperatorSession(request: Request): Promise<boolean> {
-  return Boolean(await operatorOf(request, await startSiteServices()));
 }
 
 /** After the last open request finished: deliveries under way finish, then the store closes. */

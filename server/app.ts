@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { locales, type Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { isAdminPath } from "#app/i18n/admin-pages.ts";
-import { blogPostShellPath } from "#app/i18n/pages.ts";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
@@ -13,7 +12,7 @@ import { noteInLog, type Env } from "./request-context.ts";
 import { finishRenderedDocument, redirect, serveFile } from "./responses.ts";
 import { routeIndex } from "./routes.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
-import type { SiteBuild } from "./site-build.ts";
+import type { PageRenderer, SiteBuild } from "./site-build.ts";
 import { preferredEncoding, type StaticFile } from "./static-files.ts";
 
 type AppOptions = {
@@ -51,11 +50,6 @@ export function createApp({
     "production",
   );
   const routes = routeIndex(build, staticFiles);
-  const serverBlog = build.isServerBlog();
-  const blogCache = pageCache(
-    () => build.blogVersion(),
-    () => build.publishedBlogPostIds(),
-  );
   const notFoundPage = notFoundPages(handleWithReactRouter);
 
   /** Who asks: the TCP peer, or the client a trusted proxy names (TRUST_PROXY); and the key it is counted under. */
@@ -131,8 +125,7 @@ export function createApp({
         });
         return limited(c, async () => {
           await next();
-          // The process that made a change shows it at once; the others within their next version check.
-          if (blogApi) blogCache.forget();
+          if (blogApi) build.forgetBlogPages();
         });
       }
       noteInLog(c, { msg: "cross-site request refused" });
@@ -159,16 +152,10 @@ export function createApp({
       const location = canonicalLocation(url, lowercase);
       return location ? redirect(location) : notFound(c, localeFromPath(path));
     }
-    // The home page after a contact form was posted without JavaScript: rendered now, to show the outcome.
-    // Any other token is nobody's outcome, and gets the page everybody gets.
-    const token = url.searchParams.get("contact");
-    if ((path === "/" || path === "/de") && token && (await build.hasContactOutcome(token))) {
-      await next();
-      c.res.headers.set("Cache-Control", "no-store");
-      return;
-    }
-    // The publishing blog's pages, feeds and sitemap come from its store, not from the build (which holds the demo's).
-    if (serverBlog && build.isBlogPage(path)) return blogPage(c, path);
+    // Most paths are none of the app's business at request time: they cost no await.
+    const answer = build.requestTimePage(path, c.req.raw, pageRenderer(c, path));
+    const page = answer && (await answer);
+    if (page) return page;
     const file = staticFiles.get(path);
     if (file) return serveFile(c, file);
     // React Router answers its own data requests for client-side navigation.
@@ -176,9 +163,9 @@ export function createApp({
     const route = routes.routeOf(path);
     if (route) c.set("route", route);
     if (route === undefined || route === "not-found") return notFound(c, localeFromPath(path));
-    const locale = locales.find((each) => route === `blogPost.${each}`);
-    const shell = locale && staticFiles.get(blogPostShellPath(locale));
-    return shell ? serveFile(c, shell) : next();
+    const standIn = build.prerenderedStandIn(route);
+    const standInFile = standIn && staticFiles.get(standIn);
+    return standInFile ? serveFile(c, standInFile) : next();
   });
 
   async function render(c: Context<Env>): Promise<Response> {
@@ -188,38 +175,12 @@ export function createApp({
     return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")));
   }
 
-  /**
-   * A page of the publishing blog: rendered once per version of the blog and
-   * then served from memory to visitors. Only an operator (a live session:
-   * drafts, editing) gets a fresh page; a cookie that is nobody's, a query
-   * string the page does not read and an id that is no published post all get
-   * what the cache holds (an unknown id: the one not-found page of its
-   * language). Every process asks the store for the version at most every two
-   * seconds, so a change made through any process shows on all of them within that.
-   */
-  async function blogPage(c: Context<Env>, path: string): Promise<Response> {
-    // A cookie that is nobody's session costs no query (findSession checks its shape first), a real one one.
-    const operator = await build.hasOperatorSession(c.req.raw);
-    if (operator || c.req.method !== "GET") {
-      const response = await render(c);
-      // Drafts and editing controls are for this operator's eyes only.
-      if (operator) response.headers.set("Cache-Control", "private, no-store");
-      return response;
-    }
-    const { version, publishedIds } = await blogCache.current();
-    // A post nobody may see is the site's one not-found page (its data request: one cached answer per language).
-    const id = build.blogPostIdOf(path);
-    const unpublished = id !== undefined && !publishedIds.has(id);
-    if (unpublished && !path.endsWith(".data")) return notFound(c, localeFromPath(path));
-    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-    const key = `${blogCacheKey(path, new URL(c.req.url), unpublished)}|${encoding}`;
-    const cached = blogCache.get(key, version);
-    if (cached) return new Response(cached.body, { status: cached.status, headers: cached.headers });
-    const response = await render(c);
-    if (response.status !== 200 && response.status !== 404) return response;
-    const body = new Uint8Array(await response.arrayBuffer());
-    blogCache.set(key, version, { body, status: response.status, headers: new Headers(response.headers) });
-    return new Response(body, { status: response.status, headers: response.headers });
+  function pageRenderer(c: Context<Env>, path: string): PageRenderer {
+    return {
+      render: () => render(c),
+      notFound: () => notFound(c, localeFromPath(path)),
+      variant: () => preferredEncoding(c.req.header("Accept-Encoding")),
+    };
   }
 
   app.all("*", render);
@@ -240,48 +201,4 @@ export function createApp({
 
 function jsonLog(line: Record<string, unknown>) {
   console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
-}
-
-/**
- * What a blog page is cached under: its path (a document reads no query string; a data request only React
- * Router's `_routes`); the data of a post that is not published is one not-found answer per language.
- */
-function blogCacheKey(path: string, url: URL, unpublished: boolean): string {
-  const data = path.endsWith(".data");
-  const page = data ? path.slice(0, -".data".length) : path;
-  const target = unpublished ? `not-found:${localeFromPath(path)}` : page;
-  return data ? `${target}.data?${url.searchParams.get("_routes") ?? ""}` : target;
-}
-
-type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Headers };
-
-/**
- * Rendered pages by key, valid for one version of what they show; the version (and with a new one, the
- * published posts' ids) is looked up at most every 2 s.
- */
-function pageCache(currentVersion: () => Promise<number>, currentIds: () => Promise<Set<string>>, maxEntries = 500) {
-  const pages = new Map<string, CachedPage & { version: number }>();
-  let known: { version: number; publishedIds: Set<string>; checkedAt: number } | undefined;
-  return {
-    async current(): Promise<{ version: number; publishedIds: ReadonlySet<string> }> {
-      if (!known || Date.now() - known.checkedAt > 2_000) {
-        const version = await currentVersion();
-        const publishedIds = known?.version === version ? known.publishedIds : await currentIds();
-        known = { version, publishedIds, checkedAt: Date.now() };
-      }
-      return known;
-    },
-    /** Asks the store again on the next request (after a change made through this process). */
-    forget() {
-      known = undefined;
-    },
-    get(key: string, version: number): CachedPage | undefined {
-      const page = pages.get(key);
-      return page?.version === version ? page : undefined;
-    },
-    set(key: string, version: number, page: CachedPage) {
-      if (pages.size >= maxEntries) pages.clear();
-      pages.set(key, { ...page, version });
-    },
-  };
 }
