@@ -1,15 +1,17 @@
 /**
  * What the HTTP shell (server/) asks of the site about a request, put together from the features' own HTTP
- * concerns: the shell knows methods, headers, bodies and files, and asks here which pages are answered at
- * request time and which pre-rendered file stands in for pages made in the browser.
+ * policies: the shell knows methods, headers, bodies and files, and asks here which paths are private, which
+ * take writes and how they are guarded, and which pages are answered at request time.
  */
+import { isAdminPath } from "#app/i18n/admin-pages.ts";
+import { backOfficePolicy } from "#app/lib/admin/http.server.ts";
 import { isServerBlog, operatorOf } from "#app/lib/blog/blog.server.ts";
 import { isBlogPage } from "#app/lib/blog/blog-store.ts";
-import { blogPostStandIn } from "#app/lib/blog/http.server.ts";
+import { blogApiPolicy, blogPostStandIn, isBlogApiPath } from "#app/lib/blog/http.server.ts";
 import { blogPageCache } from "#app/lib/blog/page-cache.server.ts";
 import { blogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
-import { outcomePage, outcomeTokenOf } from "#app/lib/contact/http.server.ts";
-import type { PageRenderer } from "#app/lib/server/http-policy.ts";
+import { CONTACT_ENDPOINT, contactEndpointPolicy, outcomePage, outcomeTokenOf } from "#app/lib/contact/http.server.ts";
+import { publicPath, type PageRenderer, type PathPolicy } from "#app/lib/server/http-policy.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
 
 const blogPages = blogPageCache({
@@ -18,8 +20,14 @@ const blogPages = blogPageCache({
   isOperator: async (request) => Boolean(await operatorOf(request, await startSiteServices())),
 });
 
-/** After a change through the blog's API: the process that made it shows it at once, the others within 2 s. */
-export const forgetBlogPages = () => blogPages.forget();
+/** The policy of a path as the request names it (not decoded). */
+export function pathPolicy(pathname: string): PathPolicy {
+  if (pathname === CONTACT_ENDPOINT) return contactEndpointPolicy;
+  // The process that made a change shows it at once; the others within their next version check.
+  if (isBlogApiPath(pathname)) return blogApiPolicy(pathname, blogPages.forget);
+  if (isAdminPath(pathname)) return backOfficePolicy(pathname);
+  return publicPath;
+}
 
 let publishing: boolean | undefined;
 const publishesBlog = () => (publishing ??= isServerBlog());

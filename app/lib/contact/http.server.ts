@@ -1,5 +1,17 @@
-/** The no-JavaScript outcome of the contact form as the HTTP shell treats it: the home page, rendered for one visitor. */
-import type { PageRenderer } from "#app/lib/server/http-policy.ts";
+/**
+ * The contact endpoint and the no-JavaScript outcome as the HTTP shell treats them. The endpoint checks its
+ * own writes (origin, size, rate), because a refusal there is an answer in the form's language.
+ */
+import type { PageRenderer, PathPolicy } from "#app/lib/server/http-policy.ts";
+
+export const CONTACT_ENDPOINT = "/api/contact";
+
+/** React Router hands the action every write, and it answers all but POST with a 405 in the page's language. */
+export const contactEndpointPolicy: PathPolicy = {
+  private: false,
+  writeMethods: ["POST", "PUT", "PATCH", "DELETE"],
+  allow: "POST",
+};
 
 /** The `?contact=` token a home page request brings back after a form was posted without JavaScript. */
 export function outcomeTokenOf(path: string, request: Request): string | undefined {
