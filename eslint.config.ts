@@ -44,7 +44,7 @@ export default [
   },
   {
     // The HTTP shell knows no feature (issue 29): it reaches the app through the server bundle's entry only,
-    // plus the language of a path (i18n) and the configuration it checks before the bundle loads.
+    // plus the language of a path (which not-found page) and the configuration it checks before the bundle loads.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
@@ -53,7 +53,7 @@ export default [
         {
           patterns: [
             {
-              regex: "^#app/(?!server-build\\.ts$|i18n/|site/config\\.server\\.ts$)",
+              regex: "^#app/(?!server-build\\.ts$|i18n/(locales|paths)\\.ts$|site/config\\.server\\.ts$)",
               message: "server/ reaches the app through app/server-build.ts only (decision 0019).",
             },
             { group: ["**/app/**"], message: "server/ reaches the app through #app/server-build.ts only." },

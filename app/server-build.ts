@@ -6,13 +6,8 @@
  * here, typed, so that both use the one instance of each module (the store,
  * the outcomes waiting for their page) instead of reaching into the build.
  */
-import adminDe from "#app/content/admin/de.ts";
-import adminEn from "#app/content/admin/en.ts";
-import blogAdminDe from "#app/content/blog/admin-de.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
-import type { Locale } from "#app/i18n/locales.ts";
-import { isServerBlog, operatorOf, seedServerBlog } from "#app/lib/blog/blog.server.ts";
-import { blogVersion as storedBlogVersion, publishedPostIds } from "#app/lib/blog/posts.server.ts";
+import { seedServerBlog } from "#app/lib/blog/blog.server.ts";
+import { isServerBlog } from "#app/site/config.server.ts";
 import { hitOf } from "#app/lib/analytics/hits.ts";
 import { settings } from "#app/site/config.server.ts";
 import { startSiteServices, stopSiteServices } from "#app/site/services.server.ts";
@@ -28,35 +23,10 @@ const siteHost = new URL(settings.siteUrl()).hostname;
 export { isCrossSite } from "#app/lib/server/cross-site.ts";
 export { isClientAbort } from "#app/lib/server/client-abort.ts";
 export { siteUrl } from "#app/site/config.server.ts";
-export { blogPostIdOf, isBlogPage } from "#app/lib/blog/blog-store.ts";
-export { isServerBlog };
-
-/**
- * What a request body to the back office or the blog may weigh, by what it carries, refused by the HTTP shell
- * before it is buffered (the contact endpoint reads its own, with its own limit):
- * an import of a browser's posts, one post (100,000 characters, JSON-escaped), a sign-in, a back-office form.
- */
-export function bodyLimitOf(pathname: string): number {
-  if (pathname === "/api/blog/import") return 8 * 1024 * 1024;
-  if (pathname.startsWith("/api/blog/posts")) return 1024 * 1024;
-  if (pathname === "/api/blog/session" || /^\/(de\/)?admin\/login$/.test(pathname)) return 8 * 1024;
-  return 64 * 1024;
-}
-
-/**
- * The words of a refusal the HTTP shell gives before anything runs, in the page's language: a request from
- * another site (403) or a body larger than its form (413); the blog's API answers in its own words.
- */
-export function refusalMessage(area: "back-office" | "blog", reason: "cross-site" | "too-large", locale: Locale) {
-  if (area === "blog")
-    return (locale === "de" ? blogAdminDe : blogAdminEn).api[reason === "cross-site" ? "crossSite" : "tooLarge"];
-  return (locale === "de" ? adminDe : adminEn).errors[reason === "cross-site" ? "forbidden" : "tooLarge"];
-}
-
-/** Whether a no-JavaScript form outcome waits under this token (in this process, or in PostgreSQL for all). */
-export async function hasContactOutcome(token: string): Promise<boolean> {
-  return (await startSiteServices()).outcomes.has(token);
-}
+// Which paths are private, which take writes and how they are guarded, which pages are answered at request time:
+// each feature says so for its own paths (app/site/http.server.ts puts them together).
+export { pathPolicy, prerenderedStandIn, requestTimePage } from "#app/site/http.server.ts";
+export type { PageRenderer, PathPolicy, Refusal, WriteGuard } from "#app/lib/server/http-policy.ts";
 
 /** Whether the visit statistics count (ANALYTICS); the HTTP shell asks once, at start. */
 export function countsVisits(): boolean {
@@ -93,21 +63,6 @@ export async function checkStore(): Promise<void> {
 export async function startServices(): Promise<void> {
   const services = await startSiteServices();
   if (isServerBlog()) await seedServerBlog(services);
-}
-
-/** The publishing blog's version (it grows with every change): the server's page cache is valid for one version. */
-export async function blogVersion(): Promise<number> {
-  return storedBlogVersion((await startSiteServices()).db.sql);
-}
-
-/** The published blog's post ids (for the page cache: any other id is the not-found page). */
-export async function publishedBlogPostIds(): Promise<Set<string>> {
-  return publishedPostIds((await startSiteServices()).db.sql);
-}
-
-/** Whether a request brings a live operator session: only an operator sees drafts and editing. */
-export async function hasOperatorSession(request: Request): Promise<boolean> {
-  return Boolean(await operatorOf(request, await startSiteServices()));
 }
 
 /** After the last open request finished: deliveries under way finish, then the store closes. */

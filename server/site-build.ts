@@ -3,3 +3,4 @@
  * app/server-build.ts adds to it. The one door from server/ into app/.
  */
 export type SiteBuild = typeof import("#app/server-build.ts");
+export type { PageRenderer, PathPolicy, WriteGuard } from "#app/server-build.ts";

@@ -1,7 +1,7 @@
 import de from "#app/content/blog/de.ts";
 import en from "#app/content/blog/en.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
-import { isServerBlog } from "#app/lib/blog/blog.server.ts";
+import { isServerBlog } from "#app/site/config.server.ts";
 import { isoPostDate } from "#app/lib/blog/post.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";

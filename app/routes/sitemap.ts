@@ -1,5 +1,5 @@
 import { pagePath } from "#app/i18n/paths.ts";
-import { isServerBlog } from "#app/lib/blog/blog.server.ts";
+import { isServerBlog } from "#app/site/config.server.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { siteUrl } from "#app/site/config.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";

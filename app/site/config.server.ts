@@ -272,3 +272,6 @@ export const settings = {
 
 /** The public origin (SITE_URL). */
 export const siteUrl = settings.siteUrl;
+
+/** Whether the blog is published from the store (BLOG_STORE=server) rather than kept in the browser. */
+export const isServerBlog = () => settings.blogStore() === "server";

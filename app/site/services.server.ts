@@ -34,6 +34,7 @@ import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/not
 import { startRecorder, type Recorder } from "#app/lib/analytics/recorder.server.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
 import { settings, type BackOfficeConfig } from "#app/site/config.server.ts";
+import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { storeErrors, watchOutbox } from "#app/lib/server/metrics.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
@@ -55,6 +56,8 @@ export type SiteServices = {
   outcomes: OutcomeStore;
   siteOrigin: string;
   config: BackOfficeConfig;
+  /** Where the blog lives (BLOG_STORE). */
+  blogStore: BlogStore;
   /** The notifications that go out for each lead; empty when none is configured. */
   channels: NotificationChannel[];
   worker: OutboxWorker | undefined;
@@ -258,6 +261,7 @@ async function open(): Promise<SiteServices> {
     outcomes: shared ? sharedOutcomes(db.sql) : outcomesInMemory,
     siteOrigin,
     config,
+    blogStore: settings.blogStore(),
     channels,
     worker,
     analytics,

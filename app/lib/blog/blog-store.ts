@@ -1,7 +1,7 @@
 /**
  * BLOG_STORE: "browser" (SPEC's demo, the default: posts live in each visitor's
  * browser) or "server" (operators publish posts that every visitor sees).
- * Pure, so that the production server can read it too (server/app.ts).
+ * Pure, so that the configuration check can read it too (app/site/config.server.ts).
  */
 export type BlogStore = "browser" | "server";
 

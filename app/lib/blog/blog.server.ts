@@ -27,7 +27,7 @@ import {
   type SeedPost,
   type StoredPost,
 } from "#app/lib/blog/posts.server.ts";
-import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
+import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
@@ -35,9 +35,13 @@ import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 
 /** What the blog needs of the site's services (the composition root in app/site hands it in). */
-export type BlogServices = AuthServices & { log: (line: Record<string, unknown>) => void };
+export type BlogServices = AuthServices & {
+  log: (line: Record<string, unknown>) => void;
+  /** Where the blog lives (BLOG_STORE): its API answers only when it is published from the store. */
+  blogStore: BlogStore;
+};
 
-export const isServerBlog = () => blogStoreFromEnv(process.env.BLOG_STORE) === "server";
+const publishedHere = (services: Pick<BlogServices, "blogStore">) => services.blogStore === "server";
 
 const adminCopy: Record<Locale, BlogAdminCopy> = { en: adminEn, de: adminDe };
 
@@ -119,7 +123,7 @@ const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags
 
 /** A change to the blog passes three checks: the blog is published from here, the request is ours, an operator sent it. */
 async function editor(services: BlogServices, request: Request, url: URL) {
-  if (!isServerBlog()) throw json({ message: "Not found" }, 404);
+  if (!publishedHere(services)) throw json({ message: "Not found" }, 404);
   const copy = adminCopy[localeOf(url)];
   if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
     throw json({ message: copy.api.crossSite }, 403);
@@ -211,7 +215,7 @@ function auditPost(
 
 /** GET /api/blog/posts?lang=…: visitors see the published posts of that language, operators drafts too. */
 export async function listPostsResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
-  if (!isServerBlog()) return json({ message: "Not found" }, 404);
+  if (!publishedHere(services)) return json({ message: "Not found" }, 404);
   const operator = await operatorOf(request, services);
   const locale = localeOf(url);
   const posts = await listPosts(services.db.sql, { locale, drafts: Boolean(operator) });
@@ -237,7 +241,7 @@ export async function createPostResponse(services: BlogServices, request: Reques
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
 export async function postResponse(services: BlogServices, request: Request, url: URL, id: string): Promise<Response> {
   if (request.method === "GET") {
-    if (!isServerBlog()) return json({ message: "Not found" }, 404);
+    if (!publishedHere(services)) return json({ message: "Not found" }, 404);
     const operator = await operatorOf(request, services);
     const post = await getPost(services.db.sql, id);
     if (!post || (post.status === "draft" && !operator))
@@ -327,7 +331,7 @@ export async function sessionResponse(
   url: URL,
   client: Client,
 ): Promise<Response> {
-  if (!isServerBlog()) return json({ message: "Not found" }, 404);
+  if (!publishedHere(services)) return json({ message: "Not found" }, 404);
   const locale = localeOf(url);
   const copy = adminCopy[locale];
   if (isCrossSite(request, url, services.siteOrigin)) return json({ message: copy.api.crossSite }, 403);

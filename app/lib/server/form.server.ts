@@ -1,7 +1,7 @@
 /**
  * A page action's form, or a clear 4xx: a body that is no form (JSON, XML,
  * or a form that does not parse) is the client's mistake, not a server error.
- * How large it may be was decided before it was read (server/app.ts).
+ * How large it may be was decided before it was read (its path's policy, held to by server/methods.ts).
  */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

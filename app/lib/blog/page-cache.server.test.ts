@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blogCacheKey, blogPageCache } from "#app/lib/blog/page-cache.server.ts";
+import type { PageRenderer } from "#app/lib/server/http-policy.ts";
+
+/** A blog whose version and published posts a test moves, and a renderer that counts its renders. */
+function blog() {
+  const state = { version: 1, published: new Set(["1", "2"]), operators: new Set<string>(), versionChecks: 0 };
+  const cache = blogPageCache({
+    version: async () => (state.versionChecks++, state.version),
+    publishedIds: async () => new Set(state.published),
+    isOperator: async (request) => state.operators.has(request.headers.get("Cookie") ?? ""),
+  });
+  let renders = 0;
+  const renderer = (status = 200, encoding = "br"): PageRenderer => ({
+    render: async () => new Response(`render ${++renders} of version ${state.version}`, { status }),
+    notFound: async () => new Response("the one not-found page", { status: 404 }),
+    variant: () => encoding,
+  });
+  const visit = async (path: string, init: RequestInit & { status?: number; encoding?: string } = {}) => {
+    const response = await cache.respond(
+      path.split("?")[0]!,
+      new Request(`http://localhost${path}`, init),
+      renderer(init.status, init.encoding),
+    );
+    return {
+      status: response.status,
+      body: await response.text(),
+      cacheControl: response.headers.get("Cache-Control"),
+    };
+  };
+  return { state, cache, visit, renders: () => renders };
+}
+
+describe("the publishing blog's page cache", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("renders a page once per version, whatever cookie or query string a visitor brings", async () => {
+    const { visit, renders } = blog();
+    const first = await visit("/blog/1");
+    expect(await visit("/blog/1?utm_source=newsletter", { headers: { Cookie: "cbi_session=nobody" } })).toEqual(first);
+    expect(renders()).toBe(1);
+  });
+
+  it("gives an operator a fresh page every time, kept by no cache", async () => {
+    const { state, visit, renders } = blog();
+    state.operators.add("session=editor");
+    await visit("/blog/1");
+    const editor = await visit("/blog/1", { headers: { Cookie: "session=editor" } });
+    expect(editor.cacheControl).toBe("private, no-store");
+    await visit("/blog/1", { headers: { Cookie: "session=editor" } });
+    expect(renders()).toBe(3);
+    expect((await visit("/blog/1")).body).toBe("render 1 of version 1");
+  });
+
+  it("answers an id that is no published post with the one not-found page, without a render", async () => {
+    const { visit, renders } = blog();
+    for (const id of ["draft", "no-such-post"])
+      expect(await visit(`/blog/${id}`)).toMatchObject({ status: 404, body: "the one not-found page" });
+    expect(renders()).toBe(0);
+  });
+
+  it("keeps one answer per language for the data of every unpublished id", async () => {
+    const { visit, renders } = blog();
+    await visit("/blog/a.data?_routes=routes/blog-post");
+    await visit("/blog/b.data?_routes=routes/blog-post");
+    await visit("/de/blog/a.data?_routes=routes/blog-post");
+    expect(renders()).toBe(2);
+  });
+
+  it("shows a change made through this process at once, and one made elsewhere within 2 s", async () => {
+    const { state, cache, visit } = blog();
+    await visit("/blog");
+    state.version = 2;
+    expect((await visit("/blog")).body).toBe("render 1 of version 1");
+    cache.forget();
+    expect((await visit("/blog")).body).toBe("render 2 of version 2");
+    state.version = 3;
+    vi.advanceTimersByTime(2_001);
+    expect((await visit("/blog")).body).toBe("render 3 of version 3");
+  });
+
+  it("asks the store for the version at most every 2 s, however many visitors come", async () => {
+    const { state, visit } = blog();
+    for (let i = 0; i < 20; i++) await visit(`/blog/${i % 2 ? "1" : "2"}`);
+    expect(state.versionChecks).toBe(1);
+  });
+
+  it("publishes a post for visitors once the version moves", async () => {
+    const { state, visit } = blog();
+    expect((await visit("/blog/3")).status).toBe(404);
+    state.published.add("3");
+    state.version = 2;
+    vi.advanceTimersByTime(2_001);
+    expect((await visit("/blog/3")).status).toBe(200);
+  });
+
+  it("keeps each content encoding apart, and never keeps an answer other than 200 or 404", async () => {
+    const { visit, renders } = blog();
+    await visit("/blog", { encoding: "br" });
+    await visit("/blog", { encoding: "gzip" });
+    expect(renders()).toBe(2);
+    await visit("/blog/1", { status: 500 });
+    await visit("/blog/1", { status: 500 });
+    expect(renders()).toBe(4);
+  });
+
+  it("renders a HEAD request without keeping it", async () => {
+    const { visit, renders } = blog();
+    await visit("/blog", { method: "HEAD" });
+    await visit("/blog");
+    expect(renders()).toBe(2);
+  });
+});
+
+describe("blogCacheKey", () => {
+  const keyOf = (path: string, unpublished = false) =>
+    blogCacheKey(path.split("?")[0]!, new URL(`http://localhost${path}`), unpublished);
+
+  it("reads no query string for a document, and only React Router's _routes for its data", () => {
+    expect(keyOf("/blog/1?utm_source=x")).toBe("/blog/1");
+    expect(keyOf("/blog/1.data?_routes=a&x=1")).toBe("/blog/1.data?a");
+    expect(keyOf("/blog/1.data")).toBe("/blog/1.data?");
+  });
+
+  it("files the data of every unpublished post under the not-found answer of its language", () => {
+    expect(keyOf("/de/blog/x.data?_routes=a", true)).toBe("not-found:de.data?a");
+    expect(keyOf("/blog/y.data?_routes=a", true)).toBe("not-found:en.data?a");
+  });
+});

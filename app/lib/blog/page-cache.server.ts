@@ -1,0 +1,88 @@
+/**
+ * The publishing blog's pages, feeds and sitemap (BLOG_STORE=server): rendered once per version of the blog and
+ * then served from memory to visitors, so that a flood of them costs what static pages cost. Only an operator
+ * (a live session: drafts, editing) gets a fresh page; a cookie that is nobody's, a query string the page does
+ * not read and an id that is no published post all get what the cache holds (an unknown id: the one not-found
+ * page of its language). Every process asks the store for the version at most every two seconds, so a change
+ * made through any process shows on all of them within that; the process that made it shows it at once (forget).
+ */
+import { localeFromPath } from "#app/i18n/paths.ts";
+import { blogPostIdOf } from "#app/lib/blog/blog-store.ts";
+import type { PageRenderer } from "#app/lib/server/http-policy.ts";
+
+/** What the cache asks of the blog's store and sessions (the composition root in app/site hands them in). */
+export type BlogPageSources = {
+  /** The blog's version: it grows with every change. */
+  version(): Promise<number>;
+  publishedIds(): Promise<Set<string>>;
+  isOperator(request: Request): Promise<boolean>;
+};
+
+type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Headers };
+
+const VERSION_CHECK_MS = 2_000;
+
+export function blogPageCache(sources: BlogPageSources, maxEntries = 500) {
+  const pages = new Map<string, CachedPage & { version: number }>();
+  let known: { version: number; publishedIds: ReadonlySet<string>; checkedAt: number } | undefined;
+
+  /** The version and, with a new one, the published posts' ids, looked up at most every 2 s. */
+  async function current() {
+    if (!known || Date.now() - known.checkedAt > VERSION_CHECK_MS) {
+      const version = await sources.version();
+      const publishedIds = known?.version === version ? known.publishedIds : await sources.publishedIds();
+      known = { version, publishedIds, checkedAt: Date.now() };
+    }
+    return known;
+  }
+
+  function keep(key: string, version: number, page: CachedPage) {
+    if (pages.size >= maxEntries) pages.clear();
+    pages.set(key, { ...page, version });
+  }
+
+  async function visitorPage(path: string, request: Request, renderer: PageRenderer): Promise<Response> {
+    const { version, publishedIds } = await current();
+    // A post nobody may see is the site's one not-found page (its data request: one cached answer per language).
+    const id = blogPostIdOf(path);
+    const unpublished = id !== undefined && !publishedIds.has(id);
+    if (unpublished && !path.endsWith(".data")) return renderer.notFound();
+    const key = `${blogCacheKey(path, new URL(request.url), unpublished)}|${renderer.variant()}`;
+    const cached = pages.get(key);
+    if (cached?.version === version)
+      return new Response(cached.body, { status: cached.status, headers: cached.headers });
+    const response = await renderer.render();
+    if (response.status !== 200 && response.status !== 404) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    keep(key, version, { body, status: response.status, headers: new Headers(response.headers) });
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
+
+  return {
+    /** A blog page (isBlogPage) for this request: from the cache, or rendered and kept. */
+    async respond(path: string, request: Request, renderer: PageRenderer): Promise<Response> {
+      // A cookie that is nobody's session costs no query (findSession checks its shape first), a real one one.
+      const operator = await sources.isOperator(request);
+      if (!operator && request.method === "GET") return visitorPage(path, request, renderer);
+      const response = await renderer.render();
+      // Drafts and editing controls are for this operator's eyes only.
+      if (operator) response.headers.set("Cache-Control", "private, no-store");
+      return response;
+    },
+    /** Asks the store again on the next request (after a change made through this process). */
+    forget() {
+      known = undefined;
+    },
+  };
+}
+
+/**
+ * What a blog page is cached under: its path (a document reads no query string; a data request only React
+ * Router's `_routes`); the data of a post that is not published is one not-found answer per language.
+ */
+export function blogCacheKey(path: string, url: URL, unpublished: boolean): string {
+  const data = path.endsWith(".data");
+  const page = data ? path.slice(0, -".data".length) : path;
+  const target = unpublished ? `not-found:${localeFromPath(path)}` : page;
+  return data ? `${target}.data?${url.searchParams.get("_routes") ?? ""}` : target;
+}

@@ -1,0 +1,39 @@
+/**
+ * What the HTTP shell (server/) does with a request before the app sees it, as the feature that owns the path
+ * says: the shell knows methods, headers and bodies, never which feature a path belongs to. The features declare
+ * their paths' policies (app/lib/<room>/http.server.ts); app/site/http.server.ts puts them together.
+ */
+export type PathPolicy = {
+  /** Never kept by a cache or a proxy, never in a search engine (`Cache-Control: no-store`, `X-Robots-Tag`). */
+  private: boolean;
+  /** The methods besides GET and HEAD that reach the app here; any other gets 405 before it does. */
+  writeMethods: readonly string[];
+  /** What that 405 names in `Allow`. */
+  allow: string;
+  /** Checks the shell makes on a write before anything runs; none: the app checks its own (the contact endpoint). */
+  guard?: WriteGuard;
+};
+
+export type WriteGuard = {
+  /** The largest body a write here may carry: a larger one is refused before it is buffered. */
+  bodyLimit: number;
+  /** The answer to a write from another site (403) or with a body over the limit (413), in the feature's words. */
+  refusal(reason: Refusal, url: URL): Response;
+  /** Runs once the app answered a write that passed the checks. */
+  afterWrite?(): void;
+};
+
+export type Refusal = "cross-site" | "too-large";
+
+/** A path of the public site: GET and HEAD only. */
+export const publicPath: PathPolicy = { private: false, writeMethods: [], allow: "GET, HEAD" };
+
+/** What the shell lends a page the app answers at request time (requestTimePage). */
+export type PageRenderer = {
+  /** The page rendered now, finished as the shell finishes every rendered page (its CSP, compressed for this client). */
+  render(): Promise<Response>;
+  /** The not-found page of the path's language, as the shell keeps it: no render. */
+  notFound(): Promise<Response>;
+  /** What a finished page differs by that its path does not say: the content encoding the shell chose. */
+  variant(): string;
+};
