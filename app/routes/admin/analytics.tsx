@@ -1,14 +1,14 @@
 import { Form, Link, data } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { AnalyticsChart } from "#app/components/admin/analytics-chart.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatLongDate } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery, rangePresets, rangeQuery, type ChosenRange } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
@@ -27,14 +27,11 @@ import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics";
 
-export const handle: PageHandle = { admin: true };
-
 /** Rows a table shows on the page; its CSV has all of them. */
 const SHOWN_ROWS = 20;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, copy } = context.get(operatorContext);
   const { analytics, config } = services;
   // ANALYTICS=off: there is nothing to show, and no link leads here.
   if (!analytics) throw data(null, { status: 404 });
@@ -48,13 +45,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     }),
   ) as Record<AnalyticsTableId, { rows: Cell[][]; count: number }>;
   return {
-    ...page,
-    operator: operator.email,
     range,
     totals: report.totals,
     perDay: report.perDay,
     tables,
-    meta: adminMeta(page.copy.titles.analytics),
+    meta: adminMeta(copy.titles.analytics),
   };
 }
 
@@ -97,14 +92,15 @@ function cellText(value: Cell, column: ColumnId, copy: Copy, locale: Locale): st
 }
 
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { copy: adminCopy, locale, otherLanguage, operator, range, totals, perDay, tables } = loaderData;
+  const { copy: adminCopy, locale } = useAdmin();
+  const { range, totals, perDay, tables } = loaderData;
   const copy = adminCopy.analytics;
   const period = formatTemplate(copy.showing, {
     from: formatLongDate(range.from, locale),
     to: formatLongDate(range.to, locale),
   });
   return (
-    <AdminShell copy={adminCopy} locale={locale} operator={operator} current="analytics" otherLanguage={otherLanguage}>
+    <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
 
@@ -163,7 +159,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
       {analyticsTables.map((table) => (
         <AnalyticsTable key={table} table={table} copy={copy} locale={locale} range={range} {...tables[table]} />
       ))}
-    </AdminShell>
+    </>
   );
 }
 

@@ -1,41 +1,35 @@
 import { Link } from "react-router";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { AdminContent } from "#app/content/admin/types.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { isLeadId } from "#app/lib/admin/leads.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/audit";
 
-export const handle: PageHandle = { admin: true };
-
 const PER_PAGE = 50;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, locale, copy } = context.get(operatorContext);
   const asked = Number(url.searchParams.get("page") ?? "1");
   const { entries, total, page: current } = await listAudit(services.db.sql, { page: asked, pageSize: PER_PAGE });
   return {
-    ...page,
-    operator: operator.email,
     current,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
     entries: entries.map((entry, index) => ({
       key: `${current}-${index}`,
-      at: formatDateTime(entry.at, page.locale),
+      at: formatDateTime(entry.at, locale),
       who: entry.operatorEmail,
       action: entry.action,
       target: entry.target && isLeadId(entry.target) ? entry.target : null,
-      detail: detailOf(entry, page.copy.audit.failures, page.locale),
+      detail: detailOf(entry, copy.audit.failures, locale),
     })),
-    meta: adminMeta(page.copy.titles.audit),
+    meta: adminMeta(copy.titles.audit),
   };
 }
 
@@ -62,9 +56,10 @@ function detailOf(entry: AuditEntry, failures: AdminContent["audit"]["failures"]
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, operator, entries, current, pages } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { entries, current, pages } = loaderData;
   return (
-    <AdminShell copy={copy} locale={locale} operator={operator} current="audit" otherLanguage={otherLanguage}>
+    <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.audit.heading}</h1>
       <p className="mt-1 text-slate-600">{copy.audit.intro}</p>
       {entries.length === 0 ? (
@@ -125,6 +120,6 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </AdminShell>
+    </>
   );
 }

@@ -1,43 +1,32 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
-import { assertSameSite } from "#app/lib/admin/auth.server.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { getLead, notificationsOf, updateLead } from "#app/lib/admin/leads.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { isLeadStatus, leadStatuses } from "#app/lib/admin/vocabulary.ts";
 import { retryNotification } from "#app/lib/notify/outbox.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/lead";
 
-export const handle: PageHandle = { admin: true };
-
 const NOTES_LIMIT = 5_000;
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, locale, copy } = context.get(operatorContext);
   const lead = await getLead(services.db.sql, params.id);
-  if (!lead) {
-    return data(
-      { ...page, operator: operator.email, lead: null, notifications: [], meta: adminMeta(page.copy.titles.leads) },
-      { status: 404 },
-    );
-  }
+  if (!lead) return data({ lead: null, notifications: [], meta: adminMeta(copy.titles.leads) }, { status: 404 });
   const notifications = await notificationsOf(services.db.sql, lead.id);
   const name = `${lead.firstName} ${lead.lastName}`;
   return {
-    ...page,
-    operator: operator.email,
     lead: {
       id: lead.id,
       name,
-      received: formatDateTime(lead.receivedAt, page.locale),
+      received: formatDateTime(lead.receivedAt, locale),
       language: lead.locale,
       fields: {
         firstName: lead.firstName,
@@ -56,16 +45,14 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       status: notification.status,
       attempts: notification.attempts,
       lastError: notification.lastError,
-      sent: notification.sentAt ? formatDateTime(notification.sentAt, page.locale) : null,
+      sent: notification.sentAt ? formatDateTime(notification.sentAt, locale) : null,
     })),
-    meta: adminMeta(formatTemplate(page.copy.titles.lead, { name })),
+    meta: adminMeta(formatTemplate(copy.titles.lead, { name })),
   };
 }
 
-export async function action({ request, url, params }: Route.ActionArgs) {
-  const { locale, copy } = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, locale);
-  assertSameSite(request, url, services.siteOrigin, copy.errors.forbidden);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services, operator, copy } = context.get(operatorContext);
   const form = await formOf(request, copy.errors.badForm);
   const who = { operatorId: operator.id, operatorEmail: operator.email, target: params.id };
   if (form.get("intent") === "retry") {
@@ -97,10 +84,11 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, operator, lead, notifications } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { lead, notifications } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <AdminShell copy={copy} locale={locale} operator={operator} current="leads" otherLanguage={otherLanguage}>
+    <>
       <p>
         <Link to={adminPath("leads", locale)} className="text-sm text-indigo-700 underline">
           {copy.lead.back}
@@ -251,6 +239,6 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
           </div>
         </>
       )}
-    </AdminShell>
+    </>
   );
 }

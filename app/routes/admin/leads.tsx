@@ -1,28 +1,23 @@
 import { Form, Link } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { leadFilter, LEADS_PER_PAGE, listLeads, type LeadFilter } from "#app/lib/admin/leads.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { leadStatuses } from "#app/lib/admin/vocabulary.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/leads";
 
-export const handle: PageHandle = { admin: true };
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, locale, copy } = context.get(operatorContext);
   const filter = leadFilter(url);
   const { leads, total } = await listLeads(services.db.sql, filter, filter.page);
   const { failed } = await backlog(services.db.sql);
   return {
-    ...page,
-    operator: operator.email,
     filter,
     total,
     pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
@@ -31,13 +26,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     deleted: url.searchParams.has("deleted"),
     leads: leads.map((lead) => ({
       id: lead.id,
-      received: formatDateTime(lead.receivedAt, page.locale),
+      received: formatDateTime(lead.receivedAt, locale),
       name: `${lead.firstName} ${lead.lastName}`,
       company: lead.company,
       email: lead.email,
       status: lead.status,
     })),
-    meta: adminMeta(page.copy.titles.leads),
+    meta: adminMeta(copy.titles.leads),
   };
 }
 
@@ -53,11 +48,12 @@ function query(filter: LeadFilter, page?: number): string {
 }
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, operator, filter, total, pages, leads, channels, failed, deleted } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { filter, total, pages, leads, channels, failed, deleted } = loaderData;
   const filtered = Boolean(filter.q || filter.status);
   const channelNames = channels.map((channel) => copy.leads.channels[channel]).join(" + ");
   return (
-    <AdminShell copy={copy} locale={locale} operator={operator} current="leads" otherLanguage={otherLanguage}>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{copy.leads.heading}</h1>
@@ -191,6 +187,6 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </AdminShell>
+    </>
   );
 }
