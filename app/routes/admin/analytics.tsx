@@ -3,6 +3,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { AnalyticsChart } from "#app/components/admin/analytics-chart.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatLongDate } from "#app/i18n/format.ts";
@@ -188,19 +189,18 @@ function RangeForm({ copy, locale, range }: { copy: Copy; locale: Locale; range:
         <input type="hidden" name="range" value="custom" />
         <p className="w-full text-sm font-semibold text-slate-900">{copy.custom}</p>
         {(["from", "to"] as const).map((end) => (
-          <div key={end}>
-            <label htmlFor={`analytics-${end}`} className="block text-sm text-slate-700">
-              {copy[end]}
-            </label>
-            <input
-              id={`analytics-${end}`}
-              name={end}
-              type="date"
-              required
-              defaultValue={range.typed[end]}
-              className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
+          <FormField key={end} id={`analytics-${end}`} label={copy[end]}>
+            {(control) => (
+              <input
+                {...control}
+                name={end}
+                type="date"
+                required
+                defaultValue={range.typed[end]}
+                className={controlClasses()}
+              />
+            )}
+          </FormField>
         ))}
         <button type="submit" className={buttonClasses("primary", "md")}>
           {copy.show}

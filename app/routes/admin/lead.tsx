@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
@@ -144,40 +145,29 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                 </h2>
                 <Form method="post" className="mt-4 space-y-4">
                   <input type="hidden" name="intent" value="save" />
-                  <div>
-                    <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
-                      {copy.lead.status}
-                    </label>
-                    <select
-                      id="lead-status"
-                      name="status"
-                      defaultValue={lead.status}
-                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-                    >
-                      {leadStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {copy.statuses[status]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div>
-                    <label htmlFor="lead-notes" className="block text-sm font-semibold text-slate-900">
-                      {copy.lead.notes}
-                    </label>
-                    <textarea
-                      id="lead-notes"
-                      name="notes"
-                      rows={5}
-                      maxLength={NOTES_LIMIT}
-                      defaultValue={lead.notes}
-                      aria-describedby="lead-notes-hint"
-                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-                    />
-                    <p id="lead-notes-hint" className="mt-1 text-xs text-slate-600">
-                      {copy.lead.notesHint}
-                    </p>
-                  </div>
+                  <FormField id="lead-status" label={copy.lead.status}>
+                    {(control) => (
+                      <select {...control} name="status" defaultValue={lead.status} className={controlClasses()}>
+                        {leadStatuses.map((status) => (
+                          <option key={status} value={status}>
+                            {copy.statuses[status]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                  <FormField id="lead-notes" label={copy.lead.notes} hint={copy.lead.notesHint}>
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        name="notes"
+                        rows={5}
+                        maxLength={NOTES_LIMIT}
+                        defaultValue={lead.notes}
+                        className={controlClasses()}
+                      />
+                    )}
+                  </FormField>
                   <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
                     {copy.lead.save}
                   </button>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
@@ -85,40 +86,23 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-surface p-4">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="lead-search" className="block text-sm font-semibold text-slate-900">
-            {copy.leads.search}
-          </label>
-          <input
-            id="lead-search"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ""}
-            aria-describedby="lead-search-hint"
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <p id="lead-search-hint" className="mt-1 text-xs text-slate-600">
-            {copy.leads.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
-            {copy.leads.status}
-          </label>
-          <select
-            id="lead-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-          >
-            <option value="">{copy.leads.allStatuses}</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {copy.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="lead-search" label={copy.leads.search} hint={copy.leads.searchHint} className="min-w-56 flex-1">
+          {(control) => (
+            <input {...control} name="q" type="search" defaultValue={filter.q ?? ""} className={controlClasses()} />
+          )}
+        </FormField>
+        <FormField id="lead-status" label={copy.leads.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={filter.status ?? ""} className={controlClasses()}>
+              <option value="">{copy.leads.allStatuses}</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {copy.statuses[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <button type="submit" className={buttonClasses("primary", "md")}>
           {copy.leads.apply}
         </button>

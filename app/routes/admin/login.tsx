@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { homePath } from "#app/i18n/paths.ts";
 import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
@@ -57,6 +58,8 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   const { notice } = loaderData;
   const busy = useNavigation().state === "submitting";
   const error = actionData?.error;
+  // The message above the form says what is wrong with both fields.
+  const invalid = error === "invalid" || error === "missing";
   const message =
     error === "throttled"
       ? formatTemplate(copy.login.throttled, { minutes: String(actionData?.minutes ?? 15) })
@@ -70,35 +73,31 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
       {message ? <Notice tone="error">{message}</Notice> : null}
       {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
       <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
-        <div>
-          <label htmlFor="admin-email" className="block text-sm font-semibold text-slate-900">
-            {copy.login.email}
-          </label>
-          <input
-            id="admin-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ""}
-            aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
-          />
-        </div>
-        <div>
-          <label htmlFor="admin-password" className="block text-sm font-semibold text-slate-900">
-            {copy.login.password}
-          </label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
-          />
-        </div>
+        <FormField id="admin-email" label={copy.login.email} invalid={invalid}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email ?? ""}
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField id="admin-password" label={copy.login.password} invalid={invalid}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
           {copy.login.submit}
         </button>
