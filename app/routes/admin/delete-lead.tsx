@@ -39,7 +39,7 @@ export default function AdminDeleteLeadPage({ loaderData }: Route.ComponentProps
   const { copy, locale } = useAdmin();
   const { lead } = loaderData;
   return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-surface p-6 shadow-sm">
+    <div className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-surface p-4 sm:p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">{copy.deleteLead.heading}</h1>
       <p className="mt-3 text-slate-700">
         {formatTemplate(copy.deleteLead.warning, { name: lead.name, company: lead.company })}

@@ -113,7 +113,10 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
             </div>
           ) : null}
           <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-            <section aria-labelledby="lead-details" className="rounded-2xl border border-slate-200 bg-surface p-6">
+            <section
+              aria-labelledby="lead-details"
+              className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
+            >
               <h2 id="lead-details" className="sr-only">
                 {lead.name}
               </h2>
@@ -121,7 +124,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                 {(["firstName", "lastName", "company", "email", "phone"] as const).map((field) => (
                   <div key={field}>
                     <dt className="text-sm font-semibold text-slate-600">{copy.lead.fields[field]}</dt>
-                    <dd className="mt-1 break-words text-slate-900">
+                    <dd className="mt-1 text-slate-900 [overflow-wrap:anywhere]">
                       {field === "email" ? (
                         <a href={`mailto:${lead.fields.email}`} className="text-indigo-700 underline">
                           {lead.fields.email}
@@ -134,12 +137,17 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                 ))}
                 <div className="sm:col-span-2">
                   <dt className="text-sm font-semibold text-slate-600">{copy.lead.fields.message}</dt>
-                  <dd className="mt-1 whitespace-pre-wrap break-words text-slate-900">{lead.fields.message}</dd>
+                  <dd className="mt-1 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+                    {lead.fields.message}
+                  </dd>
                 </div>
               </dl>
             </section>
             <div className="space-y-6">
-              <section aria-labelledby="lead-work" className="rounded-2xl border border-slate-200 bg-surface p-6">
+              <section
+                aria-labelledby="lead-work"
+                className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
+              >
                 <h2 id="lead-work" className="text-lg font-bold text-slate-900">
                   {copy.lead.workHeading}
                 </h2>
@@ -175,7 +183,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
               </section>
               <section
                 aria-labelledby="lead-notifications"
-                className="rounded-2xl border border-slate-200 bg-surface p-6"
+                className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
               >
                 <h2 id="lead-notifications" className="text-lg font-bold text-slate-900">
                   {copy.lead.notificationsHeading}
@@ -209,7 +217,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                   </ul>
                 )}
               </section>
-              <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-surface p-6">
+              <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
                 <a
                   href={adminPath("leadJson", locale, { id: lead.id })}
                   download

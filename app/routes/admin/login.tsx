@@ -72,7 +72,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
       <p className="mt-2 mb-6 text-slate-600">{copy.login.intro}</p>
       {message ? <Notice tone="error">{message}</Notice> : null}
       {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
-      <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
+      <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 shadow-sm">
         <FormField id="admin-email" label={copy.login.email} invalid={invalid}>
           {(control) => (
             <input
