@@ -3,6 +3,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { AnalyticsChart } from "#app/components/admin/analytics-chart.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
@@ -241,57 +242,26 @@ function AnalyticsTable({ table, copy, locale, range, rows, count }: AnalyticsTa
           {copy.csv}
         </a>
       </div>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-slate-700">{copy.empty}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{heading}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={cn("px-4 py-3 font-semibold", isNumeric(column) && "text-right")}
-                  >
-                    {copy.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.join("\u0000")} className="border-b border-slate-100 last:border-0">
-                  {row.map((value, index) => {
-                    const column = columns[index]!;
-                    const text = cellText(value, column, copy, locale);
-                    return index === 0 ? (
-                      <th
-                        key={column}
-                        scope="row"
-                        className={cn(
-                          "px-4 py-2 font-normal text-slate-900",
-                          columnKinds[column] === "day" ? "whitespace-nowrap" : "min-w-36 [overflow-wrap:anywhere]",
-                        )}
-                      >
-                        {text}
-                      </th>
-                    ) : (
-                      <td
-                        key={column}
-                        className={cn("px-4 py-2 text-slate-900", isNumeric(column) && "text-right tabular-nums")}
-                      >
-                        {text}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-3"
+        caption={heading}
+        rows={rows}
+        rowKey={(row) => row.join("\u0000")}
+        empty={copy.empty}
+        compact
+        // The campaigns' seven columns need a wide screen.
+        stackBelow={columns.length > 5 ? "lg" : "sm"}
+        columns={columns.map((column, index) => ({
+          id: column,
+          header: copy.columns[column],
+          cell: (row: Cell[]) => cellText(row[index]!, column, copy, locale),
+          // The first column names the row: a day, a page, a source.
+          rowHeader: index === 0,
+          numeric: isNumeric(column),
+          nowrap: columnKinds[column] === "day",
+          className: index === 0 && columnKinds[column] !== "day" ? "sm:min-w-36 [overflow-wrap:anywhere]" : undefined,
+        }))}
+      />
       {count > rows.length ? (
         <p className="mt-2 text-sm text-slate-600">
           {formatTemplate(copy.more, { shown: formatCount(rows.length, locale), count: formatCount(count, locale) })}

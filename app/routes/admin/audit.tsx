@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
@@ -62,43 +63,37 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.audit.heading}</h1>
       <p className="mt-1 text-slate-600">{copy.audit.intro}</p>
-      {entries.length === 0 ? (
-        <p className="mt-8 text-slate-700">{copy.audit.empty}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.audit.tableCaption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {(["at", "who", "action", "target"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {copy.audit.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.key} className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.at}</td>
-                  <td className="px-4 py-3 text-slate-900">{entry.who ?? copy.audit.nobody}</td>
-                  <td className="px-4 py-3 text-slate-900">
-                    {copy.audit.actions[entry.action]}
-                    {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    {entry.target ? (
-                      <Link to={adminPath("lead", locale, { id: entry.target })} className="text-indigo-700 underline">
-                        {entry.target.slice(0, 8)}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-6"
+        caption={copy.audit.tableCaption}
+        rows={entries}
+        rowKey={(entry) => entry.key}
+        empty={copy.audit.empty}
+        columns={[
+          { id: "at", header: copy.audit.columns.at, cell: (entry) => entry.at, nowrap: true },
+          { id: "who", header: copy.audit.columns.who, cell: (entry) => entry.who ?? copy.audit.nobody },
+          {
+            id: "action",
+            header: copy.audit.columns.action,
+            cell: (entry) => (
+              <>
+                {copy.audit.actions[entry.action]}
+                {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}
+              </>
+            ),
+          },
+          {
+            id: "target",
+            header: copy.audit.columns.target,
+            cell: (entry) =>
+              entry.target ? (
+                <Link to={adminPath("lead", locale, { id: entry.target })} className="text-indigo-700 underline">
+                  {entry.target.slice(0, 8)}
+                </Link>
+              ) : null,
+          },
+        ]}
+      />
       {pages > 1 ? (
         <nav aria-label={copy.leads.pagination} className="mt-6 flex items-center justify-between gap-4">
           {current > 1 ? (

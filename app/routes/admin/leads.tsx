@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
@@ -113,39 +114,31 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Form>
 
-      {leads.length === 0 ? (
-        <p className="mt-8 text-slate-700">{filtered ? copy.leads.noMatch : copy.leads.empty}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.leads.tableCaption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {(["received", "name", "company", "email", "status"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {copy.leads.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.received}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={adminPath("lead", locale, { id: lead.id })} className="text-indigo-700 underline">
-                      {lead.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{lead.company}</td>
-                  <td className="px-4 py-3 text-slate-700">{lead.email}</td>
-                  <td className="px-4 py-3 text-slate-700">{copy.statuses[lead.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-6"
+        caption={copy.leads.tableCaption}
+        rows={leads}
+        rowKey={(lead) => lead.id}
+        empty={filtered ? copy.leads.noMatch : copy.leads.empty}
+        // Names, companies and addresses are long: cards until a wide screen.
+        stackBelow="lg"
+        columns={[
+          { id: "received", header: copy.leads.columns.received, cell: (lead) => lead.received, nowrap: true },
+          {
+            id: "name",
+            header: copy.leads.columns.name,
+            rowHeader: true,
+            cell: (lead) => (
+              <Link to={adminPath("lead", locale, { id: lead.id })} className="font-semibold text-indigo-700 underline">
+                {lead.name}
+              </Link>
+            ),
+          },
+          { id: "company", header: copy.leads.columns.company, cell: (lead) => lead.company },
+          { id: "email", header: copy.leads.columns.email, cell: (lead) => lead.email },
+          { id: "status", header: copy.leads.columns.status, cell: (lead) => copy.statuses[lead.status] },
+        ]}
+      />
 
       {pages > 1 ? (
         <nav aria-label={copy.leads.pagination} className="mt-6 flex items-center justify-between gap-4">
