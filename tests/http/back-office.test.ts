@@ -106,6 +106,13 @@ describe("without a session", () => {
             );
           }
         }
+        if (adminPages[page].kind === "page") {
+          // A navigation inside the back office asks for the page's data: the same answer, in React Router's words.
+          const data = await visitor.get(`${path}.data`);
+          expect(data.body, path).toContain(
+            `"redirect","${adminPath("login", locale)}?next=${encodeURIComponent(path)}"`,
+          );
+        }
       }
     }
     // The login, the logout and /admin itself are open: none sends anyone to the login for itself.
