@@ -63,6 +63,21 @@ export default [
     },
   },
   {
+    // The environment is read in one module of app/ (issue 29): everything else gets its settings handed down.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/site/config.server.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings from app/site/config.server.ts (settings), which reads process.env once.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,5 +1,5 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
-import { adminPages, adminRouteId, type AdminPageId } from "#app/i18n/admin-pages.ts";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { adminLayoutId, adminPageIds, adminPages, adminRouteId, adminRoutePath } from "#app/i18n/admin-pages.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import { pageIds, pages, routeId } from "#app/i18n/pages.ts";
 
@@ -10,12 +10,15 @@ const pageRoutes = pageIds.flatMap((page) =>
   ),
 );
 
-// The back office: one module per page too, under /admin and /de/admin.
-const adminRoutes = (Object.keys(adminPages) as AdminPageId[]).flatMap((page) =>
-  locales.map((locale) =>
-    route(locale === "de" ? `de/${adminPages[page].path}` : adminPages[page].path, adminPages[page].file, {
-      id: adminRouteId(page, locale),
-    }),
+// The back office: one module per page too, under /admin and /de/admin, inside a layout per language
+// whose middleware finds the operator once and which draws the back office's frame.
+const adminRoutes = locales.map((locale) =>
+  layout(
+    "routes/admin/layout.tsx",
+    { id: adminLayoutId(locale) },
+    adminPageIds.map((page) =>
+      route(adminRoutePath(page, locale), adminPages[page].file, { id: adminRouteId(page, locale) }),
+    ),
   ),
 );
 

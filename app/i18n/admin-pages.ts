@@ -1,25 +1,69 @@
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
- * The back office's pages and downloads, each under /admin and /de/admin. Kept
- * apart from the page registry (pages.ts): nothing here is pre-rendered, in
- * the sitemap, or open to search engines (robots.txt, X-Robots-Tag).
+ * What a route of the back office answers someone without a session:
+ * - "page": the login page of its language, and back here after it;
+ * - "download": 401 (a file has no page to come back to);
+ * - "open": it runs (the login, the logout, and /admin itself, which only redirects).
+ */
+export type AdminPageKind = "page" | "download" | "open";
+
+export type AdminPageDefinition = {
+  file: string;
+  path: string;
+  kind: AdminPageKind;
+  /** In the back office's navigation, in this order, named by `copy.shell[id]`. */
+  nav?: true;
+  /** Offered in the navigation only while the visit statistics count (ANALYTICS=on). */
+  needs?: "analytics";
+};
+
+/**
+ * The back office's pages and downloads, each under /admin and /de/admin, inside
+ * the layout route that checks the operator once (routes/admin/layout.tsx). Kept
+ * apart from the page registry (pages.ts): nothing here is pre-rendered, in the
+ * sitemap, or open to search engines (robots.txt, X-Robots-Tag).
  */
 export const adminPages = {
-  home: { file: "routes/admin/home.ts", path: "admin" },
-  login: { file: "routes/admin/login.tsx", path: "admin/login" },
-  logout: { file: "routes/admin/logout.ts", path: "admin/logout" },
-  leads: { file: "routes/admin/leads.tsx", path: "admin/leads" },
-  leadsCsv: { file: "routes/admin/leads-csv.ts", path: "admin/leads.csv" },
-  lead: { file: "routes/admin/lead.tsx", path: "admin/leads/:id" },
-  leadJson: { file: "routes/admin/lead-json.ts", path: "admin/leads/:id/export" },
-  deleteLead: { file: "routes/admin/delete-lead.tsx", path: "admin/leads/:id/delete" },
-  audit: { file: "routes/admin/audit.tsx", path: "admin/audit" },
-  analytics: { file: "routes/admin/analytics.tsx", path: "admin/analytics" },
-  analyticsCsv: { file: "routes/admin/analytics-csv.ts", path: "admin/analytics.csv" },
-} as const;
+  home: { file: "routes/admin/home.ts", path: "admin", kind: "open" },
+  login: { file: "routes/admin/login.tsx", path: "admin/login", kind: "open" },
+  logout: { file: "routes/admin/logout.ts", path: "admin/logout", kind: "open" },
+  leads: { file: "routes/admin/leads.tsx", path: "admin/leads", kind: "page", nav: true },
+  leadsCsv: { file: "routes/admin/leads-csv.ts", path: "admin/leads.csv", kind: "download" },
+  lead: { file: "routes/admin/lead.tsx", path: "admin/leads/:id", kind: "page" },
+  leadJson: { file: "routes/admin/lead-json.ts", path: "admin/leads/:id/export", kind: "download" },
+  deleteLead: { file: "routes/admin/delete-lead.tsx", path: "admin/leads/:id/delete", kind: "page" },
+  analytics: {
+    file: "routes/admin/analytics.tsx",
+    path: "admin/analytics",
+    kind: "page",
+    nav: true,
+    needs: "analytics",
+  },
+  analyticsCsv: { file: "routes/admin/analytics-csv.ts", path: "admin/analytics.csv", kind: "download" },
+  audit: { file: "routes/admin/audit.tsx", path: "admin/audit", kind: "page", nav: true },
+} as const satisfies Record<string, AdminPageDefinition>;
 
 export type AdminPageId = keyof typeof adminPages;
+
+export const adminPageIds = Object.keys(adminPages) as AdminPageId[];
+
+/** The pages the navigation lists: each needs its name in the copy (`shell`). */
+export type AdminNavPageId = {
+  [Page in AdminPageId]: (typeof adminPages)[Page] extends { nav: true } ? Page : never;
+}[AdminPageId];
+
+/** The navigation, in the registry's order; without the statistics while they are off. */
+export function adminNav({ analytics }: { analytics: boolean }): AdminNavPageId[] {
+  return adminPageIds.filter(
+    (page): page is AdminNavPageId => "nav" in adminPages[page] && (analytics || !("needs" in adminPages[page])),
+  );
+}
+
+/** The route's path in a language, as routes.ts mounts it: `admin/leads`, `de/admin/leads`. */
+export function adminRoutePath(page: AdminPageId, locale: Locale): string {
+  return locale === "de" ? `de/${adminPages[page].path}` : adminPages[page].path;
+}
 
 /** `/admin/leads/:id` in English, `/de/admin/leads/:id` in German, parameters filled in. */
 export function adminPath(page: AdminPageId, locale: Locale, params: Record<string, string> = {}): string {
@@ -29,6 +73,29 @@ export function adminPath(page: AdminPageId, locale: Locale, params: Record<stri
 
 export function adminRouteId(page: AdminPageId, locale: Locale): string {
   return `admin-${page}.${locale}`;
+}
+
+/** The layout route around every page of one language (routes/admin/layout.tsx). */
+export function adminLayoutId(locale: Locale): string {
+  return `admin-layout.${locale}`;
+}
+
+/**
+ * The page a matched route pattern belongs to, as React Router hands it to middleware and loaders
+ * (`/de/admin/leads/:id`, with or without the leading slash); undefined for anything else.
+ */
+export function adminPageAt(pattern: string): AdminPageId | undefined {
+  const path = pattern.replace(/^\//, "").replace(/^de\//, "");
+  return adminPageIds.find((page) => adminPages[page].path === path);
+}
+
+/** The entry of the navigation a page belongs to: its own, or the one whose path it continues (a lead: the leads). */
+export function adminSectionOf(page: AdminPageId | undefined): AdminNavPageId | undefined {
+  if (!page) return undefined;
+  const path = adminPages[page].path;
+  return adminNav({ analytics: true }).find(
+    (section) => path === adminPages[section].path || path.startsWith(`${adminPages[section].path}/`),
+  );
 }
 
 /** Paths under the back office (and React Router's data requests for them). */

@@ -11,8 +11,6 @@ import { analyticsOn } from "#app/lib/analytics/switch.ts";
 import { retentionPeriods } from "#app/lib/retention.ts";
 import type { StoreEnv } from "#app/lib/store/open.server.ts";
 
-export { analyticsOn };
-
 export type NotificationConfig = {
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret: string };

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
+import { adminPageIds, adminPages, adminPath } from "#app/i18n/admin-pages.ts";
+import { locales } from "#app/i18n/locales.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser, submitLead } from "./back-office-support.ts";
@@ -96,6 +98,48 @@ describe("without a session", () => {
       password: PASSWORD,
     });
     expect(evil.headers.location).toBe("/admin/leads");
+  });
+
+  it("every page and download of the registry, in both languages, runs nothing without a session, a post neither", async () => {
+    const visitor = browser(server.url, "203.0.113.2");
+    const id = "6b0b4f1e-8b1c-4b7e-9f2a-1d2c3b4a5f60";
+    const guarded = adminPageIds.filter((page) => adminPages[page].kind !== "open");
+    expect(guarded.length).toBeGreaterThanOrEqual(8);
+    for (const page of guarded) {
+      for (const locale of locales) {
+        const path = adminPath(page, locale, { id });
+        for (const response of [
+          await visitor.get(path),
+          await visitor.post(path, { intent: "save", status: "closed" }),
+        ]) {
+          if (adminPages[page].kind === "download") {
+            expect(response.status, path).toBe(401);
+            expect(response.headers["www-authenticate"], path).toBe('Cookie realm="back office"');
+          } else {
+            expect(response.status, path).toBe(302);
+            expect(response.headers.location, path).toBe(
+              `${adminPath("login", locale)}?next=${encodeURIComponent(path)}`,
+            );
+          }
+        }
+        if (adminPages[page].kind === "page") {
+          // A navigation inside the back office asks for the page's data: the same answer, in React Router's words.
+          const data = await visitor.get(`${path}.data`);
+          expect(data.body, path).toContain(
+            `"redirect","${adminPath("login", locale)}?next=${encodeURIComponent(path)}"`,
+          );
+        }
+      }
+    }
+    // The login, the logout and /admin itself are open: none sends anyone to the login for itself.
+    for (const page of adminPageIds.filter((page) => adminPages[page].kind === "open")) {
+      for (const locale of locales) {
+        const response = await visitor.get(adminPath(page, locale));
+        expect(response.status, page).toBeLessThan(400);
+        expect(response.headers.location ?? "", page).not.toContain("next=");
+      }
+    }
+    expect((await visitor.get("/de/admin/login")).status).toBe(200);
   });
 
   it("every back-office answer is kept by no cache and indexed by no search engine", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import type { AdminContent } from "#app/content/admin/types.ts";
-import { adminPath, type AdminPageId } from "#app/i18n/admin-pages.ts";
+import { adminPath, type AdminNavPageId } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { cn } from "#app/lib/cn.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
@@ -12,19 +12,20 @@ type AdminShellProps = {
   copy: AdminContent;
   locale: Locale;
   /** The signed-in operator's e-mail address; none on the login page. */
-  operator?: string;
-  /** The page in the navigation that is current. */
-  current?: AdminPageId;
+  operator: string | null;
+  /** The navigation (shown to a signed-in operator), and its entry the page belongs to. */
+  nav: AdminNavPageId[];
+  current: AdminNavPageId | undefined;
   /** The same page in the other language. */
   otherLanguage: string;
   children: ReactNode;
 };
 
-/** The back office's frame: its name, the navigation, who is signed in, sign-out, the other language. */
-export function AdminShell({ copy, locale, operator, current, otherLanguage, children }: AdminShellProps) {
-  // Every back-office loader hands on adminPage(url), which says whether the visit statistics are on.
-  const { analytics } = (useLoaderData() ?? {}) as { analytics?: boolean };
-  const nav: AdminPageId[] = analytics ? ["leads", "analytics", "audit"] : ["leads", "audit"];
+/**
+ * The back office's frame: its name, the navigation, who is signed in, sign-out, the other language. Drawn once,
+ * by the layout route around every page (routes/admin/layout.tsx).
+ */
+export function AdminShell({ copy, locale, operator, nav, current, otherLanguage, children }: AdminShellProps) {
   // The page is live from here on (forms post through the router): <html data-hydrated>, as on the public site.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
@@ -51,7 +52,7 @@ export function AdminShell({ copy, locale, operator, current, otherLanguage, chi
                         current === page && "bg-indigo-50 text-indigo-800 hover:bg-indigo-100",
                       )}
                     >
-                      {copy.shell[page === "leads" || page === "analytics" ? page : "audit"]}
+                      {copy.shell[page]}
                     </Link>
                   </li>
                 ))}

@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { adminPassword, DEFAULT_ADMIN_PASSWORD, isAdminPassword } from "#app/lib/blog/admin-password.ts";
 import { setIsAdmin } from "#app/lib/blog/admin-session.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { postStoreFor } from "#app/lib/blog/browser-post-store.ts";
-import { postFieldNames, type BlogPost, type PostInput } from "#app/lib/blog/post.ts";
+import type { BlogPost, PostInput } from "#app/lib/blog/post.ts";
 import { readPostForm, type RequiredPostField } from "#app/lib/blog/post-form.ts";
 import { PostStoreError } from "#app/lib/blog/post-store.ts";
-import { cn } from "#app/lib/cn.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import {
   Dialog,
   DialogClose,
@@ -154,22 +154,25 @@ function LoginForm({ copy, onDone }: { copy: BlogAdminCopy; onDone: () => void }
   }
 
   const hintId = `${ids}-hint`;
-  const errorId = `${ids}-error`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field label={copy.login.passwordLabel} htmlFor={`${ids}-password`} error={error} errorId={errorId}>
-        <input
-          ref={input}
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={cn(error && errorId, adminPassword === DEFAULT_ADMIN_PASSWORD && hintId) || undefined}
-          className={inputClass}
-        />
-      </Field>
+      <FormField
+        label={copy.login.passwordLabel}
+        error={error}
+        describedBy={adminPassword === DEFAULT_ADMIN_PASSWORD ? hintId : undefined}
+      >
+        {(control) => (
+          <input
+            ref={input}
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={controlClasses()}
+          />
+        )}
+      </FormField>
       {adminPassword === DEFAULT_ADMIN_PASSWORD ? (
         <p id={hintId} className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
           {formatTemplate(copy.login.hint, { password: DEFAULT_ADMIN_PASSWORD })}
@@ -226,35 +229,39 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
     }
   }
 
-  const errorId = `${ids}-error`;
-  const described = error ? errorId : undefined;
+  // The message under the password says what is wrong with both fields.
+  const passwordId = `${ids}-password`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field label={copy.server.emailLabel} htmlFor={`${ids}-email`} error={null} errorId={`${ids}-email-error`}>
-        <input
-          ref={email}
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={inputClass}
-        />
-      </Field>
-      <Field label={copy.login.passwordLabel} htmlFor={`${ids}-password`} error={error} errorId={errorId}>
-        <input
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={inputClass}
-        />
-      </Field>
+      <FormField
+        label={copy.server.emailLabel}
+        invalid={Boolean(error)}
+        describedBy={error ? `${passwordId}-error` : undefined}
+      >
+        {(control) => (
+          <input
+            ref={email}
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={controlClasses()}
+          />
+        )}
+      </FormField>
+      <FormField id={passwordId} label={copy.login.passwordLabel} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={controlClasses()}
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{copy.login.cancel}</Button>
@@ -264,40 +271,6 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-surface px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 aria-invalid:border-red-700";
-
-type FieldProps = {
-  label: string;
-  htmlFor: string;
-  hint?: string;
-  hintId?: string;
-  error: string | null;
-  errorId: string;
-  children: React.ReactNode;
-};
-
-function Field({ label, htmlFor, hint, hintId, error, errorId, children }: FieldProps) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -328,7 +301,6 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
   const { postForm } = copy;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -370,33 +342,7 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
     }
   }
 
-  const fieldProps = (name: (typeof postFieldNames)[number], hint?: string) => {
-    const error = name !== "tags" && missing.includes(name) ? postForm[name].error : null;
-    const describedBy = cn(hint && `${ids}-${name}-hint`, error && `${ids}-${name}-error`) || undefined;
-    return {
-      field: {
-        label: postForm[name].label,
-        htmlFor: `${ids}-${name}`,
-        hint,
-        hintId: `${ids}-${name}-hint`,
-        error,
-        errorId: `${ids}-${name}-error`,
-      },
-      control: {
-        id: `${ids}-${name}`,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy,
-        "aria-required": name === "tags" ? undefined : true,
-      } satisfies ComponentProps<"input">,
-    };
-  };
-
-  const title = fieldProps("title");
-  const author = fieldProps("author");
-  const summary = fieldProps("summary");
-  const content = fieldProps("content", postForm.content.hint);
-  const tags = fieldProps("tags", postForm.tags.hint);
+  const errorOf = (name: RequiredPostField) => (missing.includes(name) ? postForm[name].error : null);
 
   return (
     <form
@@ -410,34 +356,68 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...title.field}>
-          <input {...title.control} type="text" defaultValue={post?.title} className={inputClass} />
-        </Field>
-        <Field {...author.field}>
-          <input
-            {...author.control}
-            type="text"
-            autoComplete="name"
-            defaultValue={post?.author}
-            className={inputClass}
-          />
-        </Field>
+        <FormField label={postForm.title.label} error={errorOf("title")}>
+          {(control) => (
+            <input
+              {...control}
+              name="title"
+              aria-required
+              type="text"
+              defaultValue={post?.title}
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField label={postForm.author.label} error={errorOf("author")}>
+          {(control) => (
+            <input
+              {...control}
+              name="author"
+              aria-required
+              type="text"
+              autoComplete="name"
+              defaultValue={post?.author}
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
       </div>
-      <Field {...summary.field}>
-        <textarea {...summary.control} rows={3} defaultValue={post?.summary} className={inputClass} />
-      </Field>
-      <Field {...content.field}>
-        <textarea
-          {...content.control}
-          rows={10}
-          spellCheck={false}
-          defaultValue={post?.content}
-          className={cn(inputClass, "font-mono text-sm")}
-        />
-      </Field>
-      <Field {...tags.field}>
-        <input {...tags.control} type="text" defaultValue={post?.tags.join(", ")} className={inputClass} />
-      </Field>
+      <FormField label={postForm.summary.label} error={errorOf("summary")}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="summary"
+            aria-required
+            rows={3}
+            defaultValue={post?.summary}
+            className={controlClasses()}
+          />
+        )}
+      </FormField>
+      <FormField label={postForm.content.label} hint={postForm.content.hint} error={errorOf("content")}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="content"
+            aria-required
+            rows={10}
+            spellCheck={false}
+            defaultValue={post?.content}
+            className={controlClasses("font-mono text-sm")}
+          />
+        )}
+      </FormField>
+      <FormField label={postForm.tags.label} hint={postForm.tags.hint}>
+        {(control) => (
+          <input
+            {...control}
+            name="tags"
+            type="text"
+            defaultValue={post?.tags.join(", ")}
+            className={controlClasses()}
+          />
+        )}
+      </FormField>
       {mode.kind === "server" ? <PublishingFields copy={copy} locale={mode.locale} post={post} /> : null}
       <DialogFooter>
         <DialogClose asChild>
@@ -461,7 +441,6 @@ function PublishingFields({
   locale: Locale;
   post: ServerPostFields | undefined;
 }) {
-  const ids = useId();
   const [others, setOthers] = useState<{ id: string; title: string }[]>([]);
   useEffect(() => {
     let active = true;
@@ -476,32 +455,31 @@ function PublishingFields({
   }, [locale]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={copy.server.statusLabel} htmlFor={`${ids}-status`} error={null} errorId={`${ids}-status-error`}>
-        <select id={`${ids}-status`} name="status" defaultValue={post?.status ?? "draft"} className={inputClass}>
-          <option value="draft">{copy.server.statuses.draft}</option>
-          <option value="published">{copy.server.statuses.published}</option>
-        </select>
-      </Field>
-      <Field
-        label={copy.server.translationLabel}
-        htmlFor={`${ids}-translation`}
-        error={null}
-        errorId={`${ids}-translation-error`}
-      >
-        <select
-          id={`${ids}-translation`}
-          name="translationOf"
-          defaultValue={post?.translationOf ?? ""}
-          className={inputClass}
-        >
-          <option value="">{copy.server.noTranslation}</option>
-          {others.map((other) => (
-            <option key={other.id} value={other.id}>
-              {other.title}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FormField label={copy.server.statusLabel}>
+        {(control) => (
+          <select {...control} name="status" defaultValue={post?.status ?? "draft"} className={controlClasses()}>
+            <option value="draft">{copy.server.statuses.draft}</option>
+            <option value="published">{copy.server.statuses.published}</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label={copy.server.translationLabel}>
+        {(control) => (
+          <select
+            {...control}
+            name="translationOf"
+            defaultValue={post?.translationOf ?? ""}
+            className={controlClasses()}
+          >
+            <option value="">{copy.server.noTranslation}</option>
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
 import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
@@ -5,12 +6,10 @@ import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
   titles: { login: string; leads: string; lead: string; deleteLead: string; audit: string; analytics: string };
-  shell: {
+  /** The frame; and the name of every page in the navigation (`nav: true` in app/i18n/admin-pages.ts). */
+  shell: Record<AdminNavPageId, string> & {
     brand: string;
     navLabel: string;
-    leads: string;
-    audit: string;
-    analytics: string;
     signedInAs: string;
     logout: string;
     otherLanguage: string;

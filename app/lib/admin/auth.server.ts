@@ -31,30 +31,29 @@ export type AuthServices = {
   signInFailures: SignInFailures;
 };
 
-export type SignedIn<S> = { services: S; operator: Operator };
+/** The operator whose live session this request brings, if any. */
+export async function sessionOperator(
+  services: Pick<AuthServices, "db" | "siteOrigin">,
+  request: Request,
+): Promise<Operator | undefined> {
+  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  return token ? findSession(services.db.sql, token) : undefined;
+}
 
 /**
- * The operator signed in on this request. A page without one redirects to the
- * login page of its language (and back after login); a download answers 401.
+ * What a request without a session gets where an operator is needed: a page
+ * redirects to the login page of its language (and back after login); a
+ * download answers 401, having no page to come back to.
  */
-export async function requireOperator<S extends Pick<AuthServices, "db" | "siteOrigin">>(
-  services: S,
-  request: Request,
-  url: URL,
-  locale: Locale,
-  kind: "page" | "download" = "page",
-): Promise<SignedIn<S>> {
-  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
-  const operator = token ? await findSession(services.db.sql, token) : undefined;
-  if (operator) return { services, operator };
+export function signInFirst(url: URL, locale: Locale, kind: "page" | "download"): Response {
   if (kind === "download") {
-    throw new Response("Sign in to the back office first.", {
+    return new Response("Sign in to the back office first.", {
       status: 401,
       headers: { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": 'Cookie realm="back office"' },
     });
   }
   const back = url.pathname.replace(/\.data$/, "") + url.search;
-  throw redirect(`${adminPath("login", locale)}?${new URLSearchParams({ next: back })}`);
+  return redirect(`${adminPath("login", locale)}?${new URLSearchParams({ next: back })}`);
 }
 
 /** State changes come only from our own pages: a cross-site request (CSRF) gets 403 before anything happens. */

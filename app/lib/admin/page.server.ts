@@ -2,15 +2,12 @@
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
-import { analyticsOn } from "#app/lib/analytics/switch.ts";
-
-export function adminPage(url: URL) {
+/** `analytics`: whether the navigation offers the visit statistics (ANALYTICS=off: no link, no page). */
+export function adminPage(url: URL, { analytics }: { analytics: boolean }) {
   const locale = localeFromPath(url.pathname);
   const copy = locale === "de" ? adminDe : adminEn;
   const path = url.pathname.replace(/\.data$/, "");
   const otherLanguage = locale === "de" ? path.replace(/^\/de/, "") : `/de${path}`;
-  // Whether the navigation offers the visit statistics (ANALYTICS=off: no link, no page).
-  const analytics = analyticsOn(process.env);
   return { locale, copy, otherLanguage: `${otherLanguage}${url.search}`, analytics };
 }
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { requireOperator } from "#app/site/back-office.server.ts";
-import { adminPage } from "#app/lib/admin/page.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
@@ -15,9 +14,8 @@ import type { Route } from "./+types/analytics-csv";
  * `REPORT_ROWS`, then one of all others, labelled in the operator's language), raw values (counts as integers,
  * rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const { locale, copy } = adminPage(url);
-  const { services } = await requireOperator(request, url, locale, "download");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, copy } = context.get(operatorContext);
   if (!services.analytics) throw data(null, { status: 404 });
   const table = analyticsTables.find((name) => name === url.searchParams.get("table"));
   if (!table) return refused(formatTemplate(copy.analytics.csvUnknownTable, { tables: analyticsTables.join(", ") }));

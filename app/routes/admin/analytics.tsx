@@ -1,14 +1,16 @@
 import { Form, Link, data } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { AnalyticsChart } from "#app/components/admin/analytics-chart.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatLongDate } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { rangeFromQuery, rangePresets, rangeQuery, type ChosenRange } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
@@ -27,14 +29,11 @@ import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics";
 
-export const handle: PageHandle = { admin: true };
-
 /** Rows a table shows on the page; its CSV has all of them. */
 const SHOWN_ROWS = 20;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, copy } = context.get(operatorContext);
   const { analytics, config } = services;
   // ANALYTICS=off: there is nothing to show, and no link leads here.
   if (!analytics) throw data(null, { status: 404 });
@@ -48,13 +47,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     }),
   ) as Record<AnalyticsTableId, { rows: Cell[][]; count: number }>;
   return {
-    ...page,
-    operator: operator.email,
     range,
     totals: report.totals,
     perDay: report.perDay,
     tables,
-    meta: adminMeta(page.copy.titles.analytics),
+    meta: adminMeta(copy.titles.analytics),
   };
 }
 
@@ -97,14 +94,15 @@ function cellText(value: Cell, column: ColumnId, copy: Copy, locale: Locale): st
 }
 
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { copy: adminCopy, locale, otherLanguage, operator, range, totals, perDay, tables } = loaderData;
+  const { copy: adminCopy, locale } = useAdmin();
+  const { range, totals, perDay, tables } = loaderData;
   const copy = adminCopy.analytics;
   const period = formatTemplate(copy.showing, {
     from: formatLongDate(range.from, locale),
     to: formatLongDate(range.to, locale),
   });
   return (
-    <AdminShell copy={adminCopy} locale={locale} operator={operator} current="analytics" otherLanguage={otherLanguage}>
+    <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
 
@@ -163,7 +161,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
       {analyticsTables.map((table) => (
         <AnalyticsTable key={table} table={table} copy={copy} locale={locale} range={range} {...tables[table]} />
       ))}
-    </AdminShell>
+    </>
   );
 }
 
@@ -192,19 +190,18 @@ function RangeForm({ copy, locale, range }: { copy: Copy; locale: Locale; range:
         <input type="hidden" name="range" value="custom" />
         <p className="w-full text-sm font-semibold text-slate-900">{copy.custom}</p>
         {(["from", "to"] as const).map((end) => (
-          <div key={end}>
-            <label htmlFor={`analytics-${end}`} className="block text-sm text-slate-700">
-              {copy[end]}
-            </label>
-            <input
-              id={`analytics-${end}`}
-              name={end}
-              type="date"
-              required
-              defaultValue={range.typed[end]}
-              className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
+          <FormField key={end} id={`analytics-${end}`} label={copy[end]}>
+            {(control) => (
+              <input
+                {...control}
+                name={end}
+                type="date"
+                required
+                defaultValue={range.typed[end]}
+                className={controlClasses()}
+              />
+            )}
+          </FormField>
         ))}
         <button type="submit" className={buttonClasses("primary", "md")}>
           {copy.show}
@@ -245,57 +242,26 @@ function AnalyticsTable({ table, copy, locale, range, rows, count }: AnalyticsTa
           {copy.csv}
         </a>
       </div>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-slate-700">{copy.empty}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{heading}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={cn("px-4 py-3 font-semibold", isNumeric(column) && "text-right")}
-                  >
-                    {copy.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.join("\u0000")} className="border-b border-slate-100 last:border-0">
-                  {row.map((value, index) => {
-                    const column = columns[index]!;
-                    const text = cellText(value, column, copy, locale);
-                    return index === 0 ? (
-                      <th
-                        key={column}
-                        scope="row"
-                        className={cn(
-                          "px-4 py-2 font-normal text-slate-900",
-                          columnKinds[column] === "day" ? "whitespace-nowrap" : "min-w-36 [overflow-wrap:anywhere]",
-                        )}
-                      >
-                        {text}
-                      </th>
-                    ) : (
-                      <td
-                        key={column}
-                        className={cn("px-4 py-2 text-slate-900", isNumeric(column) && "text-right tabular-nums")}
-                      >
-                        {text}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-3"
+        caption={heading}
+        rows={rows}
+        rowKey={(row) => row.join("\u0000")}
+        empty={copy.empty}
+        compact
+        // The campaigns' seven columns need a wide screen.
+        stackBelow={columns.length > 5 ? "lg" : "sm"}
+        columns={columns.map((column, index) => ({
+          id: column,
+          header: copy.columns[column],
+          cell: (row: Cell[]) => cellText(row[index]!, column, copy, locale),
+          // The first column names the row: a day, a page, a source.
+          rowHeader: index === 0,
+          numeric: isNumeric(column),
+          nowrap: columnKinds[column] === "day",
+          className: index === 0 && columnKinds[column] !== "day" ? "sm:min-w-36 [overflow-wrap:anywhere]" : undefined,
+        }))}
+      />
       {count > rows.length ? (
         <p className="mt-2 text-sm text-slate-600">
           {formatTemplate(copy.more, { shown: formatCount(rows.length, locale), count: formatCount(count, locale) })}

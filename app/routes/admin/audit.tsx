@@ -1,41 +1,36 @@
 import { Link } from "react-router";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { AdminContent } from "#app/content/admin/types.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { isLeadId } from "#app/lib/admin/leads.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/audit";
 
-export const handle: PageHandle = { admin: true };
-
 const PER_PAGE = 50;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, locale, copy } = context.get(operatorContext);
   const asked = Number(url.searchParams.get("page") ?? "1");
   const { entries, total, page: current } = await listAudit(services.db.sql, { page: asked, pageSize: PER_PAGE });
   return {
-    ...page,
-    operator: operator.email,
     current,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
     entries: entries.map((entry, index) => ({
       key: `${current}-${index}`,
-      at: formatDateTime(entry.at, page.locale),
+      at: formatDateTime(entry.at, locale),
       who: entry.operatorEmail,
       action: entry.action,
       target: entry.target && isLeadId(entry.target) ? entry.target : null,
-      detail: detailOf(entry, page.copy.audit.failures, page.locale),
+      detail: detailOf(entry, copy.audit.failures, locale),
     })),
-    meta: adminMeta(page.copy.titles.audit),
+    meta: adminMeta(copy.titles.audit),
   };
 }
 
@@ -62,48 +57,43 @@ function detailOf(entry: AuditEntry, failures: AdminContent["audit"]["failures"]
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, operator, entries, current, pages } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { entries, current, pages } = loaderData;
   return (
-    <AdminShell copy={copy} locale={locale} operator={operator} current="audit" otherLanguage={otherLanguage}>
+    <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.audit.heading}</h1>
       <p className="mt-1 text-slate-600">{copy.audit.intro}</p>
-      {entries.length === 0 ? (
-        <p className="mt-8 text-slate-700">{copy.audit.empty}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.audit.tableCaption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {(["at", "who", "action", "target"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {copy.audit.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.key} className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.at}</td>
-                  <td className="px-4 py-3 text-slate-900">{entry.who ?? copy.audit.nobody}</td>
-                  <td className="px-4 py-3 text-slate-900">
-                    {copy.audit.actions[entry.action]}
-                    {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    {entry.target ? (
-                      <Link to={adminPath("lead", locale, { id: entry.target })} className="text-indigo-700 underline">
-                        {entry.target.slice(0, 8)}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-6"
+        caption={copy.audit.tableCaption}
+        rows={entries}
+        rowKey={(entry) => entry.key}
+        empty={copy.audit.empty}
+        columns={[
+          { id: "at", header: copy.audit.columns.at, cell: (entry) => entry.at, nowrap: true },
+          { id: "who", header: copy.audit.columns.who, cell: (entry) => entry.who ?? copy.audit.nobody },
+          {
+            id: "action",
+            header: copy.audit.columns.action,
+            cell: (entry) => (
+              <>
+                {copy.audit.actions[entry.action]}
+                {entry.detail ? <span className="text-slate-600"> ({entry.detail})</span> : null}
+              </>
+            ),
+          },
+          {
+            id: "target",
+            header: copy.audit.columns.target,
+            cell: (entry) =>
+              entry.target ? (
+                <Link to={adminPath("lead", locale, { id: entry.target })} className="text-indigo-700 underline">
+                  {entry.target.slice(0, 8)}
+                </Link>
+              ) : null,
+          },
+        ]}
+      />
       {pages > 1 ? (
         <nav aria-label={copy.leads.pagination} className="mt-6 flex items-center justify-between gap-4">
           {current > 1 ? (
@@ -125,6 +115,6 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </AdminShell>
+    </>
   );
 }

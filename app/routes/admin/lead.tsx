@@ -1,43 +1,33 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
-import { assertSameSite } from "#app/lib/admin/auth.server.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { getLead, notificationsOf, updateLead } from "#app/lib/admin/leads.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { isLeadStatus, leadStatuses } from "#app/lib/admin/vocabulary.ts";
 import { retryNotification } from "#app/lib/notify/outbox.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/lead";
 
-export const handle: PageHandle = { admin: true };
-
 const NOTES_LIMIT = 5_000;
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, locale, copy } = context.get(operatorContext);
   const lead = await getLead(services.db.sql, params.id);
-  if (!lead) {
-    return data(
-      { ...page, operator: operator.email, lead: null, notifications: [], meta: adminMeta(page.copy.titles.leads) },
-      { status: 404 },
-    );
-  }
+  if (!lead) return data({ lead: null, notifications: [], meta: adminMeta(copy.titles.leads) }, { status: 404 });
   const notifications = await notificationsOf(services.db.sql, lead.id);
   const name = `${lead.firstName} ${lead.lastName}`;
   return {
-    ...page,
-    operator: operator.email,
     lead: {
       id: lead.id,
       name,
-      received: formatDateTime(lead.receivedAt, page.locale),
+      received: formatDateTime(lead.receivedAt, locale),
       language: lead.locale,
       fields: {
         firstName: lead.firstName,
@@ -56,16 +46,14 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       status: notification.status,
       attempts: notification.attempts,
       lastError: notification.lastError,
-      sent: notification.sentAt ? formatDateTime(notification.sentAt, page.locale) : null,
+      sent: notification.sentAt ? formatDateTime(notification.sentAt, locale) : null,
     })),
-    meta: adminMeta(formatTemplate(page.copy.titles.lead, { name })),
+    meta: adminMeta(formatTemplate(copy.titles.lead, { name })),
   };
 }
 
-export async function action({ request, url, params }: Route.ActionArgs) {
-  const { locale, copy } = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, locale);
-  assertSameSite(request, url, services.siteOrigin, copy.errors.forbidden);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services, operator, copy } = context.get(operatorContext);
   const form = await formOf(request, copy.errors.badForm);
   const who = { operatorId: operator.id, operatorEmail: operator.email, target: params.id };
   if (form.get("intent") === "retry") {
@@ -97,10 +85,11 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, operator, lead, notifications } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { lead, notifications } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <AdminShell copy={copy} locale={locale} operator={operator} current="leads" otherLanguage={otherLanguage}>
+    <>
       <p>
         <Link to={adminPath("leads", locale)} className="text-sm text-indigo-700 underline">
           {copy.lead.back}
@@ -124,7 +113,10 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
             </div>
           ) : null}
           <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-            <section aria-labelledby="lead-details" className="rounded-2xl border border-slate-200 bg-surface p-6">
+            <section
+              aria-labelledby="lead-details"
+              className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
+            >
               <h2 id="lead-details" className="sr-only">
                 {lead.name}
               </h2>
@@ -132,7 +124,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                 {(["firstName", "lastName", "company", "email", "phone"] as const).map((field) => (
                   <div key={field}>
                     <dt className="text-sm font-semibold text-slate-600">{copy.lead.fields[field]}</dt>
-                    <dd className="mt-1 break-words text-slate-900">
+                    <dd className="mt-1 text-slate-900 [overflow-wrap:anywhere]">
                       {field === "email" ? (
                         <a href={`mailto:${lead.fields.email}`} className="text-indigo-700 underline">
                           {lead.fields.email}
@@ -145,51 +137,45 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                 ))}
                 <div className="sm:col-span-2">
                   <dt className="text-sm font-semibold text-slate-600">{copy.lead.fields.message}</dt>
-                  <dd className="mt-1 whitespace-pre-wrap break-words text-slate-900">{lead.fields.message}</dd>
+                  <dd className="mt-1 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+                    {lead.fields.message}
+                  </dd>
                 </div>
               </dl>
             </section>
             <div className="space-y-6">
-              <section aria-labelledby="lead-work" className="rounded-2xl border border-slate-200 bg-surface p-6">
+              <section
+                aria-labelledby="lead-work"
+                className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
+              >
                 <h2 id="lead-work" className="text-lg font-bold text-slate-900">
                   {copy.lead.workHeading}
                 </h2>
                 <Form method="post" className="mt-4 space-y-4">
                   <input type="hidden" name="intent" value="save" />
-                  <div>
-                    <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
-                      {copy.lead.status}
-                    </label>
-                    <select
-                      id="lead-status"
-                      name="status"
-                      defaultValue={lead.status}
-                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-                    >
-                      {leadStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {copy.statuses[status]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div>
-                    <label htmlFor="lead-notes" className="block text-sm font-semibold text-slate-900">
-                      {copy.lead.notes}
-                    </label>
-                    <textarea
-                      id="lead-notes"
-                      name="notes"
-                      rows={5}
-                      maxLength={NOTES_LIMIT}
-                      defaultValue={lead.notes}
-                      aria-describedby="lead-notes-hint"
-                      className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-                    />
-                    <p id="lead-notes-hint" className="mt-1 text-xs text-slate-600">
-                      {copy.lead.notesHint}
-                    </p>
-                  </div>
+                  <FormField id="lead-status" label={copy.lead.status}>
+                    {(control) => (
+                      <select {...control} name="status" defaultValue={lead.status} className={controlClasses()}>
+                        {leadStatuses.map((status) => (
+                          <option key={status} value={status}>
+                            {copy.statuses[status]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                  <FormField id="lead-notes" label={copy.lead.notes} hint={copy.lead.notesHint}>
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        name="notes"
+                        rows={5}
+                        maxLength={NOTES_LIMIT}
+                        defaultValue={lead.notes}
+                        className={controlClasses()}
+                      />
+                    )}
+                  </FormField>
                   <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
                     {copy.lead.save}
                   </button>
@@ -197,7 +183,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
               </section>
               <section
                 aria-labelledby="lead-notifications"
-                className="rounded-2xl border border-slate-200 bg-surface p-6"
+                className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
               >
                 <h2 id="lead-notifications" className="text-lg font-bold text-slate-900">
                   {copy.lead.notificationsHeading}
@@ -231,7 +217,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
                   </ul>
                 )}
               </section>
-              <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-surface p-6">
+              <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
                 <a
                   href={adminPath("leadJson", locale, { id: lead.id })}
                   download
@@ -251,6 +237,6 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
           </div>
         </>
       )}
-    </AdminShell>
+    </>
   );
 }

@@ -1,14 +1,12 @@
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { leadFilter, leadsForExport } from "#app/lib/admin/leads.server.ts";
-import { adminPage } from "#app/lib/admin/page.server.ts";
 import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads of the current filter as CSV: the CLI's columns (formula-safe), then status and notes. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const { locale } = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, locale, "download");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, operator } = context.get(operatorContext);
   const filter = leadFilter(url);
   const leads = await leadsForExport(services.db.sql, filter);
   await recordAudit(services.db.sql, {

@@ -1,28 +1,25 @@
 import { Form, Link } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
-import { requireOperator } from "#app/site/back-office.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
 import { leadFilter, LEADS_PER_PAGE, listLeads, type LeadFilter } from "#app/lib/admin/leads.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { leadStatuses } from "#app/lib/admin/vocabulary.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/leads";
 
-export const handle: PageHandle = { admin: true };
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const { services, operator } = await requireOperator(request, url, page.locale);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { services, locale, copy } = context.get(operatorContext);
   const filter = leadFilter(url);
   const { leads, total } = await listLeads(services.db.sql, filter, filter.page);
   const { failed } = await backlog(services.db.sql);
   return {
-    ...page,
-    operator: operator.email,
     filter,
     total,
     pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
@@ -31,13 +28,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     deleted: url.searchParams.has("deleted"),
     leads: leads.map((lead) => ({
       id: lead.id,
-      received: formatDateTime(lead.receivedAt, page.locale),
+      received: formatDateTime(lead.receivedAt, locale),
       name: `${lead.firstName} ${lead.lastName}`,
       company: lead.company,
       email: lead.email,
       status: lead.status,
     })),
-    meta: adminMeta(page.copy.titles.leads),
+    meta: adminMeta(copy.titles.leads),
   };
 }
 
@@ -53,11 +50,12 @@ function query(filter: LeadFilter, page?: number): string {
 }
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, operator, filter, total, pages, leads, channels, failed, deleted } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { filter, total, pages, leads, channels, failed, deleted } = loaderData;
   const filtered = Boolean(filter.q || filter.status);
   const channelNames = channels.map((channel) => copy.leads.channels[channel]).join(" + ");
   return (
-    <AdminShell copy={copy} locale={locale} operator={operator} current="leads" otherLanguage={otherLanguage}>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{copy.leads.heading}</h1>
@@ -89,40 +87,23 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-surface p-4">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="lead-search" className="block text-sm font-semibold text-slate-900">
-            {copy.leads.search}
-          </label>
-          <input
-            id="lead-search"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ""}
-            aria-describedby="lead-search-hint"
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <p id="lead-search-hint" className="mt-1 text-xs text-slate-600">
-            {copy.leads.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
-            {copy.leads.status}
-          </label>
-          <select
-            id="lead-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-          >
-            <option value="">{copy.leads.allStatuses}</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {copy.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="lead-search" label={copy.leads.search} hint={copy.leads.searchHint} className="min-w-56 flex-1">
+          {(control) => (
+            <input {...control} name="q" type="search" defaultValue={filter.q ?? ""} className={controlClasses()} />
+          )}
+        </FormField>
+        <FormField id="lead-status" label={copy.leads.status}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={filter.status ?? ""} className={controlClasses()}>
+              <option value="">{copy.leads.allStatuses}</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {copy.statuses[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <button type="submit" className={buttonClasses("primary", "md")}>
           {copy.leads.apply}
         </button>
@@ -133,39 +114,31 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Form>
 
-      {leads.length === 0 ? (
-        <p className="mt-8 text-slate-700">{filtered ? copy.leads.noMatch : copy.leads.empty}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.leads.tableCaption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {(["received", "name", "company", "email", "status"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {copy.leads.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{lead.received}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={adminPath("lead", locale, { id: lead.id })} className="text-indigo-700 underline">
-                      {lead.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{lead.company}</td>
-                  <td className="px-4 py-3 text-slate-700">{lead.email}</td>
-                  <td className="px-4 py-3 text-slate-700">{copy.statuses[lead.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-6"
+        caption={copy.leads.tableCaption}
+        rows={leads}
+        rowKey={(lead) => lead.id}
+        empty={filtered ? copy.leads.noMatch : copy.leads.empty}
+        // Names, companies and addresses are long: cards until a wide screen.
+        stackBelow="lg"
+        columns={[
+          { id: "received", header: copy.leads.columns.received, cell: (lead) => lead.received, nowrap: true },
+          {
+            id: "name",
+            header: copy.leads.columns.name,
+            rowHeader: true,
+            cell: (lead) => (
+              <Link to={adminPath("lead", locale, { id: lead.id })} className="font-semibold text-indigo-700 underline">
+                {lead.name}
+              </Link>
+            ),
+          },
+          { id: "company", header: copy.leads.columns.company, cell: (lead) => lead.company },
+          { id: "email", header: copy.leads.columns.email, cell: (lead) => lead.email },
+          { id: "status", header: copy.leads.columns.status, cell: (lead) => copy.statuses[lead.status] },
+        ]}
+      />
 
       {pages > 1 ? (
         <nav aria-label={copy.leads.pagination} className="mt-6 flex items-center justify-between gap-4">
@@ -191,6 +164,6 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </AdminShell>
+    </>
   );
 }

@@ -1,37 +1,34 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AdminShell, Notice } from "#app/components/admin/admin-shell.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { homePath } from "#app/i18n/paths.ts";
 import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
-import { adminMeta, adminPage } from "#app/lib/admin/page.server.ts";
-import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
-import { startSiteServices } from "#app/site/services.server.ts";
+import { backOfficeContext } from "#app/site/back-office.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/login";
 
-export const handle: PageHandle = { admin: true };
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = adminPage(url);
-  const services = await startSiteServices();
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const { services, operator, locale, copy } = context.get(backOfficeContext);
+  if (operator) throw redirect(afterLogin(url.searchParams.get("next"), locale));
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
-  const live = token ? await findSession(services.db.sql, token) : undefined;
-  if (live) throw redirect(afterLogin(url.searchParams.get("next"), page.locale));
   // A cookie without a live session behind it: the session ran out (or was ended elsewhere).
   const notice: "signedOut" | "expired" | null = url.searchParams.has("signedOut")
     ? "signedOut"
     : token
       ? "expired"
       : null;
-  return { ...page, notice, meta: adminMeta(page.copy.titles.login) };
+  return { notice, meta: adminMeta(copy.titles.login) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { locale, copy } = adminPage(url);
-  const services = await startSiteServices();
+  const { services, locale, copy } = context.get(backOfficeContext);
+  // Open to anyone, so not checked by the layout: a sign-in comes from our own page too.
   assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
   const form = await formOf(request, copy.errors.badForm);
   const result = await login(services, request, form, context.get(clientContext), locale);
@@ -57,9 +54,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, locale, otherLanguage, notice } = loaderData;
+  const { copy, locale } = useAdmin();
+  const { notice } = loaderData;
   const busy = useNavigation().state === "submitting";
   const error = actionData?.error;
+  // The message above the form says what is wrong with both fields.
+  const invalid = error === "invalid" || error === "missing";
   const message =
     error === "throttled"
       ? formatTemplate(copy.login.throttled, { minutes: String(actionData?.minutes ?? 15) })
@@ -67,52 +67,46 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
         ? copy.login[error]
         : null;
   return (
-    <AdminShell copy={copy} locale={locale} otherLanguage={otherLanguage}>
-      <div className="mx-auto max-w-md">
-        <h1 className="text-2xl font-bold text-slate-900">{copy.login.heading}</h1>
-        <p className="mt-2 mb-6 text-slate-600">{copy.login.intro}</p>
-        {message ? <Notice tone="error">{message}</Notice> : null}
-        {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
-        <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
-          <div>
-            <label htmlFor="admin-email" className="block text-sm font-semibold text-slate-900">
-              {copy.login.email}
-            </label>
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold text-slate-900">{copy.login.heading}</h1>
+      <p className="mt-2 mb-6 text-slate-600">{copy.login.intro}</p>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
+      <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 shadow-sm">
+        <FormField id="admin-email" label={copy.login.email} invalid={invalid}>
+          {(control) => (
             <input
-              id="admin-email"
+              {...control}
               name="email"
               type="email"
               autoComplete="username"
               required
               defaultValue={actionData?.email ?? ""}
-              aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
+              className={controlClasses()}
             />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="block text-sm font-semibold text-slate-900">
-              {copy.login.password}
-            </label>
+          )}
+        </FormField>
+        <FormField id="admin-password" label={copy.login.password} invalid={invalid}>
+          {(control) => (
             <input
-              id="admin-password"
+              {...control}
               name="password"
               type="password"
               autoComplete="current-password"
               required
-              aria-invalid={error === "invalid" || error === "missing" ? true : undefined}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
+              className={controlClasses()}
             />
-          </div>
-          <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
-            {copy.login.submit}
-          </button>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <a href={homePath(locale)} className="text-indigo-700 underline">
-            {copy.login.toWebsite}
-          </a>
-        </p>
-      </div>
-    </AdminShell>
+          )}
+        </FormField>
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+          {copy.login.submit}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <a href={homePath(locale)} className="text-indigo-700 underline">
+          {copy.login.toWebsite}
+        </a>
+      </p>
+    </div>
   );
 }

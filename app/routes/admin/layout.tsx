@@ -1,0 +1,53 @@
+import { useMemo } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminProvider } from "#app/components/admin/admin-context.tsx";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import type { PageHandle } from "#app/components/site-shell.tsx";
+import { adminNav, adminPageAt, adminSectionOf } from "#app/i18n/admin-pages.ts";
+import { backOfficeContext, backOfficeMiddleware } from "#app/site/back-office.server.ts";
+import type { Route } from "./+types/layout";
+
+/**
+ * Around every page and download of the back office in one language (app/routes.ts): finds the operator once
+ * (app/site/back-office.server.ts) and draws the frame, so that a page is its own content and nothing else.
+ */
+export const middleware: Route.MiddlewareFunction[] = [backOfficeMiddleware];
+
+// The back office brings its own frame instead of the public site's header and footer (app/root.tsx).
+export const handle: PageHandle = { admin: true };
+
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  const { locale, copy, otherLanguage, analytics, operator } = context.get(backOfficeContext);
+  return {
+    locale,
+    copy,
+    otherLanguage,
+    operator: operator?.email ?? null,
+    nav: adminNav({ analytics }),
+    current: adminSectionOf(adminPageAt(pattern)),
+  };
+}
+
+// The link to the other language and the current entry of the navigation follow the page.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { locale, copy, otherLanguage, operator, nav, current } = loaderData;
+  const admin = useMemo(() => ({ locale, copy }), [locale, copy]);
+  return (
+    <AdminProvider value={admin}>
+      <AdminShell
+        copy={copy}
+        locale={locale}
+        operator={operator}
+        nav={nav}
+        current={current}
+        otherLanguage={otherLanguage}
+      >
+        <Outlet />
+      </AdminShell>
+    </AdminProvider>
+  );
+}
