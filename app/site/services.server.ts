@@ -91,6 +91,7 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
   const { email, webhook } = notifications;
   const transport = email ? nodemailer.createTransport(withTimeouts(email.smtpUrl)) : undefined;
   return async (delivery) => {
+    if (delivery.kind === "invitation") throw new Error("invitation e-mails are not composed yet");
     if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(composeLeadEmail(delivery, { from: email.from, to: email.to, siteOrigin }));

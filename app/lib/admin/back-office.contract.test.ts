@@ -430,7 +430,10 @@ for (const backend of backends) {
         const [a, b] = await Promise.all([claimDue(db.sql, "worker-a", now), claimDue(db.sql, "worker-b", now)]);
         expect([...a!, ...b!]).toHaveLength(1);
         const claimed = [...a!, ...b!][0]!;
-        expect(claimed.lead).toMatchObject({ id: record.id, email: record.email, message: record.message });
+        expect(claimed).toMatchObject({
+          kind: "lead",
+          lead: { id: record.id, email: record.email, message: record.message },
+        });
         expect(await claimDue(db.sql, "worker-c", now)).toEqual([]);
         // The worker died: after the lease, another one takes it over.
         const later = new Date(now.getTime() + 3 * 60 * 1000);

@@ -5,7 +5,7 @@
  * from the outbox row, so a delivery repeated after a crash is the same
  * message to the receiving side.
  */
-import type { Delivery } from "#app/lib/notify/outbox.server.ts";
+import type { LeadDelivery } from "#app/lib/notify/outbox.server.ts";
 import { escapeMarkup as escapeHtml } from "#app/lib/text/escape-markup.ts";
 
 export type LeadEmail = {
@@ -50,7 +50,7 @@ export function encodedWords(text: string): string {
 }
 
 export function composeLeadEmail(
-  delivery: Delivery,
+  delivery: LeadDelivery,
   { from, to, siteOrigin }: { from: string; to: string; siteOrigin: string },
 ): LeadEmail {
   const { lead } = delivery;
