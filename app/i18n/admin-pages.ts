@@ -102,3 +102,12 @@ export function adminSectionOf(page: AdminPageId | undefined): AdminNavPageId | 
 export function isAdminPath(pathname: string): boolean {
   return /^\/(de\/)?admin(\/|\.data$|$)/.test(pathname);
 }
+
+/**
+ * The one-time link of an invitation: `/admin/join?token=…` in English, `/de/admin/join?token=…` in German. The
+ * join page is not built yet; when it is, its path belongs in `adminPages` and this becomes `adminPath("join", …)`.
+ */
+export function invitationLink(siteOrigin: string, locale: Locale, token: string): string {
+  const path = locale === "de" ? "/de/admin/join" : "/admin/join";
+  return `${siteOrigin}${path}?token=${encodeURIComponent(token)}`;
+}

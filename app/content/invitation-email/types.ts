@@ -27,5 +27,7 @@ export type InvitationEmailCopy = {
   unexpected: string;
   /** "{inviter}" as above; left out when the owner who invited has left the team. */
   questions: string;
+  /** The closing line above the signature. */
+  regards: string;
   signature: string;
 };

@@ -24,6 +24,16 @@ export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
+const PLAIN_ADDRESS = /^[^\s\p{Cc}@",;:<>()[\]\\]+@[^\s\p{Cc}@",;:<>()[\]\\]+\.[^\s\p{Cc}@",;:<>()[\]\\]+$/u;
+
+/**
+ * One plain address, local@domain, with nothing a mail library could read as a second recipient, a display
+ * name or another header: no space, control character, comma, semicolon, quote, bracket or colon.
+ */
+export function isPlainAddress(text: string): boolean {
+  return text.length <= 254 && PLAIN_ADDRESS.test(text);
+}
+
 /** At most 45 bytes of UTF-8 a word: base64 makes 60 characters, a word with its `=?UTF-8?B?…?=` 72 (≤ 75). */
 const WORD_BYTES = 45;
 
