@@ -11,6 +11,7 @@
  * expire: the row is delivered again (at least once; receivers drop duplicates
  * by the row's id).
  */
+import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { InvitedRole } from "#app/content/invitation-email/types.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
@@ -166,6 +167,26 @@ function deliveryOf(row: ClaimedRow): Delivery {
       message: row.message!,
     },
   };
+}
+
+/**
+ * Queues the e-mail with an invitation's link, in the transaction that writes the invitation: committed
+ * together or not at all. The token waits here until the mail is sent or given up.
+ */
+export async function queueInvitationEmail(tx: Sql, invitationId: string, token: string, now = new Date()) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, invitation_id, token, channel, created_at, next_attempt_at)
+     VALUES (?, 'invitation', ?, ?, 'email', ?, ?)`,
+    [randomUUID(), invitationId, token, now, now],
+  );
+}
+
+/**
+ * Drops an invitation's e-mail that has not gone out, token and all: its link is void (the invitation was
+ * resent, revoked or used). Sent and failed rows hold no token any more and stay as a record.
+ */
+export async function dropUnsentInvitationEmail(tx: Sql, invitationId: string) {
+  await tx.run("DELETE FROM outbox WHERE invitation_id = ? AND status = 'pending'", [invitationId]);
 }
 
 /** Delivered: an invitation's token leaves the store with it (the invitation keeps only its hash). */
