@@ -2,6 +2,7 @@ import type { AdminContent } from "#app/content/admin/types.ts";
 
 export default {
   titles: {
+    loginCode: "Anmeldecode | Backoffice | Conversational BI",
     login: "Anmelden | Backoffice | Conversational BI",
     leads: "Leads | Backoffice | Conversational BI",
     lead: "{name} | Leads | Conversational BI",
@@ -34,6 +35,20 @@ export default {
     signedOut: "Sie sind abgemeldet.",
     toWebsite: "Zur Website",
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
+  },
+  loginCode: {
+    heading: "Anmeldecode eingeben",
+    intro:
+      "Öffnen Sie Ihre Authenticator-App und geben Sie den sechsstelligen Code ein, den sie für Conversational BI anzeigt.",
+    code: "Code",
+    hint: "Telefon verloren? Geben Sie stattdessen einen Ihrer Wiederherstellungscodes ein.",
+    submit: "Bestätigen",
+    invalid: "Dieser Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code ein.",
+    missing: "Bitte geben Sie den Code aus Ihrer App ein.",
+    throttled:
+      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
+    restart: "Erneut anmelden",
   },
   leads: {
     heading: "Leads",
@@ -230,5 +245,10 @@ export default {
     badForm:
       "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
+    notYourRole: {
+      title: "Nicht Teil Ihrer Rolle",
+      body: "Ihre Rolle umfasst diese Seite nicht. Wenn Sie sie für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",
+      home: "Zu Ihrer Startseite",
+    },
   },
 } satisfies AdminContent;

@@ -2,6 +2,7 @@ import type { AdminContent } from "#app/content/admin/types.ts";
 
 export default {
   titles: {
+    loginCode: "Sign-in code | Back office | Conversational BI",
     login: "Sign in | Back office | Conversational BI",
     leads: "Leads | Back office | Conversational BI",
     lead: "{name} | Leads | Conversational BI",
@@ -33,6 +34,18 @@ export default {
     signedOut: "You are signed out.",
     toWebsite: "To the website",
     expired: "Please sign in again: your session has ended.",
+  },
+  loginCode: {
+    heading: "Enter your sign-in code",
+    intro: "Open your authenticator app and enter the six-digit code it shows for Conversational BI.",
+    code: "Code",
+    hint: "Lost your phone? Enter one of your recovery codes instead.",
+    submit: "Confirm",
+    invalid: "This code is not correct, or it has been used already. Please enter the current code.",
+    missing: "Please enter the code from your app.",
+    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    expired: "This sign-in has expired. Please enter your email address and password again.",
+    restart: "Sign in again",
   },
   leads: {
     heading: "Leads",
@@ -219,5 +232,10 @@ export default {
     forbidden: "This request did not come from the back office itself.",
     badForm: "This form could not be read. Please reload the page and try again.",
     tooLarge: "This form is larger than the back office accepts. Please shorten what you entered.",
+    notYourRole: {
+      title: "Not part of your role",
+      body: "Your role does not include this page. If you need it for your work, ask an owner of the back office.",
+      home: "Go to your start page",
+    },
   },
 } satisfies AdminContent;

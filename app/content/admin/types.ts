@@ -5,7 +5,15 @@ import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
 
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
-  titles: { login: string; leads: string; lead: string; deleteLead: string; audit: string; analytics: string };
+  titles: {
+    loginCode: string;
+    login: string;
+    leads: string;
+    lead: string;
+    deleteLead: string;
+    audit: string;
+    analytics: string;
+  };
   /** The frame; and the name of every page in the navigation (`nav: true` in app/i18n/admin-pages.ts). */
   shell: Record<AdminNavPageId, string> & {
     brand: string;
@@ -28,6 +36,19 @@ export type AdminContent = {
     signedOut: string;
     expired: string;
     toWebsite: string;
+  };
+  /** The second step of a sign-in with two factors. */
+  loginCode: {
+    heading: string;
+    intro: string;
+    code: string;
+    hint: string;
+    submit: string;
+    invalid: string;
+    missing: string;
+    throttled: string;
+    expired: string;
+    restart: string;
   };
   leads: {
     heading: string;
@@ -130,5 +151,11 @@ export type AdminContent = {
     more: string;
     empty: string;
   };
-  errors: { forbidden: string; badForm: string; tooLarge: string };
+  errors: {
+    forbidden: string;
+    badForm: string;
+    tooLarge: string;
+    /** A page, download or action the operator's role does not include (403). */
+    notYourRole: { title: string; body: string; home: string };
+  };
 };

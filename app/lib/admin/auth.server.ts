@@ -73,7 +73,8 @@ export function assertSameSite(request: Request, url: URL, siteOrigin: string, m
 
 /** Where to go after login: only a page of the back office, never another site. */
 export function afterLogin(next: string | null, locale: Locale): string {
-  const home = adminPath("leads", locale);
+  // /admin sends each operator on to the start page of their role.
+  const home = adminPath("home", locale);
   if (!next || !/^\/(de\/)?admin(\/|$|\?)/.test(next) || next.includes("//") || next.includes("\\")) return home;
   // A Location header holds visible ASCII only (U+2028 and friends would make the redirect itself fail).
   if (!/^[\x21-\x7e]+$/.test(next)) return home;
@@ -203,7 +204,7 @@ export async function verifySignInCode(
 }
 
 /** A throttled sign-in's wait, in whole minutes for the message (the Retry-After header has the seconds). */
-export function minutesToWait(failure: LoginFailure): number {
+export function minutesToWait(failure: { retryAfterSeconds?: number }): number {
   return Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 900) / 60));
 }
 

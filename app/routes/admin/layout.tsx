@@ -23,7 +23,7 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
     copy,
     otherLanguage,
     operator: operator?.email ?? null,
-    nav: adminNav({ analytics }),
+    nav: adminNav({ analytics, role: operator?.role }),
     current: adminSectionOf(adminPageAt(pattern)),
   };
 }
