@@ -65,6 +65,9 @@ export const adminPages = {
   },
   audit: { file: "routes/admin/audit.tsx", path: "admin/audit", kind: "page", nav: true, capability: "team" },
   loginCode: { file: "routes/admin/login-code.tsx", path: "admin/login/code", kind: "open" },
+  team: { file: "routes/admin/team.tsx", path: "admin/team", kind: "page", nav: true, capability: "team" },
+  account: { file: "routes/admin/account.tsx", path: "admin/account", kind: "page" },
+  join: { file: "routes/admin/join.tsx", path: "admin/join", kind: "open" },
 } as const satisfies Record<string, AdminPageDefinition>;
 
 export type AdminPageId = keyof typeof adminPages;

@@ -65,7 +65,13 @@ export function AdminShell({ copy, locale, operator, nav, current, otherLanguage
             </a>
             {operator ? (
               <>
-                <span className="text-slate-600">{formatTemplate(copy.shell.signedInAs, { email: operator })}</span>
+                {/* Who is signed in leads to their own account: password, second factor, sessions. */}
+                <Link
+                  to={adminPath("account", locale)}
+                  className="text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-indigo-700"
+                >
+                  {formatTemplate(copy.shell.signedInAs, { email: operator })}
+                </Link>
                 <Form method="post" action={adminPath("logout", locale)}>
                   <button type="submit" className={buttonClasses("secondary", "sm")}>
                     {copy.shell.logout}

@@ -16,6 +16,7 @@ export default {
     leads: "Leads",
     audit: "Protokoll",
     analytics: "Statistik",
+    team: "Team",
     signedInAs: "Angemeldet als {email}",
     logout: "Abmelden",
     otherLanguage: "English",

@@ -16,6 +16,7 @@ export default {
     leads: "Leads",
     audit: "Audit log",
     analytics: "Statistics",
+    team: "Team",
     signedInAs: "Signed in as {email}",
     logout: "Sign out",
     otherLanguage: "Deutsch",
