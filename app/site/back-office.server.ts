@@ -4,12 +4,21 @@
  * request to any of its pages and downloads, and what it hands them in React
  * Router's context. The rules themselves live in app/lib/admin/auth.server.ts.
  */
-import { createContext, data, type MiddlewareFunction } from "react-router";
-import { adminHome, adminNav, adminPageAt, adminPages, roleMayOpen, type AdminPageId } from "#app/i18n/admin-pages.ts";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import {
+  adminHome,
+  adminNav,
+  adminPath,
+  adminPageAt,
+  adminPages,
+  roleMayOpen,
+  type AdminPageId,
+} from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { assertSameSite, sessionOperator, signInFirst } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
+import { twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
 import { settings } from "#app/site/config.server.ts";
 import { startSiteServices, type SiteServices } from "#app/site/services.server.ts";
 
@@ -43,6 +52,15 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   const reads = ["GET", "HEAD"].includes(request.method);
   if (!reads) assertSameSite(request, url, services.siteOrigin, page.copy.errors.forbidden);
   if (!roleMayOpen(operator.role, pageId)) throw await refusal({ ...page, services, operator }, pageId, url, reads);
+  // An owner asked everyone for two factors: an operator without one sets it up before anything else.
+  if (!operator.twoFactor && pageId !== "account" && (await twoFactorRequired(services.db.sql))) {
+    if (kind === "download" || !reads)
+      throw new Response(page.copy.errors.twoFactorFirst, {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    throw redirect(`${adminPath("account", page.locale)}?enrol=required`);
+  }
   context.set(operatorContext, { ...page, services, operator });
 };
 
@@ -81,7 +99,14 @@ async function refusal(
     });
   const nav = adminNav({ analytics, role: operator.role });
   return data(
-    { refused: "role", locale, operator: operator.email, otherLanguage, nav, home: adminHome(operator.role, locale, analytics) },
+    {
+      refused: "role",
+      locale,
+      operator: operator.email,
+      otherLanguage,
+      nav,
+      home: adminHome(operator.role, locale, analytics),
+    },
     { status: 403 },
   );
 }

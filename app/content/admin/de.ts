@@ -246,6 +246,11 @@ export default {
     badForm:
       "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
+    notFound: "Diese Seite des Backoffice gibt es nicht (mehr).",
+    unexpected:
+      "Bei uns ist etwas schiefgegangen. Bitte laden Sie die Seite neu; passiert es wieder, sagen Sie dem Team Bescheid.",
+    twoFactorFirst:
+      "Bitte richten Sie zuerst auf Ihrer Kontoseite die Zwei-Faktor-Anmeldung ein: Das Backoffice verlangt sie.",
     notYourRole: {
       title: "Nicht Teil Ihrer Rolle",
       body: "Ihre Rolle umfasst diese Seite nicht. Wenn Sie sie für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",

@@ -233,6 +233,9 @@ export default {
     forbidden: "This request did not come from the back office itself.",
     badForm: "This form could not be read. Please reload the page and try again.",
     tooLarge: "This form is larger than the back office accepts. Please shorten what you entered.",
+    notFound: "This page of the back office does not exist (any more).",
+    unexpected: "Something went wrong on our side. Please reload the page; if it happens again, tell the team.",
+    twoFactorFirst: "Please set up two-factor sign-in on your account page first: the back office requires it.",
     notYourRole: {
       title: "Not part of your role",
       body: "Your role does not include this page. If you need it for your work, ask an owner of the back office.",

@@ -155,6 +155,12 @@ export type AdminContent = {
     forbidden: string;
     badForm: string;
     tooLarge: string;
+    /** A page of the back office that is not there (404). */
+    notFound: string;
+    /** Anything that went wrong in a page of the back office that it has no words of its own for. */
+    unexpected: string;
+    /** A download or change while an owner requires two factors and the operator has none yet (403). */
+    twoFactorFirst: string;
     /** A page, download or action the operator's role does not include (403). */
     notYourRole: { title: string; body: string; home: string };
   };

@@ -61,6 +61,7 @@ export default {
   },
   api: {
     crossSite: "Changes to the blog can only be made from this site.",
+    notYourRole: "Your role does not include the blog. If you need it for your work, ask an owner of the back office.",
     signIn: "Please sign in to change the blog.",
     malformed: "The request could not be read. Please reload the page and try again.",
     invalid: "Some fields need your attention.",

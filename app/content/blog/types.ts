@@ -70,6 +70,8 @@ export type BlogAdminCopy = {
   api: {
     crossSite: string;
     signIn: string;
+    /** A signed-in operator whose role does not include the blog (403). */
+    notYourRole: string;
     malformed: string;
     invalid: string;
     /** `{max}` characters. */

@@ -10,6 +10,7 @@ import adminEn from "#app/content/blog/admin-en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { may } from "#app/lib/admin/roles.ts";
 import { login, logout, minutesToWait, type AuthServices } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
@@ -79,6 +80,12 @@ export async function seedServerBlog(services: BlogServices): Promise<void> {
 
 /** The operator of this request, if any (the session cookie of the back office). */
 export async function operatorOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
+  const operator = await signedInOf(request, services);
+  // Drafts and editing are for operators whose role includes the blog; anyone else reads it as a visitor does.
+  return operator && may(operator.role, "blog") ? operator : undefined;
+}
+
+async function signedInOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   return token ? findSession(services.db.sql, token) : undefined;
 }
@@ -128,8 +135,18 @@ async function editor(services: BlogServices, request: Request, url: URL) {
   if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
     throw json({ message: copy.api.crossSite }, 403);
   }
-  const operator = await operatorOf(request, services);
+  const operator = await signedInOf(request, services);
   if (!operator) throw json({ message: copy.api.signIn }, 401);
+  if (!may(operator.role, "blog")) {
+    await recordAudit(services.db.sql, {
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: "access-refused",
+      target: url.pathname,
+      details: { page: "blog", role: operator.role },
+    });
+    throw json({ message: copy.api.notYourRole }, 403);
+  }
   return { services, operator, copy };
 }
 
