@@ -2,6 +2,7 @@ import type { AdminContent } from "#app/content/admin/types.ts";
 
 export default {
   titles: {
+    account: "Ihr Konto | Backoffice | Conversational BI",
     loginCode: "Anmeldecode | Backoffice | Conversational BI",
     login: "Anmelden | Backoffice | Conversational BI",
     leads: "Leads | Backoffice | Conversational BI",
@@ -36,6 +37,67 @@ export default {
     signedOut: "Sie sind abgemeldet.",
     toWebsite: "Zur Website",
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
+  },
+  roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
+  account: {
+    heading: "Ihr Konto",
+    intro: "Angemeldet als {email}, mit der Rolle {role}.",
+    twoFactor: {
+      heading: "Zwei-Faktor-Anmeldung",
+      off: "Aus. Ist sie eingeschaltet, fragt das Backoffice nach Ihrem Passwort zusätzlich nach einem Code aus einer Authenticator-App auf Ihrem Telefon.",
+      required: "Das Backoffice verlangt die Zwei-Faktor-Anmeldung. Bitte richten Sie sie ein, um fortzufahren.",
+      start: "Zwei-Faktor-Anmeldung einrichten",
+      scan: "Scannen Sie diesen Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein. Geben Sie dann den sechsstelligen Code ein, den die App anzeigt.",
+      qrLabel: "QR-Code für Ihre Authenticator-App",
+      secret: "Schlüssel",
+      code: "Code aus der App",
+      confirm: "Einschalten",
+      wrongCode: "Dieser Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App ein.",
+      on: "Ein. Noch {count} Wiederherstellungscodes übrig.",
+      recoveryHeading: "Ihre Wiederherstellungscodes",
+      recoveryIntro:
+        "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
+      turnOff: "Ausschalten",
+      turnOffCode: "Code aus der App oder ein Wiederherstellungscode",
+      turnOffHint:
+        "Zum Ausschalten braucht es einen aktuellen Code, damit niemand es allein mit Ihrem Passwort tun kann.",
+      turnedOn: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Ihre anderen Sitzungen wurden beendet.",
+      turnedOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Ihre anderen Sitzungen wurden beendet.",
+      throttled: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    },
+    password: {
+      heading: "Passwort",
+      current: "Aktuelles Passwort",
+      next: "Neues Passwort",
+      nextHint:
+        "Mindestens 12 Zeichen. Ein paar Wörter ohne Zusammenhang ergeben ein starkes Passwort, das sich leicht merken lässt.",
+      repeat: "Neues Passwort wiederholen",
+      submit: "Passwort ändern",
+      changed: "Ihr Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
+      errors: {
+        current: "Das aktuelle Passwort stimmt nicht.",
+        mismatch: "Die beiden neuen Passwörter unterscheiden sich. Bitte geben Sie zweimal dasselbe ein.",
+        throttled: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+        "too-short": "Das neue Passwort braucht mindestens 12 Zeichen.",
+        "too-long": "Das neue Passwort darf höchstens 128 Zeichen haben.",
+        common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
+        guessable:
+          "Dieses Passwort ist zu nah am Namen der Website oder an Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.",
+      },
+    },
+    sessions: {
+      heading: "Sitzungen",
+      intro:
+        "Wo Sie angemeldet sind. Beenden Sie jede Sitzung, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.",
+      caption: "Ihre Sitzungen",
+      device: "Gerät",
+      started: "Angemeldet",
+      lastSeen: "Zuletzt aktiv",
+      thisBrowser: "Dieser Browser",
+      end: "Beenden",
+      endLabel: "Sitzung auf {device}, {browser}, angemeldet {started}, beenden",
+      ended: "Die Sitzung wurde beendet.",
+    },
   },
   loginCode: {
     heading: "Anmeldecode eingeben",

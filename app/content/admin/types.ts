@@ -1,3 +1,4 @@
+import type { Role } from "#app/lib/admin/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
@@ -6,6 +7,7 @@ import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
   titles: {
+    account: string;
     loginCode: string;
     login: string;
     leads: string;
@@ -36,6 +38,56 @@ export type AdminContent = {
     signedOut: string;
     expired: string;
     toWebsite: string;
+  };
+  /** Each role's name (app/lib/admin/roles.ts). */
+  roles: Record<Role, string>;
+  /** An operator's own account: two factors, password, sessions. */
+  account: {
+    heading: string;
+    intro: string;
+    twoFactor: {
+      heading: string;
+      off: string;
+      required: string;
+      start: string;
+      scan: string;
+      qrLabel: string;
+      secret: string;
+      code: string;
+      confirm: string;
+      wrongCode: string;
+      on: string;
+      recoveryHeading: string;
+      recoveryIntro: string;
+      turnOff: string;
+      turnOffCode: string;
+      turnOffHint: string;
+      turnedOn: string;
+      turnedOff: string;
+      throttled: string;
+    };
+    password: {
+      heading: string;
+      current: string;
+      next: string;
+      nextHint: string;
+      repeat: string;
+      submit: string;
+      changed: string;
+      errors: Record<"current" | "mismatch" | "throttled" | "too-short" | "too-long" | "common" | "guessable", string>;
+    };
+    sessions: {
+      heading: string;
+      intro: string;
+      caption: string;
+      device: string;
+      started: string;
+      lastSeen: string;
+      thisBrowser: string;
+      end: string;
+      endLabel: string;
+      ended: string;
+    };
   };
   /** The second step of a sign-in with two factors. */
   loginCode: {
