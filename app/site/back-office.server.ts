@@ -7,7 +7,6 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import {
   adminHome,
-  adminNav,
   adminPath,
   adminPageAt,
   adminPages,
@@ -15,6 +14,7 @@ import {
   type AdminPageId,
 } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import type { RoleRefusal } from "#app/components/admin/role-refusal.tsx";
 import { assertSameSite, sessionOperator, signInFirst } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
@@ -64,16 +64,6 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   context.set(operatorContext, { ...page, services, operator });
 };
 
-/** What a refused page's frame needs: the error boundary of the layout draws it (the layout's loader never ran). */
-export type RoleRefusal = {
-  refused: "role";
-  locale: BackOfficeRequest["locale"];
-  operator: string;
-  otherLanguage: string;
-  nav: ReturnType<typeof adminNav>;
-  home: string;
-};
-
 /**
  * A page, download or action the operator's role does not include: 403, noted in the audit log. A page gets
  * the back office's frame with a way to the operator's start page; a download or an action plain words.
@@ -84,7 +74,7 @@ async function refusal(
   url: URL,
   reads: boolean,
 ): Promise<Response | ReturnType<typeof data<RoleRefusal>>> {
-  const { services, operator, locale, copy, otherLanguage, analytics } = request;
+  const { services, operator, locale, copy, analytics } = request;
   await recordAudit(services.db.sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
@@ -97,16 +87,13 @@ async function refusal(
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  const nav = adminNav({ analytics, role: operator.role });
-  return data(
-    {
-      refused: "role",
-      locale,
-      operator: operator.email,
-      otherLanguage,
-      nav,
-      home: adminHome(operator.role, locale, analytics),
-    },
-    { status: 403 },
-  );
+  const { title, body, home } = copy.errors.notYourRole;
+  const refused: RoleRefusal = {
+    refused: "role",
+    lang: locale,
+    title,
+    body,
+    home: { href: adminHome(operator.role, locale, analytics), label: home },
+  };
+  return data(refused, { status: 403 });
 }

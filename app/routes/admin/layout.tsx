@@ -3,13 +3,12 @@ import { isRouteErrorResponse, Outlet, useLocation, type ShouldRevalidateFunctio
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { AdminProvider } from "#app/components/admin/admin-context.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import { adminNav, adminPageAt, adminSectionOf } from "#app/i18n/admin-pages.ts";
-import { backOfficeContext, backOfficeMiddleware, type RoleRefusal } from "#app/site/back-office.server.ts";
+import { backOfficeContext, backOfficeMiddleware } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -57,42 +56,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const isRoleRefusal = (value: unknown): value is RoleRefusal =>
-  typeof value === "object" && value !== null && (value as { refused?: unknown }).refused === "role";
-
 /**
- * A page the operator's role does not include (403 from the middleware, before any loader ran): the frame with
- * the navigation of their role and a way to their start page. Anything else that went wrong: the same frame
- * without navigation, and a sentence in the page's language.
+ * Something went wrong in a page of the back office (a loader or an action; a refusal by role is the root's,
+ * app/components/admin/role-refusal.tsx): the frame without navigation, and a sentence in the page's language.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  const refusal = isRouteErrorResponse(error) && isRoleRefusal(error.data) ? error.data : undefined;
-  const locale = refusal?.locale ?? localeFromPath(pathname);
+  const locale = localeFromPath(pathname);
   const copy = locale === "de" ? adminDe : adminEn;
-  const otherLanguage = refusal?.otherLanguage ?? (locale === "de" ? pathname.replace(/^\/de/, "") : `/de${pathname}`);
+  const otherLanguage = locale === "de" ? pathname.replace(/^\/de/, "") : `/de${pathname}`;
   return (
-    <AdminShell
-      copy={copy}
-      locale={locale}
-      operator={refusal?.operator ?? null}
-      nav={refusal?.nav ?? []}
-      current={undefined}
-      otherLanguage={otherLanguage}
-    >
-      {refusal ? (
-        <div className="mx-auto max-w-xl">
-          <h1 className="text-2xl font-bold text-slate-900">{copy.errors.notYourRole.title}</h1>
-          <p className="mt-3 mb-6 text-slate-600">{copy.errors.notYourRole.body}</p>
-          <a href={refusal.home} className={buttonClasses("primary", "md")}>
-            {copy.errors.notYourRole.home}
-          </a>
-        </div>
-      ) : (
-        <Notice tone="error">
-          {isRouteErrorResponse(error) && error.status === 404 ? copy.errors.notFound : copy.errors.unexpected}
-        </Notice>
-      )}
+    <AdminShell copy={copy} locale={locale} operator={null} nav={[]} current={undefined} otherLanguage={otherLanguage}>
+      <Notice tone="error">
+        {isRouteErrorResponse(error) && error.status === 404 ? copy.errors.notFound : copy.errors.unexpected}
+      </Notice>
     </AdminShell>
   );
 }
