@@ -15,11 +15,8 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("bas
 
 export async function startChallenge(sql: Sql, operatorId: string, next: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  // An operator has one challenge open at a time: a second sign-in replaces the first.
-  await sql.run("DELETE FROM sign_in_challenges WHERE operator_id = ? OR created_at < ?", [
-    operatorId,
-    new Date(now.getTime() - CHALLENGE_MS),
-  ]);
+  // Expired challenges go as new ones come; an open one stays (a second device signing in does not end it).
+  await sql.run("DELETE FROM sign_in_challenges WHERE created_at < ?", [new Date(now.getTime() - CHALLENGE_MS)]);
   await sql.run("INSERT INTO sign_in_challenges (id_hash, operator_id, created_at, next) VALUES (?, ?, ?, ?)", [
     hashOf(token),
     operatorId,
