@@ -9,6 +9,7 @@ import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { adminPath } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { may } from "#app/lib/admin/roles.ts";
 import { login, logout, minutesToWait, type AuthServices } from "#app/lib/admin/auth.server.ts";
@@ -372,6 +373,9 @@ export async function sessionResponse(
   form.set("password", typeof password === "string" ? password : "");
   const result = await login(services, request, form, client, locale);
   if (result instanceof Response) {
+    // With two factors the password opened no session, only the code step, which lives on the back office's page.
+    if (result.headers.get("Location") === adminPath("loginCode", locale))
+      return json({ message: copy.api.twoFactorFirst }, 401);
     return json({ operator: result.headers.get("Location") ? form.get("email") : null }, 200, {
       "Set-Cookie": result.headers.get("Set-Cookie") ?? "",
     });
