@@ -252,7 +252,7 @@ export default {
     heading: "Protokoll",
     intro: "Wer sich angemeldet hat und wer was geändert, exportiert oder gelöscht hat, neueste Einträge zuerst.",
     tableCaption: "Protokoll, neueste Einträge zuerst",
-    columns: { at: "Zeitpunkt", who: "Wer", action: "Was", target: "Lead" },
+    columns: { at: "Zeitpunkt", who: "Wer", action: "Was", target: "Betrifft" },
     actions: {
       login: "hat sich angemeldet",
       "login-failed": "Anmeldung fehlgeschlagen",
@@ -287,6 +287,7 @@ export default {
       failed: "{count}\u00a0×\u00a0falsch",
       throttled: "{count}\u00a0×\u00a0wegen zu vieler Versuche abgewiesen",
     },
+    rule: { on: "jetzt Pflicht", off: "jetzt freiwillig" },
     nobody: "unbekannt",
     empty: "Noch keine Einträge.",
   },

@@ -243,7 +243,7 @@ export default {
     heading: "Audit log",
     intro: "Who signed in and who changed, exported or deleted what, newest first.",
     tableCaption: "Audit log, newest first",
-    columns: { at: "When", who: "Who", action: "What", target: "Lead" },
+    columns: { at: "When", who: "Who", action: "What", target: "Concerning" },
     actions: {
       login: "signed in",
       "login-failed": "failed to sign in",
@@ -274,6 +274,7 @@ export default {
       "access-refused": "was refused a page their role does not include",
     },
     failures: { failed: "{count}\u00a0wrong", throttled: "{count}\u00a0refused as too many" },
+    rule: { on: "now required", off: "now optional" },
     nobody: "unknown",
     empty: "Nothing has happened yet.",
   },

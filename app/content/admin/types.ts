@@ -221,6 +221,8 @@ export type AdminContent = {
     actions: Record<AuditAction, string>;
     /** A summed-up row of failed sign-ins: how many were wrong, how many refused unchecked ({count}). */
     failures: { failed: string; throttled: string };
+    /** The two-factor rule for everyone, as an owner left it. */
+    rule: { on: string; off: string };
     nobody: string;
     empty: string;
   };
