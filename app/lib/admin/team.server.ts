@@ -37,7 +37,8 @@ export type TeamChange =
   | { done: "revoked"; email: string }
   | { done: "two-factor-rule"; required: boolean }
   | { refused: "last-owner"; email: string; you: boolean }
-  | { refused: "gone" }
+  /** Gone meanwhile (another owner, another tab): the operator or invitation the form named. */
+  | { refused: "gone"; what: "operator" | "invitation" }
   | { refused: "invite"; error: InviteError; fields: InviteFields };
 
 /** A form this page never sends (no intent, no role it knows): the client's mistake. */
@@ -96,11 +97,13 @@ async function changeRoleOf(change: Change): Promise<TeamChange> {
   const sql = change.services.db.sql;
   const role = roleField(change.form);
   const member = await findOperator(sql, field(change.form, "operator"));
-  if (!member) return { refused: "gone" };
+  if (!member) return { refused: "gone", what: "operator" };
   const you = member.id === change.owner.id;
   const result = await changeRole(sql, member.id, role);
   if (!result.ok)
-    return result.reason === "last-owner" ? { refused: "last-owner", email: member.email, you } : { refused: "gone" };
+    return result.reason === "last-owner"
+      ? { refused: "last-owner", email: member.email, you }
+      : { refused: "gone", what: "operator" };
   if (result.from !== role)
     await note(change, { action: "role-change", target: member.email, details: { from: result.from, to: role } });
   return { done: "role-changed", email: member.email, role, you };
@@ -109,14 +112,16 @@ async function changeRoleOf(change: Change): Promise<TeamChange> {
 async function changeAccess(change: Change, active: boolean): Promise<TeamChange> {
   const sql = change.services.db.sql;
   const member = await findOperator(sql, field(change.form, "operator"));
-  if (!member) return { refused: "gone" };
+  if (!member) return { refused: "gone", what: "operator" };
   const you = member.id === change.owner.id;
   const done = active ? "reactivated" : "deactivated";
   // Sent twice (a reload, two tabs): nothing to change, nothing to note.
   if ((member.deactivatedAt === null) === active) return { done, email: member.email, you };
   const result = await setActive(sql, member.id, active);
   if (!result.ok)
-    return result.reason === "last-owner" ? { refused: "last-owner", email: member.email, you } : { refused: "gone" };
+    return result.reason === "last-owner"
+      ? { refused: "last-owner", email: member.email, you }
+      : { refused: "gone", what: "operator" };
   await note(change, {
     action: active ? "reactivate" : "deactivate",
     target: member.email,
@@ -152,7 +157,7 @@ async function inviteSomeone(change: Change): Promise<TeamChange> {
 async function resend(change: Change): Promise<TeamChange> {
   const { services, form } = change;
   const sent = await resendInvitation(services.db.sql, { id: field(form, "invitation") }, services.invitationMail);
-  if (!sent) return { refused: "gone" };
+  if (!sent) return { refused: "gone", what: "invitation" };
   const { email, role, locale } = sent.invitation;
   await note(change, { action: "invitation-resend", target: email, details: { role, locale } });
   return { done: "resent", email, role, link: linkOf(sent) };
@@ -160,7 +165,7 @@ async function resend(change: Change): Promise<TeamChange> {
 
 async function revoke(change: Change): Promise<TeamChange> {
   const revoked = await revokeInvitation(change.services.db.sql, field(change.form, "invitation"));
-  if (!revoked) return { refused: "gone" };
+  if (!revoked) return { refused: "gone", what: "invitation" };
   await note(change, { action: "invitation-revoke", target: revoked.email, details: { role: revoked.role } });
   return { done: "revoked", email: revoked.email };
 }

@@ -92,7 +92,10 @@ type Answer = (TeamChange & { at: number }) | undefined;
 
 /** Where each kind of answer is said: beside the form that asked, so that it is seen where the owner looks. */
 const sectionOf = (answer: NonNullable<Answer>): "operators" | "invitations" | "two-factor" => {
-  if ("refused" in answer) return answer.refused === "invite" ? "invitations" : "operators";
+  if ("refused" in answer)
+    return answer.refused === "invite" || (answer.refused === "gone" && answer.what === "invitation")
+      ? "invitations"
+      : "operators";
   if (answer.done === "two-factor-rule") return "two-factor";
   return ["invited", "resent", "revoked"].includes(answer.done) ? "invitations" : "operators";
 };
