@@ -62,7 +62,7 @@ const changes: Record<string, (change: Change) => Promise<TeamChange>> = {
 };
 
 /** Carries out the change a form of the team page asks for (`intent`). */
-export function changeTeam(
+export async function changeTeam(
   services: TeamServices,
   owner: Operator,
   form: FormData,
