@@ -231,14 +231,18 @@ function OperatorsSection({
             header: text.columns.role,
             cell: (member) => (
               // Keyed by the answer too: a refused change is drawn again with the role the operator has.
-              <Form method="post" key={`${member.role}-${stamp ?? 0}`} className="flex flex-wrap items-center gap-2">
+              <Form
+                method="post"
+                key={`${member.role}-${stamp ?? 0}`}
+                className="flex flex-wrap items-center gap-2 lg:flex-nowrap"
+              >
                 <input type="hidden" name="intent" value="role" />
                 <input type="hidden" name="operator" value={member.id} />
                 <select
                   name="role"
                   defaultValue={member.role}
                   aria-label={formatTemplate(text.roleLabel, { email: member.email })}
-                  className={controlClasses("w-auto py-1.5 text-sm")}
+                  className={controlClasses("py-1.5 text-sm lg:w-36 lg:shrink-0")}
                 >
                   {roles.map((role) => (
                     <option key={role} value={role}>
