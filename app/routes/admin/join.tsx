@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
@@ -41,7 +42,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // /admin sends the new operator on to the start page of their role.
   const result = await joinTeam(services, request, token, form, adminPath("home", locale));
   if (result instanceof Response) return result;
-  return data(result, { status: result.error === "gone" ? 410 : 400 });
+  // `at` tells one refusal from the next: the page clears the passwords after each.
+  return data({ ...result, at: Date.now() }, { status: result.error === "gone" ? 410 : 400 });
 }
 
 /**
@@ -77,7 +79,7 @@ export default function AdminJoinPage({ loaderData, actionData }: Route.Componen
           : formatTemplate(text.invitedByTheTeam, { email: invitation.email, role })}
       </p>
       {signedIn ? <Notice tone="info">{formatTemplate(text.signedIn, { email: signedIn })}</Notice> : null}
-      <JoinForm email={invitation.email} problem={problem} />
+      <JoinForm email={invitation.email} problem={problem} refusedAt={actionData?.at} />
     </div>
   );
 }
@@ -89,15 +91,34 @@ type PasswordRefusal = Exclude<JoinRefusal["error"], "gone">;
  * length limits in the browser: its own message would come in its own language, before the page's words (and it
  * counts characters differently from the rules).
  */
-function JoinForm({ email, problem }: { email: string; problem: PasswordRefusal | undefined }) {
+function JoinForm({
+  email,
+  problem,
+  refusedAt,
+}: {
+  email: string;
+  problem: PasswordRefusal | undefined;
+  refusedAt: number | undefined;
+}) {
   const { copy } = useAdmin();
   const text = copy.join;
   const busy = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  // As without JavaScript, where the server never sends them back: a refused password is typed afresh, twice.
+  useEffect(() => {
+    if (!refusedAt) return;
+    form.current?.reset();
+    form.current?.querySelector<HTMLInputElement>("#join-password")?.focus();
+  }, [refusedAt]);
   const message = problem ? text.problems[problem] : undefined;
   // Both fields are wrong when they differ or are missing; otherwise the password itself is.
   const repeatInvalid = problem === "mismatch" || problem === "missing";
   return (
-    <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
+    <Form
+      ref={form}
+      method="post"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6"
+    >
       {/* For the browser's password manager: the account the new password belongs to. */}
       <FormField id="join-email" label={text.email}>
         {(control) => (
@@ -108,7 +129,7 @@ function JoinForm({ email, problem }: { email: string; problem: PasswordRefusal 
             autoComplete="username"
             readOnly
             value={email}
-            className={controlClasses("bg-slate-50")}
+            className={controlClasses("read-only:bg-slate-100 read-only:text-slate-700")}
           />
         )}
       </FormField>
