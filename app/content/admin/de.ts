@@ -141,7 +141,7 @@ export default {
       you: "(Sie)",
       roleLabel: "Rolle von {email}",
       saveRole: "Rolle speichern",
-      saveRoleLabel: "Rolle von {email} speichern",
+      saveRoleLabel: "Rolle speichern für {email}",
       twoFactor: { on: "An", off: "Aus" },
       status: { active: "Aktiv", deactivated: "Deaktiviert" },
       noSession: "nicht angemeldet",

@@ -191,7 +191,7 @@ export default {
       formerOwner: "a former owner",
       expired: "Expired on {date}",
       resend: "Send again",
-      resendLabel: "Send the invitation to {email} again",
+      resendLabel: "Send again to {email}",
       revoke: "Withdraw",
       revokeLabel: "Withdraw the invitation to {email}",
       empty: "No invitations are waiting.",

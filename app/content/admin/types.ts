@@ -120,7 +120,7 @@ export type AdminContent = {
       columns: { email: string; role: string; twoFactor: string; status: string; lastSeen: string; actions: string };
       /** After the signed-in owner's own address. */
       you: string;
-      /** Accessible names that say whose row a control belongs to: "{email}". */
+      /** Accessible names that say whose row a control belongs to ("{email}"), each with the visible words in it. */
       roleLabel: string;
       saveRole: string;
       saveRoleLabel: string;
