@@ -166,9 +166,10 @@ export default {
       email: "E-Mail-Adresse",
       role: "Rolle",
       language: "Sprache",
-      languageHint: "Der Einladung und der Seite, die ihr Link öffnet.",
+      languageHint: "Gilt für die Einladung und für die Seite, die ihr Link öffnet.",
       languages: { en: "Englisch", de: "Deutsch" },
-      byEmail: "Die Einladung geht per E-Mail hinaus, mit einem Link, der einmal und 72 Stunden lang funktioniert.",
+      byEmail:
+        "Die Einladung wird per E-Mail verschickt, mit einem Link, der einmal und nur 72 Stunden lang funktioniert.",
       manual:
         "Diese Website versendet keine E-Mails (SMTP_URL ist nicht gesetzt): Sie erhalten den Einladungslink und geben ihn selbst weiter.",
       submit: "Einladung senden",
@@ -245,7 +246,7 @@ export default {
     },
     gone: {
       heading: "Dieser Einladungslink funktioniert nicht",
-      body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt oder zurückgezogen, oder er ist abgelaufen: Ein Link funktioniert einmal, innerhalb von 72 Stunden. Der Inhaber, der Sie eingeladen hat, kann Ihnen einen neuen senden.",
+      body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt oder zurückgezogen, oder er ist abgelaufen: Ein Link funktioniert einmal, innerhalb von 72 Stunden. Wer Sie eingeladen hat, kann Ihnen einen neuen senden.",
     },
   },
   audit: {
