@@ -111,60 +111,75 @@ function JoinForm({
     form.current?.querySelector<HTMLInputElement>("#join-password")?.focus();
   }, [refusedAt]);
   const message = problem ? text.problems[problem] : undefined;
-  // Both fields are wrong when they differ or are missing; otherwise the password itself is.
+  // Said above the form, as the sign-in says its problems; both fields are wrong when they differ or are missing,
+  // otherwise the password itself is.
+  const problemId = message ? "join-problem" : undefined;
   const repeatInvalid = problem === "mismatch" || problem === "missing";
   return (
-    <Form
-      ref={form}
-      method="post"
-      className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6"
-    >
-      {/* For the browser's password manager: the account the new password belongs to. */}
-      <FormField id="join-email" label={text.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="username"
-            readOnly
-            value={email}
-            className={controlClasses("read-only:bg-slate-100 read-only:text-slate-700")}
-          />
-        )}
-      </FormField>
-      <FormField id="join-password" label={text.password} hint={text.passwordHint} error={message}>
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={controlClasses()}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="join-repeat"
-        label={text.repeat}
-        invalid={repeatInvalid}
-        describedBy={message ? "join-password-error" : undefined}
+    <>
+      {message ? (
+        <Notice tone="error" id={problemId}>
+          {message}
+        </Notice>
+      ) : null}
+      <Form
+        ref={form}
+        method="post"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6"
       >
-        {(control) => (
-          <input
-            {...control}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={controlClasses()}
-          />
-        )}
-      </FormField>
-      <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
-        {text.submit}
-      </button>
-    </Form>
+        {/* For the browser's password manager: the account the new password belongs to. */}
+        <FormField id="join-email" label={text.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              readOnly
+              value={email}
+              className={controlClasses("read-only:bg-slate-100 read-only:text-slate-700")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="join-password"
+          label={text.password}
+          hint={text.passwordHint}
+          invalid={Boolean(message)}
+          describedBy={problemId}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="join-repeat"
+          label={text.repeat}
+          invalid={repeatInvalid}
+          describedBy={repeatInvalid ? problemId : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+          {text.submit}
+        </button>
+      </Form>
+    </>
   );
 }
