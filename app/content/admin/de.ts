@@ -39,6 +39,7 @@ export default {
     toWebsite: "Zur Website",
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
   },
+  roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
   loginCode: {
     heading: "Anmeldecode eingeben",
     intro:
@@ -124,7 +125,6 @@ export default {
   team: {
     heading: "Team",
     intro: "Wer im Backoffice arbeitet, mit welcher Rolle, und wer eingeladen ist. Diese Seite sehen nur Inhaber.",
-    roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
     roleHint:
       "Inhaber: alles, auch das Team und das Protokoll. Vertrieb: die Leads und die Statistik. Redaktion: der Blog und die Statistik.",
     operators: {

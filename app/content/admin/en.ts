@@ -38,6 +38,7 @@ export default {
     toWebsite: "To the website",
     expired: "Please sign in again: your session has ended.",
   },
+  roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
   loginCode: {
     heading: "Enter your sign-in code",
     intro: "Open your authenticator app and enter the six-digit code it shows for Conversational BI.",
@@ -119,7 +120,6 @@ export default {
   team: {
     heading: "Team",
     intro: "Who works in the back office, with which role, and who has been invited. Only owners see this page.",
-    roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
     roleHint:
       "Owner: everything, the team and the audit log included. Sales: the leads and the statistics. Editor: the blog and the statistics.",
     operators: {

@@ -1,6 +1,6 @@
+import type { Role } from "#app/lib/admin/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
 import type { PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
 import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
@@ -41,6 +41,8 @@ export type AdminContent = {
     expired: string;
     toWebsite: string;
   };
+  /** Each role's name (app/lib/admin/roles.ts). */
+  roles: Record<Role, string>;
   /** The second step of a sign-in with two factors. */
   loginCode: {
     heading: string;
@@ -110,8 +112,6 @@ export type AdminContent = {
   team: {
     heading: string;
     intro: string;
-    /** Each role's name, as the invitation e-mail names it (app/content/invitation-email). */
-    roles: Record<Role, string>;
     /** What each role may do, in a few words, under the invitation's role. */
     roleHint: string;
     operators: {

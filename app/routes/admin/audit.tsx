@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** A role as the team page names it; whatever else an old entry holds, as it is. */
-const roleName = (copy: AdminContent, role: unknown) => (isRole(role) ? copy.team.roles[role] : String(role ?? ""));
+const roleName = (copy: AdminContent, role: unknown) => (isRole(role) ? copy.roles[role] : String(role ?? ""));
 
 const TEAM_ACTIONS: readonly AuditAction[] = [
   "invite",

@@ -68,7 +68,7 @@ export default function AdminJoinPage({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const role = copy.team.roles[invitation.role];
+  const role = copy.roles[invitation.role];
   const problem = actionData?.error;
   return (
     <div className="mx-auto max-w-md">

@@ -137,7 +137,7 @@ function ChangeNotice({ answer }: { answer: NonNullable<Answer> }) {
     case "role-changed":
       return (
         <Notice tone="success">
-          {formatTemplate(text.outcomes.roleChanged, { email: answer.email, role: text.roles[answer.role] })}
+          {formatTemplate(text.outcomes.roleChanged, { email: answer.email, role: copy.roles[answer.role] })}
         </Notice>
       );
     case "deactivated":
@@ -157,7 +157,7 @@ function ChangeNotice({ answer }: { answer: NonNullable<Answer> }) {
 function InvitationSent({ answer }: { answer: Extract<TeamChange, { done: "invited" | "resent" }> }) {
   const { copy } = useAdmin();
   const text = copy.team;
-  const values = { email: answer.email, role: text.roles[answer.role] };
+  const values = { email: answer.email, role: copy.roles[answer.role] };
   const message =
     answer.done === "invited"
       ? formatTemplate(answer.link ? text.invite.created : text.invite.sent, values)
@@ -246,7 +246,7 @@ function OperatorsSection({
                 >
                   {roles.map((role) => (
                     <option key={role} value={role}>
-                      {copy.team.roles[role]}
+                      {copy.roles[role]}
                     </option>
                   ))}
                 </select>
@@ -332,7 +332,7 @@ function InvitationsSection({
         stackBelow="lg"
         columns={[
           { id: "email", header: text.columns.email, rowHeader: true, cell: (invitation) => invitation.email },
-          { id: "role", header: text.columns.role, cell: (invitation) => copy.team.roles[invitation.role] },
+          { id: "role", header: text.columns.role, cell: (invitation) => copy.roles[invitation.role] },
           {
             id: "language",
             header: text.columns.language,
@@ -431,7 +431,7 @@ function InviteForm({ delivery, answer }: { delivery: LoaderData["delivery"]; an
             <select {...control} name="role" defaultValue={fields.role} className={controlClasses()}>
               {roles.map((role) => (
                 <option key={role} value={role}>
-                  {copy.team.roles[role]}
+                  {copy.roles[role]}
                 </option>
               ))}
             </select>
