@@ -149,11 +149,7 @@ export function isAdminPath(pathname: string): boolean {
   return /^\/(de\/)?admin(\/|\.data$|$)/.test(pathname);
 }
 
-/**
- * The one-time link of an invitation: `/admin/join?token=…` in English, `/de/admin/join?token=…` in German. The
- * join page is not built yet; when it is, its path belongs in `adminPages` and this becomes `adminPath("join", …)`.
- */
+/** The one-time link of an invitation: its join page, `/admin/join?token=…` in English, `/de/admin/join?token=…` in German. */
 export function invitationLink(siteOrigin: string, locale: Locale, token: string): string {
-  const path = locale === "de" ? "/de/admin/join" : "/admin/join";
-  return `${siteOrigin}${path}?token=${encodeURIComponent(token)}`;
+  return `${siteOrigin}${adminPath("join", locale)}?token=${encodeURIComponent(token)}`;
 }

@@ -89,10 +89,22 @@ export function AdminShell({ copy, locale, operator, nav, current, otherLanguage
   );
 }
 
-/** A message above a page's content: good news in green, a problem in red, announced to screen readers. */
-export function Notice({ tone, children }: { tone: "success" | "error" | "info"; children: ReactNode }) {
+/**
+ * A message above a page's content: good news in green, a problem in red, announced to screen readers. `id`: for
+ * the fields it is about to name it (`aria-describedby`).
+ */
+export function Notice({
+  tone,
+  children,
+  id,
+}: {
+  tone: "success" | "error" | "info";
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <p
+      id={id}
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "mb-6 rounded-lg border px-4 py-3 text-sm",

@@ -1,5 +1,6 @@
 import type { Role } from "#app/lib/admin/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
+import type { PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
 import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
@@ -15,6 +16,8 @@ export type AdminContent = {
     deleteLead: string;
     audit: string;
     analytics: string;
+    team: string;
+    join: string;
   };
   /** The frame; and the name of every page in the navigation (`nav: true` in app/i18n/admin-pages.ts). */
   shell: Record<AdminNavPageId, string> & {
@@ -154,6 +157,111 @@ export type AdminContent = {
     notFound: string;
   };
   deleteLead: { heading: string; warning: string; confirm: string; cancel: string };
+  /** The owners' page of the team (/admin/team): operators, invitations, the two-factor rule. */
+  team: {
+    heading: string;
+    intro: string;
+    /** What each role may do, in a few words, under the invitation's role. */
+    roleHint: string;
+    operators: {
+      heading: string;
+      tableCaption: string;
+      columns: { email: string; role: string; twoFactor: string; status: string; lastSeen: string; actions: string };
+      /** After the signed-in owner's own address. */
+      you: string;
+      /** Accessible names that say whose row a control belongs to ("{email}"), each with the visible words in it. */
+      roleLabel: string;
+      saveRole: string;
+      saveRoleLabel: string;
+      twoFactor: { on: string; off: string };
+      status: { active: string; deactivated: string };
+      /** Last seen is known only while a session lives: signed out, there is none. */
+      noSession: string;
+      deactivate: string;
+      deactivateLabel: string;
+      reactivate: string;
+      reactivateLabel: string;
+    };
+    /** What a change did or why it was refused: "{email}", "{role}". */
+    outcomes: {
+      roleChanged: string;
+      deactivated: string;
+      reactivated: string;
+      lastOwner: string;
+      lastOwnerYou: string;
+      gone: string;
+    };
+    invite: {
+      heading: string;
+      intro: string;
+      email: string;
+      role: string;
+      language: string;
+      languageHint: string;
+      languages: { en: string; de: string };
+      /** How the link will reach the invitee: by e-mail, or from the owner (no SMTP_URL). */
+      byEmail: string;
+      manual: string;
+      submit: string;
+      submitManual: string;
+      errors: { missing: string; notAnAddress: string; alreadyOperator: string };
+      /** "{email}", "{role}". */
+      sent: string;
+      created: string;
+      /** The link shown once, without e-mail: its field's label ("{email}") and what to do with it. */
+      linkLabel: string;
+      linkNote: string;
+    };
+    invitations: {
+      heading: string;
+      tableCaption: string;
+      columns: { email: string; role: string; language: string; invitedBy: string; expires: string; actions: string };
+      /** The owner who invited has left the team since. */
+      formerOwner: string;
+      /** "{date}". */
+      expired: string;
+      resend: string;
+      resendLabel: string;
+      revoke: string;
+      revokeLabel: string;
+      empty: string;
+      /** "{email}". */
+      resent: string;
+      resentManual: string;
+      revoked: string;
+    };
+    twoFactor: {
+      heading: string;
+      intro: string;
+      label: string;
+      hint: string;
+      /** "{count}" of "{total}" active operators. */
+      without: string;
+      everyone: string;
+      /** The owner who saves the rule has no second factor either. */
+      youToo: string;
+      save: string;
+      on: string;
+      off: string;
+    };
+  };
+  /** The invitee's page (/admin/join?token=…): a password of their own, and in. */
+  join: {
+    heading: string;
+    /** "{inviter}", "{email}", "{role}"; the second when the inviting owner has left the team. */
+    invited: string;
+    invitedByTheTeam: string;
+    /** Someone is signed in in this browser already: "{email}". */
+    signedIn: string;
+    email: string;
+    password: string;
+    passwordHint: string;
+    repeat: string;
+    submit: string;
+    problems: Record<PasswordProblem | "missing" | "mismatch", string>;
+    /** An unknown, used, replaced, withdrawn or expired link. */
+    gone: { heading: string; body: string };
+  };
   audit: {
     heading: string;
     intro: string;
@@ -162,6 +270,8 @@ export type AdminContent = {
     actions: Record<AuditAction, string>;
     /** A summed-up row of failed sign-ins: how many were wrong, how many refused unchecked ({count}). */
     failures: { failed: string; throttled: string };
+    /** The two-factor rule for everyone, as an owner left it. */
+    rule: { on: string; off: string };
     nobody: string;
     empty: string;
   };
