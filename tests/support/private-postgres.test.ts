@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { postgresBinDirs } from "../../scripts/test-machine.ts";
@@ -26,6 +27,15 @@ async function gone(url: string, withinMs: number): Promise<boolean> {
   while (Date.now() < deadline) {
     if (!(await answers(url))) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+async function removed(path: string, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (!existsSync(path)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
 }
@@ -64,6 +74,8 @@ describe.skipIf(!binDir)("the test run's own PostgreSQL", () => {
     expect(await answers(url)).toBe(true);
     starter.kill("SIGKILL");
     expect(await gone(url, 15_000)).toBe(true);
+    // PostgreSQL deletes its pid file as the last thing it does before it exits.
+    expect(await removed(join(dir, "data", "postmaster.pid"), 15_000)).toBe(true);
     // Nobody was left to delete the files: a temporary directory, which this test clears.
     await rm(dir, { recursive: true, force: true });
   });

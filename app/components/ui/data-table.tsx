@@ -1,6 +1,3 @@
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- On a phone
-   the table's elements are laid out as blocks and grids (cards), and some engines (WebKit) then drop a table's
-   semantics: the roles, a table's own (jsx-a11y takes a <td> for a grid's cell), keep them for screen readers. */
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
@@ -55,27 +52,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       data-stack={stackBelow}
       className={cn("overflow-x-auto rounded-2xl border border-slate-200 bg-surface", className)}
     >
-      <table role="table" className="w-full text-left text-sm stacked:block">
+      <table className="w-full text-left text-sm stacked:block">
         <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup" className="border-b border-slate-200 bg-slate-50 text-slate-700 stacked:sr-only">
-          <tr role="row">
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 stacked:sr-only">
+          <tr>
             {columns.map((column) => (
-              <th
-                key={column.id}
-                role="columnheader"
-                scope="col"
-                className={cn("px-4 py-3 font-semibold", column.numeric && "text-right")}
-              >
+              <th key={column.id} scope="col" className={cn("px-4 py-3 font-semibold", column.numeric && "text-right")}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="stacked:block">
+        <tbody className="stacked:block">
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              role="row"
               className="border-b border-slate-100 last:border-0 stacked:flex stacked:flex-wrap stacked:gap-x-4 stacked:gap-y-1 stacked:px-4 stacked:py-3"
             >
               {columns.map((column) => (
@@ -116,13 +107,13 @@ function DataCell<Row>({ column, compact, children }: DataCellProps<Row>) {
   );
   if (column.rowHeader) {
     return (
-      <th role="rowheader" scope="row" className={cn("font-normal", classes)}>
+      <th scope="row" className={cn("font-normal", classes)}>
         {children}
       </th>
     );
   }
   return (
-    <td role="cell" data-label={column.header} className={classes}>
+    <td data-label={column.header} className={classes}>
       {/* A value breaks anywhere on a card rather than push it wider than the phone (an e-mail address, a path). */}
       {shown ? <span className="stacked:[overflow-wrap:anywhere]">{children}</span> : null}
     </td>
