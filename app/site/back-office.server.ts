@@ -5,14 +5,7 @@
  * Router's context. The rules themselves live in app/lib/admin/auth.server.ts.
  */
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
-import {
-  adminHome,
-  adminPath,
-  adminPageAt,
-  adminPages,
-  roleMayOpen,
-  type AdminPageId,
-} from "#app/i18n/admin-pages.ts";
+import { adminHome, adminPath, adminPageAt, adminPages, roleMayOpen, type AdminPageId } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { RoleRefusal } from "#app/components/admin/role-refusal.tsx";
 import { assertSameSite, sessionOperator, signInFirst } from "#app/lib/admin/auth.server.ts";

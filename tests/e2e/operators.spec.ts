@@ -151,9 +151,7 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
 
   // The owner deactivates the editor: the editor's open browser is signed out on its next request.
   await owner.goto(`${server.url}/de/admin/team`);
-  await owner
-    .getByRole("button", { name: adminDe.team.operators.deactivateLabel.replace("{email}", EDITOR) })
-    .click();
+  await owner.getByRole("button", { name: adminDe.team.operators.deactivateLabel.replace("{email}", EDITOR) }).click();
   await expect(owner.getByText(adminDe.team.outcomes.deactivated.replace("{email}", EDITOR))).toBeVisible();
   await editor.goto(`${server.url}/de/admin/analytics`);
   await expect(editor).toHaveURL(/\/de\/admin\/login/);
