@@ -84,7 +84,7 @@ describe("two-factor sign-in", () => {
     const password = await visitor.post("/de/admin/login", { email: "anna@example.com", password: PASSWORD });
     expect(password.status).toBe(303);
     expect(password.headers.location).toBe("/de/admin/login/code");
-    expect(cookieOf(password)).toMatch(/^cbi_challenge=/);
+    expect(cookieOf(password)).toMatch(/^(__Host-)?cbi_challenge=/);
     expect(JSON.stringify(password.headers["set-cookie"])).toMatch(/Max-Age=300/);
     // The challenge is no session: the inbox still sends to the login.
     const challenge = cookieOf(password)!;
@@ -98,7 +98,7 @@ describe("two-factor sign-in", () => {
 
     const right = await visitor.post("/de/admin/login/code", { code: totpCode(secret) }, { Cookie: challenge });
     expect(right.status).toBe(303);
-    expect(cookieOf(right)).toMatch(/^cbi_session=/);
+    expect(cookieOf(right)).toMatch(/^(__Host-)?cbi_session=/);
     visitor.cookie = cookieOf(right);
     expect((await visitor.get("/de/admin/leads")).status).toBe(200);
   });

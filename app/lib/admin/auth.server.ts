@@ -155,7 +155,9 @@ async function startSession(
     details,
   });
   const headers = new Headers({ "Set-Cookie": sessionCookie(services.siteOrigin, token) });
-  headers.append("Set-Cookie", challengeCookie(services.siteOrigin, null));
+  // The code step's cookie has done its work.
+  if (readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin))
+    headers.append("Set-Cookie", challengeCookie(services.siteOrigin, null));
   return redirect(next, { status: 303, headers });
 }
 
