@@ -66,5 +66,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the server's own schema.
     "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(retention.LEAD_RETENTION_DAYS),
     "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(retention.ANALYTICS_RETENTION_DAYS),
+    "import.meta.env.AUDIT_RETENTION_DAYS": JSON.stringify(retention.AUDIT_RETENTION_DAYS),
   },
 }));

@@ -15,6 +15,7 @@ import { storageKeys } from "#app/lib/storage.ts";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "#app/app.css?url";
 import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { isRoleRefusal, RoleRefusalScreen } from "#app/components/admin/role-refusal.tsx";
 import { SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
 import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
@@ -86,6 +87,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // The back office's middleware refused a page to the operator's role: the refusal brings its own words.
+  if (isRouteErrorResponse(error) && isRoleRefusal(error.data)) return <RoleRefusalScreen refusal={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!root) return <h1>{notFound ? "404" : "500"}</h1>;
   return (

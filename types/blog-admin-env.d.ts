@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly LEAD_RETENTION_DAYS?: number;
   /** Likewise for the visit statistics' raw events (ANALYTICS_RETENTION_DAYS). */
   readonly ANALYTICS_RETENTION_DAYS?: number;
+  /** Likewise for the back office's audit log (AUDIT_RETENTION_DAYS). */
+  readonly AUDIT_RETENTION_DAYS?: number;
 }

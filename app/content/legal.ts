@@ -34,6 +34,9 @@ export const LEAD_RETENTION_DAYS: number = buildEnv()?.LEAD_RETENTION_DAYS ?? RE
 export const ANALYTICS_RETENTION_DAYS: number =
   buildEnv()?.ANALYTICS_RETENTION_DAYS ?? RETENTION.ANALYTICS_RETENTION_DAYS.fallback;
 
+/** How long the back office's audit log keeps an entry, in days (AUDIT_RETENTION_DAYS); likewise. */
+export const AUDIT_RETENTION_DAYS: number = buildEnv()?.AUDIT_RETENTION_DAYS ?? RETENTION.AUDIT_RETENTION_DAYS.fallback;
+
 /** Vite's build-time variables; Node alone has none. */
 function buildEnv(): Partial<ImportMetaEnv> | undefined {
   return (import.meta as { env?: Partial<ImportMetaEnv> }).env;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import {
+  adminHome,
   adminNav,
   adminPageAt,
   adminPageIds,
@@ -37,12 +38,22 @@ describe("the back office's registry", () => {
   });
 
   it("lists the navigation in order, without the statistics while they are off, each named in both languages", () => {
-    expect(adminNav({ analytics: true })).toEqual(["leads", "analytics", "audit"]);
-    expect(adminNav({ analytics: false })).toEqual(["leads", "audit"]);
+    expect(adminNav({ analytics: true })).toEqual(["leads", "analytics", "audit", "team"]);
+    expect(adminNav({ analytics: false })).toEqual(["leads", "audit", "team"]);
     for (const page of adminNav({ analytics: true })) {
       expect(adminEn.shell[page], page).toBeTruthy();
       expect(adminDe.shell[page], page).toBeTruthy();
     }
+  });
+
+  it("offers each role only what it may open, and starts it on the first of those", () => {
+    expect(adminNav({ analytics: true, role: "owner" })).toEqual(["leads", "analytics", "audit", "team"]);
+    expect(adminNav({ analytics: true, role: "sales" })).toEqual(["leads", "analytics"]);
+    expect(adminNav({ analytics: true, role: "editor" })).toEqual(["analytics"]);
+    expect(adminHome("editor", "de", true)).toBe("/de/admin/analytics");
+    // Without statistics an editor has no page of the back office: the blog, which they edit in place.
+    expect(adminHome("editor", "de", false)).toBe("/de/blog");
+    expect(adminHome("sales", "en", false)).toBe("/admin/leads");
   });
 
   it("puts a page in the navigation's entry whose path it continues", () => {

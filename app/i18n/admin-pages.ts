@@ -1,4 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts";
+import { may, type Capability, type Role } from "#app/lib/admin/roles.ts";
 
 /**
  * What a route of the back office answers someone without a session:
@@ -16,6 +17,11 @@ export type AdminPageDefinition = {
   nav?: true;
   /** Offered in the navigation only while the visit statistics count (ANALYTICS=on). */
   needs?: "analytics";
+  /**
+   * What the operator's role must include (app/lib/admin/roles.ts), checked by the layout's middleware for the
+   * page, its data and its actions; without one, every signed-in operator may use it.
+   */
+  capability?: Capability;
 };
 
 /**
@@ -28,20 +34,40 @@ export const adminPages = {
   home: { file: "routes/admin/home.ts", path: "admin", kind: "open" },
   login: { file: "routes/admin/login.tsx", path: "admin/login", kind: "open" },
   logout: { file: "routes/admin/logout.ts", path: "admin/logout", kind: "open" },
-  leads: { file: "routes/admin/leads.tsx", path: "admin/leads", kind: "page", nav: true },
-  leadsCsv: { file: "routes/admin/leads-csv.ts", path: "admin/leads.csv", kind: "download" },
-  lead: { file: "routes/admin/lead.tsx", path: "admin/leads/:id", kind: "page" },
-  leadJson: { file: "routes/admin/lead-json.ts", path: "admin/leads/:id/export", kind: "download" },
-  deleteLead: { file: "routes/admin/delete-lead.tsx", path: "admin/leads/:id/delete", kind: "page" },
+  leads: { file: "routes/admin/leads.tsx", path: "admin/leads", kind: "page", nav: true, capability: "leads" },
+  leadsCsv: { file: "routes/admin/leads-csv.ts", path: "admin/leads.csv", kind: "download", capability: "leads" },
+  lead: { file: "routes/admin/lead.tsx", path: "admin/leads/:id", kind: "page", capability: "leads" },
+  leadJson: {
+    file: "routes/admin/lead-json.ts",
+    path: "admin/leads/:id/export",
+    kind: "download",
+    capability: "leads",
+  },
+  deleteLead: {
+    file: "routes/admin/delete-lead.tsx",
+    path: "admin/leads/:id/delete",
+    kind: "page",
+    capability: "leads",
+  },
   analytics: {
     file: "routes/admin/analytics.tsx",
     path: "admin/analytics",
     kind: "page",
     nav: true,
     needs: "analytics",
+    capability: "statistics",
   },
-  analyticsCsv: { file: "routes/admin/analytics-csv.ts", path: "admin/analytics.csv", kind: "download" },
-  audit: { file: "routes/admin/audit.tsx", path: "admin/audit", kind: "page", nav: true },
+  analyticsCsv: {
+    file: "routes/admin/analytics-csv.ts",
+    path: "admin/analytics.csv",
+    kind: "download",
+    capability: "statistics",
+  },
+  audit: { file: "routes/admin/audit.tsx", path: "admin/audit", kind: "page", nav: true, capability: "team" },
+  loginCode: { file: "routes/admin/login-code.tsx", path: "admin/login/code", kind: "open" },
+  team: { file: "routes/admin/team.tsx", path: "admin/team", kind: "page", nav: true, capability: "team" },
+  account: { file: "routes/admin/account.tsx", path: "admin/account", kind: "page" },
+  join: { file: "routes/admin/join.tsx", path: "admin/join", kind: "open" },
 } as const satisfies Record<string, AdminPageDefinition>;
 
 export type AdminPageId = keyof typeof adminPages;
@@ -53,11 +79,31 @@ export type AdminNavPageId = {
   [Page in AdminPageId]: (typeof adminPages)[Page] extends { nav: true } ? Page : never;
 }[AdminPageId];
 
-/** The navigation, in the registry's order; without the statistics while they are off. */
-export function adminNav({ analytics }: { analytics: boolean }): AdminNavPageId[] {
+/** Whether an operator of this role may use the page (its capability, if it names one). */
+export function roleMayOpen(role: Role, page: AdminPageId): boolean {
+  const definition: AdminPageDefinition = adminPages[page];
+  return !definition.capability || may(role, definition.capability);
+}
+
+/**
+ * The navigation, in the registry's order: without the statistics while they are off, and, for an operator, only
+ * what their role may open.
+ */
+export function adminNav({ analytics, role }: { analytics: boolean; role?: Role }): AdminNavPageId[] {
   return adminPageIds.filter(
-    (page): page is AdminNavPageId => "nav" in adminPages[page] && (analytics || !("needs" in adminPages[page])),
+    (page): page is AdminNavPageId =>
+      "nav" in adminPages[page] && (analytics || !("needs" in adminPages[page])) && (!role || roleMayOpen(role, page)),
   );
+}
+
+/**
+ * Where an operator starts: the first page of the navigation their role may open (the statistics, for an
+ * editor); with nothing there, the blog, which an editor edits in place.
+ */
+export function adminHome(role: Role, locale: Locale, analytics: boolean): string {
+  const [first] = adminNav({ analytics, role });
+  if (first) return adminPath(first, locale);
+  return locale === "de" ? "/de/blog" : "/blog";
 }
 
 /** The route's path in a language, as routes.ts mounts it: `admin/leads`, `de/admin/leads`. */
@@ -101,4 +147,9 @@ export function adminSectionOf(page: AdminPageId | undefined): AdminNavPageId | 
 /** Paths under the back office (and React Router's data requests for them). */
 export function isAdminPath(pathname: string): boolean {
   return /^\/(de\/)?admin(\/|\.data$|$)/.test(pathname);
+}
+
+/** The one-time link of an invitation: its join page, `/admin/join?token=…` in English, `/de/admin/join?token=…` in German. */
+export function invitationLink(siteOrigin: string, locale: Locale, token: string): string {
+  return `${siteOrigin}${adminPath("join", locale)}?token=${encodeURIComponent(token)}`;
 }

@@ -2,8 +2,9 @@
  * Everything one server process runs besides answering requests, opened once
  * before it listens (migrations run then, and a store or setting that is wrong
  * stops the start) and stopped on shutdown: the database, the contact
- * requests, the rate limits, the outbox worker that notifies sales, and the
- * daily retention job. Under `react-router dev` they start on first use.
+ * requests, the rate limits, the outbox worker that notifies sales and mails
+ * invitations, and the daily retention job. Under `react-router dev` they
+ * start on first use.
  */
 import nodemailer from "nodemailer";
 import {
@@ -22,12 +23,14 @@ import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-
 import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
 import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
 import { deleteAuditBefore } from "#app/lib/admin/audit.server.ts";
+import type { InvitationMail } from "#app/lib/admin/invitations.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { stopSanitizing } from "#app/lib/blog/sanitize-html.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
 import { FAILURE_SUMMARY_MS, SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, type SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
+import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
@@ -60,6 +63,9 @@ export type SiteServices = {
   blogStore: BlogStore;
   /** The notifications that go out for each lead; empty when none is configured. */
   channels: NotificationChannel[];
+  /** How an invitation's link reaches the invitee: what invite() and resendInvitation() take. */
+  invitationMail: InvitationMail;
+  /** Delivers the outbox; runs when e-mail or the webhook is configured. */
   worker: OutboxWorker | undefined;
   /** The visit statistics' recorder; undefined with ANALYTICS=off. */
   analytics: Recorder | undefined;
@@ -91,7 +97,11 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
   const { email, webhook } = notifications;
   const transport = email ? nodemailer.createTransport(withTimeouts(email.smtpUrl)) : undefined;
   return async (delivery) => {
-    if (delivery.channel === "email") {
+    // An invitation goes by e-mail only: its link never leaves in a webhook.
+    if (delivery.kind === "invitation") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      await transport.sendMail(composeInvitationEmail(delivery, { from: email.from, siteOrigin }));
+    } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(composeLeadEmail(delivery, { from: email.from, to: email.to, siteOrigin }));
     } else {
@@ -230,13 +240,21 @@ async function open(): Promise<SiteServices> {
   const limit = settings.contactRateLimit();
   const db = await openDatabase(settings.store());
   const log = jsonLog;
+  const { email, webhook } = config.notifications;
   const channels: NotificationChannel[] = [
-    ...(config.notifications.email ? (["email"] as const) : []),
-    ...(config.notifications.webhook ? (["webhook"] as const) : []),
+    ...(email ? (["email"] as const) : []),
+    ...(webhook ? (["webhook"] as const) : []),
   ];
-  const worker = channels.length
-    ? startOutboxWorker({ sql: db.sql, deliver: deliverer(config, siteOrigin), log, timing: config.outbox })
-    : undefined;
+  // Invitation mails need e-mail, leads either channel: whichever is configured, there is something to deliver.
+  const worker =
+    email || webhook
+      ? startOutboxWorker({ sql: db.sql, deliver: deliverer(config, siteOrigin), log, timing: config.outbox })
+      : undefined;
+  const invitationMail: InvitationMail = {
+    siteOrigin,
+    delivery: email ? "email" : "manual",
+    queued: () => worker?.poke(),
+  };
   await runRetention(db, config, log);
   retentionTimer = setInterval(() => {
     runRetention(db, config, log).catch((error: unknown) => {
@@ -263,6 +281,7 @@ async function open(): Promise<SiteServices> {
     config,
     blogStore: settings.blogStore(),
     channels,
+    invitationMail,
     worker,
     analytics,
     log,
@@ -274,6 +293,7 @@ async function open(): Promise<SiteServices> {
     sharedState: shared ? "PostgreSQL (several instances may run)" : "this process (run one instance)",
     rateLimit: limit === 0 ? "off" : `${limit} accepted, ${limit * POSTS_PER_ACCEPTED_REQUEST} posts per 10 minutes`,
     notifications: channels.length ? channels.join(", ") : "off",
+    invitations: email ? "by e-mail" : "link shown to the owner",
     leadRetentionDays: config.leadRetentionDays,
     analytics: config.analytics.enabled ? `on, raw events kept ${config.analytics.retentionDays} days` : "off",
   });

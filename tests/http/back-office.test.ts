@@ -97,7 +97,7 @@ describe("without a session", () => {
       email: "anna@example.com",
       password: PASSWORD,
     });
-    expect(evil.headers.location).toBe("/admin/leads");
+    expect(evil.headers.location).toBe("/admin");
   });
 
   it("every page and download of the registry, in both languages, runs nothing without a session, a post neither", async () => {
@@ -477,7 +477,7 @@ describe("hostile input", () => {
       { email: "anna@example.com", password: PASSWORD },
     );
     expect(odd.status).toBe(303);
-    expect(odd.headers.location).toBe("/admin/leads");
+    expect(odd.headers.location).toBe("/admin");
     expect(server.errors().filter((line) => /^\s+at /.test(line))).toEqual([]);
   });
 });

@@ -65,7 +65,13 @@ export function AdminShell({ copy, locale, operator, nav, current, otherLanguage
             </a>
             {operator ? (
               <>
-                <span className="text-slate-600">{formatTemplate(copy.shell.signedInAs, { email: operator })}</span>
+                {/* Who is signed in leads to their own account: password, second factor, sessions. */}
+                <Link
+                  to={adminPath("account", locale)}
+                  className="text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-indigo-700"
+                >
+                  {formatTemplate(copy.shell.signedInAs, { email: operator })}
+                </Link>
                 <Form method="post" action={adminPath("logout", locale)}>
                   <button type="submit" className={buttonClasses("secondary", "sm")}>
                     {copy.shell.logout}
@@ -83,10 +89,22 @@ export function AdminShell({ copy, locale, operator, nav, current, otherLanguage
   );
 }
 
-/** A message above a page's content: good news in green, a problem in red, announced to screen readers. */
-export function Notice({ tone, children }: { tone: "success" | "error" | "info"; children: ReactNode }) {
+/**
+ * A message above a page's content: good news in green, a problem in red, announced to screen readers. `id`: for
+ * the fields it is about to name it (`aria-describedby`).
+ */
+export function Notice({
+  tone,
+  children,
+  id,
+}: {
+  tone: "success" | "error" | "info";
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <p
+      id={id}
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "mb-6 rounded-lg border px-4 py-3 text-sm",

@@ -1,11 +1,24 @@
+import type { Role } from "#app/lib/admin/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
+import type { PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
 import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
 
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
-  titles: { login: string; leads: string; lead: string; deleteLead: string; audit: string; analytics: string };
+  titles: {
+    account: string;
+    loginCode: string;
+    login: string;
+    leads: string;
+    lead: string;
+    deleteLead: string;
+    audit: string;
+    analytics: string;
+    team: string;
+    join: string;
+  };
   /** The frame; and the name of every page in the navigation (`nav: true` in app/i18n/admin-pages.ts). */
   shell: Record<AdminNavPageId, string> & {
     brand: string;
@@ -28,6 +41,69 @@ export type AdminContent = {
     signedOut: string;
     expired: string;
     toWebsite: string;
+  };
+  /** Each role's name (app/lib/admin/roles.ts). */
+  roles: Record<Role, string>;
+  /** An operator's own account: two factors, password, sessions. */
+  account: {
+    heading: string;
+    intro: string;
+    twoFactor: {
+      heading: string;
+      off: string;
+      required: string;
+      start: string;
+      scan: string;
+      qrLabel: string;
+      secret: string;
+      code: string;
+      confirm: string;
+      wrongCode: string;
+      on: string;
+      recoveryHeading: string;
+      recoveryIntro: string;
+      turnOff: string;
+      turnOffCode: string;
+      turnOffHint: string;
+      turnedOn: string;
+      turnedOff: string;
+      throttled: string;
+    };
+    password: {
+      heading: string;
+      current: string;
+      next: string;
+      nextHint: string;
+      repeat: string;
+      submit: string;
+      changed: string;
+      errors: Record<"current" | "mismatch" | "throttled" | "too-short" | "too-long" | "common" | "guessable", string>;
+    };
+    sessions: {
+      heading: string;
+      intro: string;
+      caption: string;
+      device: string;
+      started: string;
+      lastSeen: string;
+      thisBrowser: string;
+      end: string;
+      endLabel: string;
+      ended: string;
+    };
+  };
+  /** The second step of a sign-in with two factors. */
+  loginCode: {
+    heading: string;
+    intro: string;
+    code: string;
+    hint: string;
+    submit: string;
+    invalid: string;
+    missing: string;
+    throttled: string;
+    expired: string;
+    restart: string;
   };
   leads: {
     heading: string;
@@ -81,6 +157,111 @@ export type AdminContent = {
     notFound: string;
   };
   deleteLead: { heading: string; warning: string; confirm: string; cancel: string };
+  /** The owners' page of the team (/admin/team): operators, invitations, the two-factor rule. */
+  team: {
+    heading: string;
+    intro: string;
+    /** What each role may do, in a few words, under the invitation's role. */
+    roleHint: string;
+    operators: {
+      heading: string;
+      tableCaption: string;
+      columns: { email: string; role: string; twoFactor: string; status: string; lastSeen: string; actions: string };
+      /** After the signed-in owner's own address. */
+      you: string;
+      /** Accessible names that say whose row a control belongs to ("{email}"), each with the visible words in it. */
+      roleLabel: string;
+      saveRole: string;
+      saveRoleLabel: string;
+      twoFactor: { on: string; off: string };
+      status: { active: string; deactivated: string };
+      /** Last seen is known only while a session lives: signed out, there is none. */
+      noSession: string;
+      deactivate: string;
+      deactivateLabel: string;
+      reactivate: string;
+      reactivateLabel: string;
+    };
+    /** What a change did or why it was refused: "{email}", "{role}". */
+    outcomes: {
+      roleChanged: string;
+      deactivated: string;
+      reactivated: string;
+      lastOwner: string;
+      lastOwnerYou: string;
+      gone: string;
+    };
+    invite: {
+      heading: string;
+      intro: string;
+      email: string;
+      role: string;
+      language: string;
+      languageHint: string;
+      languages: { en: string; de: string };
+      /** How the link will reach the invitee: by e-mail, or from the owner (no SMTP_URL). */
+      byEmail: string;
+      manual: string;
+      submit: string;
+      submitManual: string;
+      errors: { missing: string; notAnAddress: string; alreadyOperator: string };
+      /** "{email}", "{role}". */
+      sent: string;
+      created: string;
+      /** The link shown once, without e-mail: its field's label ("{email}") and what to do with it. */
+      linkLabel: string;
+      linkNote: string;
+    };
+    invitations: {
+      heading: string;
+      tableCaption: string;
+      columns: { email: string; role: string; language: string; invitedBy: string; expires: string; actions: string };
+      /** The owner who invited has left the team since. */
+      formerOwner: string;
+      /** "{date}". */
+      expired: string;
+      resend: string;
+      resendLabel: string;
+      revoke: string;
+      revokeLabel: string;
+      empty: string;
+      /** "{email}". */
+      resent: string;
+      resentManual: string;
+      revoked: string;
+    };
+    twoFactor: {
+      heading: string;
+      intro: string;
+      label: string;
+      hint: string;
+      /** "{count}" of "{total}" active operators. */
+      without: string;
+      everyone: string;
+      /** The owner who saves the rule has no second factor either. */
+      youToo: string;
+      save: string;
+      on: string;
+      off: string;
+    };
+  };
+  /** The invitee's page (/admin/join?token=…): a password of their own, and in. */
+  join: {
+    heading: string;
+    /** "{inviter}", "{email}", "{role}"; the second when the inviting owner has left the team. */
+    invited: string;
+    invitedByTheTeam: string;
+    /** Someone is signed in in this browser already: "{email}". */
+    signedIn: string;
+    email: string;
+    password: string;
+    passwordHint: string;
+    repeat: string;
+    submit: string;
+    problems: Record<PasswordProblem | "missing" | "mismatch", string>;
+    /** An unknown, used, replaced, withdrawn or expired link. */
+    gone: { heading: string; body: string };
+  };
   audit: {
     heading: string;
     intro: string;
@@ -89,6 +270,8 @@ export type AdminContent = {
     actions: Record<AuditAction, string>;
     /** A summed-up row of failed sign-ins: how many were wrong, how many refused unchecked ({count}). */
     failures: { failed: string; throttled: string };
+    /** The two-factor rule for everyone, as an owner left it. */
+    rule: { on: string; off: string };
     nobody: string;
     empty: string;
   };
@@ -130,5 +313,17 @@ export type AdminContent = {
     more: string;
     empty: string;
   };
-  errors: { forbidden: string; badForm: string; tooLarge: string };
+  errors: {
+    forbidden: string;
+    badForm: string;
+    tooLarge: string;
+    /** A page of the back office that is not there (404). */
+    notFound: string;
+    /** Anything that went wrong in a page of the back office that it has no words of its own for. */
+    unexpected: string;
+    /** A download or change while an owner requires two factors and the operator has none yet (403). */
+    twoFactorFirst: string;
+    /** A page, download or action the operator's role does not include (403). */
+    notYourRole: { title: string; body: string; home: string };
+  };
 };

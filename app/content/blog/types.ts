@@ -70,6 +70,10 @@ export type BlogAdminCopy = {
   api: {
     crossSite: string;
     signIn: string;
+    /** The blog's sign-in for an operator with two factors: the code step is the back office's. */
+    twoFactorFirst: string;
+    /** A signed-in operator whose role does not include the blog (403). */
+    notYourRole: string;
     malformed: string;
     invalid: string;
     /** `{max}` characters. */

@@ -1,6 +1,11 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { addressLines, company } from "#app/content/company.ts";
-import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import {
+  ANALYTICS_RETENTION_DAYS,
+  AUDIT_RETENTION_DAYS,
+  LEAD_RETENTION_DAYS,
+  LEGAL_TEXTS_UPDATED,
+} from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("de").join("\n");
@@ -50,7 +55,9 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 - \`scroll-positions\` (Sitzungsspeicher): wie weit Sie auf den Seiten dieses Tabs gescrollt hatten, damit Sie die Zurück-Schaltfläche wieder dorthin bringt; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 
-**Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Sitzungscookie, wenn sie sich im internen Backoffice anmelden; es verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen.
+**Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Sitzungscookie, wenn sie sich im internen Backoffice anmelden; es verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen. Wer sich mit zwei Faktoren anmeldet, erhält für den Schritt zwischen Passwort und Code zusätzlich ein Cookie, das nach fünf Minuten verfällt.
+
+**Wenn Sie in unserem Backoffice arbeiten.** Für alle Mitarbeiterinnen und Mitarbeiter mit Zugang zum internen Backoffice speichern wir die E-Mail-Adresse, die Rolle, einen Hash des Passworts (nie das Passwort selbst) und, sobald die Zwei-Faktor-Anmeldung eingeschaltet ist, den Schlüssel, den die Authenticator-App mit unserem Server teilt, sowie Hashes der Wiederherstellungscodes. Zu jeder Sitzung speichern wir, wann sie begann und zuletzt genutzt wurde, und die aus der Browserkennung abgeleitete Geräteklasse und Browserfamilie; nie die IP-Adresse oder die vollständige Browserkennung. Das Protokoll hält fest, wer sich wann angemeldet, jemanden eingeladen, eine Rolle oder einen Lead geändert, etwas exportiert oder gelöscht hat; unser Server löscht seine Einträge nach ${AUDIT_RETENTION_DAYS} Tagen. Eine Einladung bewahrt die eingeladene E-Mail-Adresse, die Rolle und nur einen Hash ihres Links auf; der Link selbst liegt nur so lange in unserem Postausgang, bis die E-Mail versandt ist. Wir verarbeiten diese Daten, um das Backoffice sicher zu betreiben, für das Beschäftigungsverhältnis und auf Grundlage unseres berechtigten Interesses, die uns anvertrauten Daten zu schützen (Art. 88 DSGVO mit § 26 BDSG, Art. 6 Abs. 1 lit. f DSGVO).
 
 **Was wir nicht tun.** Diese Website enthält keine Analysewerkzeuge von Drittanbietern, keine Zählpixel, keine Werbung und keine Social-Media-Plug-ins; wie wir Besuche selbst zählen, erläutern wir unter [Besucherstatistik](#visit-statistics). Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.
 
@@ -104,7 +111,7 @@ An Behörden übermitteln wir personenbezogene Daten nur, soweit wir gesetzlich 
     {
       id: "security",
       title: "Datensicherheit",
-      body: `Jede Verbindung zu dieser Website ist verschlüsselt (HTTPS). Strenge Sicherheitsregeln für den Browser (Content Security Policy) verhindern, dass fremde Skripte auf unseren Seiten ausgeführt werden. Auf gespeicherte Kontaktanfragen haben nur berechtigte Mitarbeiterinnen und Mitarbeiter mit persönlichen Zugängen Zugriff; Anmeldungen, Exporte, Änderungen und Löschungen werden protokolliert.
+      body: `Jede Verbindung zu dieser Website ist verschlüsselt (HTTPS). Strenge Sicherheitsregeln für den Browser (Content Security Policy) verhindern, dass fremde Skripte auf unseren Seiten ausgeführt werden. Auf gespeicherte Kontaktanfragen haben nur Mitarbeiterinnen und Mitarbeiter Zugriff, deren Rolle sie umfasst, jeweils mit einem persönlichen Zugang, den ein zweiter Faktor schützen kann; Anmeldungen, Exporte, Änderungen und Löschungen werden protokolliert.
 
 Eine Datenübertragung über das Internet ist nie völlig risikofrei. Wir überprüfen unsere Maßnahmen jedoch regelmäßig und passen sie dem Stand der Technik an.`,
     },

@@ -1,6 +1,11 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { addressLines, company } from "#app/content/company.ts";
-import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS, LEGAL_TEXTS_UPDATED } from "#app/content/legal.ts";
+import {
+  ANALYTICS_RETENTION_DAYS,
+  AUDIT_RETENTION_DAYS,
+  LEAD_RETENTION_DAYS,
+  LEGAL_TEXTS_UPDATED,
+} from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
 const address = addressLines("en").join("\n");
@@ -49,7 +54,9 @@ When companies use the Conversational BI service itself, we process the data the
 - \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.
 - \`scroll-positions\` (session storage): where you had scrolled to on the pages of this tab, so that the back button returns you there; your browser deletes it when the session ends.
 
-**Cookies.** This website sets no cookies for visitors. Only our staff get a session cookie when they sign in to the internal back office; it expires when they sign out, after eight hours without activity and after seven days at the latest.
+**Cookies.** This website sets no cookies for visitors. Only our staff get a session cookie when they sign in to the internal back office; it expires when they sign out, after eight hours without activity and after seven days at the latest. Staff who sign in with two factors also get a cookie for the step between password and code, which expires after five minutes.
+
+**If you work in our back office.** For each member of our staff with access to the internal back office we store their email address, their role, a hash of their password (never the password itself) and, once they turn on two-factor sign-in, the key their authenticator app shares with our server and hashes of their recovery codes. For each of their sessions we store when it began and when it was last used, and the device class and browser family derived from the browser identification; never the IP address or the full browser identification. The audit log records who signed in, invited someone, changed a role or a lead, exported or deleted something, and when; our server deletes its entries after ${AUDIT_RETENTION_DAYS} days. An invitation keeps the invited email address, the role and only a hash of its link; the link itself waits in our outgoing mail only until the email has been sent. We process these data to run the back office securely, for the employment relationship and on the basis of our legitimate interest in protecting the data entrusted to us (Art. 88 GDPR with Section 26 BDSG, Art. 6(1)(f) GDPR).
 
 **What we don't do.** This website contains no third-party analytics, tracking pixels, advertising or social media plug-ins; how we count visits ourselves is explained under [Visit statistics](#visit-statistics). Scripts, styles, fonts and images all come from our own server. The links to our profiles on X and LinkedIn are ordinary links: nothing is loaded from those networks until you click one, and from then on their own privacy policies apply.
 
@@ -103,7 +110,7 @@ We disclose personal data to public authorities only where the law obliges us to
     {
       id: "security",
       title: "Data security",
-      body: `Every connection to this website is encrypted (HTTPS). A strict content security policy keeps foreign scripts from running on our pages. Access to stored contact requests is limited to authorized staff and protected by individual accounts; sign-ins, exports, changes and deletions are logged.
+      body: `Every connection to this website is encrypted (HTTPS). A strict content security policy keeps foreign scripts from running on our pages. Access to stored contact requests is limited to staff whose role includes them, each with an individual account that can be protected by a second factor; sign-ins, exports, changes and deletions are logged.
 
 No transmission over the internet is entirely without risk, but we review and improve these measures as technology develops.`,
     },

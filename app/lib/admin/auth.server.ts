@@ -17,6 +17,14 @@ import {
   readSessionCookie,
   sessionCookie,
 } from "#app/lib/admin/sessions.server.ts";
+import {
+  challengeCookie,
+  endChallenge,
+  findChallenge,
+  readChallengeCookie,
+  startChallenge,
+} from "#app/lib/admin/sign-in-challenge.server.ts";
+import { recoveryCodesLeft, takeSecondFactor } from "#app/lib/admin/two-factor.server.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import type { SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
@@ -65,7 +73,8 @@ export function assertSameSite(request: Request, url: URL, siteOrigin: string, m
 
 /** Where to go after login: only a page of the back office, never another site. */
 export function afterLogin(next: string | null, locale: Locale): string {
-  const home = adminPath("leads", locale);
+  // /admin sends each operator on to the start page of their role.
+  const home = adminPath("home", locale);
   if (!next || !/^\/(de\/)?admin(\/|$|\?)/.test(next) || next.includes("//") || next.includes("\\")) return home;
   // A Location header holds visible ASCII only (U+2028 and friends would make the redirect itself fail).
   if (!/^[\x21-\x7e]+$/.test(next)) return home;
@@ -114,22 +123,90 @@ export async function login(
   }
   attempt.succeeded();
 
+  const next = afterLogin(new URL(request.url).searchParams.get("next"), locale);
+  // With a second factor the password opens no session: only a short-lived challenge for the code.
+  if (operator.twoFactor) {
+    const challenge = await startChallenge(sql, operator.id, next);
+    return redirect(adminPath("loginCode", locale), {
+      status: 303,
+      headers: { "Set-Cookie": challengeCookie(services.siteOrigin, challenge) },
+    });
+  }
+  return startSession(services, request, operator, next, {});
+}
+
+/** Ends the session the browser brought (no id is ever adopted), starts a new one, notes it, and goes on. */
+async function startSession(
+  services: AuthServices,
+  request: Request,
+  operator: Operator,
+  next: string,
+  details: Record<string, string>,
+): Promise<Response> {
+  const sql = services.db.sql;
   const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   if (previous) await destroySession(sql, previous);
-  const token = await createSession(sql, operator.id);
+  const token = await createSession(sql, operator.id, new Date(), request.headers.get("User-Agent") ?? "");
   await recordAudit(sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
     action: "login",
     target: null,
-    details: {},
+    details,
   });
-  const next = afterLogin(new URL(request.url).searchParams.get("next"), locale);
-  return redirect(next, { status: 303, headers: { "Set-Cookie": sessionCookie(services.siteOrigin, token) } });
+  const headers = new Headers({ "Set-Cookie": sessionCookie(services.siteOrigin, token) });
+  // The code step's cookie has done its work.
+  if (readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin))
+    headers.append("Set-Cookie", challengeCookie(services.siteOrigin, null));
+  return redirect(next, { status: 303, headers });
+}
+
+export type CodeFailure = { error: "missing" | "invalid" | "throttled" | "expired"; retryAfterSeconds?: number };
+
+/**
+ * The second step of a sign-in: the code from the app, or a recovery code, for the challenge the password
+ * step left in a cookie. Wrong codes count against the same limits as wrong passwords; a code is taken once.
+ * Without the right code there is no session.
+ */
+export async function verifySignInCode(
+  services: AuthServices,
+  request: Request,
+  form: FormData,
+  client: Client,
+): Promise<Response | CodeFailure> {
+  const sql = services.db.sql;
+  const challenge = await findChallenge(sql, readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin));
+  if (!challenge) return { error: "expired" };
+  const code = String(form.get("code") ?? "")
+    .slice(0, 64)
+    .trim();
+  if (!code) return { error: "missing" };
+  const attempt = await takeSignInAttempt(services.loginFailures, challenge.operator.email, client.key);
+  if (!attempt.ok) {
+    services.signInFailures.note(challenge.operator, "throttled");
+    return { error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  const used = await takeSecondFactor(sql, challenge.operator.id, code);
+  if (!used) {
+    services.signInFailures.note(challenge.operator, "failed");
+    return { error: "invalid" };
+  }
+  attempt.succeeded();
+  await endChallenge(sql, challenge.idHash);
+  if (used === "recovery-code") {
+    await recordAudit(sql, {
+      operatorId: challenge.operator.id,
+      operatorEmail: challenge.operator.email,
+      action: "recovery-code-used",
+      target: null,
+      details: { left: await recoveryCodesLeft(sql, challenge.operator.id) },
+    });
+  }
+  return startSession(services, request, challenge.operator, challenge.next, { secondFactor: used });
 }
 
 /** A throttled sign-in's wait, in whole minutes for the message (the Retry-After header has the seconds). */
-export function minutesToWait(failure: LoginFailure): number {
+export function minutesToWait(failure: { retryAfterSeconds?: number }): number {
   return Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 900) / 60));
 }
 

@@ -35,8 +35,11 @@ import {
   findInvitation,
   invite,
   listPendingInvitations,
+  NotAnAddressError,
   resendInvitation,
   revokeInvitation,
+  type InvitationMail,
+  type SentInvitation,
 } from "#app/lib/admin/invitations.server.ts";
 import {
   beginEnrolment,
@@ -111,6 +114,18 @@ function lead(overrides: Partial<ContactRecord> = {}): ContactRecord {
   };
 }
 
+const SITE = "https://conversational-bi.example";
+/** No e-mail configured: the owner gets the link. */
+const byHand: InvitationMail = { siteOrigin: SITE, delivery: "manual" };
+/** E-mail configured: the link goes out through the outbox, and `queued` hears of it. */
+const byEmail = (queued?: () => void): InvitationMail => ({ siteOrigin: SITE, delivery: "email", queued });
+
+/** The token of a link the owner was given. */
+function tokenOf(sent: SentInvitation | undefined): string {
+  if (sent?.delivery !== "manual") throw new Error("no link was given");
+  return new URL(sent.link).searchParams.get("token")!;
+}
+
 for (const backend of backends) {
   describe.skipIf(Boolean(backend.skip))(
     `back office on ${backend.name}${backend.skip ? ` (skipped: ${backend.skip})` : ""}`,
@@ -126,6 +141,12 @@ for (const backend of backends) {
         await db.close();
         await place.dispose();
       });
+
+      /** The invitation e-mails in the outbox, oldest first, with their tokens. */
+      const invitationMails = () =>
+        db.sql.all<{ id: string; invitation_id: string; channel: string; status: string; token: string | null }>(
+          "SELECT id, invitation_id, channel, status, token FROM outbox WHERE kind = 'invitation' ORDER BY created_at",
+        );
 
       it("creates an operator once per e-mail address, whatever its case, with a hash that checks the password", async () => {
         await createOperator(db.sql, " Anna@Example.COM ", "correct horse battery");
@@ -264,18 +285,26 @@ for (const backend of backends) {
       it("invites by address and role with a link valid 72 hours that works once and is stored only as a hash", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
         const now = new Date();
-        const { invitation, token } = await invite(db.sql, {
-          email: " Ben@Example.com ",
+        const sent = await invite(
+          db.sql,
+          { email: " Ben@Example.com ", role: "editor", invitedBy: anna.id, locale: "de", now },
+          byHand,
+        );
+        const { invitation } = sent;
+        const token = tokenOf(sent);
+        expect(invitation).toMatchObject({
+          email: "ben@example.com",
           role: "editor",
-          invitedBy: anna.id,
-          now,
+          locale: "de",
+          invitedBy: "anna@example.com",
         });
-        expect(invitation).toMatchObject({ email: "ben@example.com", role: "editor", invitedBy: "anna@example.com" });
+        expect(sent).toMatchObject({ delivery: "manual", link: `${SITE}/de/admin/join?token=${token}` });
         expect(JSON.stringify(await db.sql.all("SELECT * FROM invitations"))).not.toContain(token);
+        expect(await db.sql.all("SELECT id FROM outbox")).toEqual([]);
         expect((await findInvitation(db.sql, token, new Date(now.getTime() + 71 * 3_600_000)))?.id).toBe(invitation.id);
         expect(await findInvitation(db.sql, token, new Date(now.getTime() + 72 * 3_600_000 + 1))).toBeUndefined();
         await expect(
-          invite(db.sql, { email: "anna@example.com", role: "sales", invitedBy: anna.id }),
+          invite(db.sql, { email: "anna@example.com", role: "sales", invitedBy: anna.id, locale: "en" }, byHand),
         ).rejects.toBeInstanceOf(AlreadyOperatorError);
 
         // Two tabs post the same link at once: one account.
@@ -292,19 +321,178 @@ for (const backend of backends) {
 
       it("voids a link when it is resent or revoked, and keeps one open invitation per address", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
-        const first = await invite(db.sql, { email: "cara@example.com", role: "sales", invitedBy: anna.id });
-        const second = await invite(db.sql, { email: "cara@example.com", role: "editor", invitedBy: anna.id });
-        expect(await findInvitation(db.sql, first.token)).toBeUndefined();
+        const cara = { email: "cara@example.com", invitedBy: anna.id, locale: "en" } as const;
+        const first = await invite(db.sql, { ...cara, role: "sales" }, byHand);
+        const second = await invite(db.sql, { ...cara, role: "editor" }, byHand);
+        expect(await findInvitation(db.sql, tokenOf(first))).toBeUndefined();
         expect((await listPendingInvitations(db.sql)).map(({ email, role }) => [email, role])).toEqual([
           ["cara@example.com", "editor"],
         ]);
-        const resent = (await resendInvitation(db.sql, second.invitation.id))!;
-        expect(await findInvitation(db.sql, second.token)).toBeUndefined();
-        expect((await findInvitation(db.sql, resent.token))?.role).toBe("editor");
+        const resent = await resendInvitation(db.sql, { id: second.invitation.id, locale: "de" }, byHand);
+        expect(resent).toMatchObject({ delivery: "manual", invitation: { locale: "de" } });
+        expect((resent as { link: string }).link).toMatch(
+          /^https:\/\/conversational-bi\.example\/de\/admin\/join\?token=/,
+        );
+        expect(await findInvitation(db.sql, tokenOf(second))).toBeUndefined();
+        expect((await findInvitation(db.sql, tokenOf(resent)))?.role).toBe("editor");
         expect((await revokeInvitation(db.sql, second.invitation.id))?.email).toBe("cara@example.com");
-        expect(await acceptInvitation(db.sql, resent.token, "a long password of cara")).toBeUndefined();
+        expect(await acceptInvitation(db.sql, tokenOf(resent), "a long password of cara")).toBeUndefined();
         expect(await revokeInvitation(db.sql, second.invitation.id)).toBeUndefined();
-        expect(await resendInvitation(db.sql, second.invitation.id)).toBeUndefined();
+        expect(await resendInvitation(db.sql, { id: second.invitation.id }, byHand)).toBeUndefined();
+      });
+
+      it("invites only one plain e-mail address: no list, no name, no line break for a mail header", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        for (const email of ["ben@example.com\r\nBcc: mallory@evil.example", "ben@example.com, mallory@evil.example"])
+          await expect(
+            invite(db.sql, { email, role: "sales", invitedBy: anna.id, locale: "en" }, byEmail()),
+          ).rejects.toBeInstanceOf(NotAnAddressError);
+        expect(await db.sql.all("SELECT id FROM invitations")).toEqual([]);
+        expect(await db.sql.all("SELECT id FROM outbox")).toEqual([]);
+      });
+
+      it("queues the invitation e-mail in the invitation's transaction; its row holds the token until it is sent", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        let queued = 0;
+        const now = new Date();
+        const sent = await invite(
+          db.sql,
+          { email: "ben@example.com", role: "sales", invitedBy: anna.id, locale: "de", now },
+          byEmail(() => queued++),
+        );
+        expect(sent).toEqual({ invitation: sent.invitation, delivery: "email" });
+        expect(queued).toBe(1);
+        const [row, ...others] = await invitationMails();
+        expect(others).toEqual([]);
+        expect(row).toMatchObject({ invitation_id: sent.invitation.id, channel: "email", status: "pending" });
+        const token = row!.token!;
+        expect(token).toMatch(/^[\w-]{43}$/);
+        expect(JSON.stringify(await db.sql.all("SELECT * FROM invitations"))).not.toContain(token);
+        expect((await findInvitation(db.sql, token))?.id).toBe(sent.invitation.id);
+
+        const [delivery, ...more] = await claimDue(db.sql, "w", new Date(now.getTime() + 1000));
+        expect(more).toEqual([]);
+        expect(delivery).toMatchObject({
+          kind: "invitation",
+          channel: "email",
+          invitation: {
+            id: sent.invitation.id,
+            email: "ben@example.com",
+            role: "sales",
+            locale: "de",
+            invitedBy: "anna@example.com",
+            expiresAt: sent.invitation.expiresAt,
+            token,
+          },
+        });
+        await markSent(db.sql, delivery!, "w");
+        expect(await invitationMails()).toMatchObject([{ status: "sent", token: null }]);
+        expect(JSON.stringify(await db.sql.all("SELECT * FROM outbox"))).not.toContain(token);
+        // Sent, the link still works: only its hash is left to check it by.
+        expect((await findInvitation(db.sql, token))?.id).toBe(sent.invitation.id);
+
+        // One transaction: an outbox that cannot take the mail takes the invitation down with it.
+        await db.sql.run("ALTER TABLE outbox RENAME TO outbox_away");
+        await expect(
+          invite(db.sql, { email: "cara@example.com", role: "editor", invitedBy: anna.id, locale: "en" }, byEmail()),
+        ).rejects.toThrow();
+        await db.sql.run("ALTER TABLE outbox_away RENAME TO outbox");
+        expect((await listPendingInvitations(db.sql)).map((invitation) => invitation.email)).toEqual([
+          "ben@example.com",
+        ]);
+      });
+
+      it("takes an unsent mail's token out of the store when its link is voided: resent, invited again, revoked, used", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const invitee = (email: string) => ({ email, role: "sales", invitedBy: anna.id, locale: "en" }) as const;
+        const due = () => claimDue(db.sql, "w", new Date(Date.now() + 1000));
+        const first = await invite(db.sql, invitee("cara@example.com"), byEmail());
+        const [old] = await invitationMails();
+
+        // Resent before the mail went out: the old mail is gone, token and all; the new one has the new link.
+        await resendInvitation(db.sql, { id: first.invitation.id, locale: "de" }, byEmail());
+        const [renewed, ...others] = await invitationMails();
+        expect(others).toEqual([]);
+        expect(renewed!.token).not.toBe(old!.token);
+        expect(JSON.stringify(await db.sql.all("SELECT * FROM outbox"))).not.toContain(old!.token!);
+        expect(await findInvitation(db.sql, old!.token!)).toBeUndefined();
+        const [delivery, ...more] = await due();
+        expect(more).toEqual([]);
+        expect(delivery).toMatchObject({ invitation: { token: renewed!.token, locale: "de" } });
+
+        // Resent while a worker is sending the old one: that row is gone, the worker's outcome changes nothing,
+        // and the old link it carries no longer works.
+        await resendInvitation(db.sql, { id: first.invitation.id }, byEmail());
+        await markSent(db.sql, delivery!, "w");
+        const [newest] = await invitationMails();
+        expect(newest).toMatchObject({ status: "pending" });
+        expect(newest!.token).not.toBe(renewed!.token);
+        expect(await findInvitation(db.sql, renewed!.token!)).toBeUndefined();
+
+        // Invited again: the first invitation's unsent mail goes with it.
+        const again = await invite(db.sql, invitee("cara@example.com"), byEmail());
+        const mails = await invitationMails();
+        expect(mails.map((mail) => [mail.invitation_id, mail.status])).toEqual([[again.invitation.id, "pending"]]);
+
+        // Revoked: nothing left to send, no token left.
+        await revokeInvitation(db.sql, again.invitation.id);
+        expect(await invitationMails()).toEqual([]);
+        expect(await due()).toEqual([]);
+
+        // Used (the invitee had the link by another way) while a retry was waiting.
+        await invite(db.sql, invitee("dan@example.com"), byEmail());
+        const [waiting] = await invitationMails();
+        expect(await acceptInvitation(db.sql, waiting!.token!, "a long password of dan")).toBeDefined();
+        expect(await invitationMails()).toEqual([]);
+        expect(await due()).toEqual([]);
+      });
+
+      it("gives a mail's token up with the mail after 24 hours of failures; the owner resends, no hand retry", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const start = new Date("2026-11-20T08:00:00Z");
+        await invite(
+          db.sql,
+          { email: "ben@example.com", role: "editor", invitedBy: anna.id, locale: "en", now: start },
+          byEmail(),
+        );
+        let now = start;
+        let outcome = "retry";
+        while (outcome === "retry") {
+          const [delivery] = await claimDue(db.sql, "w", now);
+          outcome = await markAttemptFailed(db.sql, delivery!, "w", "connection refused", now);
+          now = new Date(now.getTime() + 3_600_000);
+        }
+        const [failed] = await invitationMails();
+        expect(failed).toMatchObject({ status: "failed", token: null });
+        expect(await retryNotification(db.sql, failed!.id, now)).toBe(false);
+        expect(await backlog(db.sql, now)).toMatchObject({ pending: 0, failed: 1 });
+        expect(await backlog(db.sql, now, { kind: "lead" })).toMatchObject({ pending: 0, failed: 0 });
+      });
+
+      it("keeps a lead's notifications as they were beside invitation mails", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const record = lead({ receivedAt: new Date() });
+        await store.insert(record);
+        await invite(db.sql, { email: "ben@example.com", role: "sales", invitedBy: anna.id, locale: "en" }, byEmail());
+        expect((await notificationsOf(db.sql, record.id)).map((notification) => notification.channel)).toEqual([
+          "email",
+          "webhook",
+        ]);
+        const now = new Date(Date.now() + 1000);
+        expect(await backlog(db.sql, now)).toMatchObject({ pending: 3 });
+        expect(await backlog(db.sql, now, { kind: "lead" })).toMatchObject({ pending: 2 });
+        const due = await claimDue(db.sql, "w", now);
+        expect(due.map((delivery) => `${delivery.kind} ${delivery.channel}`).toSorted()).toEqual([
+          "invitation email",
+          "lead email",
+          "lead webhook",
+        ]);
+        for (const delivery of due) if (delivery.kind === "lead") expect(delivery.lead.id).toBe(record.id);
+        expect(await deleteLead(db.sql, record.id)).toBe(true);
+        expect((await db.sql.all<{ kind: string }>("SELECT kind FROM outbox")).map((row) => row.kind)).toEqual([
+          "invitation",
+        ]);
       });
 
       it("stores only the hash of a session id", async () => {
@@ -430,7 +618,10 @@ for (const backend of backends) {
         const [a, b] = await Promise.all([claimDue(db.sql, "worker-a", now), claimDue(db.sql, "worker-b", now)]);
         expect([...a!, ...b!]).toHaveLength(1);
         const claimed = [...a!, ...b!][0]!;
-        expect(claimed.lead).toMatchObject({ id: record.id, email: record.email, message: record.message });
+        expect(claimed).toMatchObject({
+          kind: "lead",
+          lead: { id: record.id, email: record.email, message: record.message },
+        });
         expect(await claimDue(db.sql, "worker-c", now)).toEqual([]);
         // The worker died: after the lease, another one takes it over.
         const later = new Date(now.getTime() + 3 * 60 * 1000);

@@ -181,3 +181,20 @@ export async function setActive(
 async function lockOwners(tx: Sql): Promise<void> {
   if (tx.dialect === "postgres") await tx.all("SELECT id FROM operators WHERE role = 'owner' FOR UPDATE");
 }
+
+/** The operator's password hash, to confirm the current password before a change. */
+export async function passwordHashOf(sql: Sql, operatorId: string): Promise<string | undefined> {
+  const row = await sql.get<{ password_hash: string }>("SELECT password_hash FROM operators WHERE id = ?", [
+    operatorId,
+  ]);
+  return row?.password_hash;
+}
+
+/** Sets a new password chosen by the operator (their other sessions end separately, this one stays). */
+export async function setPassword(sql: Sql, operatorId: string, password: string, now = new Date()): Promise<void> {
+  await sql.run("UPDATE operators SET password_hash = ?, password_changed_at = ? WHERE id = ?", [
+    await hashPassword(password),
+    now,
+    operatorId,
+  ]);
+}

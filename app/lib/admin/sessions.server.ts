@@ -168,7 +168,11 @@ export function sessionCookie(siteOrigin: string, token: string | null): string 
 }
 
 export function readSessionCookie(cookieHeader: string | null, siteOrigin: string): string | undefined {
-  const name = sessionCookieName(siteOrigin);
+  return readCookie(cookieHeader, sessionCookieName(siteOrigin));
+}
+
+/** The value of the cookie `name` in a Cookie header. */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=");

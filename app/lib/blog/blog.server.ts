@@ -9,7 +9,9 @@ import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { adminPath } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { may } from "#app/lib/admin/roles.ts";
 import { login, logout, minutesToWait, type AuthServices } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
@@ -79,6 +81,12 @@ export async function seedServerBlog(services: BlogServices): Promise<void> {
 
 /** The operator of this request, if any (the session cookie of the back office). */
 export async function operatorOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
+  const operator = await signedInOf(request, services);
+  // Drafts and editing are for operators whose role includes the blog; anyone else reads it as a visitor does.
+  return operator && may(operator.role, "blog") ? operator : undefined;
+}
+
+async function signedInOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   return token ? findSession(services.db.sql, token) : undefined;
 }
@@ -128,8 +136,18 @@ async function editor(services: BlogServices, request: Request, url: URL) {
   if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
     throw json({ message: copy.api.crossSite }, 403);
   }
-  const operator = await operatorOf(request, services);
+  const operator = await signedInOf(request, services);
   if (!operator) throw json({ message: copy.api.signIn }, 401);
+  if (!may(operator.role, "blog")) {
+    await recordAudit(services.db.sql, {
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: "access-refused",
+      target: url.pathname,
+      details: { page: "blog", role: operator.role },
+    });
+    throw json({ message: copy.api.notYourRole }, 403);
+  }
   return { services, operator, copy };
 }
 
@@ -355,6 +373,9 @@ export async function sessionResponse(
   form.set("password", typeof password === "string" ? password : "");
   const result = await login(services, request, form, client, locale);
   if (result instanceof Response) {
+    // With two factors the password opened no session, only the code step, which lives on the back office's page.
+    if (result.headers.get("Location") === adminPath("loginCode", locale))
+      return json({ message: copy.api.twoFactorFirst }, 401);
     return json({ operator: result.headers.get("Location") ? form.get("email") : null }, 200, {
       "Set-Cookie": result.headers.get("Set-Cookie") ?? "",
     });

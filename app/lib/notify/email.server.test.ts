@@ -2,12 +2,13 @@ import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { composeLeadEmail, encodedWords } from "#app/lib/notify/email.server.ts";
-import type { Delivery } from "#app/lib/notify/outbox.server.ts";
+import type { LeadDelivery } from "#app/lib/notify/outbox.server.ts";
 
 /** The subject a mail client shows: the e-mail built by nodemailer as the site sends it, read by mailparser. */
-async function shownSubject(lead: Partial<Delivery["lead"]>): Promise<string | undefined> {
-  const delivery: Delivery = {
+async function shownSubject(lead: Partial<LeadDelivery["lead"]>): Promise<string | undefined> {
+  const delivery: LeadDelivery = {
     id: "7f0c3c4e-5d1a-4a8e-9a59-2d0f6b1c0a11",
+    kind: "lead",
     channel: "email",
     attempts: 0,
     createdAt: new Date("2026-11-24T10:00:00Z"),

@@ -5,7 +5,7 @@
  * from the outbox row, so a delivery repeated after a crash is the same
  * message to the receiving side.
  */
-import type { Delivery } from "#app/lib/notify/outbox.server.ts";
+import type { LeadDelivery } from "#app/lib/notify/outbox.server.ts";
 import { escapeMarkup as escapeHtml } from "#app/lib/text/escape-markup.ts";
 
 export type LeadEmail = {
@@ -22,6 +22,16 @@ export type LeadEmail = {
 /** One line of visible text: control characters and line or paragraph separators become spaces. */
 export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
+
+const PLAIN_ADDRESS = /^[^\s\p{Cc}@",;:<>()[\]\\]+@[^\s\p{Cc}@",;:<>()[\]\\]+\.[^\s\p{Cc}@",;:<>()[\]\\]+$/u;
+
+/**
+ * One plain address, local@domain, with nothing a mail library could read as a second recipient, a display
+ * name or another header: no space, control character, comma, semicolon, quote, bracket or colon.
+ */
+export function isPlainAddress(text: string): boolean {
+  return text.length <= 254 && PLAIN_ADDRESS.test(text);
 }
 
 /** At most 45 bytes of UTF-8 a word: base64 makes 60 characters, a word with its `=?UTF-8?B?…?=` 72 (≤ 75). */
@@ -50,7 +60,7 @@ export function encodedWords(text: string): string {
 }
 
 export function composeLeadEmail(
-  delivery: Delivery,
+  delivery: LeadDelivery,
   { from, to, siteOrigin }: { from: string; to: string; siteOrigin: string },
 ): LeadEmail {
   const { lead } = delivery;

@@ -1,13 +1,19 @@
 /**
- * The outbox: one row per notification a stored lead is to send (app/lib/contact
- * writes it in the lead's own transaction). Workers claim due rows for a while
- * (a lease; with several instances on PostgreSQL each row is claimed by one,
- * `FOR UPDATE SKIP LOCKED`), deliver them, and mark them sent, or due again
- * later with exponential backoff, or failed once they have tried for 24 hours.
- * A worker that dies mid-delivery leaves its lease to expire: the row is
- * delivered again (at least once; receivers drop duplicates by the row's id).
+ * The outbox: one row per message the site is to send, written in the same
+ * transaction as what it is about. A stored lead queues a notification per
+ * channel (app/lib/contact); an invitation queues the e-mail with its link
+ * (app/lib/admin/invitations.server.ts), whose token waits in the row until the
+ * mail is sent or given up, and is then cleared (decision 0021). Workers claim
+ * due rows for a while (a lease; with several instances on PostgreSQL each row
+ * is claimed by one, `FOR UPDATE SKIP LOCKED`), deliver them, and mark them
+ * sent, or due again later with exponential backoff, or failed once they have
+ * tried for 24 hours. A worker that dies mid-delivery leaves its lease to
+ * expire: the row is delivered again (at least once; receivers drop duplicates
+ * by the row's id).
  */
+import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { InvitedRole } from "#app/content/invitation-email/types.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +25,15 @@ export const defaultTiming: OutboxTiming = { leaseMs: 2 * 60 * 1000, firstRetryM
 
 export type Channel = "email" | "webhook";
 
-/** A notification to deliver, with the lead it is about. */
-export type Delivery = {
-  id: string;
+/** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
+export type OutboxKind = "lead" | "invitation";
+
+type Attempted = { id: string; attempts: number; createdAt: Date };
+
+/** A notification of a new lead, with the lead it is about. */
+export type LeadDelivery = Attempted & {
+  kind: "lead";
   channel: Channel;
-  attempts: number;
-  createdAt: Date;
   lead: {
     id: string;
     receivedAt: Date;
@@ -38,6 +47,26 @@ export type Delivery = {
   };
 };
 
+/** The e-mail that carries an invitation's one-time link; only ever e-mail, never the webhook. */
+export type InvitationDelivery = Attempted & {
+  kind: "invitation";
+  channel: "email";
+  invitation: {
+    id: string;
+    email: string;
+    role: InvitedRole;
+    locale: Locale;
+    /** The address of the owner who invited, or null when that operator no longer exists. */
+    invitedBy: string | null;
+    expiresAt: Date;
+    /** The link's token, kept in the row until the mail is sent. */
+    token: string;
+  };
+};
+
+/** Something to deliver. */
+export type Delivery = LeadDelivery | InvitationDelivery;
+
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
   return Math.min(LONGEST_WAIT_MS, firstRetryMs * 2 ** Math.max(0, attempts - 1));
@@ -45,21 +74,29 @@ export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRe
 
 type ClaimedRow = {
   id: string;
+  kind: string;
   channel: string;
   attempts: unknown;
   created_at: unknown;
-  lead_id: string;
+  token: string | null;
+  lead_id: string | null;
   received_at: unknown;
-  locale: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
+  locale: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  email: string | null;
   phone: string | null;
-  message: string;
+  message: string | null;
+  invitation_id: string | null;
+  invitee: string | null;
+  role: string | null;
+  invitation_locale: string | null;
+  invited_by: string | null;
+  expires_at: unknown;
 };
 
-/** Claims up to `limit` due notifications for `worker` until the lease ends; answers them with their leads. */
+/** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
 export async function claimDue(
   sql: Sql,
   worker: string,
@@ -80,42 +117,92 @@ export async function claimDue(
     );
     if (claimed.length === 0) return [];
     return tx.all<ClaimedRow>(
-      `SELECT o.id, o.channel, o.attempts, o.created_at, c.id AS lead_id, c.received_at, c.locale, c.first_name,
-              c.last_name, c.company, c.email, c.phone, c.message
-       FROM outbox o JOIN contact_requests c ON c.id = o.lead_id
+      `SELECT o.id, o.kind, o.channel, o.attempts, o.created_at, o.token,
+              c.id AS lead_id, c.received_at, c.locale, c.first_name, c.last_name, c.company, c.email, c.phone,
+              c.message,
+              i.id AS invitation_id, i.email AS invitee, i.role, i.locale AS invitation_locale,
+              inviter.email AS invited_by, i.expires_at
+       FROM outbox o
+       LEFT JOIN contact_requests c ON c.id = o.lead_id
+       LEFT JOIN invitations i ON i.id = o.invitation_id
+       LEFT JOIN operators inviter ON inviter.id = i.invited_by
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
   });
-  return rows.map((row) => ({
-    id: row.id,
-    channel: row.channel as Channel,
-    attempts: toNumber(row.attempts),
-    createdAt: toDate(row.created_at),
-    lead: {
-      id: row.lead_id,
-      receivedAt: toDate(row.received_at),
-      locale: row.locale as Locale,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      company: row.company,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-    },
-  }));
+  return rows.map(deliveryOf);
 }
 
+function deliveryOf(row: ClaimedRow): Delivery {
+  const attempted = { id: row.id, attempts: toNumber(row.attempts), createdAt: toDate(row.created_at) };
+  if (row.kind === "invitation") {
+    return {
+      ...attempted,
+      kind: "invitation",
+      channel: "email",
+      invitation: {
+        id: row.invitation_id!,
+        email: row.invitee!,
+        role: row.role as InvitedRole,
+        locale: row.invitation_locale as Locale,
+        invitedBy: row.invited_by,
+        expiresAt: toDate(row.expires_at),
+        token: row.token!,
+      },
+    };
+  }
+  return {
+    ...attempted,
+    kind: "lead",
+    channel: row.channel as Channel,
+    lead: {
+      id: row.lead_id!,
+      receivedAt: toDate(row.received_at),
+      locale: row.locale as Locale,
+      firstName: row.first_name!,
+      lastName: row.last_name!,
+      company: row.company!,
+      email: row.email!,
+      phone: row.phone,
+      message: row.message!,
+    },
+  };
+}
+
+/**
+ * Queues the e-mail with an invitation's link, in the transaction that writes the invitation: committed
+ * together or not at all. The token waits here until the mail is sent or given up.
+ */
+export async function queueInvitationEmail(tx: Sql, invitationId: string, token: string, now = new Date()) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, invitation_id, token, channel, created_at, next_attempt_at)
+     VALUES (?, 'invitation', ?, ?, 'email', ?, ?)`,
+    [randomUUID(), invitationId, token, now, now],
+  );
+}
+
+/**
+ * Drops an invitation's e-mail that has not gone out, token and all: its link is void (the invitation was
+ * resent, revoked or used). Sent and failed rows hold no token any more and stay as a record.
+ */
+export async function dropUnsentInvitationEmail(tx: Sql, invitationId: string) {
+  await tx.run("DELETE FROM outbox WHERE invitation_id = ? AND status = 'pending'", [invitationId]);
+}
+
+/** Delivered: an invitation's token leaves the store with it (the invitation keeps only its hash). */
 export async function markSent(sql: Sql, delivery: Delivery, worker: string, now = new Date()): Promise<void> {
   await sql.run(
-    `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
+    `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, token = NULL,
        claimed_by = NULL, claimed_until = NULL
      WHERE id = ? AND claimed_by = ?`,
     [now, delivery.id, worker],
   );
 }
 
-/** After a failed attempt: due again after the backoff, or failed for good once it has tried for 24 hours. */
+/**
+ * After a failed attempt: due again after the backoff, or failed for good once it has tried for 24 hours (an
+ * invitation's token is then cleared: the owner sends a new link).
+ */
 export async function markAttemptFailed(
   sql: Sql,
   delivery: Delivery,
@@ -129,33 +216,41 @@ export async function markAttemptFailed(
   const givingUp = next.getTime() - delivery.createdAt.getTime() > GIVE_UP_AFTER_MS;
   await sql.run(
     `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL,
-       claimed_until = NULL
+       claimed_until = NULL${givingUp ? ", token = NULL" : ""}
      WHERE id = ? AND claimed_by = ?`,
     [givingUp ? "failed" : "pending", attempts, next, error.slice(0, 500), delivery.id, worker],
   );
   return givingUp ? "failed" : "retry";
 }
 
-/** An operator asks for another try of a notification that failed: due now, with a fresh 24 hours. */
+/**
+ * An operator asks for another try of a lead's notification that failed: due now, with a fresh 24 hours. (A
+ * failed invitation mail has no token left to send: the owner resends the invitation instead.)
+ */
 export async function retryNotification(sql: Sql, id: string, now = new Date()): Promise<boolean> {
   const { changes } = await sql.run(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ?, created_at = ?, claimed_by = NULL, claimed_until = NULL
-     WHERE id = ? AND status = 'failed'`,
+     WHERE id = ? AND status = 'failed' AND kind = 'lead'`,
     [now, now, id],
   );
   return changes === 1;
 }
 
-/** Notifications still to be delivered, and the age of the oldest (for metrics and the inbox). */
+/**
+ * Rows still to be delivered, and the age of the oldest, and those that failed: of every kind (for metrics), or
+ * of one (the lead inbox counts only its notifications).
+ */
 export async function backlog(
   sql: Sql,
   now = new Date(),
+  { kind }: { kind?: OutboxKind } = {},
 ): Promise<{ pending: number; oldestMs: number; failed: number }> {
   const row = await sql.get<{ pending: unknown; oldest: unknown; failed: unknown }>(
     `SELECT sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending,
             min(CASE WHEN status = 'pending' THEN created_at END) AS oldest,
             sum(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed
-     FROM outbox`,
+     FROM outbox${kind ? " WHERE kind = ?" : ""}`,
+    kind ? [kind] : [],
   );
   const oldest = row?.oldest ? toDate(row.oldest).getTime() : now.getTime();
   return {

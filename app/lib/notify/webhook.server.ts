@@ -5,12 +5,12 @@
  * recent; `Idempotency-Key` is the outbox row's id, the same on every retry.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Delivery } from "#app/lib/notify/outbox.server.ts";
+import type { LeadDelivery } from "#app/lib/notify/outbox.server.ts";
 
 export const SIGNATURE_HEADER = "X-Signature";
 export const TIMESTAMP_HEADER = "X-Signature-Timestamp";
 
-export function webhookBody(delivery: Delivery, siteOrigin: string): string {
+export function webhookBody(delivery: LeadDelivery, siteOrigin: string): string {
   const { lead } = delivery;
   return JSON.stringify({
     event: "lead.created",
@@ -49,7 +49,7 @@ export function verifySignature(
 
 /** Sends one delivery; resolves on a 2xx answer, rejects with a short reason otherwise. */
 export async function postWebhook(
-  delivery: Delivery,
+  delivery: LeadDelivery,
   { url, secret, siteOrigin }: { url: string; secret: string; siteOrigin: string },
   now = Date.now(),
 ): Promise<void> {

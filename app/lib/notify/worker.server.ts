@@ -54,6 +54,7 @@ export function startOutboxWorker({
       log({
         level: "info",
         msg: "notification sent",
+        kind: delivery.kind,
         channel: delivery.channel,
         id: delivery.id,
         attempts: delivery.attempts + 1,
@@ -66,6 +67,7 @@ export function startOutboxWorker({
       log({
         level: outcome === "failed" ? "error" : "warn",
         msg: outcome === "failed" ? "notification failed" : "notification will be retried",
+        kind: delivery.kind,
         channel: delivery.channel,
         id: delivery.id,
         attempts: delivery.attempts + 1,

@@ -4,7 +4,8 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateTime } from "#app/i18n/format.ts";
-import { listAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
+import { listAudit, type AuditAction, type AuditEntry } from "#app/lib/admin/audit.server.ts";
+import { isRole } from "#app/lib/admin/roles.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
@@ -27,17 +28,38 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       at: formatDateTime(entry.at, locale),
       who: entry.operatorEmail,
       action: entry.action,
-      target: entry.target && isLeadId(entry.target) ? entry.target : null,
-      detail: detailOf(entry, copy.audit.failures, locale),
+      lead: entry.target && isLeadId(entry.target) ? entry.target : null,
+      // Anything else an entry concerns is an operator's or invitee's address (or a refused page's path).
+      target: entry.target && !isLeadId(entry.target) ? entry.target : null,
+      detail: detailOf(entry, copy, locale),
     })),
     meta: adminMeta(copy.titles.audit),
   };
 }
 
-/** What a row adds to its action: a status's change, a sum of failed sign-ins, a blog post's title. */
-function detailOf(entry: AuditEntry, failures: AdminContent["audit"]["failures"], locale: Locale): string {
+/** A role as the team page names it; whatever else an old entry holds, as it is. */
+const roleName = (copy: AdminContent, role: unknown) => (isRole(role) ? copy.roles[role] : String(role ?? ""));
+
+const TEAM_ACTIONS: readonly AuditAction[] = [
+  "invite",
+  "invitation-resend",
+  "invitation-revoke",
+  "join",
+  "deactivate",
+  "reactivate",
+];
+
+/**
+ * What a row adds to its action: a status's or a role's change, a sum of failed sign-ins, a blog post's title,
+ * the role of an invitation or of an operator whose access changed, the two-factor rule.
+ */
+function detailOf(entry: AuditEntry, copy: AdminContent, locale: Locale): string {
   const { details } = entry;
+  const failures = copy.audit.failures;
   if (entry.action === "status-change") return `${details.from} → ${details.to}`;
+  if (entry.action === "role-change") return `${roleName(copy, details.from)} → ${roleName(copy, details.to)}`;
+  if (TEAM_ACTIONS.includes(entry.action) && details.role) return roleName(copy, details.role);
+  if (entry.action === "two-factor-rule") return details.required === "on" ? copy.audit.rule.on : copy.audit.rule.off;
   if (entry.action === "login-failed") {
     return (["failed", "throttled"] as const)
       .flatMap((kind) => {
@@ -86,11 +108,13 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             id: "target",
             header: copy.audit.columns.target,
             cell: (entry) =>
-              entry.target ? (
-                <Link to={adminPath("lead", locale, { id: entry.target })} className="text-indigo-700 underline">
-                  {entry.target.slice(0, 8)}
+              entry.lead ? (
+                <Link to={adminPath("lead", locale, { id: entry.lead })} className="text-indigo-700 underline">
+                  {entry.lead.slice(0, 8)}
                 </Link>
-              ) : null,
+              ) : (
+                entry.target
+              ),
           },
         ]}
       />

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { adminPath } from "#app/i18n/admin-pages.ts";
-import { localeFromPath } from "#app/i18n/paths.ts";
+import { adminHome, adminPath } from "#app/i18n/admin-pages.ts";
+import { backOfficeContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/home";
 
-/** /admin and /de/admin: the lead inbox (which sends a visitor without a session to the login). */
-export function loader({ url }: Route.LoaderArgs) {
-  return redirect(adminPath("leads", localeFromPath(url.pathname)));
+/** /admin and /de/admin: the operator's start page by role; without a session, the lead inbox sends to the login. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { operator, locale, analytics } = context.get(backOfficeContext);
+  return redirect(operator ? adminHome(operator.role, locale, analytics) : adminPath("leads", locale));
 }

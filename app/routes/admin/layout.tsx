@@ -1,5 +1,9 @@
 import { useMemo } from "react";
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
+import { localeFromPath } from "#app/i18n/paths.ts";
 import { AdminProvider } from "#app/components/admin/admin-context.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
@@ -23,7 +27,7 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
     copy,
     otherLanguage,
     operator: operator?.email ?? null,
-    nav: adminNav({ analytics }),
+    nav: adminNav({ analytics, role: operator?.role }),
     current: adminSectionOf(adminPageAt(pattern)),
   };
 }
@@ -49,5 +53,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </AdminShell>
     </AdminProvider>
+  );
+}
+
+/**
+ * Something went wrong in a page of the back office (a loader or an action; a refusal by role is the root's,
+ * app/components/admin/role-refusal.tsx): the frame without navigation, and a sentence in the page's language.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const copy = locale === "de" ? adminDe : adminEn;
+  const otherLanguage = locale === "de" ? pathname.replace(/^\/de/, "") : `/de${pathname}`;
+  return (
+    <AdminShell copy={copy} locale={locale} operator={null} nav={[]} current={undefined} otherLanguage={otherLanguage}>
+      <Notice tone="error">
+        {isRouteErrorResponse(error) && error.status === 404 ? copy.errors.notFound : copy.errors.unexpected}
+      </Notice>
+    </AdminShell>
   );
 }

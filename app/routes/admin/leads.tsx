@@ -18,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, locale, copy } = context.get(operatorContext);
   const filter = leadFilter(url);
   const { leads, total } = await listLeads(services.db.sql, filter, filter.page);
-  const { failed } = await backlog(services.db.sql);
+  const { failed } = await backlog(services.db.sql, new Date(), { kind: "lead" });
   return {
     filter,
     total,

@@ -1,0 +1,32 @@
+import type { InvitationEmailCopy } from "#app/content/invitation-email/types.ts";
+
+export default {
+  subject: "Ihre Einladung ins Backoffice von Conversational BI",
+  greeting: "Guten Tag,",
+  invited: "{inviter} hat Sie in das Backoffice der Website von Conversational BI eingeladen, mit der Rolle „{role}“.",
+  invitedByTheTeam:
+    "Das Team von Conversational BI hat Sie in das Backoffice seiner Website eingeladen, mit der Rolle „{role}“.",
+  roles: {
+    owner: {
+      name: "Inhaber",
+      scope:
+        "Sie sehen und dürfen alles: die Leads, die Besucherstatistik, den Blog, das Team mit Einladungen und Rollen sowie das Protokoll.",
+    },
+    sales: {
+      name: "Vertrieb",
+      scope: "Sie bearbeiten die Leads (die Demo-Anfragen) und sehen die Besucherstatistik.",
+    },
+    editor: {
+      name: "Redaktion",
+      scope: "Sie schreiben und veröffentlichen Blogbeiträge und sehen die Besucherstatistik.",
+    },
+  },
+  join: "Um beizutreten, öffnen Sie diesen Link und wählen Sie Ihr Passwort:",
+  joinButton: "Einladung annehmen",
+  validity: "Der Link funktioniert ein einziges Mal und ist 72 Stunden gültig, bis zum {expires} (Berliner Zeit).",
+  unexpected:
+    "Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail einfach ignorieren: Ohne den Link kann niemand in Ihrem Namen beitreten.",
+  questions: "Fragen? Antworten Sie einfach auf diese E-Mail; Ihre Antwort geht an {inviter}.",
+  regards: "Viele Grüße",
+  signature: "Ihr Team von Conversational BI",
+} satisfies InvitationEmailCopy;

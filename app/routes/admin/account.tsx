@@ -1,0 +1,367 @@
+import { data, Form, useNavigation } from "react-router";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
+import { formatDateTime } from "#app/i18n/format.ts";
+import {
+  type PasswordChangeError,
+  changePassword,
+  endOwnSession,
+  finishEnrolment,
+  startEnrolment,
+  turnOffTwoFactor,
+} from "#app/lib/admin/account.server.ts";
+import { minutesToWait } from "#app/lib/admin/auth.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
+import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
+import { browserFamilies, deviceClasses, type BrowserFamily, type DeviceClass } from "#app/lib/analytics/hits.ts";
+import { clientContext } from "#app/lib/server/client.server.ts";
+import { formOf } from "#app/lib/server/form.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { services, operator, locale, copy } = context.get(operatorContext);
+  const sql = services.db.sql;
+  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  const sessions = await listSessions(sql, operator.id, token);
+  const secret = operator.twoFactor ? undefined : await pendingSecret(sql, operator.id);
+  return {
+    email: operator.email,
+    role: operator.role,
+    twoFactor: operator.twoFactor,
+    required: url.searchParams.get("enrol") === "required",
+    recoveryLeft: operator.twoFactor ? await recoveryCodesLeft(sql, operator.id) : 0,
+    // The QR code and the key exist only while an enrolment waits for its first code.
+    enrolling: secret ? { secret, qrSvg: (await enrolment(secret, operator.email)).qrSvg } : null,
+    sessions: sessions.map((session) => ({
+      id: session.publicId,
+      device: (deviceClasses as readonly string[]).includes(session.device) ? (session.device as DeviceClass) : "other",
+      browser: (browserFamilies as readonly string[]).includes(session.browser)
+        ? (session.browser as BrowserFamily)
+        : "other",
+      started: formatDateTime(session.createdAt, locale),
+      lastSeen: formatDateTime(session.lastSeenAt, locale),
+      current: session.current,
+    })),
+    meta: adminMeta(copy.titles.account),
+  };
+}
+
+type Outcome =
+  | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" }
+  | { done: "turnedOn"; recoveryCodes: string[] }
+  | { error: "wrongCode" | "turnOffCode" | "notEnrolling" }
+  | { error: "throttled"; minutes: number; form: "twoFactor" | "password" }
+  | { error: "password"; problem: PasswordChangeError };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, operator, copy } = context.get(operatorContext);
+  const form = await formOf(request, copy.errors.badForm);
+  const change = { services, request, operator, client: context.get(clientContext) };
+  const text = (name: string, limit = 1024) => String(form.get(name) ?? "").slice(0, limit);
+  switch (form.get("intent")) {
+    case "enrol":
+      return (await startEnrolment(change))
+        ? ({ done: "enrolling" } satisfies Outcome)
+        : data({ error: "notEnrolling" } satisfies Outcome, { status: 409 });
+    case "confirm": {
+      const codes = await finishEnrolment(change, text("code", 64));
+      return codes
+        ? ({ done: "turnedOn", recoveryCodes: codes } satisfies Outcome)
+        : data({ error: "wrongCode" } satisfies Outcome, { status: 400 });
+    }
+    case "turn-off": {
+      const result = await turnOffTwoFactor(change, text("code", 64));
+      if (result.ok) return { done: "turnedOff" } satisfies Outcome;
+      if (result.error === "throttled")
+        return data({ error: "throttled", minutes: minutesToWait(result), form: "twoFactor" } satisfies Outcome, {
+          status: 429,
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
+        });
+      return data({ error: "turnOffCode" } satisfies Outcome, { status: 400 });
+    }
+    case "password": {
+      const result = await changePassword(change, {
+        current: text("current"),
+        next: text("next"),
+        repeat: text("repeat"),
+      });
+      if (result.ok) return { done: "passwordChanged" } satisfies Outcome;
+      if (result.error === "throttled")
+        return data({ error: "throttled", minutes: minutesToWait(result), form: "password" } satisfies Outcome, {
+          status: 429,
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
+        });
+      return data({ error: "password", problem: result.error } satisfies Outcome, { status: 400 });
+    }
+    case "end-session":
+      await endOwnSession(change, text("session", 64));
+      return { done: "sessionEnded" } satisfies Outcome;
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy } = useAdmin();
+  const text = copy.account;
+  const outcome = actionData as Outcome | undefined;
+  return (
+    <div className="mx-auto max-w-3xl space-y-10">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+        <p className="mt-2 text-slate-600">
+          {formatTemplate(text.intro, { email: loaderData.email, role: copy.roles[loaderData.role] })}
+        </p>
+      </div>
+      <TwoFactorSection loaderData={loaderData} outcome={outcome} />
+      <PasswordSection outcome={outcome} />
+      <SessionsSection loaderData={loaderData} outcome={outcome} />
+    </div>
+  );
+}
+
+type SectionProps = { loaderData: Route.ComponentProps["loaderData"]; outcome: Outcome | undefined };
+
+const sectionClasses = "space-y-4 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6";
+
+function TwoFactorSection({ loaderData, outcome }: SectionProps) {
+  const { copy } = useAdmin();
+  const text = copy.account.twoFactor;
+  const busy = useNavigation().state === "submitting";
+  const codes = outcome && "recoveryCodes" in outcome ? outcome.recoveryCodes : null;
+  const throttled = outcome && "error" in outcome && outcome.error === "throttled" && outcome.form === "twoFactor";
+  return (
+    <section aria-labelledby="two-factor" className={sectionClasses}>
+      <h2 id="two-factor" className="text-lg font-semibold text-slate-900">
+        {text.heading}
+      </h2>
+      {loaderData.required && !loaderData.twoFactor ? <Notice tone="info">{text.required}</Notice> : null}
+      {outcome && "done" in outcome && outcome.done === "turnedOn" ? (
+        <Notice tone="success">{text.turnedOn}</Notice>
+      ) : null}
+      {outcome && "done" in outcome && outcome.done === "turnedOff" ? (
+        <Notice tone="success">{text.turnedOff}</Notice>
+      ) : null}
+      {throttled ? (
+        <Notice tone="error">{formatTemplate(text.throttled, { minutes: String(outcome.minutes) })}</Notice>
+      ) : null}
+      {codes ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">{text.recoveryHeading}</h3>
+          <p className="mt-1 text-slate-600">{text.recoveryIntro}</p>
+          <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-slate-900 sm:grid-cols-5" data-recovery-codes>
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {loaderData.twoFactor ? (
+        <>
+          <p className="text-slate-700">{formatTemplate(text.on, { count: String(loaderData.recoveryLeft) })}</p>
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="turn-off" />
+            <FormField
+              id="turn-off-code"
+              label={text.turnOffCode}
+              hint={text.turnOffHint}
+              invalid={outcome && "error" in outcome && outcome.error === "turnOffCode"}
+              error={outcome && "error" in outcome && outcome.error === "turnOffCode" ? text.wrongCode : undefined}
+            >
+              {(control) => (
+                <input {...control} name="code" autoComplete="one-time-code" required className={controlClasses()} />
+              )}
+            </FormField>
+            <button type="submit" disabled={busy} className={buttonClasses("secondary", "md")}>
+              {text.turnOff}
+            </button>
+          </Form>
+        </>
+      ) : loaderData.enrolling ? (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="confirm" />
+          <p className="text-slate-700">{text.scan}</p>
+          <div className="flex flex-wrap items-center gap-6">
+            <div
+              role="img"
+              aria-label={text.qrLabel}
+              className="size-48 rounded-lg bg-white p-1 [&>svg]:size-full"
+              // Drawn on our server from the otpauth address (app/lib/admin/two-factor.server.ts): no third party.
+              dangerouslySetInnerHTML={{ __html: loaderData.enrolling.qrSvg }}
+            />
+            <p className="text-sm text-slate-700">
+              {text.secret}:{" "}
+              <code className="font-mono break-all text-slate-900" data-totp-secret>
+                {loaderData.enrolling.secret}
+              </code>
+            </p>
+          </div>
+          <FormField
+            id="enrol-code"
+            label={text.code}
+            invalid={outcome && "error" in outcome && outcome.error === "wrongCode"}
+            error={outcome && "error" in outcome && outcome.error === "wrongCode" ? text.wrongCode : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={8}
+                className={controlClasses("max-w-40")}
+              />
+            )}
+          </FormField>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
+            {text.confirm}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="enrol" />
+          <p className="text-slate-700">{text.off}</p>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
+            {text.start}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function PasswordSection({ outcome }: Pick<SectionProps, "outcome">) {
+  const { copy } = useAdmin();
+  const text = copy.account.password;
+  const busy = useNavigation().state === "submitting";
+  const problem = outcome && "error" in outcome && outcome.error === "password" ? outcome.problem : undefined;
+  const throttled = outcome && "error" in outcome && outcome.error === "throttled" && outcome.form === "password";
+  const message = throttled
+    ? formatTemplate(text.errors.throttled, { minutes: String(outcome.minutes) })
+    : problem
+      ? text.errors[problem]
+      : undefined;
+  const onCurrent = problem === "current";
+  return (
+    <section aria-labelledby="password" className={sectionClasses}>
+      <h2 id="password" className="text-lg font-semibold text-slate-900">
+        {text.heading}
+      </h2>
+      {outcome && "done" in outcome && outcome.done === "passwordChanged" ? (
+        <Notice tone="success">{text.changed}</Notice>
+      ) : null}
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <FormField id="password-current" label={text.current} invalid={onCurrent}>
+          {(control) => (
+            <input
+              {...control}
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField id="password-next" label={text.next} hint={text.nextHint} invalid={Boolean(problem) && !onCurrent}>
+          {(control) => (
+            <input
+              {...control}
+              name="next"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              maxLength={128}
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField id="password-repeat" label={text.repeat} invalid={problem === "mismatch"}>
+          {(control) => (
+            <input
+              {...control}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
+          {text.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function SessionsSection({ loaderData, outcome }: SectionProps) {
+  const { copy } = useAdmin();
+  const text = copy.account.sessions;
+  const names = copy.analytics;
+  type Session = (typeof loaderData.sessions)[number];
+  return (
+    <section aria-labelledby="sessions" className={sectionClasses}>
+      <h2 id="sessions" className="text-lg font-semibold text-slate-900">
+        {text.heading}
+      </h2>
+      <p className="text-slate-600">{text.intro}</p>
+      {outcome && "done" in outcome && outcome.done === "sessionEnded" ? (
+        <Notice tone="success">{text.ended}</Notice>
+      ) : null}
+      <DataTable<Session>
+        caption={text.caption}
+        rows={loaderData.sessions}
+        rowKey={(session) => session.id}
+        empty={null}
+        columns={[
+          {
+            id: "device",
+            header: text.device,
+            rowHeader: true,
+            cell: (session) => `${names.devices[session.device]}, ${names.browsers[session.browser]}`,
+          },
+          { id: "started", header: text.started, nowrap: true, cell: (session) => session.started },
+          { id: "last-seen", header: text.lastSeen, nowrap: true, cell: (session) => session.lastSeen },
+          {
+            id: "end",
+            header: text.end,
+            cell: (session) =>
+              session.current ? (
+                <span className="font-semibold text-emerald-800">{text.thisBrowser}</span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={session.id} />
+                  <button
+                    type="submit"
+                    className={buttonClasses("secondary", "sm")}
+                    aria-label={formatTemplate(text.endLabel, {
+                      device: names.devices[session.device],
+                      browser: names.browsers[session.browser],
+                      started: session.started,
+                    })}
+                  >
+                    {text.end}
+                  </button>
+                </Form>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { assertSameSite, minutesToWait, verifySignInCode } from "#app/lib/admin/auth.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { findChallenge, readChallengeCookie } from "#app/lib/admin/sign-in-challenge.server.ts";
+import { clientContext } from "#app/lib/server/client.server.ts";
+import { formOf } from "#app/lib/server/form.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { backOfficeContext } from "#app/site/back-office.server.ts";
+import type { Route } from "./+types/login-code";
+
+/** The second step of a sign-in: open only with the challenge the password step left (a cookie of five minutes). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, operator, locale, copy } = context.get(backOfficeContext);
+  if (operator) throw redirect(adminPath("home", locale));
+  const token = readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin);
+  const open = Boolean(await findChallenge(services.db.sql, token));
+  return { expired: !open, meta: adminMeta(copy.titles.loginCode) };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { services, copy } = context.get(backOfficeContext);
+  // Open to anyone with a challenge, so not checked by the layout: the code comes from our own page too.
+  assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
+  const form = await formOf(request, copy.errors.badForm);
+  const result = await verifySignInCode(services, request, form, context.get(clientContext));
+  if (result instanceof Response) return result;
+  if (result.error === "throttled")
+    return data(
+      { error: result.error, minutes: minutesToWait(result) },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  const status = { missing: 400, invalid: 401, expired: 401 }[result.error];
+  return data({ error: result.error, minutes: undefined }, { status });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AdminLoginCodePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, locale } = useAdmin();
+  const busy = useNavigation().state === "submitting";
+  const error = actionData?.error ?? (loaderData.expired ? "expired" : undefined);
+  const text = copy.loginCode;
+  const message =
+    error === "throttled"
+      ? formatTemplate(text.throttled, { minutes: String(actionData?.minutes ?? 15) })
+      : error
+        ? text[error]
+        : null;
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+      <p className="mt-2 mb-6 text-slate-600">{text.intro}</p>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      {error === "expired" ? (
+        <p>
+          <a href={adminPath("login", locale)} className={buttonClasses("primary", "md")}>
+            {text.restart}
+          </a>
+        </p>
+      ) : (
+        <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
+          <FormField
+            id="admin-code"
+            label={text.code}
+            hint={text.hint}
+            invalid={error === "invalid" || error === "missing"}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="text"
+                spellCheck={false}
+                autoCapitalize="none"
+                required
+                maxLength={64}
+                className={controlClasses()}
+              />
+            )}
+          </FormField>
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+            {text.submit}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Operators as a team (issue 30), as people do it, in a real browser against a server of its own that sends
+ * e-mail to a real SMTP server: an owner invites an editor in German; the editor opens the e-mail's link,
+ * chooses a password, sets up two-factor sign-in (the codes computed here from the key on the page, as the
+ * phone would), signs in again with password and code, publishes a post, and is refused the lead inbox.
+ * A password alone opens no session; a deactivated editor's open browser is signed out on its next request.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import adminDe from "#app/content/admin/de.ts";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogDe from "#app/content/blog/de.ts";
+import { totpCode } from "#app/lib/admin/two-factor.server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
+import { smtpReceiver } from "../http/smtp-receiver.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
+
+const OWNER = "inhaberin@conversational-bi.example";
+const EDITOR = "redaktion@conversational-bi.example";
+const OWNER_PASSWORD = "ein langes Passwort der Inhaberin";
+const EDITOR_PASSWORD = "Hafenkräne leuchten abends grün";
+
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "e2e-operators-"));
+  smtp = await smtpReceiver();
+  server = await startServer({
+    DATA_DIR: dataDir,
+    BLOG_STORE: "server",
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SALES_EMAIL: "vertrieb@conversational-bi.example",
+    NOTIFY_RETRY_SECONDS: "1",
+  });
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", OWNER, "--role", "owner"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    input: `${OWNER_PASSWORD}\n`,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The page is live (the back office marks <html data-hydrated>): a click now goes through the router. */
+async function live(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await live(page, "/de/admin/login");
+  await page.getByLabel(adminDe.login.email).fill(email);
+  await page.getByLabel(adminDe.login.password).fill(password);
+  await page.getByRole("button", { name: adminDe.login.submit }).click();
+  await page.waitForURL((url) => url.pathname !== "/de/admin/login");
+}
+
+async function codeStep(page: Page, secret: string, at = new Date()) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.loginCode.heading);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByLabel(adminDe.loginCode.code).fill(totpCode(secret, at));
+  await page.getByRole("button", { name: adminDe.loginCode.submit }).click();
+}
+
+test("an owner invites an editor by e-mail; the editor joins, sets up two factors, publishes, and may not see leads", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, OWNER, OWNER_PASSWORD);
+  await live(owner, "/de/admin/team");
+  const invite = owner.locator("form", { has: owner.getByRole("button", { name: adminDe.team.invite.submit }) });
+  await invite.getByLabel(adminDe.team.invite.email).fill(EDITOR);
+  await invite.getByLabel(adminDe.team.invite.role).selectOption("editor");
+  await invite.getByRole("button", { name: adminDe.team.invite.submit }).click();
+  await expect(
+    owner.getByText(adminDe.team.invite.sent.replace("{email}", EDITOR).replace("{role}", adminDe.roles.editor)),
+  ).toBeVisible();
+  expect(await axeViolations(owner)).toEqual([]);
+
+  // The invitation arrives over SMTP, in German, with its one-time link.
+  await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = smtp.received.find((message) => message.to && JSON.stringify(message.to).includes(EDITOR))!;
+  expect(mail.text).toContain("72");
+  const link = /https?:\/\/\S+\/de\/admin\/join\?token=[\w-]{43}/.exec(mail.text ?? "")?.[0];
+  expect(link, mail.text).toBeDefined();
+
+  // The editor joins in a browser of their own: the link on this server, a password of their own.
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  const joinPath = new URL(link!).pathname + new URL(link!).search;
+  await live(editor, joinPath);
+  await expect(editor.getByText(EDITOR).first()).toBeVisible();
+  await editor.getByLabel(adminDe.join.password).fill("qwerty123456");
+  await editor.getByLabel(adminDe.join.repeat).fill("qwerty123456");
+  await editor.getByRole("button", { name: adminDe.join.submit }).click();
+  await expect(editor.getByRole("alert")).toContainText(adminDe.join.problems.common);
+  await editor.getByLabel(adminDe.join.password).fill(EDITOR_PASSWORD);
+  await editor.getByLabel(adminDe.join.repeat).fill(EDITOR_PASSWORD);
+  await editor.getByRole("button", { name: adminDe.join.submit }).click();
+  await expect(editor).not.toHaveURL(/\/join/);
+
+  // Two factors, from the account page: the key off the page, the code as the phone computes it.
+  await live(editor, "/de/admin/account");
+  await editor.getByRole("button", { name: adminDe.account.twoFactor.start }).click();
+  const secret = (await editor.locator("[data-totp-secret]").textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(editor.getByRole("img", { name: adminDe.account.twoFactor.qrLabel })).toBeVisible();
+  await editor.getByLabel(adminDe.account.twoFactor.code).fill(totpCode(secret, new Date(Date.now() - 30_000)));
+  await editor.getByRole("button", { name: adminDe.account.twoFactor.confirm }).click();
+  await expect(editor.locator("[data-recovery-codes] li")).toHaveCount(10);
+  expect(await axeViolations(editor)).toEqual([]);
+
+  // Signed out, the password alone opens nothing; with the code, the editor is back.
+  await editor.getByRole("button", { name: adminDe.shell.logout }).click();
+  await signIn(editor, EDITOR, EDITOR_PASSWORD);
+  await expect(editor).toHaveURL(/\/de\/admin\/login\/code$/);
+  await editor.goto(`${server.url}/de/admin/analytics`);
+  await expect(editor).toHaveURL(/\/de\/admin\/login\?next=/);
+  await signIn(editor, EDITOR, EDITOR_PASSWORD);
+  await codeStep(editor, secret);
+  await expect(editor).toHaveURL(/\/de\/admin\/analytics/);
+
+  // The editor may not open the lead inbox: 403, in German, with a way to their start page.
+  const refused = await editor.goto(`${server.url}/de/admin/leads`);
+  expect(refused?.status()).toBe(403);
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(adminDe.errors.notYourRole.title);
+  await expect(editor.getByRole("navigation", { name: adminDe.shell.navLabel })).toHaveCount(0);
+
+  // …and publishes a post on the blog, signed in through the back office.
+  await live(editor, "/de/blog");
+  await editor.getByRole("button", { name: blogDe.adminBar.newPost }).click();
+  const form = editor.getByRole("dialog", { name: blogAdminDe.postForm.createTitle });
+  const title = `Beitrag der Redaktion ${Date.now()}`;
+  for (const [name, value] of Object.entries({
+    title,
+    author: "Redaktion",
+    summary: "Von einer eingeladenen Redakteurin.",
+    content: "<p>Mit zwei Faktoren angemeldet.</p>",
+    tags: "Team",
+  }))
+    await form.locator(`[name="${name}"]`).fill(value);
+  await form.getByLabel(blogAdminDe.server.statusLabel).selectOption("published");
+  await form.getByRole("button", { name: blogAdminDe.postForm.publish }).click();
+  await expect(form).toBeHidden();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${server.url}/de/blog`);
+  await expect(visitor.getByRole("article").filter({ hasText: title })).toHaveCount(1);
+
+  // The owner deactivates the editor: the editor's open browser is signed out on its next request.
+  await owner.goto(`${server.url}/de/admin/team`);
+  await owner.getByRole("button", { name: adminDe.team.operators.deactivateLabel.replace("{email}", EDITOR) }).click();
+  await expect(owner.getByText(adminDe.team.outcomes.deactivated.replace("{email}", EDITOR))).toBeVisible();
+  await editor.goto(`${server.url}/de/admin/analytics`);
+  await expect(editor).toHaveURL(/\/de\/admin\/login/);
+
+  // The audit log names who did what.
+  await owner.goto(`${server.url}/de/admin/audit`);
+  for (const action of ["invite", "join", "two-factor-on", "deactivate"] as const)
+    await expect(owner.getByText(adminDe.audit.actions[action]).first()).toBeVisible();
+
+  await ownerContext.close();
+  await editorContext.close();
+});

@@ -1,0 +1,226 @@
+/**
+ * The second factor on the wire (issue 30): an operator enrols from their account page (the key read off the
+ * page, codes computed here as a phone would), a password alone then opens no session, a code does, once; a
+ * recovery code works once; wrong codes are throttled like passwords; turning it off takes a code; an owner's
+ * rule sends an operator without one to enrolment first. Sessions are listed and ended by their owner.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import { requireTwoFactor, totpCode } from "#app/lib/admin/two-factor.server.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
+import { adminCli, browser, cookieOf, type Browser } from "./back-office-support.ts";
+
+const PASSWORD = "correct horse battery staple";
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-two-factor-"));
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+  for (const email of ["anna@example.com", "ben@example.com", "cara@example.com"]) {
+    const made = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir }, ["--role", "sales"]);
+    expect(made.code, made.output).toBe(0);
+  }
+});
+afterAll(async () => {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function withStore<T>(work: (sql: Awaited<ReturnType<typeof openDatabase>>["sql"]) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ DATA_DIR: dataDir });
+  try {
+    return await work(db.sql);
+  } finally {
+    await db.close();
+  }
+}
+
+async function signIn(email: string, address: string): Promise<Browser> {
+  const visitor = browser(server.url, address);
+  const response = await visitor.post("/admin/login", { email, password: PASSWORD });
+  expect(response.status, response.body).toBe(303);
+  return visitor;
+}
+
+/** Enrols from the account page as a person does: start, read the key off the page, confirm with the app's code. */
+async function enrol(visitor: Browser, at = new Date()): Promise<{ secret: string; recoveryCodes: string[] }> {
+  expect((await visitor.post("/admin/account", { intent: "enrol" })).status).toBe(200);
+  const page = await visitor.get("/admin/account");
+  const secret = /data-totp-secret="?[^>]*>([A-Z2-7]+)</.exec(page.body)?.[1];
+  expect(secret, "the key is on the page").toBeDefined();
+  expect(page.body).toContain("<svg");
+  const confirmed = await visitor.post("/admin/account", { intent: "confirm", code: totpCode(secret!, at) });
+  expect(confirmed.status).toBe(200);
+  const recoveryCodes = [...confirmed.body.matchAll(/<li>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})<\/li>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret: secret!, recoveryCodes };
+}
+
+describe("two-factor sign-in", () => {
+  let secret: string;
+  let recoveryCodes: string[];
+
+  it("turns on from the account page with a code from the app, and shows ten recovery codes once", async () => {
+    const anna = await signIn("anna@example.com", "203.0.113.40");
+    const other = await signIn("anna@example.com", "203.0.113.41");
+    ({ secret, recoveryCodes } = await enrol(anna, new Date(Date.now() - 30_000)));
+    const again = await anna.get("/admin/account");
+    for (const code of recoveryCodes) expect(again.body).not.toContain(code);
+    expect(again.body).toContain(adminEn.account.twoFactor.on.replace("{count}", "10"));
+    // Turning it on ended the other session.
+    expect((await other.get("/admin/leads")).status).toBe(302);
+  });
+
+  it("opens no session with the password alone: a challenge for the code, in its own short cookie", async () => {
+    const visitor = browser(server.url, "203.0.113.42");
+    const password = await visitor.post("/de/admin/login", { email: "anna@example.com", password: PASSWORD });
+    expect(password.status).toBe(303);
+    expect(password.headers.location).toBe("/de/admin/login/code");
+    expect(cookieOf(password)).toMatch(/^(__Host-)?cbi_challenge=/);
+    expect(JSON.stringify(password.headers["set-cookie"])).toMatch(/Max-Age=300/);
+    // The challenge is no session: the inbox still sends to the login.
+    const challenge = cookieOf(password)!;
+    const inbox = await visitor.get("/de/admin/leads", { Cookie: challenge });
+    expect(inbox.status).toBe(302);
+    expect(inbox.headers.location).toMatch(/^\/de\/admin\/login/);
+
+    const wrong = await visitor.post("/de/admin/login/code", { code: "000000" }, { Cookie: challenge });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toContain(adminDe.loginCode.invalid);
+
+    const right = await visitor.post("/de/admin/login/code", { code: totpCode(secret) }, { Cookie: challenge });
+    expect(right.status).toBe(303);
+    expect(cookieOf(right)).toMatch(/^(__Host-)?cbi_session=/);
+    visitor.cookie = cookieOf(right);
+    expect((await visitor.get("/de/admin/leads")).status).toBe(200);
+  });
+
+  it("takes each code once: the same code cannot open a second session", async () => {
+    const code = totpCode(secret, new Date(Date.now() + 30_000));
+    const first = browser(server.url, "203.0.113.43");
+    const second = browser(server.url, "203.0.113.44");
+    for (const visitor of [first, second])
+      expect((await visitor.post("/admin/login", { email: "anna@example.com", password: PASSWORD })).status).toBe(303);
+    const [a, b] = await Promise.all([
+      first.post("/admin/login/code", { code }),
+      second.post("/admin/login/code", { code }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([303, 401]);
+  });
+
+  it("lets a recovery code sign in once, and notes it in the audit log", async () => {
+    const visitor = browser(server.url, "203.0.113.45");
+    await visitor.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
+    const used = await visitor.post("/admin/login/code", { code: recoveryCodes[0]!.toUpperCase() });
+    expect(used.status).toBe(303);
+    const again = browser(server.url, "203.0.113.46");
+    await again.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
+    expect((await again.post("/admin/login/code", { code: recoveryCodes[0]! })).status).toBe(401);
+    const audit = await withStore((sql) =>
+      sql.all<{ action: string }>("SELECT action FROM audit_log WHERE operator_email = 'anna@example.com'"),
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["two-factor-on", "recovery-code-used"]));
+  });
+
+  it("throttles wrong codes like wrong passwords", async () => {
+    const visitor = browser(server.url, "203.0.113.47");
+    await visitor.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++)
+      statuses.push((await visitor.post("/admin/login/code", { code: "123456" })).status);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("turns off only with a code", async () => {
+    const ben = await signIn("ben@example.com", "203.0.113.48");
+    const { secret: bens } = await enrol(ben);
+    const refused = await ben.post("/admin/account", { intent: "turn-off", code: "000000" });
+    expect(refused.status).toBe(400);
+    const off = await ben.post("/admin/account", {
+      intent: "turn-off",
+      code: totpCode(bens, new Date(Date.now() + 30_000)),
+    });
+    expect(off.status).toBe(200);
+    expect(off.body).toContain(adminEn.account.twoFactor.turnedOff);
+    expect(
+      (await browser(server.url, "203.0.113.49").post("/admin/login", { email: "ben@example.com", password: PASSWORD }))
+        .headers.location,
+    ).toBe("/admin");
+  });
+});
+
+describe("the owner's rule: two factors for everyone", () => {
+  it("takes an operator without one to enrolment first, and refuses a download meanwhile", async () => {
+    await withStore((sql) => requireTwoFactor(sql, true));
+    try {
+      const cara = await signIn("cara@example.com", "203.0.113.50");
+      const inbox = await cara.get("/de/admin/leads");
+      expect(inbox.status).toBe(302);
+      expect(inbox.headers.location).toBe("/de/admin/account?enrol=required");
+      const page = await cara.get("/de/admin/account?enrol=required");
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(adminDe.account.twoFactor.required);
+      const csv = await cara.get("/admin/leads.csv");
+      expect(csv.status).toBe(403);
+      expect(csv.body).toBe(adminEn.errors.twoFactorFirst);
+      await enrol(cara);
+      expect((await cara.get("/de/admin/leads")).status).toBe(200);
+    } finally {
+      await withStore((sql) => requireTwoFactor(sql, false));
+    }
+  });
+});
+
+describe("sessions an operator can see", () => {
+  it("lists each by device and browser, ends one, and a new password ends the others", async () => {
+    const phoneAgent =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const visitor = browser(server.url, "203.0.113.51");
+    await visitor.post("/admin/login", { email: "ben@example.com", password: PASSWORD });
+    const phone = browser(server.url, "203.0.113.52");
+    await phone.post("/admin/login", { email: "ben@example.com", password: PASSWORD }, { "User-Agent": phoneAgent });
+    const page = await visitor.get("/admin/account");
+    expect(page.body).toContain(`${adminEn.analytics.devices.phone}, ${adminEn.analytics.browsers.safari}`);
+    expect(page.body).toContain(adminEn.account.sessions.thisBrowser);
+    const publicId = /name="session" value="([0-9a-f]{24})"/.exec(page.body)?.[1];
+    expect(publicId).toBeDefined();
+    expect((await visitor.post("/admin/account", { intent: "end-session", session: publicId! })).status).toBe(200);
+    expect((await phone.get("/admin/leads")).status).toBe(302);
+
+    const third = browser(server.url, "203.0.113.53");
+    await third.post("/admin/login", { email: "ben@example.com", password: PASSWORD });
+    const breached = await visitor.post("/admin/account", {
+      intent: "password",
+      current: PASSWORD,
+      next: "qwerty123456",
+      repeat: "qwerty123456",
+    });
+    expect(breached.status).toBe(400);
+    expect(breached.body).toContain(adminEn.account.password.errors.common.replace(/'/g, "&#x27;"));
+    const wrongCurrent = await visitor.post("/admin/account", {
+      intent: "password",
+      current: "not the password",
+      next: "a brand new passphrase",
+      repeat: "a brand new passphrase",
+    });
+    expect(wrongCurrent.body).toContain(adminEn.account.password.errors.current);
+    const changed = await visitor.post("/admin/account", {
+      intent: "password",
+      current: PASSWORD,
+      next: "a brand new passphrase",
+      repeat: "a brand new passphrase",
+    });
+    expect(changed.body).toContain(adminEn.account.password.changed);
+    expect((await third.get("/admin/leads")).status).toBe(302);
+    expect((await visitor.get("/admin/leads")).status).toBe(200);
+  });
+});
