@@ -3,8 +3,8 @@
  * the mail to an SMTP server (the smtp-server package), in the invitee's language, with a link whose token the
  * store takes; the token leaves the store once the mail is out; the webhook never hears of it; and a server
  * killed with -9 mid-delivery leaves the mail to the next one. The invitations are made in the store, as the
- * team pages (not built yet) will make them; the join page is not built yet either, so the link is checked by
- * its shape and against the store.
+ * team page makes them; the link is checked by its shape and against the store (joining through it in a browser:
+ * tests/e2e/operators.spec.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
