@@ -1,6 +1,8 @@
 /** Helpers of the back office's HTTP tests: operators made with the CLI, and a browser-like cookie and origin. */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { expect } from "vitest";
+import { openDatabase } from "#app/lib/store/open.server.ts";
 import { rawRequest, validContact, type RawResponse } from "./http-client.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -78,4 +80,22 @@ export async function submitLead(baseUrl: string, overrides: Partial<typeof vali
   });
   if (response.status !== 201) throw new Error(`contact request answered ${response.status}: ${response.body}`);
   return (JSON.parse(response.body) as { id: string }).id;
+}
+
+/** A browser from `address` signed in on the English login page with the operator's password (a 303, checked). */
+export async function signedInBrowser(baseUrl: string, email: string, password: string, address: string) {
+  const visitor = browser(baseUrl, address);
+  const response = await visitor.post("/admin/login", { email, password });
+  expect(response.status, response.body).toBe(303);
+  return visitor;
+}
+
+/** Rows of the store in `dataDir`, read beside the running server as an operator's tool would. */
+export async function storeRows<T>(dataDir: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const db = await openDatabase({ DATA_DIR: dataDir });
+  try {
+    return await db.sql.all<T>(text, params);
+  } finally {
+    await db.close();
+  }
 }

@@ -14,7 +14,7 @@ import { adminPageIds, adminPages, adminPath } from "#app/i18n/admin-pages.ts";
 import { locales } from "#app/i18n/locales.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, browser, submitLead } from "./back-office-support.ts";
+import { adminCli, browser, signedInBrowser, storeRows, submitLead } from "./back-office-support.ts";
 import { rawRequest, validContact } from "./http-client.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -34,20 +34,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(email = "anna@example.com", address = "203.0.113.10") {
-  const visitor = browser(server.url, address);
-  const response = await visitor.post("/admin/login", { email, password: PASSWORD });
-  expect(response.status, response.body).toBe(303);
-  return visitor;
+function signedIn(email = "anna@example.com", address = "203.0.113.10") {
+  return signedInBrowser(server.url, email, PASSWORD, address);
 }
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = await openDatabase({ DATA_DIR: dataDir });
-  try {
-    return await db.sql.all<T>(text, params);
-  } finally {
-    await db.close();
-  }
+function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return storeRows<T>(dataDir, text, params);
 }
 
 describe("operators from the command line", () => {

@@ -14,7 +14,7 @@ import adminEn from "#app/content/admin/en.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, browser } from "./back-office-support.ts";
+import { adminCli, browser, signedInBrowser, storeRows } from "./back-office-support.ts";
 
 const PASSWORD = "correct horse battery staple";
 const OWNER = "anna@example.com";
@@ -41,20 +41,12 @@ afterAll(async () => {
 });
 
 let addresses = 0;
-async function signedIn(email: string) {
-  const visitor = browser(server.url, `203.0.113.${++addresses}`);
-  const response = await visitor.post("/admin/login", { email, password: PASSWORD });
-  expect(response.status, response.body).toBe(303);
-  return visitor;
+function signedIn(email: string) {
+  return signedInBrowser(server.url, email, PASSWORD, `203.0.113.${++addresses}`);
 }
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = await openDatabase({ DATA_DIR: dataDir });
-  try {
-    return await db.sql.all<T>(text, params);
-  } finally {
-    await db.close();
-  }
+function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return storeRows<T>(dataDir, text, params);
 }
 
 async function operatorId(email: string): Promise<string> {

@@ -10,10 +10,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
 import { requireTwoFactor, totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, browser, cookieOf, type Browser } from "./back-office-support.ts";
+import { adminCli, browser, cookieOf, signedInBrowser, type Browser } from "./back-office-support.ts";
+import { rawRequest } from "./http-client.ts";
 
 const PASSWORD = "correct horse battery staple";
 let server: RunningServer;
@@ -21,7 +23,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "http-two-factor-"));
-  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
+  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", BLOG_STORE: "server" });
   for (const email of ["anna@example.com", "ben@example.com", "cara@example.com"]) {
     const made = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir }, ["--role", "sales"]);
     expect(made.code, made.output).toBe(0);
@@ -41,11 +43,8 @@ async function withStore<T>(work: (sql: Awaited<ReturnType<typeof openDatabase>>
   }
 }
 
-async function signIn(email: string, address: string): Promise<Browser> {
-  const visitor = browser(server.url, address);
-  const response = await visitor.post("/admin/login", { email, password: PASSWORD });
-  expect(response.status, response.body).toBe(303);
-  return visitor;
+function signIn(email: string, address: string): Promise<Browser> {
+  return signedInBrowser(server.url, email, PASSWORD, address);
 }
 
 /** Enrols from the account page as a person does: start, read the key off the page, confirm with the app's code. */
@@ -103,6 +102,17 @@ describe("two-factor sign-in", () => {
     expect((await visitor.get("/de/admin/leads")).status).toBe(200);
   });
 
+  it("opens no session from the blog's sign-in dialog either, which has no code step, and says where to go", async () => {
+    const response = await rawRequest(server.url, "/api/blog/session?lang=de", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "203.0.113.54" },
+      body: JSON.stringify({ email: "anna@example.com", password: PASSWORD }),
+    });
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ message: blogAdminDe.api.twoFactorFirst });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("takes each code once: the same code cannot open a second session", async () => {
     const code = totpCode(secret, new Date(Date.now() + 30_000));
     const first = browser(server.url, "203.0.113.43");
@@ -133,11 +143,12 @@ describe("two-factor sign-in", () => {
   it("throttles wrong codes like wrong passwords", async () => {
     const visitor = browser(server.url, "203.0.113.47");
     await visitor.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
-    const statuses: number[] = [];
+    const responses = [];
     for (let attempt = 0; attempt < 7; attempt++)
-      statuses.push((await visitor.post("/admin/login/code", { code: "123456" })).status);
-    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-    expect(statuses.at(-1)).toBe(429);
+      responses.push(await visitor.post("/admin/login/code", { code: "123456" }));
+    expect(responses.slice(0, 3).map((response) => response.status)).toEqual([401, 401, 401]);
+    expect(responses.at(-1)!.status).toBe(429);
+    expect(Number(responses.at(-1)!.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("turns off only with a code", async () => {

@@ -96,13 +96,32 @@ export type LoginFailure = {
  * sequential ones. On success the session the browser brought (if any) ends
  * and a new one starts: the response carries its cookie.
  */
+/** The password was right, but the operator has two factors and the caller has no code step (the blog's dialog). */
+export type CodeElsewhere = { error: "code-elsewhere"; email: string };
+
+export function login(
+  services: AuthServices,
+  request: Request,
+  form: FormData,
+  client: Client,
+  locale: Locale,
+): Promise<Response | LoginFailure>;
+export function login(
+  services: AuthServices,
+  request: Request,
+  form: FormData,
+  client: Client,
+  locale: Locale,
+  options: { codeStep: "none" },
+): Promise<Response | LoginFailure | CodeElsewhere>;
 export async function login(
   services: AuthServices,
   request: Request,
   form: FormData,
   client: Client,
   locale: Locale,
-): Promise<Response | LoginFailure> {
+  { codeStep = "page" }: { codeStep?: "page" | "none" } = {},
+): Promise<Response | LoginFailure | CodeElsewhere> {
   const sql = services.db.sql;
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
@@ -124,7 +143,8 @@ export async function login(
   attempt.succeeded();
 
   const next = afterLogin(new URL(request.url).searchParams.get("next"), locale);
-  // With a second factor the password opens no session: only a short-lived challenge for the code.
+  // With a second factor the password opens no session: only a short-lived challenge for the code, on its page.
+  if (operator.twoFactor && codeStep === "none") return { error: "code-elsewhere", email };
   if (operator.twoFactor) {
     const challenge = await startChallenge(sql, operator.id, next);
     return redirect(adminPath("loginCode", locale), {
@@ -135,7 +155,7 @@ export async function login(
   return startSession(services, request, operator, next, {});
 }
 
-/** Ends the session the browser brought (no id is ever adopted), starts a new one, notes it, and goes on. */
+/** A sign-in that passed: noted in the audit log, then the operator's new session (openSession). */
 async function startSession(
   services: AuthServices,
   request: Request,
@@ -143,17 +163,30 @@ async function startSession(
   next: string,
   details: Record<string, string>,
 ): Promise<Response> {
-  const sql = services.db.sql;
-  const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
-  if (previous) await destroySession(sql, previous);
-  const token = await createSession(sql, operator.id, new Date(), request.headers.get("User-Agent") ?? "");
-  await recordAudit(sql, {
+  await recordAudit(services.db.sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
     action: "login",
     target: null,
     details,
   });
+  return openSession(services, request, operator, next);
+}
+
+/**
+ * Ends the session the browser brought (no id is ever adopted), starts a new one and goes on to `next` with its
+ * cookie: after a sign-in, and after joining through an invitation (app/lib/admin/join.server.ts).
+ */
+export async function openSession(
+  services: Pick<AuthServices, "db" | "siteOrigin">,
+  request: Request,
+  operator: Pick<Operator, "id">,
+  next: string,
+): Promise<Response> {
+  const sql = services.db.sql;
+  const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
+  if (previous) await destroySession(sql, previous);
+  const token = await createSession(sql, operator.id, new Date(), request.headers.get("User-Agent") ?? "");
   const headers = new Headers({ "Set-Cookie": sessionCookie(services.siteOrigin, token) });
   // The code step's cookie has done its work.
   if (readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin))

@@ -8,7 +8,7 @@
  * invitation's own transaction, and its row holds the token only until the mail is sent (decision 0021); a link
  * made void drops its unsent mail. Without e-mail the owner gets the link once, to pass on by hand.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { invitationLink } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { createOperator, normalizeEmail, OperatorExistsError, type Operator } from "#app/lib/admin/operators.server.ts";
@@ -16,11 +16,9 @@ import { isRole, type Role } from "#app/lib/admin/roles.ts";
 import { isPlainAddress } from "#app/lib/notify/email.server.ts";
 import { dropUnsentInvitationEmail, queueInvitationEmail } from "#app/lib/notify/outbox.server.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
+import { isToken, newToken, tokenHash } from "#app/lib/admin/tokens.server.ts";
 
 export const INVITATION_VALID_MS = 72 * 60 * 60 * 1000;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-const newToken = () => randomBytes(32).toString("base64url");
 
 export type Invitation = {
   id: string;
@@ -136,7 +134,7 @@ export async function invite(
     await tx.run(
       `INSERT INTO invitations (id, token_hash, email, role, locale, invited_by, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, hashOf(token), address, role, locale, invitedBy, now, new Date(now.getTime() + INVITATION_VALID_MS)],
+      [id, tokenHash(token), address, role, locale, invitedBy, now, new Date(now.getTime() + INVITATION_VALID_MS)],
     );
     await queueLink(tx, id, token, mail, now);
   });
@@ -167,7 +165,7 @@ export async function resendInvitation(
     const { changes } = await tx.run(
       `UPDATE invitations SET token_hash = ?, created_at = ?, expires_at = ?, locale = COALESCE(?, locale)
        WHERE id = ? AND accepted_at IS NULL AND revoked_at IS NULL`,
-      [hashOf(token), now, new Date(now.getTime() + INVITATION_VALID_MS), locale ?? null, id],
+      [tokenHash(token), now, new Date(now.getTime() + INVITATION_VALID_MS), locale ?? null, id],
     );
     if (!changes) return false;
     await dropUnsentInvitationEmail(tx, id);
@@ -192,9 +190,9 @@ export async function revokeInvitation(sql: Sql, id: string, now = new Date()): 
 
 /** The open, unexpired invitation a link's token belongs to. */
 export async function findInvitation(sql: Sql, token: string, now = new Date()): Promise<Invitation | undefined> {
-  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  if (!isToken(token)) return undefined;
   const row = await sql.get<InvitationRow>(`${SELECT} WHERE i.token_hash = ? AND ${OPEN} AND i.expires_at > ?`, [
-    hashOf(token),
+    tokenHash(token),
     now,
   ]);
   return row && invitationOf(row);

@@ -4,12 +4,10 @@
  * up, and the new operator signed in as a sign-in does it (app/lib/admin/auth.server.ts): the session the browser
  * brought ends, a new one starts. Kept apart from auth.server.ts, which signs in operators who exist already.
  */
-import { redirect } from "react-router";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import type { AuthServices } from "#app/lib/admin/auth.server.ts";
+import { openSession, type AuthServices } from "#app/lib/admin/auth.server.ts";
 import { acceptInvitation, findInvitation } from "#app/lib/admin/invitations.server.ts";
 import { passwordProblem, type PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
-import { createSession, destroySession, readSessionCookie, sessionCookie } from "#app/lib/admin/sessions.server.ts";
 
 /** Why a join did not happen: the link works no more, or the password cannot be used (the link still works). */
 export type JoinRefusal = { error: "gone" } | { error: PasswordProblem | "missing" | "mismatch" };
@@ -51,8 +49,5 @@ export async function joinTeam(
   });
 
   // As a sign-in: whoever was signed in in this browser is no longer, and no session id is ever adopted.
-  const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
-  if (previous) await destroySession(sql, previous);
-  const session = await createSession(sql, operator.id, new Date(), request.headers.get("User-Agent") ?? "");
-  return redirect(next, { status: 303, headers: { "Set-Cookie": sessionCookie(services.siteOrigin, session) } });
+  return openSession(services, request, operator, next);
 }

@@ -17,19 +17,20 @@ export type Operator = {
   twoFactor: boolean;
 };
 
-type OperatorRow = {
+/** The columns of `operators` an Operator is read from (sessions and sign-in challenges join them in too). */
+export type OperatorColumns = {
   id: string;
   email: string;
-  password_hash: string;
   created_at: unknown;
   role: string;
   totp_enabled_at: unknown;
-  deactivated_at: unknown;
 };
+
+type OperatorRow = OperatorColumns & { password_hash: string; deactivated_at: unknown };
 
 const COLUMNS = "id, email, password_hash, created_at, role, totp_enabled_at, deactivated_at";
 
-function operatorOf(row: OperatorRow): Operator {
+export function operatorOf(row: OperatorColumns): Operator {
   return {
     id: row.id,
     email: row.email,

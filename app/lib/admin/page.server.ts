@@ -15,3 +15,11 @@ export function adminPage(url: URL, { analytics }: { analytics: boolean }) {
 export function adminMeta(title: string) {
   return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/** A throttled form says when to try again: its action's Retry-After reaches the page's response (`headers`). */
+export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

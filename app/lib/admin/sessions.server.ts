@@ -9,26 +9,24 @@
  * to the cookie), the device class and the browser family read from the
  * User-Agent at sign-in; neither the User-Agent nor the address is kept.
  */
-import { createHash, randomBytes } from "node:crypto";
-import type { Operator } from "#app/lib/admin/operators.server.ts";
-import { isRole } from "#app/lib/admin/roles.ts";
+import { randomBytes } from "node:crypto";
+import { operatorOf, type Operator, type OperatorColumns } from "#app/lib/admin/operators.server.ts";
 import { browserFamilyOf, deviceClassOf } from "#app/lib/analytics/hits.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
+import { isToken, newToken, tokenHash } from "#app/lib/admin/tokens.server.ts";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: a page view is not a write each time. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-
 export async function createSession(sql: Sql, operatorId: string, now = new Date(), userAgent = ""): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await sql.run(
     `INSERT INTO sessions (id_hash, public_id, operator_id, created_at, last_seen_at, device, browser)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
     [
-      hashOf(token),
+      tokenHash(token),
       randomBytes(12).toString("hex"),
       operatorId,
       now,
@@ -42,18 +40,10 @@ export async function createSession(sql: Sql, operatorId: string, now = new Date
 
 /** The operator of a live session, or undefined (no such session, or it expired, and is then removed). */
 export async function findSession(sql: Sql, token: string, now = new Date()): Promise<Operator | undefined> {
-  if (!/^[\w-]{43}$/.test(token)) return undefined;
-  const idHash = hashOf(token);
-  const row = await sql.get<{
-    created_at: unknown;
-    last_seen_at: unknown;
-    id: string;
-    email: string;
-    op_created: unknown;
-    role: string;
-    totp_enabled_at: unknown;
-  }>(
-    `SELECT s.created_at, s.last_seen_at, o.id, o.email, o.created_at AS op_created, o.role, o.totp_enabled_at
+  if (!isToken(token)) return undefined;
+  const idHash = tokenHash(token);
+  const row = await sql.get<OperatorColumns & { session_created: unknown; last_seen_at: unknown }>(
+    `SELECT s.created_at AS session_created, s.last_seen_at, o.id, o.email, o.created_at, o.role, o.totp_enabled_at
      FROM sessions s JOIN operators o ON o.id = s.operator_id
      WHERE s.id_hash = ? AND o.deactivated_at IS NULL`,
     [idHash],
@@ -62,7 +52,7 @@ export async function findSession(sql: Sql, token: string, now = new Date()): Pr
   const lastSeen = toDate(row.last_seen_at).getTime();
   if (
     now.getTime() - lastSeen > SESSION_IDLE_MS ||
-    now.getTime() - toDate(row.created_at).getTime() > SESSION_ABSOLUTE_MS
+    now.getTime() - toDate(row.session_created).getTime() > SESSION_ABSOLUTE_MS
   ) {
     await sql.run("DELETE FROM sessions WHERE id_hash = ?", [idHash]);
     return undefined;
@@ -70,13 +60,7 @@ export async function findSession(sql: Sql, token: string, now = new Date()): Pr
   if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
     await sql.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", [now, idHash]);
   }
-  return {
-    id: row.id,
-    email: row.email,
-    createdAt: toDate(row.op_created),
-    role: isRole(row.role) ? row.role : "editor",
-    twoFactor: row.totp_enabled_at !== null,
-  };
+  return operatorOf(row);
 }
 
 export type SessionSummary = {
@@ -108,7 +92,7 @@ export async function listSessions(
      WHERE operator_id = ? AND last_seen_at >= ? AND created_at >= ? ORDER BY created_at DESC`,
     [operatorId, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
   );
-  const current = currentToken ? hashOf(currentToken) : undefined;
+  const current = currentToken ? tokenHash(currentToken) : undefined;
   return rows.map((row) => ({
     publicId: row.public_id,
     device: row.device,
@@ -132,13 +116,13 @@ export async function endSession(sql: Sql, operatorId: string, publicId: string)
 export async function endOtherSessions(sql: Sql, operatorId: string, keepToken: string): Promise<number> {
   const { changes } = await sql.run("DELETE FROM sessions WHERE operator_id = ? AND id_hash <> ?", [
     operatorId,
-    hashOf(keepToken),
+    tokenHash(keepToken),
   ]);
   return changes;
 }
 
 export async function destroySession(sql: Sql, token: string): Promise<void> {
-  await sql.run("DELETE FROM sessions WHERE id_hash = ?", [hashOf(token)]);
+  await sql.run("DELETE FROM sessions WHERE id_hash = ?", [tokenHash(token)]);
 }
 
 /** Removes sessions that can no longer be used; run by the daily maintenance. */

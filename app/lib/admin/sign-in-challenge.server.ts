@@ -3,22 +3,19 @@
  * cookie of its own for five minutes; the store keeps its SHA-256, the operator and where to go after. It
  * opens nothing but the code form, and ends with the sign-in, or when it expires.
  */
-import { createHash, randomBytes } from "node:crypto";
-import type { Operator } from "#app/lib/admin/operators.server.ts";
-import { isRole } from "#app/lib/admin/roles.ts";
+import { operatorOf, type Operator, type OperatorColumns } from "#app/lib/admin/operators.server.ts";
 import { readCookie } from "#app/lib/admin/sessions.server.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
+import { isToken, newToken, tokenHash } from "#app/lib/admin/tokens.server.ts";
 
 export const CHALLENGE_MS = 5 * 60 * 1000;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-
 export async function startChallenge(sql: Sql, operatorId: string, next: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   // Expired challenges go as new ones come; an open one stays (a second device signing in does not end it).
   await sql.run("DELETE FROM sign_in_challenges WHERE created_at < ?", [new Date(now.getTime() - CHALLENGE_MS)]);
   await sql.run("INSERT INTO sign_in_challenges (id_hash, operator_id, created_at, next) VALUES (?, ?, ?, ?)", [
-    hashOf(token),
+    tokenHash(token),
     operatorId,
     now,
     next,
@@ -34,30 +31,15 @@ export async function findChallenge(
   token: string | undefined,
   now = new Date(),
 ): Promise<Challenge | undefined> {
-  if (!token || !/^[\w-]{43}$/.test(token)) return undefined;
-  const row = await sql.get<{
-    id_hash: string;
-    next: string;
-    created_at: unknown;
-    id: string;
-    email: string;
-    op_created: unknown;
-    role: string;
-  }>(
-    `SELECT c.id_hash, c.next, c.created_at, o.id, o.email, o.created_at AS op_created, o.role
+  if (!token || !isToken(token)) return undefined;
+  const row = await sql.get<OperatorColumns & { id_hash: string; next: string; challenge_created: unknown }>(
+    `SELECT c.id_hash, c.next, c.created_at AS challenge_created, o.id, o.email, o.created_at, o.role, o.totp_enabled_at
      FROM sign_in_challenges c JOIN operators o ON o.id = c.operator_id
      WHERE c.id_hash = ? AND o.deactivated_at IS NULL AND o.totp_enabled_at IS NOT NULL`,
-    [hashOf(token)],
+    [tokenHash(token)],
   );
-  if (!row || now.getTime() - toDate(row.created_at).getTime() > CHALLENGE_MS) return undefined;
-  const operator: Operator = {
-    id: row.id,
-    email: row.email,
-    createdAt: toDate(row.op_created),
-    role: isRole(row.role) ? row.role : "editor",
-    twoFactor: true,
-  };
-  return { idHash: row.id_hash, operator, next: row.next };
+  if (!row || now.getTime() - toDate(row.challenge_created).getTime() > CHALLENGE_MS) return undefined;
+  return { idHash: row.id_hash, operator: operatorOf(row), next: row.next };
 }
 
 export async function endChallenge(sql: Sql, idHash: string): Promise<void> {

@@ -14,7 +14,7 @@ import {
   turnOffTwoFactor,
 } from "#app/lib/admin/account.server.ts";
 import { minutesToWait } from "#app/lib/admin/auth.server.ts";
-import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
 import { browserFamilies, deviceClasses, type BrowserFamily, type DeviceClass } from "#app/lib/analytics/hits.ts";
@@ -106,6 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data(null, { status: 400 });
   }
 }
+
+// A throttled password or code check says when to try again, as the sign-in does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -5,7 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { assertSameSite, minutesToWait, verifySignInCode } from "#app/lib/admin/auth.server.ts";
-import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { findChallenge, readChallengeCookie } from "#app/lib/admin/sign-in-challenge.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
@@ -38,12 +38,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data({ error: result.error, minutes: undefined }, { status });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

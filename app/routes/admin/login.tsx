@@ -6,7 +6,7 @@ import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { homePath } from "#app/i18n/paths.ts";
 import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
-import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { backOfficeContext } from "#app/site/back-office.server.ts";
@@ -43,13 +43,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data({ ...result, minutes: undefined }, { status: result.error === "missing" ? 400 : 401 });
 }
 
-/** A throttled sign-in says when to try again: the action's Retry-After reaches the page's response. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
