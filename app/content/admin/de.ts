@@ -72,7 +72,7 @@ export default {
       current: "Aktuelles Passwort",
       next: "Neues Passwort",
       nextHint:
-        "Mindestens 12 Zeichen. Ein paar Wörter ohne Zusammenhang ergeben ein starkes Passwort, das sich leicht merken lässt.",
+        "12 bis 128 Zeichen, auch Leerzeichen. Ein paar Wörter ohne Zusammenhang ergeben ein starkes Passwort, das sich leicht merken lässt.",
       repeat: "Neues Passwort wiederholen",
       submit: "Passwort ändern",
       changed: "Ihr Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",

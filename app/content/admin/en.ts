@@ -69,7 +69,8 @@ export default {
       heading: "Password",
       current: "Current password",
       next: "New password",
-      nextHint: "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
+      nextHint:
+        "12 to 128 characters, spaces included. A few unrelated words make a strong password that is easy to remember.",
       repeat: "New password again",
       submit: "Change password",
       changed: "Your password is changed. Your other sessions have ended.",
