@@ -101,7 +101,13 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
  * blocks below the fold are skipped by the browser until then (decision 0008), and axe cannot judge the colours
  * of text the browser has not laid out.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * What a change of colour scheme alone can break: contrast, and links told from their text by colour only. A page
+ * checked in full once gives the other scheme only these questions to answer (`only: "colours"`).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+export async function axeViolations(page: Page, { only }: { only?: "colours" } = {}): Promise<string[]> {
   // What the client does in idle moments anyway, at once: every deferred block laid out.
   await page.evaluate((name) => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE);
   // Colours that are still changing (buttons fade in 150 ms when the scheme flips) are no colours to judge: on a
@@ -114,10 +120,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    only === "colours"
+      ? builder.withRules(COLOUR_RULES)
+      : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+  ).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The sweep's questions for an open page at desktop width: no axe violations at desktop and phone width in the
+ * light scheme, no contrast problem in the dark one (the system turns dark while the page is open, and the page
+ * follows), and nothing wider than a phone. Leaves the page at desktop width, dark.
+ */
+export async function expectCleanAtEveryWidthAndScheme(page: Page, path: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  expect(await axeViolations(page), `${path} at desktop width`).toEqual([]);
+  await page.setViewportSize(PHONE);
+  expect(await axeViolations(page), `${path} at phone width`).toEqual([]);
+  // Long German words, tables and cards must fit a phone's width too.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is ${overflow}px too wide`).toBeLessThanOrEqual(0);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await axeViolations(page, { only: "colours" }), `${path} at phone width, dark`).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+  expect(await axeViolations(page, { only: "colours" }), `${path} at desktop width, dark`).toEqual([]);
 }
 
 /**

@@ -1,0 +1,154 @@
+/**
+ * The sweep of the back office: every page of the registry (app/i18n/admin-pages.ts) in both languages, opened
+ * as the one who uses it opens it (the owner for the pages behind the sign-in, a visitor for the sign-in, an
+ * invitee for the join page, a second operator with two factors for the code step), against a server of its own.
+ * Each is checked as the public pages are (tests/e2e/pages.spec.ts): axe at desktop and phone width, contrast in
+ * both schemes, nothing wider than a phone, no console error, CSP violation or foreign request.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import { adminPages, adminPath, type AdminPageId } from "#app/i18n/admin-pages.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { invite } from "#app/lib/admin/invitations.server.ts";
+import { createOperator } from "#app/lib/admin/operators.server.ts";
+import { beginEnrolment, confirmEnrolment, totpCode } from "#app/lib/admin/two-factor.server.ts";
+import { openDatabase } from "#app/lib/store/open.server.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
+import { expect, expectCleanAtEveryWidthAndScheme, open, test as base } from "./fixtures.ts";
+
+const OWNER = "inhaber@conversational-bi.example";
+const SECOND = "vertrieb@conversational-bi.example";
+const PASSWORD = "Elbbrücken im Abendlicht 2026";
+
+type BackOffice = {
+  server: RunningServer;
+  ownerState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+  leadId: string;
+  joinToken: string;
+};
+
+/** One server per worker, with an owner signed in, a lead, an open invitation and an operator with two factors. */
+const test = base.extend<{ backOffice: BackOffice; signedIn: boolean }, { backOfficeOfWorker: BackOffice }>({
+  backOfficeOfWorker: [
+    async ({ browser }, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), "e2e-admin-pages-"));
+      const server = await startServer({ DATA_DIR: dataDir, ANALYTICS: "on" });
+      execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", OWNER, "--role", "owner"], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        input: `${PASSWORD}\n`,
+      });
+      const db = await openDatabase({ DATA_DIR: dataDir });
+      const owner = await db.sql.get<{ id: string }>("SELECT id FROM operators WHERE email = ?", [OWNER]);
+      const second = await createOperator(db.sql, SECOND, PASSWORD, { role: "sales" });
+      const secret = (await beginEnrolment(db.sql, second.id))!;
+      await confirmEnrolment(db.sql, second.id, totpCode(secret));
+      const invitation = await invite(
+        db.sql,
+        { email: "neu@conversational-bi.example", role: "editor", invitedBy: owner!.id, locale: "de" },
+        { siteOrigin: server.url, delivery: "manual" },
+      );
+      await db.close();
+      if (invitation.delivery !== "manual") throw new Error("the invitation's link was not given by hand");
+      const joinToken = new URL(invitation.link).searchParams.get("token")!;
+
+      // A lead whose values are longer than a phone is wide.
+      const context = await browser.newContext({ baseURL: server.url });
+      const stored = await context.request.post("/api/contact?lang=de", {
+        data: {
+          firstName: "Maximilian-Alexander",
+          lastName: "Schwarzenberger-Hohenstein",
+          company: "Süddeutsche Versicherungs- und Rückversicherungsgruppe AG",
+          email: "maximilian-alexander.schwarzenberger@sueddeutsche-versicherung.example",
+          phone: "+49 40 555 0100",
+          message: "Bitte zeigen Sie uns die Schadensquoten nach Region und Sparte, monatlich.",
+          privacyPolicy: true,
+        },
+      });
+      expect(stored.status()).toBe(201);
+      const { id: leadId } = (await stored.json()) as { id: string };
+
+      const page = await context.newPage();
+      await open(page, "/admin/login");
+      await page.getByLabel(adminEn.login.email).fill(OWNER);
+      await page.getByLabel(adminEn.login.password).fill(PASSWORD);
+      await page.getByRole("button", { name: adminEn.login.submit }).click();
+      await expect(page).toHaveURL(/\/admin\/leads$/);
+      const ownerState = await context.storageState();
+      await context.close();
+
+      await use({ server, ownerState, leadId, joinToken });
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  backOffice: async ({ backOfficeOfWorker }, use) => use(backOfficeOfWorker),
+  baseURL: async ({ backOfficeOfWorker }, use) => use(backOfficeOfWorker.server.url),
+  signedIn: [false, { option: true }],
+  storageState: async ({ backOfficeOfWorker, signedIn }, use) =>
+    use(signedIn ? backOfficeOfWorker.ownerState : { cookies: [], origins: [] }),
+});
+
+type Visit = { as: "owner" | "visitor"; path: (locale: Locale, office: BackOffice) => string; arrive?: Arrival };
+type Arrival = (page: Page, locale: Locale) => Promise<void>;
+
+/** Pages that only send somewhere else, and files: nothing to look at. */
+type Unswept = "home" | "logout" | "leadsCsv" | "leadJson" | "analyticsCsv";
+
+/** Every other page of the registry: a page added there without a visit here does not compile. */
+const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
+  login: { as: "visitor", path: (locale) => adminPath("login", locale) },
+  loginCode: {
+    as: "visitor",
+    path: (locale) => adminPath("login", locale),
+    // The code step is where a password of an operator with two factors leads.
+    arrive: async (page, locale) => {
+      const copy = locale === "de" ? adminDe : adminEn;
+      await page.getByLabel(copy.login.email).fill(SECOND);
+      await page.getByLabel(copy.login.password).fill(PASSWORD);
+      await page.getByRole("button", { name: copy.login.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${adminPath("loginCode", locale)}$`));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    },
+  },
+  join: { as: "visitor", path: (locale, office) => `${adminPath("join", locale)}?token=${office.joinToken}` },
+  leads: { as: "owner", path: (locale) => adminPath("leads", locale) },
+  lead: { as: "owner", path: (locale, office) => adminPath("lead", locale, { id: office.leadId }) },
+  deleteLead: { as: "owner", path: (locale, office) => adminPath("deleteLead", locale, { id: office.leadId }) },
+  analytics: { as: "owner", path: (locale) => adminPath("analytics", locale) },
+  audit: { as: "owner", path: (locale) => adminPath("audit", locale) },
+  team: { as: "owner", path: (locale) => adminPath("team", locale) },
+  account: { as: "owner", path: (locale) => adminPath("account", locale) },
+};
+
+test.describe("every page of the back office, in both languages", () => {
+  // Four axe runs and a server of its own per worker.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const [id, visit] of Object.entries(visits) as [keyof typeof visits, Visit][]) {
+    test.describe(`${adminPages[id].path}`, () => {
+      test.use({ signedIn: visit.as === "owner" });
+      for (const locale of ["en", "de"] as const) {
+        test(`in ${locale}: no axe violations at desktop and phone width, contrast in both schemes, fits a phone`, async ({
+          page,
+          backOffice,
+        }) => {
+          const path = visit.path(locale, backOffice);
+          const response = await open(page, path);
+          expect(response?.status(), path).toBe(200);
+          // Signed in (or invited) as the page needs: it answers itself, not with the sign-in.
+          if (!visit.arrive) expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
+          await visit.arrive?.(page, locale);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expectCleanAtEveryWidthAndScheme(page, page.url());
+        });
+      }
+    });
+  }
+});
