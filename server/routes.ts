@@ -1,5 +1,6 @@
 /** Which of the app's routes a path is, without rendering it: for serving it, and for counting it. */
 import { matchRoutes } from "react-router";
+import { pageOfDataRequest } from "#app/i18n/paths.ts";
 import type { SiteBuild } from "./site-build.ts";
 import type { StaticFile } from "./static-files.ts";
 
@@ -33,7 +34,7 @@ export function routeIndex(build: SiteBuild, staticFiles: Map<string, StaticFile
       else if (path.startsWith("/assets/")) label = "assets";
       else {
         const data = path.endsWith(".data");
-        const page = data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path;
+        const page = data ? pageOfDataRequest(path) : path;
         const id = routeOf(page);
         if (id === undefined || id === "not-found") return staticFiles.has(path) ? "static" : "not-found";
         label = data ? `${id}.data` : id;

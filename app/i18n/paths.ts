@@ -75,3 +75,13 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   if (!match) return homePath(target);
   return pagePath(match.page, target, match.params) ?? homePath(target);
 }
+
+/**
+ * The page a React Router data request is for: a client-side navigation to `/de/about-us` asks for
+ * `/de/about-us.data`, and to a path that ends in a slash, as the home page `/` does, for `/_.data` (React
+ * Router 8; before it, `/_root.data`). The rule is React Router's: tests/http/data-requests.test.ts holds it
+ * against the data files React Router's prerender writes, tests/e2e/page-views.spec.ts against what Chromium asks for.
+ */
+export function pageOfDataRequest(pathname: string): string {
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
+}

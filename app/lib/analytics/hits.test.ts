@@ -52,12 +52,21 @@ describe("which requests count", () => {
       facts("/de/careers.data", { Accept: "*/*", Referer: "https://www.conversational-bi.example/de" }),
     );
     expect(hit).toMatchObject({ kind: "view", page: "careers", lang: "de", referrer: null });
-    expect(hitOf(facts("/_root.data", { Accept: "*/*" }, 304))).toMatchObject({
+    expect(hitOf(facts("/_.data", { Accept: "*/*" }, 304))).toMatchObject({
       kind: "view",
       page: "home",
       lang: "en",
     });
     expect(hitOf(facts("/blog/2"))).toMatchObject({ page: "blogPost:2", lang: "en" });
+  });
+
+  it("counts a navigation whose data comes in one request per route once, by its page's own route", () => {
+    expect(hitOf(facts("/_.data?_routes=root", { Accept: "*/*" }))).toBeUndefined();
+    expect(hitOf(facts("/_.data?_routes=home.en", { Accept: "*/*" }))).toMatchObject({ kind: "view", page: "home" });
+    expect(hitOf(facts("/de.data?_routes=root,home.de", { Accept: "*/*" }))).toMatchObject({
+      page: "home",
+      lang: "de",
+    });
   });
 
   it("counts nothing for HEAD, prefetch, an operator, a non-page or a failed answer", () => {

@@ -7,7 +7,8 @@
  */
 import { isbot } from "isbot";
 import type { Locale } from "#app/i18n/locales.ts";
-import { matchPage } from "#app/i18n/paths.ts";
+import { routeId } from "#app/i18n/pages.ts";
+import { matchPage, pageOfDataRequest } from "#app/i18n/paths.ts";
 
 export const deviceClasses = ["other", "desktop", "phone", "tablet"] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
@@ -60,7 +61,7 @@ export function hitOf(request: RequestFacts): Hit | undefined {
   const data = url.pathname.endsWith(".data");
   // A document request from a browser asks for HTML; scripts and scanners mostly ask for anything.
   if (!data && !header("Accept")?.includes("text/html")) return undefined;
-  const path = data ? pathOfDataRequest(url.pathname) : url.pathname;
+  const path = data ? pageOfDataRequest(url.pathname) : url.pathname;
   const match = matchPage(safeDecode(path));
   const lang: Locale = path === "/de" || path.startsWith("/de/") ? "de" : "en";
   const userAgent = header("User-Agent") ?? "";
@@ -70,6 +71,7 @@ export function hitOf(request: RequestFacts): Hit | undefined {
     return { kind: "not-found", page: path.slice(0, MAX_NOT_FOUND_PATH), lang };
   }
   if ((status !== 200 && status !== 304) || !match) return undefined;
+  if (data && !asksForThePagesOwnData(url, routeId(match.page, match.locale))) return undefined;
   if (isBot(userAgent)) return { kind: "bot" };
   const page = pageKey(match.page, match.params);
   if (optedOut(header)) {
@@ -97,6 +99,16 @@ export function hitOf(request: RequestFacts): Hit | undefined {
   };
 }
 
+/**
+ * One navigation, one view. React Router fetches a navigation's data in one request, or, when a route also
+ * loads in the browser (the home page does), in one request per route, each naming its route in `_routes`
+ * (`/_.data?_routes=root`, `/_.data?_routes=home.en`): of those, the page's own route's request is the view.
+ */
+function asksForThePagesOwnData(url: URL, pageRoute: string): boolean {
+  const routes = url.searchParams.get("_routes");
+  return routes === null || routes.split(",").includes(pageRoute);
+}
+
 /** A page of the registry; a blog post by its id too (`blogPost:2`), when the id is a plain one. */
 function pageKey(page: string, params: Record<string, string>): string {
   const id = params.id ?? "";
@@ -116,11 +128,6 @@ export function optedOut(header: RequestFacts["header"]): boolean {
 /** The maintained crawler list, plus headless browsers (which the list leaves to the site) and no User-Agent. */
 export function isBot(userAgent: string): boolean {
   return userAgent.trim() === "" || /headless/i.test(userAgent) || isbot(userAgent);
-}
-
-/** React Router's data request of a client-side navigation names its page: `/de/about-us.data`, `/_root.data` for `/`. */
-function pathOfDataRequest(pathname: string): string {
-  return pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
 }
 
 function safeDecode(path: string): string {
