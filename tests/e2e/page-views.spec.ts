@@ -21,6 +21,8 @@ const CHROME =
 /** A server of this worker's own, counting, with its data directory. */
 const test = base.extend<object, { site: { server: RunningServer; dataDir: string } }>({
   site: [
+    // Playwright reads a fixture's dependencies from its destructured first argument: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), "e2e-page-views-"));
       const server = await startServer({ DATA_DIR: dataDir, ANALYTICS: "on" });
