@@ -85,7 +85,10 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   // The note is in the history now, and the box is empty for the next one.
   await expect(page.getByLabel(adminDe.lead.note)).toHaveValue("");
   await expect(
-    page.getByRole("region", { name: adminDe.history.heading }).getByText("Rückruf am Montag vereinbart."),
+    page
+      .getByRole("region", { name: adminDe.history.heading })
+      .getByText("Rückruf am Montag vereinbart.")
+      .filter({ visible: true }),
   ).toBeVisible();
 
   // The data of this person, for a request for access.

@@ -39,6 +39,7 @@ export function describeEvent(item: TimelineItem, copy: AdminContent): string {
     case "status":
       return formatTemplate(events.status, { who, from: status(details.from), to: status(details.to) });
     case "owner":
+      if (!details.to && details.fromEmail === item.who) return formatTemplate(events.gaveUp, { who });
       if (!details.to) return formatTemplate(events.released, { who, owner: text(details.fromEmail) });
       if (details.toEmail === item.who) return formatTemplate(events.took, { who });
       return formatTemplate(events.assigned, { who, owner: text(details.toEmail) });

@@ -185,6 +185,7 @@ export default {
       body: "Ihre Notiz ist noch nicht gespeichert. Wenn Sie die Seite verlassen, geht sie verloren.",
       stay: "Auf der Seite bleiben",
       leave: "Verlassen ohne zu speichern",
+      close: "Schließen und auf der Seite bleiben",
     },
     privacyHeading: "Datenschutz",
     exportJson: "Daten dieses Leads exportieren (JSON)",
@@ -217,6 +218,7 @@ export default {
       assigned: "{who} hat den Lead {owner} zugewiesen",
       took: "{who} hat den Lead übernommen",
       released: "{who} hat den Lead {owner} wieder abgenommen: Niemand ist jetzt zuständig",
+      gaveUp: "{who} hat den Lead abgegeben: Niemand ist jetzt zuständig",
       export: "{who} hat die Daten dieser Person exportiert (JSON)",
       erasureRequest: "{who} hat vermerkt, dass die Person die Löschung verlangt",
       notification: {

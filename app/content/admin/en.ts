@@ -178,6 +178,7 @@ export default {
       body: "The note you typed has not been saved. If you leave this page, it is lost.",
       stay: "Stay on this page",
       leave: "Leave without saving",
+      close: "Close and stay on this page",
     },
     privacyHeading: "Data protection",
     exportJson: "Export this lead's data (JSON)",
@@ -209,6 +210,7 @@ export default {
       assigned: "{who} assigned the lead to {owner}",
       took: "{who} took on the lead",
       released: "{who} took the lead back from {owner}: nobody owns it now",
+      gaveUp: "{who} gave the lead up: nobody owns it now",
       export: "{who} exported this person's data (JSON)",
       erasureRequest: "{who} recorded that the person asked for erasure",
       notification: {

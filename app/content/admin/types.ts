@@ -165,7 +165,7 @@ export type AdminContent = {
       choice: string;
     };
     /** Leaving the page with a note typed and not saved. */
-    unsaved: { heading: string; body: string; stay: string; leave: string };
+    unsaved: { heading: string; body: string; stay: string; leave: string; close: string };
     privacyHeading: string;
     exportJson: string;
     exportHint: string;
@@ -198,6 +198,7 @@ export type AdminContent = {
       assigned: string;
       took: string;
       released: string;
+      gaveUp: string;
       export: string;
       erasureRequest: string;
       notification: { sent: string; delayed: string; failed: string; retry: string };

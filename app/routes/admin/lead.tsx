@@ -149,7 +149,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!Number.isSafeInteger(version)) throw data(null, { status: 400 });
   const stale = (since: LeadEvent[], kept: Kept) =>
     data(
-      { refused: "stale" as const, since: timelineItems(since, operator.id, locale), kept },
+      // What changed meanwhile, in the order it happened.
+      { refused: "stale" as const, since: timelineItems(since, operator.id, locale).reverse(), kept },
       // 409: the change conflicts with the lead as it is now. The page is drawn anew (shouldRevalidate).
       { status: 409 },
     );
@@ -512,7 +513,7 @@ function WorkForm({
         {copy.lead.save}
       </button>
       <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-        <DialogContent closeLabel={copy.lead.unsaved.stay}>
+        <DialogContent closeLabel={copy.lead.unsaved.close}>
           <DialogTitle>{copy.lead.unsaved.heading}</DialogTitle>
           <DialogDescription>{copy.lead.unsaved.body}</DialogDescription>
           <DialogFooter>
@@ -546,11 +547,18 @@ function StaleNotice({
   current: { status: LeadStatus; ownerId: string | null };
   ownerName: (id: string | null) => string;
 }) {
+  // What the operator saw is what the first change since changed from; they chose what differs from it.
+  const seen = (kind: "status" | "owner", now: string | null) => {
+    const first = since.find((item) => item.kind === kind);
+    return first ? ((first.details.from as string | null | undefined) ?? null) : now;
+  };
+  const chose = (value: string | null | undefined, kind: "status" | "owner", now: string | null) =>
+    value !== undefined && value !== seen(kind, now) && value !== now;
   const choices = [
-    ...(kept?.status && kept.status !== current.status
+    ...(kept?.status && chose(kept.status, "status", current.status)
       ? [formatTemplate(copy.lead.stale.choice, { field: copy.lead.status, value: copy.statuses[kept.status] })]
       : []),
-    ...(kept && kept.ownerId !== current.ownerId
+    ...(kept && chose(kept.ownerId, "owner", current.ownerId)
       ? [formatTemplate(copy.lead.stale.choice, { field: copy.lead.owner, value: ownerName(kept.ownerId) })]
       : []),
   ];
