@@ -4,7 +4,7 @@ import { leadFilter, leadsForExport } from "#app/lib/admin/leads.server.ts";
 import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
 import type { Route } from "./+types/leads-csv";
 
-/** The leads of the current filter as CSV: the CLI's columns (formula-safe), then status and notes. */
+/** The leads of the current filter as CSV: the CLI's columns (formula-safe), then the status. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, operator } = context.get(operatorContext);
   const filter = leadFilter(url);
@@ -22,8 +22,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
   });
   const csv = toCsv(
-    [...exportHeader, "status", "notes"],
-    leads.map((lead) => [...exportRow(lead), lead.status, lead.notes]),
+    [...exportHeader, "status"],
+    leads.map((lead) => [...exportRow(lead), lead.status]),
   );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
