@@ -1,32 +1,46 @@
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { leadFilter, leadsForExport } from "#app/lib/admin/leads.server.ts";
-import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
+import { countLeads, leadFilter, leadsForExport, type LeadListItem } from "#app/lib/admin/lead-list.server.ts";
+import { berlinIso, csvStream, exportHeader, exportRow } from "#app/lib/contact/csv.ts";
 import type { Route } from "./+types/leads-csv";
 
-/** The leads of the current filter as CSV: the CLI's columns (formula-safe), then status and notes. */
+/**
+ * The leads of the current view as CSV for a spreadsheet (issue 31): the CLI's columns (formula-safe, decision
+ * 0015) with a header in the operator's language, then status and owner; UTF-8 with a byte-order mark, `;`
+ * between cells for a German operator and `,` for an English one, times in Berlin time with their offset.
+ * Streamed in keyset batches as it is written: memory stays flat for 100,000 leads.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { services, operator } = context.get(operatorContext);
-  const filter = leadFilter(url);
-  const leads = await leadsForExport(services.db.sql, filter);
-  await recordAudit(services.db.sql, {
+  const { services, operator, locale, copy } = context.get(operatorContext);
+  const { cursor: _cursor, page: _page, ...filter } = leadFilter(url);
+  const sql = services.db.sql;
+  const counts = await countLeads(sql, filter, operator.id);
+  const count = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, each) => sum + each, 0);
+  await recordAudit(sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
     action: "export-csv",
     target: null,
     // Whether a search narrowed the export, never its text: that is often a person's name.
     details: {
-      count: leads.length,
+      count,
       searched: filter.q ? 1 : 0,
       ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.owner ? { owner: filter.owner === "mine" || filter.owner === "none" ? filter.owner : "one" } : {}),
     },
   });
-  const csv = toCsv(
-    [...exportHeader, "status", "notes"],
-    leads.map((lead) => [...exportRow(lead), lead.status, lead.notes]),
-  );
+  const columns = copy.leads.csvColumns;
+  const header = [...exportHeader.map((column) => columns[column]), columns.status, columns.owner];
+  const row = (lead: LeadListItem) => [
+    ...exportRow(lead, berlinIso),
+    copy.statuses[lead.status],
+    lead.ownerEmail ?? "",
+  ];
+  async function* rows() {
+    for await (const batch of leadsForExport(sql, filter, { viewerId: operator.id })) yield batch.map(row);
+  }
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
+  return new Response(csvStream(header, rows(), { separator: locale === "de" ? ";" : "," }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${day}.csv"`,

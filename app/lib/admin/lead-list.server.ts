@@ -1,0 +1,243 @@
+/**
+ * The lead inbox as a list: searched (any substring of name, company, e-mail, phone or message), filtered by
+ * status and owner, counted per status, and paged newest first by keyset (a page never reads the pages before
+ * it), also for the CSV export in batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram
+ * table and PostgreSQL's pg_trgm index of migration 10, and indexes on (status, seq) and (owner_id, status, seq).
+ */
+import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { leadSearchText } from "#app/lib/store/migrations.server.ts";
+import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+
+/** Whose leads: the viewer's own ("mine"), nobody's ("none"), or one operator's (their id). */
+export type OwnerFilter = "mine" | "none" | (string & {});
+
+export type LeadFilter = { q?: string; status?: LeadStatus; owner?: OwnerFilter };
+
+/** Where a page starts: after the lead `before` (older ones), or just before the lead `after` (newer ones). */
+export type LeadCursor = { before: number } | { after: number };
+
+/** What the inbox's address asks for: the filter, where the page starts, and its number (a label only). */
+export type LeadListQuery = LeadFilter & { cursor?: LeadCursor; page: number };
+
+export const LEADS_PER_PAGE = 25;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The filter of the address: `?q=…&status=…&owner=…&before=…|after=…&page=…`; anything unreadable is ignored. */
+export function leadFilter(url: URL): LeadListQuery {
+  const params = url.searchParams;
+  // Control characters never belong to a search (and a line break would reach across fields on PostgreSQL).
+  const q =
+    params
+      .get("q")
+      ?.replace(/\p{Cc}+/gu, " ")
+      .trim()
+      .slice(0, 200) || undefined;
+  const status = params.get("status");
+  const owner = params.get("owner") ?? "";
+  const seq = (name: string) => {
+    const value = params.get(name);
+    return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+  };
+  const before = seq("before");
+  const after = seq("after");
+  const cursor = before !== undefined ? { before } : after !== undefined ? { after } : undefined;
+  const page = cursor ? Math.max(1, Math.min(1_000_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)) : 1;
+  return {
+    ...(q ? { q } : {}),
+    ...(isLeadStatus(status) ? { status } : {}),
+    ...(owner === "mine" || owner === "none" || UUID.test(owner) ? { owner: owner.toLowerCase() } : {}),
+    ...(cursor ? { cursor } : {}),
+    page,
+  };
+}
+
+/** A lead as a row of the inbox: what the list shows, and the version a change from the list must name. */
+export type LeadListItem = ContactRecord & {
+  seq: number;
+  status: LeadStatus;
+  version: number;
+  ownerId: string | null;
+  ownerEmail: string | null;
+};
+
+const COLUMNS = `c.seq, c.id, c.received_at, c.locale, c.first_name, c.last_name, c.company, c.email, c.phone,
+  c.message, c.status, c.version, c.owner_id, o.email AS owner_email`;
+const FROM = "contact_requests c LEFT JOIN operators o ON o.id = c.owner_id";
+
+type LeadListRow = ContactRow & {
+  seq: unknown;
+  status: string;
+  version: unknown;
+  owner_id: string | null;
+  owner_email: string | null;
+};
+
+function itemFromRow(row: LeadListRow): LeadListItem {
+  return {
+    ...recordFromRow(row),
+    seq: toNumber(row.seq),
+    status: row.status as LeadStatus,
+    version: toNumber(row.version),
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+  };
+}
+
+/** PostgreSQL's indexed search expression on the alias `c` (the inbox joins operators, who have an e-mail too). */
+const searchText = leadSearchText.replace(/\b(first_name|last_name|company|email|phone|message)\b/g, "c.$1");
+
+/** Trigrams need three characters: a shorter needle is looked for without the index (still exact). */
+const TRIGRAM = 3;
+
+function likePattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The condition a search adds, on the store's own index. */
+function searchCondition(sql: Sql, q: string): { condition: string; params: unknown[] } {
+  const needle = q.toLowerCase();
+  const long = [...needle].length >= TRIGRAM;
+  if (sql.dialect === "postgres") {
+    // pg_trgm's GIN index serves LIKE on exactly the indexed expression (migration 10); shorter needles it
+    // cannot narrow down, and PostgreSQL reads the table instead.
+    return { condition: `${searchText} LIKE ? ESCAPE '\\'`, params: [likePattern(needle)] };
+  }
+  if (long) {
+    // The needle as one FTS5 phrase: consecutive trigrams, so exactly the substring, case folded.
+    return {
+      condition: "c.seq IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)",
+      params: [`"${needle.replaceAll('"', '""')}"`],
+    };
+  }
+  // One or two characters: SQLite's own LIKE folds the case of A–Z, unicode_lower the rest.
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(needle);
+  const fields = ["c.first_name || ' ' || c.last_name", "c.company", "c.email", "coalesce(c.phone, '')", "c.message"];
+  const test = (field: string) => `${ascii ? field : `unicode_lower(${field})`} LIKE ? ESCAPE '\\'`;
+  return {
+    condition: `(${fields.map(test).join(" OR ")})`,
+    params: fields.map(() => likePattern(needle)),
+  };
+}
+
+/** The filter as SQL, without the status when `withStatus` is false (the counts per status). */
+function where(sql: Sql, filter: LeadFilter, viewerId: string | undefined, withStatus = true) {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.q?.trim()) {
+    const search = searchCondition(sql, filter.q.trim());
+    conditions.push(search.condition);
+    params.push(...search.params);
+  }
+  if (withStatus && filter.status) {
+    conditions.push("c.status = ?");
+    params.push(filter.status);
+  }
+  if (filter.owner === "none") conditions.push("c.owner_id IS NULL");
+  else if (filter.owner) {
+    const owner = filter.owner === "mine" ? viewerId : filter.owner;
+    // Nobody signed in owns nothing: "mine" without a viewer matches no lead.
+    conditions.push(owner ? "c.owner_id = ?" : "1 = 0");
+    if (owner) params.push(owner);
+  }
+  return { conditions, params };
+}
+
+const clause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
+
+export type LeadCounts = Record<LeadStatus, number>;
+
+/** How many leads of each status match the search and owner filter (the inbox's tabs). */
+export async function countLeads(sql: Sql, filter: LeadFilter, viewerId?: string): Promise<LeadCounts> {
+  const { conditions, params } = where(sql, filter, viewerId, false);
+  const rows = await sql.all<{ status: string; n: unknown }>(
+    `SELECT c.status AS status, count(*) AS n FROM contact_requests c ${clause(conditions)} GROUP BY c.status`,
+    params,
+  );
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as LeadCounts;
+  for (const row of rows) if (isLeadStatus(row.status)) counts[row.status] = toNumber(row.n);
+  return counts;
+}
+
+export type LeadPage = {
+  leads: LeadListItem[];
+  /** The cursor of the page before (newer leads), when there is one. */
+  newer?: LeadCursor;
+  /** The cursor of the page after (older leads), when there is one. */
+  older?: LeadCursor;
+};
+
+/** One page of leads, newest first, from the cursor on; never reads the leads before the cursor. */
+export async function pageOfLeads(
+  sql: Sql,
+  filter: LeadFilter,
+  { cursor, viewerId, pageSize = LEADS_PER_PAGE }: { cursor?: LeadCursor; viewerId?: string; pageSize?: number } = {},
+): Promise<LeadPage> {
+  const { conditions, params } = where(sql, filter, viewerId);
+  if (cursor && "after" in cursor) {
+    // Newer leads: the ones just above the cursor, read upwards. Fewer than a page means this is the first.
+    const rows = await sql.all<LeadListRow>(
+      `SELECT ${COLUMNS} FROM ${FROM} ${clause([...conditions, "c.seq > ?"])} ORDER BY c.seq ASC LIMIT ?`,
+      [...params, cursor.after, pageSize + 1],
+    );
+    if (rows.length > pageSize) {
+      const leads = rows.slice(0, pageSize).reverse().map(itemFromRow);
+      return { leads, newer: { after: leads[0]!.seq }, older: { before: leads.at(-1)!.seq } };
+    }
+    return pageOfLeads(sql, filter, { viewerId, pageSize });
+  }
+  const rows = await sql.all<LeadListRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} ${clause(cursor ? [...conditions, "c.seq < ?"] : conditions)}
+     ORDER BY c.seq DESC LIMIT ?`,
+    [...params, ...(cursor ? [cursor.before] : []), pageSize + 1],
+  );
+  const leads = rows.slice(0, pageSize).map(itemFromRow);
+  return {
+    leads,
+    ...(cursor && leads.length ? { newer: { after: leads[0]!.seq } } : {}),
+    ...(rows.length > pageSize ? { older: { before: leads.at(-1)!.seq } } : {}),
+  };
+}
+
+/** The inbox: a page of leads and the counts per status, with the number of leads that match the whole filter. */
+export async function listLeads(
+  sql: Sql,
+  filter: LeadFilter,
+  options: { cursor?: LeadCursor; viewerId?: string; pageSize?: number } = {},
+): Promise<LeadPage & { counts: LeadCounts; total: number }> {
+  const [page, counts] = await Promise.all([
+    pageOfLeads(sql, filter, options),
+    countLeads(sql, filter, options.viewerId),
+  ]);
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return { ...page, counts, total };
+}
+
+/**
+ * Every lead that matches, newest first, in batches read by keyset: the CSV export, which writes each batch as
+ * it comes, so memory stays flat however many leads there are.
+ */
+export async function* leadsForExport(
+  sql: Sql,
+  filter: LeadFilter,
+  { viewerId, batchSize = 500 }: { viewerId?: string; batchSize?: number } = {},
+): AsyncGenerator<LeadListItem[]> {
+  let cursor: LeadCursor | undefined;
+  for (;;) {
+    const { leads, older } = await pageOfLeads(sql, filter, {
+      ...(cursor ? { cursor } : {}),
+      viewerId,
+      pageSize: batchSize,
+    });
+    if (leads.length) yield leads;
+    if (!older) return;
+    cursor = older;
+  }
+}
+
+/** What a change of several leads at once did: refused as a whole, or lead by lead (named, for the operator). */
+export type BulkOutcome =
+  | { error: "noneSelected" | "nothingToDo" | "refusedOwner" }
+  | { changed: number; unchanged: string[]; stale: string[]; missing: string[] };
