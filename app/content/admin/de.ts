@@ -118,6 +118,7 @@ export default {
   leads: {
     heading: "Leads",
     total: "{count} Leads",
+    totalCapped: "Mehr als {count} Leads",
     search: "Suche",
     searchHint: "Name, Unternehmen, E-Mail, Telefon oder Nachricht – auch nur ein Teil davon",
     owner: "Zuständig",

@@ -112,6 +112,7 @@ export default {
   leads: {
     heading: "Leads",
     total: "{count} leads",
+    totalCapped: "More than {count} leads",
     search: "Search",
     searchHint: "Name, company, email, phone or message; any part of it",
     owner: "Owner",

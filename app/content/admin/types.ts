@@ -109,6 +109,7 @@ export type AdminContent = {
   leads: {
     heading: string;
     total: string;
+    totalCapped: string;
     search: string;
     searchHint: string;
     owner: string;

@@ -290,15 +290,15 @@ for (const backend of backends) {
         const first = await list({ q: "hafen", owner: "mine" }, anna.id);
         expect(first.leads[0]).toMatchObject({ ownerId: anna.id, ownerEmail: "anna@example.com", version: 1 });
 
-        expect(await countLeads(db.sql, {})).toEqual({ new: 8, contacted: 3, qualified: 1, closed: 0 });
+        expect((await countLeads(db.sql, {})).counts).toEqual({ new: 8, contacted: 3, qualified: 1, closed: 0 });
         // The tabs count under the search and the owner, never under the status itself.
-        expect(await countLeads(db.sql, { q: "hafen", status: "new" })).toEqual({
+        expect((await countLeads(db.sql, { q: "hafen", status: "new" })).counts).toEqual({
           new: 2,
           contacted: 2,
           qualified: 0,
           closed: 0,
         });
-        expect(await countLeads(db.sql, { owner: "mine" }, anna.id)).toEqual({
+        expect((await countLeads(db.sql, { owner: "mine" }, anna.id)).counts).toEqual({
           new: 1,
           contacted: 2,
           qualified: 0,
@@ -387,6 +387,9 @@ for (const backend of backends) {
         expect(await deleteLeadsReceivedBefore(db.sql, new Date("2025-01-01T00:00:00Z"))).toBe(1);
         expect((await listLeads(db.sql, { q: "alttext" })).total).toBe(0);
         expect(ids(await listLeads(db.sql, { q: "qwertz" }))).toEqual([kept.id]);
+        // The counts follow too (lead_counts on SQLite).
+        await db.sql.run("UPDATE contact_requests SET status = 'closed' WHERE id = ?", [kept.id]);
+        expect((await countLeads(db.sql, {})).counts).toEqual({ new: 0, contacted: 0, qualified: 0, closed: 1 });
 
         if (db.dialect === "sqlite") {
           // Erased means gone from the index too (FTS5 secure-delete), not just hidden behind a delete marker.

@@ -64,7 +64,6 @@ export type LeadListItem = ContactRecord & {
 
 const COLUMNS = `c.seq, c.id, c.received_at, c.locale, c.first_name, c.last_name, c.company, c.email, c.phone,
   c.message, c.status, c.version, c.owner_id, o.email AS owner_email`;
-const FROM = "contact_requests c LEFT JOIN operators o ON o.id = c.owner_id";
 
 type LeadListRow = ContactRow & {
   seq: unknown;
@@ -95,19 +94,30 @@ function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The condition a search adds, on the store's own index. */
-function searchCondition(sql: Sql, q: string): { condition: string; params: unknown[] } {
+/** Where a query reads leads: the table, or on SQLite the search index joined to it, walked by its own key. */
+type Source = { from: string; key: string; conditions: string[]; params: unknown[] };
+
+/** What a search adds, on the store's own index. */
+function searchSource(sql: Sql, q: string): Source {
   const needle = q.toLowerCase();
   const long = [...needle].length >= TRIGRAM;
   if (sql.dialect === "postgres") {
     // pg_trgm's GIN index serves LIKE on exactly the indexed expression (migration 10); shorter needles it
     // cannot narrow down, and PostgreSQL reads the table instead.
-    return { condition: `${searchText} LIKE ? ESCAPE '\\'`, params: [likePattern(needle)] };
+    return {
+      from: "contact_requests c",
+      key: "c.seq",
+      conditions: [`${searchText} LIKE ? ESCAPE '\\'`],
+      params: [likePattern(needle)],
+    };
   }
   if (long) {
-    // The needle as one FTS5 phrase: consecutive trigrams, so exactly the substring, case folded.
+    // The needle as one FTS5 phrase: consecutive trigrams, so exactly the substring, case folded. The index is
+    // walked newest first (its rowid is the lead's seq) and stops when the page is full.
     return {
-      condition: "c.seq IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)",
+      from: "lead_search JOIN contact_requests c ON c.seq = lead_search.rowid",
+      key: "lead_search.rowid",
+      conditions: ["lead_search MATCH ?"],
       params: [`"${needle.replaceAll('"', '""')}"`],
     };
   }
@@ -117,48 +127,84 @@ function searchCondition(sql: Sql, q: string): { condition: string; params: unkn
   const fields = ["c.first_name || ' ' || c.last_name", "c.company", "c.email", "coalesce(c.phone, '')", "c.message"];
   const test = (field: string) => `${ascii ? field : `unicode_lower(${field})`} LIKE ? ESCAPE '\\'`;
   return {
-    condition: `(${fields.map(test).join(" OR ")})`,
+    from: "contact_requests c",
+    key: "c.seq",
+    conditions: [`(${fields.map(test).join(" OR ")})`],
     params: fields.map(() => likePattern(needle)),
   };
 }
 
 /** The filter as SQL, without the status when `withStatus` is false (the counts per status). */
-function where(sql: Sql, filter: LeadFilter, viewerId: string | undefined, withStatus = true) {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.q?.trim()) {
-    const search = searchCondition(sql, filter.q.trim());
-    conditions.push(search.condition);
-    params.push(...search.params);
-  }
+function where(sql: Sql, filter: LeadFilter, viewerId: string | undefined, withStatus = true): Source {
+  const q = filter.q?.trim();
+  const source: Source = q
+    ? searchSource(sql, q)
+    : { from: "contact_requests c", key: "c.seq", conditions: [], params: [] };
+  const conditions = [...source.conditions];
+  const params = [...source.params];
   if (withStatus && filter.status) {
     conditions.push("c.status = ?");
     params.push(filter.status);
   }
-  if (filter.owner === "none") conditions.push("c.owner_id IS NULL");
-  else if (filter.owner) {
-    const owner = filter.owner === "mine" ? viewerId : filter.owner;
-    // Nobody signed in owns nothing: "mine" without a viewer matches no lead.
-    conditions.push(owner ? "c.owner_id = ?" : "1 = 0");
-    if (owner) params.push(owner);
+  const owner = ownerOf(filter, viewerId);
+  if (owner === null) conditions.push("c.owner_id IS NULL");
+  else if (owner !== undefined) {
+    conditions.push("c.owner_id = ?");
+    params.push(owner);
   }
-  return { conditions, params };
+  return { ...source, conditions, params };
+}
+
+/** The owner a filter names: an id, null for nobody, undefined for anyone. */
+function ownerOf(filter: LeadFilter, viewerId: string | undefined): string | null | undefined {
+  if (filter.owner === "none") return null;
+  // The nil UUID is nobody's id: "mine" without a viewer matches no lead.
+  if (filter.owner === "mine") return viewerId ?? "00000000-0000-0000-0000-000000000000";
+  return filter.owner;
 }
 
 const clause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
 
 export type LeadCounts = Record<LeadStatus, number>;
 
-/** How many leads of each status match the search and owner filter (the inbox's tabs). */
-export async function countLeads(sql: Sql, filter: LeadFilter, viewerId?: string): Promise<LeadCounts> {
-  const { conditions, params } = where(sql, filter, viewerId, false);
-  const rows = await sql.all<{ status: string; n: unknown }>(
-    `SELECT c.status AS status, count(*) AS n FROM contact_requests c ${clause(conditions)} GROUP BY c.status`,
-    params,
-  );
+/** A search is counted up to this many matches; past it the inbox says "more than" (counting costs every match). */
+export const COUNT_LIMIT = 1_000;
+
+/**
+ * How many leads of each status match the search and owner filter (the inbox's tabs). Without a search: exact,
+ * from lead_counts on SQLite and the (owner_id, status, seq) and (status, seq) indexes on PostgreSQL. With one:
+ * exact up to COUNT_LIMIT matches; `capped` when there are more (the counts then are of the newest ones only).
+ */
+export async function countLeads(
+  sql: Sql,
+  filter: LeadFilter,
+  viewerId?: string,
+): Promise<{ counts: LeadCounts; capped: boolean }> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as LeadCounts;
+  let rows: { status: string; n: unknown }[];
+  if (filter.q?.trim()) {
+    const { from, conditions, params } = where(sql, filter, viewerId, false);
+    rows = await sql.all(
+      `SELECT status, count(*) AS n FROM (SELECT c.status AS status FROM ${from} ${clause(conditions)} LIMIT ?) m
+       GROUP BY status`,
+      [...params, COUNT_LIMIT + 1],
+    );
+  } else if (sql.dialect === "sqlite") {
+    const owner = ownerOf(filter, viewerId);
+    rows = await sql.all(
+      `SELECT status, sum(n) AS n FROM lead_counts ${owner === undefined ? "" : "WHERE owner_id = ?"} GROUP BY status`,
+      owner === undefined ? [] : [owner ?? ""],
+    );
+  } else {
+    const { conditions, params } = where(sql, filter, viewerId, false);
+    rows = await sql.all(
+      `SELECT c.status AS status, count(*) AS n FROM contact_requests c ${clause(conditions)} GROUP BY c.status`,
+      params,
+    );
+  }
   for (const row of rows) if (isLeadStatus(row.status)) counts[row.status] = toNumber(row.n);
-  return counts;
+  const capped = Boolean(filter.q?.trim()) && Object.values(counts).reduce((sum, n) => sum + n, 0) > COUNT_LIMIT;
+  return { counts, capped };
 }
 
 export type LeadPage = {
@@ -175,11 +221,12 @@ export async function pageOfLeads(
   filter: LeadFilter,
   { cursor, viewerId, pageSize = LEADS_PER_PAGE }: { cursor?: LeadCursor; viewerId?: string; pageSize?: number } = {},
 ): Promise<LeadPage> {
-  const { conditions, params } = where(sql, filter, viewerId);
+  const { from, key, conditions, params } = where(sql, filter, viewerId);
+  const select = `SELECT ${COLUMNS} FROM ${from} LEFT JOIN operators o ON o.id = c.owner_id`;
   if (cursor && "after" in cursor) {
     // Newer leads: the ones just above the cursor, read upwards. Fewer than a page means this is the first.
     const rows = await sql.all<LeadListRow>(
-      `SELECT ${COLUMNS} FROM ${FROM} ${clause([...conditions, "c.seq > ?"])} ORDER BY c.seq ASC LIMIT ?`,
+      `${select} ${clause([...conditions, `${key} > ?`])} ORDER BY ${key} ASC LIMIT ?`,
       [...params, cursor.after, pageSize + 1],
     );
     if (rows.length > pageSize) {
@@ -189,8 +236,7 @@ export async function pageOfLeads(
     return pageOfLeads(sql, filter, { viewerId, pageSize });
   }
   const rows = await sql.all<LeadListRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} ${clause(cursor ? [...conditions, "c.seq < ?"] : conditions)}
-     ORDER BY c.seq DESC LIMIT ?`,
+    `${select} ${clause(cursor ? [...conditions, `${key} < ?`] : conditions)} ORDER BY ${key} DESC LIMIT ?`,
     [...params, ...(cursor ? [cursor.before] : []), pageSize + 1],
   );
   const leads = rows.slice(0, pageSize).map(itemFromRow);
@@ -201,18 +247,21 @@ export async function pageOfLeads(
   };
 }
 
-/** The inbox: a page of leads and the counts per status, with the number of leads that match the whole filter. */
+/**
+ * The inbox: a page of leads and the counts per status, with the number of leads that match the whole filter
+ * (`capped`: more than COUNT_LIMIT, and the counts are a lower bound).
+ */
 export async function listLeads(
   sql: Sql,
   filter: LeadFilter,
   options: { cursor?: LeadCursor; viewerId?: string; pageSize?: number } = {},
-): Promise<LeadPage & { counts: LeadCounts; total: number }> {
-  const [page, counts] = await Promise.all([
+): Promise<LeadPage & { counts: LeadCounts; total: number; capped: boolean }> {
+  const [page, { counts, capped }] = await Promise.all([
     pageOfLeads(sql, filter, options),
     countLeads(sql, filter, options.viewerId),
   ]);
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { ...page, counts, total };
+  return { ...page, counts, total, capped };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { countLeads, leadFilter, leadsForExport, type LeadListItem } from "#app/lib/admin/lead-list.server.ts";
+import { leadFilter, leadsForExport, type LeadListItem } from "#app/lib/admin/lead-list.server.ts";
 import { berlinIso, csvStream, exportHeader, exportRow } from "#app/lib/contact/csv.ts";
 import type { Route } from "./+types/leads-csv";
 
@@ -14,21 +14,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
   const { cursor: _cursor, page: _page, ...filter } = leadFilter(url);
   const sql = services.db.sql;
-  const counts = await countLeads(sql, filter, operator.id);
-  const count = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, each) => sum + each, 0);
-  await recordAudit(sql, {
-    operatorId: operator.id,
-    operatorEmail: operator.email,
-    action: "export-csv",
-    target: null,
-    // Whether a search narrowed the export, never its text: that is often a person's name.
-    details: {
-      count,
-      searched: filter.q ? 1 : 0,
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.owner ? { owner: filter.owner === "mine" || filter.owner === "none" ? filter.owner : "one" } : {}),
-    },
-  });
   const columns = copy.leads.csvColumns;
   const header = [...exportHeader.map((column) => columns[column]), columns.status, columns.owner];
   const row = (lead: LeadListItem) => [
@@ -36,8 +21,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     copy.statuses[lead.status],
     lead.ownerEmail ?? "",
   ];
+  // The audit log notes the export once it is over (written to the end, or broken off: `complete` says which),
+  // with the number of leads that went out; whether a search narrowed it, never its text (often a name).
   async function* rows() {
-    for await (const batch of leadsForExport(sql, filter, { viewerId: operator.id })) yield batch.map(row);
+    let count = 0;
+    let complete = 0;
+    try {
+      for await (const batch of leadsForExport(sql, filter, { viewerId: operator.id })) {
+        yield batch.map(row);
+        count += batch.length;
+      }
+      complete = 1;
+    } finally {
+      await recordAudit(sql, {
+        operatorId: operator.id,
+        operatorEmail: operator.email,
+        action: "export-csv",
+        target: null,
+        details: {
+          count,
+          complete,
+          searched: filter.q ? 1 : 0,
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.owner ? { owner: filter.owner === "mine" || filter.owner === "none" ? filter.owner : "one" } : {}),
+        },
+      });
+    }
   }
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csvStream(header, rows(), { separator: locale === "de" ? ";" : "," }), {

@@ -8,7 +8,7 @@ import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatAge, formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { leadFilter, LEADS_PER_PAGE, listLeads } from "#app/lib/admin/lead-list.server.ts";
+import { COUNT_LIMIT, leadFilter, LEADS_PER_PAGE, listLeads } from "#app/lib/admin/lead-list.server.ts";
 import type { BulkOutcome, LeadCursor, LeadFilter } from "#app/lib/admin/lead-list.server.ts";
 import { listOperators } from "#app/lib/admin/operators.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
@@ -38,6 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     older: list.older,
     counts: list.counts,
     total: list.total,
+    capped: list.capped ? COUNT_LIMIT : null,
     channels: services.channels,
     failed,
     deleted: url.searchParams.has("deleted"),
@@ -82,15 +83,21 @@ const SEARCH_ID = "lead-search";
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
-  const { filter, page, from, newer, older, counts, total, leads, owners, channels, failed, deleted } = loaderData;
+  const { filter, page, from, newer, older, counts, total, capped, leads, owners, channels, failed, deleted } =
+    loaderData;
   const location = useLocation();
   const result = useActionData() as BulkOutcome | undefined;
   const filtered = Boolean(filter.q || filter.status || filter.owner);
   const channelNames = channels.map((channel) => copy.leads.channels[channel]).join(" + ");
   const all = leadStatuses.reduce((sum, status) => sum + counts[status], 0);
-  const tabs: [LeadStatus | undefined, string, number][] = [
-    [undefined, copy.leads.allStatuses, all],
-    ...leadStatuses.map((status): [LeadStatus, string, number] => [status, copy.statuses[status], counts[status]]),
+  // Past the counting limit of a search, only "All" says how many (more than the limit), and the tabs none.
+  const tabs: [LeadStatus | undefined, string, number | string | null][] = [
+    [undefined, copy.leads.allStatuses, capped ? `${formatCount(capped, locale)}+` : all],
+    ...leadStatuses.map((status): [LeadStatus, string, number | null] => [
+      status,
+      copy.statuses[status],
+      capped ? null : counts[status],
+    ]),
   ];
   const { status: _status, ...withoutStatus } = filter;
   const exportQuery = query(filter);
@@ -103,7 +110,9 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{copy.leads.heading}</h1>
           <p className="mt-1 text-slate-600">
-            {formatTemplate(copy.leads.total, { count: formatCount(total, locale) })}
+            {capped
+              ? formatTemplate(copy.leads.totalCapped, { count: formatCount(capped, locale) })
+              : formatTemplate(copy.leads.total, { count: formatCount(total, locale) })}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
@@ -152,7 +161,11 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
               )}
             >
               {label}{" "}
-              <span className={cn("tabular-nums", !current && "text-slate-600")}>{formatCount(count, locale)}</span>
+              {count === null ? null : (
+                <span className={cn("tabular-nums", !current && "text-slate-600")}>
+                  {typeof count === "number" ? formatCount(count, locale) : count}
+                </span>
+              )}
             </Link>
           );
         })}
@@ -237,7 +250,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
             {formatTemplate(copy.leads.range, {
               from: formatCount(Math.min(from, total), locale),
               to: formatCount(Math.min(from + leads.length - 1, total), locale),
-              total: formatCount(total, locale),
+              total: capped ? `${formatCount(capped, locale)}+` : formatCount(total, locale),
             })}
           </p>
           <div className="flex gap-2">
