@@ -78,17 +78,24 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel(adminDe.lead.status).selectOption({ label: adminDe.statuses.contacted });
-  await page.getByLabel(adminDe.lead.notes).fill("Rückruf am Montag vereinbart.");
+  await page.getByLabel(adminDe.lead.note).fill("Rückruf am Montag vereinbart.");
   await page.getByRole("button", { name: adminDe.lead.save }).click();
   await expect(page.getByRole("status").filter({ hasText: adminDe.lead.saved })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(adminDe.lead.notes)).toHaveValue("Rückruf am Montag vereinbart.");
+  // The note is in the history now, and the box is empty for the next one.
+  await expect(page.getByLabel(adminDe.lead.note)).toHaveValue("");
+  await expect(
+    page.getByRole("region", { name: adminDe.history.heading }).getByText("Rückruf am Montag vereinbart."),
+  ).toBeVisible();
 
   // The data of this person, for a request for access.
   const json = page.waitForEvent("download");
   await page.getByRole("link", { name: adminDe.lead.exportJson }).click();
   const exported = JSON.parse(await readFile((await (await json).path())!, "utf8")) as Record<string, unknown>;
-  expect(exported).toMatchObject({ company, status: "contacted", notes: "Rückruf am Montag vereinbart." });
+  expect(exported).toMatchObject({ company, status: "contacted" });
+  expect(exported.history).toContainEqual(
+    expect.objectContaining({ kind: "note", text: "Rückruf am Montag vereinbart." }),
+  );
 
   // The inbox as CSV, filtered by status.
   await page.getByRole("link", { name: adminDe.lead.back }).click();
@@ -119,7 +126,7 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
     .getByRole("link", { name: adminDe.shell.audit })
     .click();
   const audit = page.getByRole("table");
-  for (const action of ["login", "status-change", "notes-change", "export-json", "export-csv", "delete"] as const)
+  for (const action of ["login", "status-change", "note-add", "export-json", "export-csv", "delete"] as const)
     await expect(audit).toContainText(adminDe.audit.actions[action]);
   await expect(audit).toContainText(email);
   expect(await axeViolations(page)).toEqual([]);

@@ -325,7 +325,13 @@ describe("a session", () => {
     ];
     for (const headers of crossSite) {
       expect(
-        (await visitor.post(`/admin/leads/${id}`, { intent: "save", status: "closed", notes: "x" }, headers)).status,
+        (
+          await visitor.post(
+            `/admin/leads/${id}`,
+            { intent: "save", version: "1", status: "closed", note: "x" },
+            headers,
+          )
+        ).status,
       ).toBe(403);
       expect((await visitor.post(`/admin/leads/${id}/delete`, {}, headers)).status).toBe(403);
       expect((await visitor.post("/admin/logout", {}, headers)).status).toBe(403);
@@ -341,11 +347,12 @@ describe("a session", () => {
       { Origin: "https://evil.example" },
     );
     expect(german.body).toBe(adminDe.errors.forbidden);
-    const [row] = await sql<{ status: string; notes: string }>(
-      "SELECT status, notes FROM contact_requests WHERE id = ?",
+    const [row] = await sql<{ status: string; version: number }>(
+      "SELECT status, version FROM contact_requests WHERE id = ?",
       [id],
     );
-    expect(row).toEqual({ status: "new", notes: "" });
+    expect(row).toEqual({ status: "new", version: 1 });
+    expect(await sql("SELECT id FROM lead_events WHERE lead_id = ?", [id])).toEqual([]);
     expect((await visitor.get("/admin/leads")).status).toBe(200);
   });
 });
@@ -432,8 +439,9 @@ describe("hostile input", () => {
       `/admin/leads/${id}`,
       {
         intent: "save",
+        version: "1",
         status: "closed",
-        notes: "x".repeat(200_000),
+        note: "x".repeat(200_000),
       },
       { "Transfer-Encoding": "chunked" },
     );
@@ -499,8 +507,9 @@ describe("an operator works a lead", () => {
 
     const saved = await visitor.post(`/de/admin/leads/${id}`, {
       intent: "save",
+      version: "1",
       status: "qualified",
-      notes: "Budget Q1, Termin vereinbart.",
+      note: "Budget Q1, Termin vereinbart.",
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toContain(adminDe.lead.saved);
@@ -526,7 +535,11 @@ describe("an operator works a lead", () => {
       firstName: "Jörg",
       company: "Elbwerk Hafen GmbH",
       status: "qualified",
-      notes: "Budget Q1, Termin vereinbart.",
+      history: [
+        { kind: "status", by: "anna@example.com", details: { from: "new", to: "qualified" } },
+        { kind: "note", by: "anna@example.com", text: "Budget Q1, Termin vereinbart." },
+        { kind: "export", by: "anna@example.com" },
+      ],
     });
 
     const confirm = await visitor.get(`/de/admin/leads/${id}/delete`);
@@ -544,7 +557,7 @@ describe("an operator works a lead", () => {
       "delete",
       "export-json",
       "export-csv",
-      "notes-change",
+      "note-add",
       "status-change",
     ]);
     expect(audit[0]!.target).toBe(id);

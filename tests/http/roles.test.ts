@@ -84,8 +84,10 @@ describe("the back office, route × role", () => {
   it("refuses an action of a page the role does not include, and changes nothing", async () => {
     for (const role of roles.filter((each) => !roleMayOpen(each, "lead"))) {
       const response = await signedIn[role].post(adminPath("lead", "de", { id: leadId }), {
+        intent: "save",
+        version: "1",
         status: "closed",
-        notes: "written by a role that may not",
+        note: "written by a role that may not",
       });
       expect(response.status, role).toBe(403);
       expect(response.body).toContain(adminDe.errors.notYourRole.body);

@@ -197,14 +197,42 @@ export type AdminContent = {
     languages: { en: string; de: string };
     fields: { firstName: string; lastName: string; company: string; email: string; phone: string; message: string };
     noPhone: string;
+    /** The subject a reply by e-mail starts with, in the LEAD's language (the page takes the other copy's). */
+    mailSubject: string;
+    /** The heading's line under the name: "Owner: {owner}" or that nobody owns it. */
+    ownedBy: string;
+    unowned: string;
     workHeading: string;
     status: string;
-    notes: string;
-    notesHint: string;
+    owner: string;
+    /** The owner select's choices: nobody, the operator themself ("{email}"), an operator who left ("{email}"). */
+    noOwner: string;
+    ownerYou: string;
+    ownerFormer: string;
+    note: string;
+    noteHint: string;
     save: string;
     saved: string;
+    unchanged: string;
+    ownerRefused: string;
+    /** A change made on a version of the lead that is no longer the current one: refused, nothing saved. */
+    stale: {
+      heading: string;
+      body: string;
+      /** What the operator had chosen and was not saved: "{choices}", each "{field}: {value}". */
+      yourChoices: string;
+      choice: string;
+    };
+    /** Leaving the page with a note typed and not saved. */
+    unsaved: { heading: string; body: string; stay: string; leave: string };
+    privacyHeading: string;
     exportJson: string;
     exportHint: string;
+    erasureRequest: string;
+    erasureRequestHint: string;
+    erasureRecorded: string;
+    /** "{date}", "{who}": shown at the top of the page once the request is recorded. */
+    erasureRequested: string;
     delete: string;
     notificationsHeading: string;
     notificationsOff: string;
@@ -214,6 +242,35 @@ export type AdminContent = {
     retry: string;
     retried: string;
     notFound: string;
+  };
+  /** A lead's history: notes, status changes, assignments, exports, notifications, an erasure request. */
+  history: {
+    heading: string;
+    empty: string;
+    /** Who did it, when the operator is no longer known. */
+    someone: string;
+    /** "{who}", "{from}", "{to}", "{owner}", "{channel}". */
+    events: {
+      note: string;
+      legacyNote: string;
+      status: string;
+      assigned: string;
+      took: string;
+      released: string;
+      export: string;
+      erasureRequest: string;
+      notification: { sent: string; delayed: string; failed: string; retry: string };
+    };
+    channels: { email: string; webhook: string };
+    /** "{date}". */
+    corrected: string;
+    earlier: string;
+    correct: string;
+    /** The correction field's label, "{date}" of the note. */
+    correctLabel: string;
+    saveCorrection: string;
+    correctionSaved: string;
+    notYours: string;
   };
   deleteLead: { heading: string; warning: string; confirm: string; cancel: string };
   /** The owners' page of the team (/admin/team): operators, invitations, the two-factor rule. */
@@ -331,6 +388,10 @@ export type AdminContent = {
     failures: { failed: string; throttled: string };
     /** The two-factor rule for everyone, as an owner left it. */
     rule: { on: string; off: string };
+    /** An assignment's other side when there was no owner. */
+    noOwner: string;
+    /** A lead an entry concerns that has been deleted since (the log keeps its id only). */
+    deletedLead: string;
     nobody: string;
     empty: string;
   };

@@ -11,11 +11,21 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import { listAudit, recordAudit } from "#app/lib/admin/audit.server.ts";
 import {
+  assignableOperators,
+  changeLead,
+  correctNote,
   deleteLead,
   deleteLeadsReceivedBefore,
   getLead,
+  historyOf,
+  leadAsJson,
+  leadNames,
   notificationsOf,
-  updateLead,
+  OwnerRefusedError,
+  recordErasureRequest,
+  recordExport,
+  retryLeadNotification,
+  type Actor,
 } from "#app/lib/admin/leads.server.ts";
 import { listLeads } from "#app/lib/admin/lead-list.server.ts";
 import {
@@ -534,28 +544,229 @@ for (const backend of backends) {
         ]);
       });
 
-      it("changes status and notes, saying what changed; erases a lead with its notifications", async () => {
+      /** Operators as the team has them: two of sales, an owner, an editor, and one who left. */
+      async function team() {
+        const make = async (email: string, role: "owner" | "sales" | "editor") => {
+          const operator = await createOperator(db.sql, email, "correct horse battery", { role });
+          return { operatorId: operator.id, operatorEmail: operator.email } satisfies Actor;
+        };
+        const anna = await make("anna@example.com", "sales");
+        const ben = await make("ben@example.com", "sales");
+        const olga = await make("olga@example.com", "owner");
+        const emil = await make("emil@example.com", "editor");
+        const lena = await make("lena@example.com", "sales");
+        expect(await setActive(db.sql, lena.operatorId, false)).toEqual({ ok: true });
+        return { anna, ben, olga, emil, lena };
+      }
+
+      it("changes a lead on the version its operator saw, into the history and the audit log; erases it with both", async () => {
+        const { anna } = await team();
         const store = contactStoreOn(db, { channels: ["email", "webhook"] });
         const record = lead();
         await store.insert(record);
-        expect(await updateLead(db.sql, record.id, { status: "new", notes: "" })).toEqual({});
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1, status: "new", ownerId: null });
+        // Nothing different from what is stored moves no version.
+        const same = await changeLead(db.sql, record.id, 1, { status: "new", ownerId: null, note: "  " }, anna);
+        expect(same).toMatchObject({ kind: "unchanged", lead: { version: 1 } });
+        const changed = await changeLead(
+          db.sql,
+          record.id,
+          1,
+          { status: "contacted", ownerId: anna.operatorId, note: "Called, call back Monday." },
+          anna,
+          new Date("2026-11-24T10:00:00Z"),
+        );
+        expect(changed).toMatchObject({
+          kind: "changed",
+          lead: { version: 2, status: "contacted", ownerId: anna.operatorId, ownerEmail: "anna@example.com" },
+        });
         expect(
-          await updateLead(db.sql, record.id, { status: "contacted", notes: "Called, call back Monday." }),
-        ).toEqual({
-          status: { from: "new", to: "contacted" },
-          notes: true,
-        });
-        expect(await getLead(db.sql, record.id)).toMatchObject({
-          status: "contacted",
-          notes: "Called, call back Monday.",
-        });
+          (await historyOf(db.sql, record.id)).map((event) => [event.kind, event.operatorEmail, event.leadVersion]),
+        ).toEqual([
+          ["status", "anna@example.com", 2],
+          ["owner", "anna@example.com", 2],
+          ["note", "anna@example.com", 2],
+        ]);
+        const audit = (await listAudit(db.sql)).entries.map((entry) => [entry.action, entry.target, entry.details]);
+        expect(audit).toEqual([
+          ["note-add", record.id, {}],
+          ["lead-assign", record.id, { from: "", to: "anna@example.com" }],
+          ["status-change", record.id, { from: "new", to: "contacted" }],
+        ]);
+        // The audit log names the lead while it exists, from the lead itself.
+        expect(await leadNames(db.sql, [record.id, "not-a-uuid"])).toEqual(
+          new Map([[record.id, `Jörg ${record.lastName}`]]),
+        );
         expect(await notificationsOf(db.sql, record.id)).toHaveLength(2);
         expect(await deleteLead(db.sql, record.id)).toBe(true);
         expect(await getLead(db.sql, record.id)).toBeUndefined();
         expect(await db.sql.all("SELECT id FROM outbox")).toEqual([]);
+        expect(await db.sql.all("SELECT id FROM lead_events")).toEqual([]);
+        expect(await leadNames(db.sql, [record.id])).toEqual(new Map());
         expect(await deleteLead(db.sql, record.id)).toBe(false);
         expect(await getLead(db.sql, "not-a-uuid")).toBeUndefined();
-        expect(await updateLead(db.sql, "not-a-uuid", { status: "new", notes: "" })).toBeUndefined();
+        expect(await changeLead(db.sql, "not-a-uuid", 1, { status: "new" }, anna)).toEqual({ kind: "missing" });
+        expect(await changeLead(db.sql, record.id, 2, { status: "new" }, anna)).toEqual({ kind: "missing" });
+      });
+
+      it("refuses a change made on a stale version, saying what changed since, and keeps what is stored", async () => {
+        const { anna, ben } = await team();
+        const record = lead();
+        await contactStoreOn(db).insert(record);
+        // Anna sets Qualified and writes a note; Ben saves from a page he opened before, on version 1.
+        await changeLead(db.sql, record.id, 1, { status: "qualified", note: "Budget approved." }, anna);
+        const refused = await changeLead(db.sql, record.id, 1, { status: "new", note: "Sent the brochure." }, ben);
+        expect(refused.kind).toBe("stale");
+        if (refused.kind !== "stale") return;
+        expect(refused.lead).toMatchObject({ version: 2, status: "qualified" });
+        expect(refused.since.map((event) => [event.kind, event.operatorEmail, event.body ?? event.details])).toEqual([
+          ["status", "anna@example.com", { from: "new", to: "qualified" }],
+          ["note", "anna@example.com", "Budget approved."],
+        ]);
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 2, status: "qualified" });
+        expect((await historyOf(db.sql, record.id)).map((event) => event.body).filter(Boolean)).toEqual([
+          "Budget approved.",
+        ]);
+        // Nothing Ben asked for reached the audit log either.
+        expect((await listAudit(db.sql)).entries.every((entry) => entry.operatorEmail === "anna@example.com")).toBe(
+          true,
+        );
+        // On the version he now sees, his note is added.
+        expect(await changeLead(db.sql, record.id, 2, { note: "Sent the brochure." }, ben)).toMatchObject({
+          kind: "changed",
+          lead: { version: 3, status: "qualified" },
+        });
+      });
+
+      it("lets exactly one of two changes made at once on the same version win", async () => {
+        const { anna, ben } = await team();
+        const records = [lead(), lead(), lead()];
+        for (const record of records) await contactStoreOn(db).insert(record);
+        for (const record of records) {
+          const outcomes = await Promise.all([
+            changeLead(db.sql, record.id, 1, { status: "qualified", note: "Anna's" }, anna),
+            changeLead(db.sql, record.id, 1, { status: "closed", note: "Ben's" }, ben),
+          ]);
+          expect(outcomes.map((outcome) => outcome.kind).toSorted()).toEqual(["changed", "stale"]);
+          const winner = outcomes.find((outcome) => outcome.kind === "changed")!;
+          const stored = await getLead(db.sql, record.id);
+          expect(stored).toMatchObject({ version: 2, status: winner.kind === "changed" ? winner.lead.status : "" });
+          expect((await historyOf(db.sql, record.id)).filter((event) => event.kind === "note")).toHaveLength(1);
+        }
+      });
+
+      it("gives a lead only to an active operator whose role works leads, and takes it back", async () => {
+        const { anna, ben, olga, emil, lena } = await team();
+        const record = lead();
+        await contactStoreOn(db).insert(record);
+        expect((await assignableOperators(db.sql)).map((operator) => operator.email)).toEqual([
+          "anna@example.com",
+          "ben@example.com",
+          "olga@example.com",
+        ]);
+        for (const refused of [emil.operatorId, lena.operatorId, randomUUID(), "not-an-id"]) {
+          await expect(changeLead(db.sql, record.id, 1, { ownerId: refused }, anna)).rejects.toBeInstanceOf(
+            OwnerRefusedError,
+          );
+        }
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1, ownerId: null });
+        await changeLead(db.sql, record.id, 1, { ownerId: ben.operatorId }, olga);
+        await changeLead(db.sql, record.id, 2, { ownerId: null }, ben);
+        await changeLead(db.sql, record.id, 3, { ownerId: anna.operatorId }, anna);
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 4, ownerId: anna.operatorId });
+        expect(
+          (await historyOf(db.sql, record.id)).map((event) => [event.operatorEmail, event.details.toEmail]),
+        ).toEqual([
+          ["olga@example.com", "ben@example.com"],
+          ["ben@example.com", null],
+          ["anna@example.com", "anna@example.com"],
+        ]);
+        // An owner who leaves the team stays the owner until someone reassigns the lead.
+        expect(await setActive(db.sql, anna.operatorId, false)).toEqual({ ok: true });
+        expect(
+          await changeLead(db.sql, record.id, 4, { ownerId: anna.operatorId, status: "contacted" }, ben),
+        ).toMatchObject({
+          kind: "changed",
+          lead: { ownerId: anna.operatorId, status: "contacted" },
+        });
+      });
+
+      it("keeps the history in order: notes added, never overwritten, exports, an erasure request, in the JSON export", async () => {
+        const { anna, ben } = await team();
+        const record = lead();
+        await contactStoreOn(db).insert(record);
+        const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
+        await changeLead(db.sql, record.id, 1, { note: "First call." }, anna, at(1));
+        await changeLead(db.sql, record.id, 2, { note: "Second call." }, ben, at(2));
+        await recordExport(db.sql, record.id, ben, at(3));
+        expect(await recordErasureRequest(db.sql, record.id, ben, at(4))).toBe(true);
+        expect(await recordErasureRequest(db.sql, record.id, anna, at(5))).toBe(false);
+        const history = await historyOf(db.sql, record.id);
+        expect(history.map((event) => [event.kind, event.operatorEmail, event.at.toISOString()])).toEqual([
+          ["note", "anna@example.com", at(1).toISOString()],
+          ["note", "ben@example.com", at(2).toISOString()],
+          ["export", "ben@example.com", at(3).toISOString()],
+          ["erasure-request", "ben@example.com", at(4).toISOString()],
+        ]);
+        // An export or a request moves no version: nobody's open page is made stale by them.
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 3 });
+        const json = JSON.parse(leadAsJson((await getLead(db.sql, record.id))!, [], history)) as {
+          history: { kind: string; by: string; text?: string }[];
+        };
+        expect(json.history.map((event) => [event.kind, event.by, event.text])).toEqual([
+          ["note", "anna@example.com", "First call."],
+          ["note", "ben@example.com", "Second call."],
+          ["export", "ben@example.com", undefined],
+          ["erasure-request", "ben@example.com", undefined],
+        ]);
+        expect((await listAudit(db.sql)).entries.map((entry) => entry.action)).toEqual([
+          "erasure-request",
+          "export-json",
+          "note-add",
+          "note-add",
+        ]);
+      });
+
+      it("lets only a note's author correct it, on the version they saw, and keeps the earlier wording", async () => {
+        const { anna, ben } = await team();
+        const record = lead();
+        await contactStoreOn(db).insert(record);
+        await changeLead(db.sql, record.id, 1, { note: "Budget 50k." }, anna);
+        const [note] = await historyOf(db.sql, record.id);
+        expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 5k.", ben)).toEqual({ kind: "not-yours" });
+        expect(await correctNote(db.sql, record.id, note!.id, 1, "Budget 5k.", anna)).toMatchObject({ kind: "stale" });
+        expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 50k.", anna)).toMatchObject({
+          kind: "unchanged",
+        });
+        expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 500k.", anna)).toMatchObject({
+          kind: "changed",
+          lead: { version: 3 },
+        });
+        const [, first] = await historyOf(db.sql, record.id);
+        // A correction of the correction corrects the note; every wording stays.
+        expect(await correctNote(db.sql, record.id, first!.id, 3, "Budget 5k.", anna)).toMatchObject({
+          kind: "changed",
+        });
+        expect(await correctNote(db.sql, record.id, first!.id, 4, "Nope.", ben)).toEqual({ kind: "not-yours" });
+        const history = await historyOf(db.sql, record.id);
+        expect(history.map((event) => [event.body, event.corrects])).toEqual([
+          ["Budget 50k.", null],
+          ["Budget 500k.", note!.id],
+          ["Budget 5k.", note!.id],
+        ]);
+        expect((await listAudit(db.sql)).entries.map((entry) => entry.action)).toEqual([
+          "note-correct",
+          "note-correct",
+          "note-add",
+        ]);
+        // A note kept from before the history has no author: nobody corrects it.
+        await db.sql.run("INSERT INTO lead_events (id, lead_id, at, kind, body) VALUES (?, ?, ?, 'note', 'old')", [
+          randomUUID(),
+          record.id,
+          new Date(),
+        ]);
+        const legacy = (await historyOf(db.sql, record.id)).at(-1)!;
+        expect(await correctNote(db.sql, record.id, legacy.id, 4, "new", anna)).toEqual({ kind: "not-yours" });
       });
 
       it("deletes leads older than the retention period, and their notifications", async () => {
@@ -630,6 +841,56 @@ for (const backend of backends) {
         expect(await retryNotification(db.sql, failed!.id, now)).toBe(true);
         expect(await retryNotification(db.sql, failed!.id, now)).toBe(false);
         expect((await claimDue(db.sql, "w", now)).map((delivery) => delivery.id)).toEqual([failed!.id]);
+      });
+
+      it("writes what became of a lead's notifications into its history: sent, first failure, given up, retried by hand", async () => {
+        const { anna } = await team();
+        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const start = new Date("2026-11-20T08:00:00Z");
+        const record = lead({ receivedAt: start });
+        await store.insert(record);
+        const invited = await invite(
+          db.sql,
+          { email: "ida@example.com", role: "sales", invitedBy: anna.operatorId, locale: "de", now: start },
+          byEmail(),
+        );
+        expect(invited).toBeDefined();
+        let now = start;
+        // E-mail goes out at once; the webhook fails until it is given up.
+        for (let round = 0; ; round++) {
+          const due = (await claimDue(db.sql, "w", now)).toSorted((a, b) => a.channel.localeCompare(b.channel));
+          if (due.length === 0) break;
+          for (const delivery of due) {
+            if (delivery.kind === "lead" && delivery.channel === "webhook")
+              await markAttemptFailed(db.sql, delivery, "w", "connection refused", now);
+            else await markSent(db.sql, delivery, "w", now);
+          }
+          // A delivery recorded twice (its lease had run out, another worker recorded it) is in the history once.
+          for (const delivery of due) await markSent(db.sql, delivery, "someone-else", now);
+          now = new Date(now.getTime() + 3_600_000);
+          expect(round).toBeLessThan(40);
+        }
+        const [, webhook] = await notificationsOf(db.sql, record.id);
+        expect(webhook).toMatchObject({ channel: "webhook", status: "failed" });
+        expect(await retryLeadNotification(db.sql, record.id, webhook!.id, anna, now)).toBe(true);
+        expect(await retryLeadNotification(db.sql, record.id, webhook!.id, anna, now)).toBe(false);
+        expect(await retryLeadNotification(db.sql, randomUUID(), webhook!.id, anna, now)).toBe(false);
+        const events = (await historyOf(db.sql, record.id)).map((event) => [
+          event.kind,
+          event.operatorEmail,
+          event.details.channel,
+          event.details.outcome,
+        ]);
+        expect(events).toEqual([
+          ["notification", null, "email", "sent"],
+          ["notification", null, "webhook", "delayed"],
+          ["notification", null, "webhook", "failed"],
+          ["notification", "anna@example.com", "webhook", "retry"],
+        ]);
+        // An invitation's mail is no lead's: nothing else is in any history.
+        expect(await db.sql.all("SELECT id FROM lead_events WHERE lead_id <> ?", [record.id])).toEqual([]);
+        // Notifications move no version.
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1 });
       });
     },
   );

@@ -14,6 +14,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import {
+  changeLeads,
   countLeads,
   leadFilter,
   leadsForExport,
@@ -425,6 +426,51 @@ for (const backend of backends) {
         await store().insert(after);
         expect(ids(await listLeads(db.sql, { q: "ÄLTESTE" }))).toEqual([before.id]);
         expect(ids(await listLeads(db.sql, { q: "& co" }))).toEqual([after.id, before.id]);
+      });
+
+      it("changes several leads at once, each on the version the list showed, and says which were stale or gone", async () => {
+        await open();
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const editor = await createOperator(db.sql, "emil@example.com", "correct horse battery", { role: "editor" });
+        const records = Array.from({ length: 4 }, () => lead());
+        await insertAll(records);
+        const by = { operatorId: anna.id, operatorEmail: anna.email };
+        const picks = records.map((record) => ({ id: record.id, version: 1 }));
+        // Someone else changed the third meanwhile; the fourth was erased.
+        await db.sql.run("UPDATE contact_requests SET version = 2 WHERE id = ?", [records[2]!.id]);
+        await deleteLead(db.sql, records[3]!.id);
+        expect(await changeLeads(db.sql, picks, { status: "qualified", ownerId: anna.id }, by)).toEqual({
+          changed: 2,
+          unchanged: [],
+          stale: [`${records[2]!.firstName} ${records[2]!.lastName}`],
+          missing: [records[3]!.id],
+        });
+        const { leads, counts } = await listLeads(db.sql, { owner: "mine" }, { viewerId: anna.id });
+        expect(leads.map((item) => [item.id, item.status, item.version])).toEqual([
+          [records[1]!.id, "qualified", 2],
+          [records[0]!.id, "qualified", 2],
+        ]);
+        expect(counts.qualified).toBe(2);
+        // Again on the versions the list showed before: stale now, nothing changes twice.
+        expect(await changeLeads(db.sql, picks.slice(0, 2), { status: "closed" }, by)).toMatchObject({
+          changed: 0,
+          stale: [0, 1].map((index) => `${records[index]!.firstName} ${records[index]!.lastName}`),
+        });
+        expect(await changeLeads(db.sql, [], { status: "closed" }, by)).toEqual({ error: "noneSelected" });
+        expect(await changeLeads(db.sql, picks, {}, by)).toEqual({ error: "nothingToDo" });
+        expect(await changeLeads(db.sql, [{ id: records[1]!.id, version: 2 }], { ownerId: editor.id }, by)).toEqual({
+          error: "refusedOwner",
+        });
+        expect(await changeLeads(db.sql, [{ id: records[1]!.id, version: 2 }], { ownerId: null }, by)).toMatchObject({
+          changed: 1,
+        });
+        // Unassigned now: the second (just given up) and the stale third, as it was.
+        expect((await countLeads(db.sql, { owner: "none" })).counts).toEqual({
+          new: 1,
+          contacted: 0,
+          qualified: 1,
+          closed: 0,
+        });
       });
 
       it("reads its filter from the address, ignoring what it cannot read", () => {

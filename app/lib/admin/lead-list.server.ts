@@ -4,6 +4,7 @@
  * it), also for the CSV export in batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram
  * table and PostgreSQL's pg_trgm index of migration 10, and indexes on (status, seq) and (owner_id, status, seq).
  */
+import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
 import { leadSearchText } from "#app/lib/store/migrations.server.ts";
@@ -290,3 +291,44 @@ export async function* leadsForExport(
 export type BulkOutcome =
   | { error: "noneSelected" | "nothingToDo" | "refusedOwner" }
   | { changed: number; unchanged: string[]; stale: string[]; missing: string[] };
+
+/** The most leads one change of several takes: a page of the inbox, with room to spare. */
+export const BULK_LIMIT = 100;
+
+/** A box of the list: `<lead id>:<the version the list showed>`. */
+export function bulkPick(value: unknown): { id: string; version: number } | undefined {
+  const match = typeof value === "string" ? /^([0-9a-f-]{36}):(\d{1,9})$/i.exec(value) : null;
+  return match ? { id: match[1]!.toLowerCase(), version: Number(match[2]) } : undefined;
+}
+
+/**
+ * Sets the status or the owner (or both) of several leads, each on the version the list showed (changeLead: its
+ * own transaction, history and audit entry), and says lead by lead what became of it: changed, already so,
+ * changed by someone else since (stale), or gone. An owner who may not own leads refuses the whole change first.
+ */
+export async function changeLeads(
+  sql: Sql,
+  picks: readonly { id: string; version: number }[],
+  change: { status?: LeadStatus; ownerId?: string | null },
+  by: Actor,
+): Promise<BulkOutcome> {
+  if (picks.length === 0) return { error: "noneSelected" };
+  if (change.status === undefined && change.ownerId === undefined) return { error: "nothingToDo" };
+  if (change.ownerId && !(await assignableOperators(sql)).some((operator) => operator.id === change.ownerId))
+    return { error: "refusedOwner" };
+  const chosen = picks.slice(0, BULK_LIMIT);
+  const names = await leadNames(
+    sql,
+    chosen.map((pick) => pick.id),
+  );
+  const outcome = { changed: 0, unchanged: [] as string[], stale: [] as string[], missing: [] as string[] };
+  for (const pick of chosen) {
+    const name = names.get(pick.id) ?? pick.id;
+    const result = await changeLead(sql, pick.id, pick.version, change, by);
+    if (result.kind === "changed") outcome.changed += 1;
+    else if (result.kind === "unchanged") outcome.unchanged.push(name);
+    else if (result.kind === "stale") outcome.stale.push(name);
+    else outcome.missing.push(name);
+  }
+  return outcome;
+}

@@ -1,16 +1,38 @@
 /**
- * The lead inbox: contact requests as sales works them, with a status and
- * notes, searched, filtered and paged; one lead with its notifications;
- * changes, erasure (Art. 17 DSGVO) and the retention period.
+ * The lead inbox: contact requests as a team works them, with a status, an
+ * owner and a history (lead-history.server.ts), searched, filtered and paged;
+ * one lead with its notifications; changes that carry the version their
+ * operator saw (a stale one is refused, issue 31), erasure (Art. 17 DSGVO)
+ * and the retention period.
  */
 import type { Locale } from "#app/i18n/locales.ts";
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import {
+  eventsSince,
+  findEvent,
+  historyOf,
+  NOTE_LIMIT,
+  recordLeadEvent,
+  type LeadEvent,
+} from "#app/lib/admin/lead-history.server.ts";
+import { isRole, may } from "#app/lib/admin/roles.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { retryNotification } from "#app/lib/notify/outbox.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+export { historyOf, NOTE_LIMIT, type LeadEvent } from "#app/lib/admin/lead-history.server.ts";
 
-export type Lead = ContactRecord & { status: LeadStatus; notes: string; updatedAt: Date | null };
+export type Lead = ContactRecord & {
+  status: LeadStatus;
+  /** Counts the changes made to the lead; every change names the version its operator saw. */
+  version: number;
+  /** The operator who owns the lead, if anyone does. */
+  ownerId: string | null;
+  ownerEmail: string | null;
+  updatedAt: Date | null;
+};
 
 export type Notification = {
   id: string;
@@ -23,14 +45,24 @@ export type Notification = {
   lastError: string | null;
 };
 
-const COLUMNS = `id, received_at, locale, first_name, last_name, company, email, phone, message, status, notes, updated_at`;
-type LeadRow = ContactRow & { status: string; notes: string; updated_at: unknown };
+// The owner's address by a subquery, not a join: the list's conditions name columns (email) that operators has too.
+const COLUMNS = `id, received_at, locale, first_name, last_name, company, email, phone, message, status, version,
+  owner_id, (SELECT o.email FROM operators o WHERE o.id = contact_requests.owner_id) AS owner_email, updated_at`;
+type LeadRow = ContactRow & {
+  status: string;
+  version: unknown;
+  owner_id: string | null;
+  owner_email: string | null;
+  updated_at: unknown;
+};
 
 function leadFromRow(row: LeadRow): Lead {
   return {
     ...recordFromRow(row),
     status: row.status as LeadStatus,
-    notes: row.notes,
+    version: toNumber(row.version),
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
     updatedAt: toDateOrNull(row.updated_at),
   };
 }
@@ -76,33 +108,270 @@ export async function notificationsOf(sql: Sql, leadId: string): Promise<Notific
   }));
 }
 
-/** Sets status and notes; answers what changed (for the audit log), or undefined when there is no such lead. */
-export async function updateLead(
+export type LeadChange = { status?: LeadStatus; ownerId?: string | null; note?: string };
+/** Who asks for a change: written into the history and the audit log. */
+export type Actor = { operatorId: string; operatorEmail: string };
+export type ChangeOutcome =
+  | { kind: "changed"; lead: Lead }
+  | { kind: "unchanged"; lead: Lead }
+  /** The lead as it is now, and the changes made after the version the operator saw (oldest first). */
+  | { kind: "stale"; lead: Lead; since: LeadEvent[] }
+  | { kind: "missing" };
+
+/** An owner must be an active operator whose role works the leads (app/lib/admin/roles.ts). */
+export class OwnerRefusedError extends Error {
+  constructor(ownerId: string) {
+    super(`operator ${ownerId} cannot own a lead: unknown, deactivated, or their role does not work leads`);
+    this.name = "OwnerRefusedError";
+  }
+}
+
+/** The operators a lead can be assigned to: active, with a role that works the leads; by address. */
+export async function assignableOperators(sql: Sql): Promise<{ id: string; email: string }[]> {
+  const rows = await sql.all<{ id: string; email: string; role: string }>(
+    "SELECT id, email, role FROM operators WHERE deactivated_at IS NULL ORDER BY email",
+  );
+  return rows.filter((row) => isRole(row.role) && may(row.role, "leads")).map(({ id, email }) => ({ id, email }));
+}
+
+async function ownerFor(tx: Sql, ownerId: string): Promise<{ id: string; email: string }> {
+  // Operator ids are UUIDs, as lead ids are.
+  const row = isLeadId(ownerId)
+    ? await tx.get<{ id: string; email: string; role: string; deactivated_at: unknown }>(
+        "SELECT id, email, role, deactivated_at FROM operators WHERE id = ?",
+        [ownerId],
+      )
+    : undefined;
+  if (!row || row.deactivated_at !== null || !isRole(row.role) || !may(row.role, "leads"))
+    throw new OwnerRefusedError(ownerId);
+  return { id: row.id, email: row.email };
+}
+
+/** A version the lead moves from `seen` to the next only if nobody moved it meanwhile (compare and set). */
+async function bump(tx: Sql, id: string, seen: number, set: string, params: unknown[], now: Date): Promise<boolean> {
+  const { changes } = await tx.run(
+    `UPDATE contact_requests SET ${set}version = ?, updated_at = ? WHERE id = ? AND version = ?`,
+    [...params, seen + 1, now, id, seen],
+  );
+  return changes === 1;
+}
+
+async function staleOutcome(tx: Sql, id: string, seenVersion: number): Promise<ChangeOutcome> {
+  const lead = await getLead(tx, id);
+  return lead ? { kind: "stale", lead, since: await eventsSince(tx, id, seenVersion) } : { kind: "missing" };
+}
+
+/**
+ * Changes a lead's status or owner, or adds a note, as `by`, on the version of the lead they saw: in one
+ * transaction, the lead moves to the next version only if it is still at `seenVersion` (compare and set, so of
+ * two changes made on the same version exactly one wins, on SQLite and PostgreSQL alike), and each change goes
+ * into the history and the audit log. A change made on an older version is refused ("stale") with what changed
+ * since; nothing different from what is stored is "unchanged" (and moves no version). Throws OwnerRefusedError
+ * for an owner who may not own leads.
+ */
+export async function changeLead(
   sql: Sql,
   id: string,
-  change: { status: LeadStatus; notes: string },
+  seenVersion: number,
+  change: LeadChange,
+  by: Actor,
   now = new Date(),
-): Promise<{ status?: { from: LeadStatus; to: LeadStatus }; notes?: boolean } | undefined> {
-  if (!isLeadId(id)) return undefined;
+): Promise<ChangeOutcome> {
+  if (!isLeadId(id)) return { kind: "missing" };
+  const note = change.note?.trim().slice(0, NOTE_LIMIT) || undefined;
   return sql.transaction(async (tx) => {
-    const before = await tx.get<{ status: string; notes: string }>(
-      "SELECT status, notes FROM contact_requests WHERE id = ?",
-      [id],
-    );
-    if (!before) return undefined;
-    const changed: { status?: { from: LeadStatus; to: LeadStatus }; notes?: boolean } = {};
-    if (before.status !== change.status) changed.status = { from: before.status as LeadStatus, to: change.status };
-    if (before.notes !== change.notes) changed.notes = true;
-    if (changed.status || changed.notes) {
-      await tx.run("UPDATE contact_requests SET status = ?, notes = ?, updated_at = ? WHERE id = ?", [
-        change.status,
-        change.notes,
-        now,
-        id,
-      ]);
+    const current = await getLead(tx, id);
+    if (!current) return { kind: "missing" };
+    if (current.version !== seenVersion) return staleOutcome(tx, id, seenVersion);
+    const status = change.status !== undefined && change.status !== current.status ? change.status : undefined;
+    const ownerChanges = change.ownerId !== undefined && change.ownerId !== current.ownerId;
+    const owner = ownerChanges && change.ownerId ? await ownerFor(tx, change.ownerId) : null;
+    if (!status && !ownerChanges && !note) return { kind: "unchanged", lead: current };
+
+    const set = `${status ? "status = ?, " : ""}${ownerChanges ? "owner_id = ?, " : ""}`;
+    const params = [...(status ? [status] : []), ...(ownerChanges ? [owner?.id ?? null] : [])];
+    if (!(await bump(tx, id, seenVersion, set, params, now))) return staleOutcome(tx, id, seenVersion);
+
+    const version = seenVersion + 1;
+    const event = { leadId: id, operatorId: by.operatorId, leadVersion: version };
+    const audit = { operatorId: by.operatorId, operatorEmail: by.operatorEmail, target: id };
+    if (status) {
+      const details = { from: current.status, to: status };
+      await recordLeadEvent(tx, { ...event, kind: "status", details }, now);
+      await recordAudit(tx, { ...audit, action: "status-change", details }, now);
     }
-    return changed;
+    if (ownerChanges) {
+      const details = {
+        from: current.ownerId,
+        fromEmail: current.ownerEmail,
+        to: owner?.id ?? null,
+        toEmail: owner?.email ?? null,
+      };
+      await recordLeadEvent(tx, { ...event, kind: "owner", details }, now);
+      await recordAudit(
+        tx,
+        { ...audit, action: "lead-assign", details: { from: current.ownerEmail ?? "", to: owner?.email ?? "" } },
+        now,
+      );
+    }
+    if (note) {
+      await recordLeadEvent(tx, { ...event, kind: "note", body: note }, now);
+      await recordAudit(tx, { ...audit, action: "note-add", details: {} }, now);
+    }
+    return { kind: "changed", lead: (await getLead(tx, id))! };
   });
+}
+
+export type CorrectionOutcome = ChangeOutcome | { kind: "not-yours" };
+
+/**
+ * Corrects a note: only its author may, on the version of the lead they saw, and the earlier wording stays in
+ * the history (the correction is a note of its own that names the note it corrects). A correction of a
+ * correction corrects the first note. A note kept from before the history has no author: nobody corrects it.
+ */
+export async function correctNote(
+  sql: Sql,
+  leadId: string,
+  noteId: string,
+  seenVersion: number,
+  body: string,
+  by: Actor,
+  now = new Date(),
+): Promise<CorrectionOutcome> {
+  if (!isLeadId(leadId) || !isLeadId(noteId)) return { kind: "missing" };
+  const text = body.trim().slice(0, NOTE_LIMIT);
+  return sql.transaction(async (tx) => {
+    const current = await getLead(tx, leadId);
+    const asked = current && (await findEvent(tx, leadId, noteId));
+    if (!current || !asked || asked.kind !== "note") return { kind: "missing" };
+    const original = asked.corrects ? await findEvent(tx, leadId, asked.corrects) : asked;
+    if (!original) return { kind: "missing" };
+    if (original.operatorId === null || original.operatorId !== by.operatorId) return { kind: "not-yours" };
+    if (current.version !== seenVersion) return staleOutcome(tx, leadId, seenVersion);
+    const wordings = (await historyOf(tx, leadId)).filter((event) => event.corrects === original.id);
+    const latest = wordings.at(-1) ?? original;
+    if (!text || text === latest.body) return { kind: "unchanged", lead: current };
+    if (!(await bump(tx, leadId, seenVersion, "", [], now))) return staleOutcome(tx, leadId, seenVersion);
+    await recordLeadEvent(
+      tx,
+      {
+        leadId,
+        kind: "note",
+        operatorId: by.operatorId,
+        body: text,
+        corrects: original.id,
+        leadVersion: seenVersion + 1,
+      },
+      now,
+    );
+    await recordAudit(
+      tx,
+      {
+        operatorId: by.operatorId,
+        operatorEmail: by.operatorEmail,
+        target: leadId,
+        action: "note-correct",
+        details: {},
+      },
+      now,
+    );
+    return { kind: "changed", lead: (await getLead(tx, leadId))! };
+  });
+}
+
+/**
+ * An operator asks for another try of a lead's notification that failed: due now, in the history and the audit
+ * log. False when the notification is not the lead's, or has not failed.
+ */
+export async function retryLeadNotification(
+  sql: Sql,
+  leadId: string,
+  notificationId: string,
+  by: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  if (!isLeadId(leadId) || !isLeadId(notificationId)) return false;
+  return sql.transaction(async (tx) => {
+    const ours = await tx.get("SELECT id FROM outbox WHERE id = ? AND lead_id = ?", [notificationId, leadId]);
+    if (!ours || !(await retryNotification(tx, notificationId, now, by.operatorId))) return false;
+    await recordAudit(
+      tx,
+      {
+        operatorId: by.operatorId,
+        operatorEmail: by.operatorEmail,
+        action: "notification-retry",
+        target: leadId,
+        details: { notification: notificationId },
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/** An operator downloaded the person's data (Art. 15): in the history and the audit log. */
+export async function recordExport(sql: Sql, leadId: string, by: Actor, now = new Date()): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await recordLeadEvent(tx, { leadId, kind: "export", operatorId: by.operatorId, details: { format: "json" } }, now);
+    await recordAudit(
+      tx,
+      {
+        operatorId: by.operatorId,
+        operatorEmail: by.operatorEmail,
+        action: "export-json",
+        target: leadId,
+        details: {},
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * The person asked for their data to be erased (Art. 17): recorded once, in the history and the audit log, so
+ * the team sees the request and its date until the lead is deleted. Answers false when it was recorded before
+ * (or there is no such lead).
+ */
+export async function recordErasureRequest(sql: Sql, leadId: string, by: Actor, now = new Date()): Promise<boolean> {
+  if (!isLeadId(leadId)) return false;
+  return sql.transaction(async (tx) => {
+    if (!(await tx.get("SELECT id FROM contact_requests WHERE id = ?", [leadId]))) return false;
+    const earlier = await tx.get("SELECT id FROM lead_events WHERE lead_id = ? AND kind = 'erasure-request'", [leadId]);
+    if (earlier) return false;
+    await recordLeadEvent(tx, { leadId, kind: "erasure-request", operatorId: by.operatorId }, now);
+    await recordAudit(
+      tx,
+      {
+        operatorId: by.operatorId,
+        operatorEmail: by.operatorEmail,
+        action: "erasure-request",
+        target: leadId,
+        details: {},
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/** When the person asked for erasure, if they did (and it was recorded). */
+export async function erasureRequestedAt(sql: Sql, leadId: string): Promise<Date | null> {
+  const row = await sql.get<{ at: unknown }>(
+    "SELECT at FROM lead_events WHERE lead_id = ? AND kind = 'erasure-request' ORDER BY seq LIMIT 1",
+    [leadId],
+  );
+  return row ? toDate(row.at) : null;
+}
+
+/** The names of the leads among `ids` that still exist (the audit log names them while they do). */
+export async function leadNames(sql: Sql, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(isLeadId))];
+  if (wanted.length === 0) return new Map();
+  const rows = await sql.all<{ id: string; first_name: string; last_name: string }>(
+    `SELECT id, first_name, last_name FROM contact_requests WHERE id IN (${wanted.map(() => "?").join(", ")})`,
+    wanted,
+  );
+  return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`]));
 }
 
 /** Erases a lead and its notifications (Art. 17 DSGVO); false when there was none. */
@@ -139,8 +408,8 @@ export async function deleteLeadsReceivedBefore(sql: Sql, cutoff: Date): Promise
   return deleted;
 }
 
-/** A lead as JSON: everything stored about one person (access under Art. 15 DSGVO). */
-export function leadAsJson(lead: Lead, notifications: Notification[]): string {
+/** A lead as JSON: everything stored about one person (access under Art. 15 DSGVO), its history included. */
+export function leadAsJson(lead: Lead, notifications: Notification[], history: LeadEvent[]): string {
   return `${JSON.stringify(
     {
       id: lead.id,
@@ -154,13 +423,23 @@ export function leadAsJson(lead: Lead, notifications: Notification[]): string {
       message: lead.message,
       privacyPolicyAcknowledged: lead.privacyPolicy,
       status: lead.status,
-      notes: lead.notes,
+      owner: lead.ownerEmail,
+      version: lead.version,
       updatedAt: lead.updatedAt?.toISOString() ?? null,
       notifications: notifications.map((notification) => ({
         channel: notification.channel,
         status: notification.status,
         attempts: notification.attempts,
         sentAt: notification.sentAt?.toISOString() ?? null,
+      })),
+      history: history.map((event) => ({
+        id: event.id,
+        at: event.at.toISOString(),
+        kind: event.kind,
+        by: event.operatorEmail,
+        ...(event.body === null ? {} : { text: event.body }),
+        ...(event.corrects ? { corrects: event.corrects } : {}),
+        ...(Object.keys(event.details).length ? { details: event.details } : {}),
       })),
     },
     null,

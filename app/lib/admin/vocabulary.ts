@@ -6,6 +6,9 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 }
 
+/** The longest note of a lead's history, or correction of one, in characters. */
+export const NOTE_LIMIT = 5_000;
+
 export const auditActions = [
   "login",
   "login-failed",
@@ -13,7 +16,12 @@ export const auditActions = [
   "export-csv",
   "export-json",
   "status-change",
+  // Before issue 31 a lead had one notes field; old entries keep this action.
   "notes-change",
+  "note-add",
+  "note-correct",
+  "lead-assign",
+  "erasure-request",
   "delete",
   "notification-retry",
   "post-create",

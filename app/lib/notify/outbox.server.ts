@@ -189,14 +189,41 @@ export async function dropUnsentInvitationEmail(tx: Sql, invitationId: string) {
   await tx.run("DELETE FROM outbox WHERE invitation_id = ? AND status = 'pending'", [invitationId]);
 }
 
+/**
+ * What became of a lead's notification, in the lead's history (issue 31), in the transaction that records it:
+ * delivered, not delivered at the first attempt (retried by itself), given up, or asked again by an operator.
+ * Written only when the row was ours to change, so a delivery recorded twice is not in the history twice.
+ */
+export type DeliveryOutcome = "sent" | "delayed" | "failed" | "retry";
+
+async function noteInHistory(
+  tx: Sql,
+  outboxId: string,
+  details: { channel: string; outcome: DeliveryOutcome; attempts: number },
+  now: Date,
+  operatorId: string | null = null,
+): Promise<void> {
+  await tx.run(
+    `INSERT INTO lead_events (id, lead_id, at, operator_id, kind, details)
+     SELECT ?, lead_id, ?, ?, 'notification', ? FROM outbox WHERE id = ? AND kind = 'lead'`,
+    [randomUUID(), now, operatorId, JSON.stringify(details), outboxId],
+  );
+}
+
 /** Delivered: an invitation's token leaves the store with it (the invitation keeps only its hash). */
 export async function markSent(sql: Sql, delivery: Delivery, worker: string, now = new Date()): Promise<void> {
-  await sql.run(
-    `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, token = NULL,
-       claimed_by = NULL, claimed_until = NULL
-     WHERE id = ? AND claimed_by = ?`,
-    [now, delivery.id, worker],
-  );
+  await sql.transaction(async (tx) => {
+    const { changes } = await tx.run(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, token = NULL,
+         claimed_by = NULL, claimed_until = NULL
+       WHERE id = ? AND claimed_by = ?`,
+      [now, delivery.id, worker],
+    );
+    if (changes === 1 && delivery.kind === "lead") {
+      const details = { channel: delivery.channel, outcome: "sent" as const, attempts: delivery.attempts + 1 };
+      await noteInHistory(tx, delivery.id, details, now);
+    }
+  });
 }
 
 /**
@@ -214,26 +241,52 @@ export async function markAttemptFailed(
   const attempts = delivery.attempts + 1;
   const next = new Date(now.getTime() + backoffMs(attempts, firstRetryMs));
   const givingUp = next.getTime() - delivery.createdAt.getTime() > GIVE_UP_AFTER_MS;
-  await sql.run(
-    `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL,
-       claimed_until = NULL${givingUp ? ", token = NULL" : ""}
-     WHERE id = ? AND claimed_by = ?`,
-    [givingUp ? "failed" : "pending", attempts, next, error.slice(0, 500), delivery.id, worker],
-  );
+  await sql.transaction(async (tx) => {
+    const { changes } = await tx.run(
+      `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL,
+         claimed_until = NULL${givingUp ? ", token = NULL" : ""}
+       WHERE id = ? AND claimed_by = ?`,
+      [givingUp ? "failed" : "pending", attempts, next, error.slice(0, 500), delivery.id, worker],
+    );
+    // The history hears of the first failure and of giving up, not of every retry in between.
+    if (changes === 1 && delivery.kind === "lead" && (givingUp || attempts === 1)) {
+      const details = {
+        channel: delivery.channel,
+        outcome: givingUp ? ("failed" as const) : ("delayed" as const),
+        attempts,
+      };
+      await noteInHistory(tx, delivery.id, details, now);
+    }
+  });
   return givingUp ? "failed" : "retry";
 }
 
 /**
- * An operator asks for another try of a lead's notification that failed: due now, with a fresh 24 hours. (A
- * failed invitation mail has no token left to send: the owner resends the invitation instead.)
+ * An operator asks for another try of a lead's notification that failed: due now, with a fresh 24 hours, and
+ * in the lead's history under the operator. (A failed invitation mail has no token left to send: the owner
+ * resends the invitation instead.)
  */
-export async function retryNotification(sql: Sql, id: string, now = new Date()): Promise<boolean> {
-  const { changes } = await sql.run(
-    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, created_at = ?, claimed_by = NULL, claimed_until = NULL
-     WHERE id = ? AND status = 'failed' AND kind = 'lead'`,
-    [now, now, id],
-  );
-  return changes === 1;
+export async function retryNotification(
+  sql: Sql,
+  id: string,
+  now = new Date(),
+  operatorId: string | null = null,
+): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    const { changes } = await tx.run(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = ?, created_at = ?, claimed_by = NULL, claimed_until = NULL
+       WHERE id = ? AND status = 'failed' AND kind = 'lead'`,
+      [now, now, id],
+    );
+    if (changes !== 1) return false;
+    const row = await tx.get<{ channel: string; attempts: unknown }>(
+      "SELECT channel, attempts FROM outbox WHERE id = ?",
+      [id],
+    );
+    const details = { channel: row!.channel, outcome: "retry" as const, attempts: toNumber(row!.attempts) };
+    await noteInHistory(tx, id, details, now, operatorId);
+    return true;
+  });
 }
 
 /**

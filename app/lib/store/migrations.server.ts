@@ -452,8 +452,10 @@ export const migrations: Migration[] = [
     name: "a lead inbox for a team: versions, owners, a history per lead",
     // Every change to a lead carries the version its operator saw (a stale one is refused, issue 31); a lead may
     // have an owner; notes, status changes, assignments, exports and notifications go into one history, notes
-    // added and never overwritten (a correction is a new row that names the note it corrects). The one notes
-    // field of migration 3 becomes each lead's first note, by nobody known.
+    // added and never overwritten (a correction is a new row that names the note it corrects). An event that
+    // changed the lead carries the version it made (lead_version), so a refused stale change can show what
+    // happened since the version its operator saw; exports, notifications and erasure requests carry none. The
+    // one notes field of migration 3 becomes each lead's first note, by nobody known.
     sqlite: `
       ALTER TABLE contact_requests ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
       ALTER TABLE contact_requests ADD COLUMN owner_id TEXT REFERENCES operators (id) ON DELETE SET NULL;
@@ -468,6 +470,7 @@ export const migrations: Migration[] = [
         kind TEXT NOT NULL CHECK (kind IN ('note', 'status', 'owner', 'export', 'notification', 'erasure-request')),
         body TEXT,
         corrects TEXT REFERENCES lead_events (id) ON DELETE CASCADE,
+        lead_version INTEGER,
         details TEXT NOT NULL DEFAULT '{}'
       ) STRICT;
       CREATE INDEX lead_events_lead ON lead_events (lead_id, seq);
@@ -495,6 +498,7 @@ export const migrations: Migration[] = [
         kind text NOT NULL CHECK (kind IN ('note', 'status', 'owner', 'export', 'notification', 'erasure-request')),
         body text,
         corrects uuid REFERENCES lead_events (id) ON DELETE CASCADE,
+        lead_version integer,
         details text NOT NULL DEFAULT '{}'
       );
       CREATE INDEX lead_events_lead ON lead_events (lead_id, seq);

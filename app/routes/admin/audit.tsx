@@ -9,7 +9,8 @@ import { isRole } from "#app/lib/admin/roles.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { isLeadId } from "#app/lib/admin/leads.server.ts";
+import { isLeadId, leadNames } from "#app/lib/admin/leads.server.ts";
+import { isLeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/audit";
@@ -20,6 +21,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, locale, copy } = context.get(operatorContext);
   const asked = Number(url.searchParams.get("page") ?? "1");
   const { entries, total, page: current } = await listAudit(services.db.sql, { page: asked, pageSize: PER_PAGE });
+  // The log keeps a lead's id, never its name (no personal data in it): the name is looked up while the lead exists.
+  const names = await leadNames(
+    services.db.sql,
+    entries.flatMap((entry) => (entry.target ? [entry.target] : [])),
+  );
   return {
     current,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
@@ -28,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       at: formatDateTime(entry.at, locale),
       who: entry.operatorEmail,
       action: entry.action,
-      lead: entry.target && isLeadId(entry.target) ? entry.target : null,
+      lead: entry.target && isLeadId(entry.target) ? { id: entry.target, name: names.get(entry.target) ?? null } : null,
       // Anything else an entry concerns is an operator's or invitee's address (or a refused page's path).
       target: entry.target && !isLeadId(entry.target) ? entry.target : null,
       detail: detailOf(entry, copy, locale),
@@ -56,7 +62,10 @@ const TEAM_ACTIONS: readonly AuditAction[] = [
 function detailOf(entry: AuditEntry, copy: AdminContent, locale: Locale): string {
   const { details } = entry;
   const failures = copy.audit.failures;
-  if (entry.action === "status-change") return `${details.from} → ${details.to}`;
+  const status = (value: unknown) => (isLeadStatus(value) ? copy.statuses[value] : String(value ?? ""));
+  if (entry.action === "status-change") return `${status(details.from)} → ${status(details.to)}`;
+  if (entry.action === "lead-assign")
+    return `${details.from || copy.audit.noOwner} → ${details.to || copy.audit.noOwner}`;
   if (entry.action === "role-change") return `${roleName(copy, details.from)} → ${roleName(copy, details.to)}`;
   if (TEAM_ACTIONS.includes(entry.action) && details.role) return roleName(copy, details.role);
   if (entry.action === "two-factor-rule") return details.required === "on" ? copy.audit.rule.on : copy.audit.rule.off;
@@ -108,10 +117,12 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             id: "target",
             header: copy.audit.columns.target,
             cell: (entry) =>
-              entry.lead ? (
-                <Link to={adminPath("lead", locale, { id: entry.lead })} className="text-indigo-700 underline">
-                  {entry.lead.slice(0, 8)}
+              entry.lead?.name ? (
+                <Link to={adminPath("lead", locale, { id: entry.lead.id })} className="text-indigo-700 underline">
+                  {entry.lead.name}
                 </Link>
+              ) : entry.lead ? (
+                <span className="text-slate-600">{copy.audit.deletedLead}</span>
               ) : (
                 entry.target
               ),

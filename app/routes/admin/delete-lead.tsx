@@ -4,40 +4,47 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { deleteLead, getLead } from "#app/lib/admin/leads.server.ts";
+import { deleteLead, erasureRequestedAt, getLead } from "#app/lib/admin/leads.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { listQueryOf, withQuery } from "#app/lib/admin/lead-links.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/delete-lead";
 
 /** The confirmation: a page of its own, so that it works without JavaScript and nothing is erased by one click. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services, locale, copy } = context.get(operatorContext);
   const lead = await getLead(services.db.sql, params.id);
   if (!lead) throw redirect(adminPath("lead", locale, { id: params.id }));
   return {
     lead: { id: lead.id, name: `${lead.firstName} ${lead.lastName}`, company: lead.company },
+    list: listQueryOf(url.searchParams.get("list")),
     meta: adminMeta(copy.titles.deleteLead),
   };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+/** Erased, back to the list as the operator left it (its own parameters only: never somewhere else). */
+export async function action({ params, url, context }: Route.ActionArgs) {
   const { services, operator, locale } = context.get(operatorContext);
+  const list = listQueryOf(url.searchParams.get("list"));
+  // The lead's history goes with it; the audit log keeps when the person had asked for the erasure.
+  const requested = await erasureRequestedAt(services.db.sql, params.id);
   if (!(await deleteLead(services.db.sql, params.id))) throw data(null, { status: 404 });
   await recordAudit(services.db.sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
     action: "delete",
     target: params.id,
-    details: {},
+    details: requested ? { erasureRequested: requested.toISOString() } : {},
   });
-  return redirect(`${adminPath("leads", locale)}?deleted=1`, { status: 303 });
+  return redirect(withQuery(adminPath("leads", locale), list ? `${list}&deleted=1` : "deleted=1"), { status: 303 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminDeleteLeadPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
-  const { lead } = loaderData;
+  const { lead, list } = loaderData;
+  const listParam = list ? `list=${encodeURIComponent(list)}` : "";
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-surface p-4 sm:p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">{copy.deleteLead.heading}</h1>
@@ -50,7 +57,10 @@ export default function AdminDeleteLeadPage({ loaderData }: Route.ComponentProps
             {copy.deleteLead.confirm}
           </button>
         </Form>
-        <Link to={adminPath("lead", locale, { id: lead.id })} className={buttonClasses("secondary", "md")}>
+        <Link
+          to={withQuery(adminPath("lead", locale, { id: lead.id }), listParam)}
+          className={buttonClasses("secondary", "md")}
+        >
           {copy.deleteLead.cancel}
         </Link>
       </div>

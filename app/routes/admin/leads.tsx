@@ -8,12 +8,19 @@ import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatAge, formatCount, formatDateTime } from "#app/i18n/format.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { COUNT_LIMIT, leadFilter, LEADS_PER_PAGE, listLeads } from "#app/lib/admin/lead-list.server.ts";
+import {
+  bulkPick,
+  changeLeads,
+  COUNT_LIMIT,
+  leadFilter,
+  LEADS_PER_PAGE,
+  listLeads,
+} from "#app/lib/admin/lead-list.server.ts";
+import { assignableOperators } from "#app/lib/admin/leads.server.ts";
 import type { BulkOutcome, LeadCursor, LeadFilter } from "#app/lib/admin/lead-list.server.ts";
-import { listOperators } from "#app/lib/admin/operators.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
-import { may } from "#app/lib/admin/roles.ts";
-import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { formOf } from "#app/lib/server/form.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -26,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [list, { failed }, team] = await Promise.all([
     listLeads(sql, filter, { ...(cursor ? { cursor } : {}), viewerId: operator.id }),
     backlog(sql, new Date(), { kind: "lead" }),
-    listOperators(sql),
+    assignableOperators(sql),
   ]);
   const now = new Date();
   return {
@@ -43,9 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     failed,
     deleted: url.searchParams.has("deleted"),
     // Whoever may own a lead: active operators whose role works the leads.
-    owners: team
-      .filter((member) => !member.deactivatedAt && may(member.role, "leads"))
-      .map((member) => ({ id: member.id, email: member.email, me: member.id === operator.id })),
+    owners: team.map((member) => ({ ...member, me: member.id === operator.id })),
     leads: list.leads.map((lead) => ({
       id: lead.id,
       version: lead.version,
@@ -60,6 +65,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     })),
     meta: adminMeta(copy.titles.leads),
   };
+}
+
+/** Several leads at once: the ticked boxes (each with the version the list showed), a status, an owner. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, operator, copy } = context.get(operatorContext);
+  const form = await formOf(request, copy.errors.badForm);
+  const picks = form.getAll("lead").flatMap((value) => bulkPick(value) ?? []);
+  const status = form.get("status");
+  const owner = String(form.get("owner") ?? "");
+  return changeLeads(
+    services.db.sql,
+    picks,
+    {
+      ...(isLeadStatus(status) ? { status } : {}),
+      ...(owner === "none" ? { ownerId: null } : owner ? { ownerId: owner } : {}),
+    },
+    { operatorId: operator.id, operatorEmail: operator.email },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -86,7 +109,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
   const { filter, page, from, newer, older, counts, total, capped, leads, owners, channels, failed, deleted } =
     loaderData;
   const location = useLocation();
-  const result = useActionData() as BulkOutcome | undefined;
+  const result = useActionData<typeof action>();
   const filtered = Boolean(filter.q || filter.status || filter.owner);
   const channelNames = channels.map((channel) => copy.leads.channels[channel]).join(" + ");
   const all = leadStatuses.reduce((sum, status) => sum + counts[status], 0);
