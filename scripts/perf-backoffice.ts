@@ -315,7 +315,7 @@ async function measure(store: string, env: Record<string, string>, sql: Database
     await ask('search "müller"', `/admin/leads?q=${encodeURIComponent("müller")}`);
     await ask('search e-mail fragment "schmidt@alster"', `/admin/leads?q=${encodeURIComponent("schmidt@alster")}`);
     await ask("status filter (qualified)", "/admin/leads?status=qualified");
-    await ask("page 3,000 (keyset)", `/admin/leads?before=${String(deep?.seq)}&page=3000`);
+    await ask("page 3,000 (keyset)", `/admin/leads?cursor=b${String(deep?.seq)}&page=3000`);
     await ask('search message "quartalszahlen"', "/admin/leads?q=quartalszahlen");
     await ask('search phone "171 55"', `/admin/leads?q=${encodeURIComponent("171 55")}`);
     await ask('search 2 letters "zo"', "/admin/leads?q=zo");

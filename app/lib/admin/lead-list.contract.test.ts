@@ -481,9 +481,9 @@ for (const backend of backends) {
           owner: "mine",
           page: 1,
         });
-        expect(read("status=open&owner=someone&before=abc&page=7")).toEqual({ page: 1 });
-        expect(read("before=120&page=3")).toEqual({ cursor: { before: 120 }, page: 3 });
-        expect(read("after=9&owner=NONE")).toEqual({ cursor: { after: 9 }, page: 1 });
+        expect(read("status=open&owner=someone&cursor=x12&page=7")).toEqual({ page: 1 });
+        expect(read("cursor=b120&page=3")).toEqual({ cursor: { before: 120 }, page: 3 });
+        expect(read("cursor=a9&owner=NONE")).toEqual({ cursor: { after: 9 }, page: 1 });
         expect(read("owner=none&q=a%0Ab")).toEqual({ owner: "none", q: "a b", page: 1 });
       });
     },

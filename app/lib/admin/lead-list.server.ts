@@ -25,7 +25,7 @@ export const LEADS_PER_PAGE = 25;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The filter of the address: `?q=…&status=…&owner=…&before=…|after=…&page=…`; anything unreadable is ignored. */
+/** The filter of the address: `?q=…&status=…&owner=…&cursor=b…|a…&page=…`; anything unreadable is ignored. */
 export function leadFilter(url: URL): LeadListQuery {
   const params = url.searchParams;
   // Control characters never belong to a search (and a line break would reach across fields on PostgreSQL).
@@ -37,13 +37,14 @@ export function leadFilter(url: URL): LeadListQuery {
       .slice(0, 200) || undefined;
   const status = params.get("status");
   const owner = params.get("owner") ?? "";
-  const seq = (name: string) => {
-    const value = params.get(name);
-    return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
-  };
-  const before = seq("before");
-  const after = seq("after");
-  const cursor = before !== undefined ? { before } : after !== undefined ? { after } : undefined;
+  // The cursor names the lead the page starts next to: `b123` for the leads before (older than) seq 123, `a123`
+  // for the ones after it (newer).
+  const at = /^([ab])(\d{1,15})$/.exec(params.get("cursor") ?? "");
+  const cursor: LeadCursor | undefined = at
+    ? at[1] === "b"
+      ? { before: Number(at[2]) }
+      : { after: Number(at[2]) }
+    : undefined;
   const page = cursor ? Math.max(1, Math.min(1_000_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)) : 1;
   return {
     ...(q ? { q } : {}),

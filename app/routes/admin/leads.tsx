@@ -94,8 +94,7 @@ function query(filter: LeadFilter, at?: { cursor: LeadCursor; page: number }): s
   if (filter.status) params.set("status", filter.status);
   if (filter.owner) params.set("owner", filter.owner);
   if (at) {
-    const [name, seq] = "before" in at.cursor ? ["before", at.cursor.before] : ["after", at.cursor.after];
-    params.set(name, String(seq));
+    params.set("cursor", "before" in at.cursor ? `b${at.cursor.before}` : `a${at.cursor.after}`);
     params.set("page", String(at.page));
   }
   const text = params.toString();
