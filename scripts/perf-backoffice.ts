@@ -15,7 +15,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
 import { openPostgresDatabase } from "#app/lib/store/postgres.server.ts";
@@ -25,7 +26,12 @@ import { startServer, type RunningServer } from "#test/server.ts";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 
 const { values: options } = parseArgs({
-  options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } },
+  options: {
+    leads: { type: "string", default: "100000" },
+    runs: { type: "string", default: "40" },
+    keep: { type: "string" },
+    "sqlite-only": { type: "boolean" },
+  },
 });
 const LEADS = Number(options.leads);
 const RUNS = Number(options.runs);
@@ -289,7 +295,8 @@ async function measure(store: string, env: Record<string, string>, sql: Database
   const deep = await sql.get<{ seq: unknown }>("SELECT seq FROM contact_requests ORDER BY seq DESC LIMIT 1 OFFSET ?", [
     2999 * 25 - 1,
   ]);
-  const server = await startServer({ CONTACT_RATE_LIMIT: "0", DATABASE_URL: "", ...env });
+  // As production runs it (the Dockerfile): React's production build, not its development checks.
+  const server = await startServer({ NODE_ENV: "production", CONTACT_RATE_LIMIT: "0", DATABASE_URL: "", ...env });
   try {
     // A big store takes a while to open (SQLite's quick_check reads every page): wait until it answers.
     for (
@@ -370,18 +377,21 @@ async function operators(db: Database): Promise<string[]> {
   return made;
 }
 
-const sqliteDir = await mkdtemp(join(tmpdir(), "perf-backoffice-"));
+// --keep=DIR keeps the SQLite store in DIR, and seeds it only when DIR has none yet (to measure again quickly).
+const sqliteDir = options.keep ? resolve(options.keep) : await mkdtemp(join(tmpdir(), "perf-backoffice-"));
 try {
-  const db = openSqliteDatabase(join(sqliteDir, "site.db"));
-  const started = performance.now();
-  try {
-    seed = 31;
-    await seedSqlite(db, await operators(db));
-    console.error(
-      `SQLite: ${LEADS.toLocaleString("en")} leads seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  } finally {
-    await db.close();
+  if (!existsSync(join(sqliteDir, "site.db"))) {
+    const db = openSqliteDatabase(join(sqliteDir, "site.db"));
+    const started = performance.now();
+    try {
+      seed = 31;
+      await seedSqlite(db, await operators(db));
+      console.error(
+        `SQLite: ${LEADS.toLocaleString("en")} leads seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await db.close();
+    }
   }
   const reader = openSqliteDatabase(join(sqliteDir, "site.db"));
   try {
@@ -390,11 +400,13 @@ try {
     await reader.close();
   }
 } finally {
-  await rm(sqliteDir, { recursive: true, force: true });
+  if (!options.keep) await rm(sqliteDir, { recursive: true, force: true });
 }
 
 const probe = await probeTestPostgres();
-if (probe.url) {
+if (options["sqlite-only"]) {
+  // measured SQLite only
+} else if (probe.url) {
   const schema = await createTempSchema(probe.url, "perf_backoffice");
   try {
     const db = await openPostgresDatabase(schema.url);
