@@ -48,6 +48,7 @@ describe("formatAge", () => {
     expect(formatAge(ago(3 * 86_400_000 + 5_000), now, "de")).toBe("vor 3 Tagen");
     expect(formatAge(ago(2 * 3_600_000), now, "de")).toBe("vor 2 Std.");
     expect(formatAge(ago(10_000), now, "en")).toBe("1m ago");
+    expect(formatAge(ago(5 * 60_000), now, "de")).toBe("vor 5 Min.");
     expect(formatAge(ago(400 * 86_400_000), now, "en")).toBe("1y ago");
   });
 });

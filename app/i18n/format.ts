@@ -75,12 +75,14 @@ const ageSteps: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 60 * 60],
 ];
 
-/** How long ago, as briefly as the language says it: "3d ago", "vor 3 Tagen" (an inbox's age column). */
+/** How long ago, as briefly as the language says it clearly: "3d ago", "vor 3 Tagen", "vor 5 Min." (an inbox's age). */
 export function formatAge(date: Date, now: Date, locale: Locale): string {
   const seconds = Math.max(60, (now.getTime() - date.getTime()) / 1000);
   let [unit, size] = ageSteps[0]!;
   for (const step of ageSteps) if (seconds >= step[1]) [unit, size] = step;
-  return new Intl.RelativeTimeFormat(intlLocales[locale], { style: "narrow" }).format(
+  // German's narrow minute is a bare "m" (as easily read as Monate): its short style says "Min.".
+  const style = locale === "de" ? "short" : "narrow";
+  return formatter(`age:${locale}`, () => new Intl.RelativeTimeFormat(intlLocales[locale], { style })).format(
     -Math.floor(seconds / size),
     unit,
   );

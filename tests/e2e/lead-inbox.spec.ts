@@ -140,7 +140,7 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
   await page.reload();
   const first = rows.first();
   await expect(first.getByRole("link")).toHaveText("Jörg Weiß-Müller 29");
-  for (const text of [`${tag} Straßenbau GmbH`, adminDe.statuses.new, /^vor \d+ (m|Std\.)$/])
+  for (const text of [`${tag} Straßenbau GmbH`, adminDe.statuses.new, /^vor \d+ (Min\.|Std\.)$/])
     await expect(first.getByText(text)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);

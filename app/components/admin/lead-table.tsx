@@ -92,7 +92,7 @@ export function LeadTable({
           <span className="self-center text-sm text-slate-700 tabular-nums" aria-live="polite">
             {formatTemplate(text.bulk.selected, { count: formatCount(selected, locale) })}
           </span>
-          <label className="flex min-w-0 basis-44 flex-col gap-1 text-sm font-medium text-slate-900">
+          <label className="flex min-w-0 grow basis-52 flex-col gap-1 text-sm font-medium text-slate-900">
             {text.bulk.status}
             <select name="status" defaultValue="" className={controlClasses()}>
               <option value="">{text.bulk.keep}</option>
@@ -103,7 +103,7 @@ export function LeadTable({
               ))}
             </select>
           </label>
-          <label className="flex min-w-0 basis-52 flex-col gap-1 text-sm font-medium text-slate-900">
+          <label className="flex min-w-0 grow basis-60 flex-col gap-1 text-sm font-medium text-slate-900">
             {text.bulk.owner}
             <select name="owner" defaultValue="" className={controlClasses()}>
               <option value="">{text.bulk.keep}</option>
@@ -121,7 +121,7 @@ export function LeadTable({
         </fieldset>
       </Form>
 
-      <div className="rounded-2xl border border-slate-200 bg-surface">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-surface">
         <table ref={table} className="w-full text-left text-sm max-lg:block" onChange={recount}>
           <caption className="sr-only">{text.tableCaption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 max-lg:sr-only">

@@ -137,7 +137,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
               : formatTemplate(copy.leads.total, { count: formatCount(total, locale) })}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex flex-col items-start gap-1 sm:items-end">
           <a
             href={`${adminPath("leadsCsv", locale)}${exportQuery}`}
             download
@@ -146,7 +146,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           >
             {copy.leads.exportCsv}
           </a>
-          <p id="export-hint" className="max-w-72 text-right text-xs text-slate-600">
+          <p id="export-hint" className="max-w-72 text-xs text-slate-600 sm:text-right">
             {copy.leads.exportHint}
           </p>
         </div>
