@@ -169,12 +169,28 @@ const clause = (conditions: string[]) => (conditions.length ? `WHERE ${condition
 
 export type LeadCounts = Record<LeadStatus, number>;
 
+/** PostgreSQL's lead_counts rows (one per change) are folded into one per status and owner past this many. */
+const FOLD_AFTER = 1_000;
+
+/**
+ * Folds PostgreSQL's lead_counts into one row per status and owner, in one statement: rows written meanwhile
+ * are not in its snapshot and stay as they are, and a second fold at the same time skips the rows the first took.
+ */
+async function foldLeadCounts(sql: Sql): Promise<void> {
+  await sql.run(
+    `WITH gone AS (DELETE FROM lead_counts RETURNING status, owner_id, n)
+     INSERT INTO lead_counts (status, owner_id, n)
+     SELECT status, owner_id, sum(n) FROM gone GROUP BY status, owner_id HAVING sum(n) <> 0`,
+  );
+}
+
 /** A search is counted up to this many matches; past it the inbox says "more than" (counting costs every match). */
 export const COUNT_LIMIT = 1_000;
 
 /**
  * How many leads of each status match the search and owner filter (the inbox's tabs). Without a search: exact,
- * from lead_counts on SQLite and the (owner_id, status, seq) and (status, seq) indexes on PostgreSQL. With one:
+ * from lead_counts (migration 10: kept by triggers, a row per status and owner on SQLite, a row per change on
+ * PostgreSQL, folded now and then). With one:
  * exact up to COUNT_LIMIT matches; `capped` when there are more (the counts then are of the newest ones only).
  */
 export async function countLeads(
@@ -198,11 +214,14 @@ export async function countLeads(
       owner === undefined ? [] : [owner ?? ""],
     );
   } else {
-    const { conditions, params } = where(sql, filter, viewerId, false);
-    rows = await sql.all(
-      `SELECT c.status AS status, count(*) AS n FROM contact_requests c ${clause(conditions)} GROUP BY c.status`,
-      params,
+    const owner = ownerOf(filter, viewerId);
+    const summed = await sql.all<{ status: string; n: unknown; deltas: unknown }>(
+      `SELECT status, sum(n) AS n, count(*) AS deltas FROM lead_counts
+       ${owner === undefined ? "" : owner === null ? "WHERE owner_id IS NULL" : "WHERE owner_id = ?"} GROUP BY status`,
+      owner ? [owner] : [],
     );
+    rows = summed;
+    if (summed.reduce((all, row) => all + toNumber(row.deltas), 0) > FOLD_AFTER) await foldLeadCounts(sql);
   }
   for (const row of rows) if (isLeadStatus(row.status)) counts[row.status] = toNumber(row.n);
   const capped = Boolean(filter.q?.trim()) && Object.values(counts).reduce((sum, n) => sum + n, 0) > COUNT_LIMIT;

@@ -519,8 +519,9 @@ export const migrations: Migration[] = [
     // so the inbox's tabs read a handful of rows instead of counting 100,000. PostgreSQL: one pg_trgm GIN index over the fields, lowered and joined by line breaks (a needle never
     // holds one, so it cannot match across two fields). pg_trgm exists once per database, not per schema: it is
     // created in public (under the migration's advisory lock, which every process of the database takes) and its
-    // operator class named with that schema. PostgreSQL counts per status from its indexes (index-only scans):
-    // a counter row there would make concurrent contact requests wait for each other.
+    // operator class named with that schema. PostgreSQL's lead_counts takes a row per change (+1, -1), never an
+    // update of a shared row, so concurrent contact requests never wait for each other; the inbox sums the rows
+    // and folds them together when they have piled up (lead-list.server.ts).
     sqlite: `
       CREATE VIRTUAL TABLE lead_search USING fts5(
         name, company, email, phone, message,
@@ -586,6 +587,22 @@ export const migrations: Migration[] = [
           '${leadSearchText.replaceAll("'", "''")}', trgm);
       END $$;
       CREATE INDEX contact_requests_owner_status ON contact_requests (owner_id, status, seq);
+      CREATE TABLE lead_counts (status text NOT NULL, owner_id uuid, n bigint NOT NULL);
+      CREATE INDEX lead_counts_owner ON lead_counts (owner_id);
+      INSERT INTO lead_counts (status, owner_id, n)
+        SELECT status, owner_id, count(*) FROM contact_requests GROUP BY status, owner_id;
+      CREATE FUNCTION lead_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') THEN
+          INSERT INTO lead_counts (status, owner_id, n) VALUES (OLD.status, OLD.owner_id, -1);
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          INSERT INTO lead_counts (status, owner_id, n) VALUES (NEW.status, NEW.owner_id, 1);
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER lead_counts_follow AFTER INSERT OR DELETE OR UPDATE OF status, owner_id ON contact_requests
+        FOR EACH ROW EXECUTE FUNCTION lead_counts_follow();
     `,
   },
 ];
