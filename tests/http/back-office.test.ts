@@ -565,7 +565,7 @@ describe("an operator works a lead", () => {
     const [exported] = await sql<{ details: string }>(
       "SELECT details FROM audit_log WHERE action = 'export-csv' ORDER BY seq DESC LIMIT 1",
     );
-    expect(JSON.parse(exported!.details)).toEqual({ count: 1, searched: 1, status: "qualified" });
+    expect(JSON.parse(exported!.details)).toEqual({ count: 1, complete: 1, searched: 1, status: "qualified" });
     // Erased means gone from the files too: no free page and no write-ahead log keeps the lead's bytes.
     for (const file of ["site.db", "site.db-wal"]) {
       const bytes = await readFile(join(dataDir, file)).catch(() => Buffer.alloc(0));
