@@ -31,7 +31,12 @@ async function main() {
   } finally {
     await store.close().catch(() => {});
   }
-  process.stdout.write(toCsv(exportHeader, records.map(exportRow)));
+  process.stdout.write(
+    toCsv(
+      exportHeader,
+      records.map((record) => exportRow(record)),
+    ),
+  );
   console.error(
     `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${store.description}.`,
   );

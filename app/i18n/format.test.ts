@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFigure, formatLongDate, formatPrice } from "#app/i18n/format.ts";
+import { formatAge, formatFigure, formatLongDate, formatPrice } from "#app/i18n/format.ts";
 
 // Intl puts a no-break space between German figures and their unit.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -37,5 +37,18 @@ describe("formatLongDate", () => {
 
   it("refuses what is not a date", () => {
     expect(() => formatLongDate("May 1", "en")).toThrow(RangeError);
+  });
+});
+
+describe("formatAge", () => {
+  const now = new Date("2026-11-25T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it("says how long ago as briefly as each language does, in whole units", () => {
+    expect(formatAge(ago(3 * 86_400_000 + 5_000), now, "en")).toBe("3d ago");
+    expect(formatAge(ago(3 * 86_400_000 + 5_000), now, "de")).toBe("vor 3 Tagen");
+    expect(formatAge(ago(2 * 3_600_000), now, "de")).toBe("vor 2 Std.");
+    expect(formatAge(ago(10_000), now, "en")).toBe("1m ago");
+    expect(formatAge(ago(5 * 60_000), now, "de")).toBe("vor 5 Min.");
+    expect(formatAge(ago(400 * 86_400_000), now, "en")).toBe("1y ago");
   });
 });

@@ -518,10 +518,16 @@ describe("an operator works a lead", () => {
     const csv = await visitor.get("/admin/leads.csv?status=qualified&q=elbwerk");
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, ...rows] = csv.body.trim().split("\r\n");
-    expect(header).toBe("id,receivedAt,language,firstName,lastName,company,email,phone,message,privacyPolicy,status");
+    // For Excel: a byte-order mark, the header in the operator's language, Berlin time (lead-search.test.ts).
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe(
+      "ID,Received (Berlin time),Language,First name,Last name,Company,Email,Phone,Message,Privacy policy accepted,Status,Owner",
+    );
     expect(rows.filter((row) => row.startsWith(id))).toHaveLength(1);
-    expect(rows.every((row) => row.endsWith(",qualified"))).toBe(true);
+    expect(rows.every((row) => row.includes(",Qualified,"))).toBe(true);
 
     const json = await visitor.get(`/admin/leads/${id}/export`);
     expect(JSON.parse(json.body)).toMatchObject({
@@ -559,7 +565,7 @@ describe("an operator works a lead", () => {
     const [exported] = await sql<{ details: string }>(
       "SELECT details FROM audit_log WHERE action = 'export-csv' ORDER BY seq DESC LIMIT 1",
     );
-    expect(JSON.parse(exported!.details)).toEqual({ count: 1, searched: 1, status: "qualified" });
+    expect(JSON.parse(exported!.details)).toEqual({ count: 1, complete: 1, searched: 1, status: "qualified" });
     // Erased means gone from the files too: no free page and no write-ahead log keeps the lead's bytes.
     for (const file of ["site.db", "site.db-wal"]) {
       const bytes = await readFile(join(dataDir, file)).catch(() => Buffer.alloc(0));

@@ -105,29 +105,88 @@ export type AdminContent = {
     expired: string;
     restart: string;
   };
+  /** The inbox (/admin/leads): tabs per status, search, owners, bulk changes, shortcuts, the CSV. */
   leads: {
     heading: string;
     total: string;
+    totalCapped: string;
     search: string;
     searchHint: string;
-    status: string;
-    allStatuses: string;
+    owner: string;
+    owners: { any: string; mine: string; none: string };
     apply: string;
     reset: string;
     exportCsv: string;
+    exportHint: string;
+    tabsLabel: string;
+    allStatuses: string;
     tableCaption: string;
-    columns: { received: string; name: string; company: string; email: string; status: string };
+    columns: {
+      select: string;
+      received: string;
+      name: string;
+      company: string;
+      email: string;
+      status: string;
+      owner: string;
+    };
+    unassigned: string;
+    /** "{name}" for the check box of a row. */
+    selectLead: string;
+    selectPage: string;
     empty: string;
     noMatch: string;
     pagination: string;
+    /** "{from}–{to} of {total}" */
+    range: string;
     page: string;
     previous: string;
     next: string;
+    newest: string;
+    newer: string;
+    older: string;
     notificationsOff: string;
     notificationsOn: string;
     channels: { email: string; webhook: string };
     failedNotifications: string;
     deleted: string;
+    bulk: {
+      legend: string;
+      selected: string;
+      status: string;
+      owner: string;
+      keep: string;
+      nobody: string;
+      apply: string;
+      noneSelected: string;
+      nothingToDo: string;
+      changed: { one: string; other: string };
+      unchanged: string;
+      stale: string;
+      missing: string;
+      refusedOwner: string;
+    };
+    shortcuts: {
+      hint: string;
+      heading: string;
+      close: string;
+      keys: { search: string; next: string; previous: string; open: string; select: string; help: string };
+    };
+    /** The CSV's header row, in the operator's language. */
+    csvColumns: {
+      id: string;
+      receivedAt: string;
+      language: string;
+      firstName: string;
+      lastName: string;
+      company: string;
+      email: string;
+      phone: string;
+      message: string;
+      privacyPolicy: string;
+      status: string;
+      owner: string;
+    };
   };
   statuses: Record<LeadStatus, string>;
   lead: {

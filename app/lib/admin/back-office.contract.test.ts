@@ -20,8 +20,6 @@ import {
   historyOf,
   leadAsJson,
   leadNames,
-  leadsForExport,
-  listLeads,
   notificationsOf,
   OwnerRefusedError,
   recordErasureRequest,
@@ -29,6 +27,7 @@ import {
   retryLeadNotification,
   type Actor,
 } from "#app/lib/admin/leads.server.ts";
+import { listLeads } from "#app/lib/admin/lead-list.server.ts";
 import {
   changeRole,
   createOperator,
@@ -543,34 +542,6 @@ for (const backend of backends) {
         expect((await listAudit(db.sql, { page: 2, pageSize: 2 })).entries.map((entry) => entry.details.n)).toEqual([
           0,
         ]);
-      });
-
-      it("lists leads newest first, searches name, company and e-mail, filters by status, pages", async () => {
-        const store = contactStoreOn(db);
-        const records = Array.from({ length: 30 }, (_, index) =>
-          lead(index === 3 ? { company: "Nordlicht Logistik", firstName: "Zoë" } : {}),
-        );
-        for (const record of records) await store.insert(record);
-        const first = await listLeads(db.sql, {}, 1, 25);
-        expect(first.total).toBe(30);
-        expect(first.leads).toHaveLength(25);
-        expect(first.leads[0]!.id).toBe(records.at(-1)!.id);
-        expect((await listLeads(db.sql, {}, 2, 25)).leads).toHaveLength(5);
-        expect((await listLeads(db.sql, { q: "nordlicht" })).leads.map((item) => item.id)).toEqual([records[3]!.id]);
-        // Case does not matter, umlauts and accents included.
-        expect((await listLeads(db.sql, { q: "ZOË" })).leads.map((item) => item.id)).toEqual([records[3]!.id]);
-        const email = records[9]!.email;
-        expect((await listLeads(db.sql, { q: email.toUpperCase() })).leads.map((item) => item.email)).toEqual([email]);
-        expect((await listLeads(db.sql, { q: "%" })).total).toBe(0);
-        expect((await listLeads(db.sql, { q: "_" })).total).toBe(0);
-        expect((await listLeads(db.sql, { q: `JÖRG ${records[7]!.lastName}` })).total).toBe(1);
-        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
-        const actor = { operatorId: anna.id, operatorEmail: anna.email };
-        await changeLead(db.sql, records[5]!.id, 1, { status: "qualified" }, actor);
-        expect((await listLeads(db.sql, { status: "qualified" })).leads.map((item) => item.id)).toEqual([
-          records[5]!.id,
-        ]);
-        expect((await leadsForExport(db.sql, { status: "new" })).length).toBe(29);
       });
 
       /** Operators as the team has them: two of sales, an owner, an editor, and one who left. */

@@ -18,10 +18,10 @@ import {
 import { isRole, may } from "#app/lib/admin/roles.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
 import { retryNotification } from "#app/lib/notify/outbox.server.ts";
-import { lower, toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
-import { isLeadStatus, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
 export { historyOf, NOTE_LIMIT, type LeadEvent } from "#app/lib/admin/lead-history.server.ts";
 
 export type Lead = ContactRecord & {
@@ -44,18 +44,6 @@ export type Notification = {
   sentAt: Date | null;
   lastError: string | null;
 };
-
-export type LeadFilter = { q?: string; status?: LeadStatus };
-
-/** The filter of the address: `?q=…&status=…&page=…`; anything unreadable is ignored. */
-export function leadFilter(url: URL): LeadFilter & { page: number } {
-  const q = url.searchParams.get("q")?.trim().slice(0, 200) || undefined;
-  const status = url.searchParams.get("status");
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  return { ...(q ? { q } : {}), ...(isLeadStatus(status) ? { status } : {}), page };
-}
-
-export const LEADS_PER_PAGE = 25;
 
 // The owner's address by a subquery, not a join: the list's conditions name columns (email) that operators has too.
 const COLUMNS = `id, received_at, locale, first_name, last_name, company, email, phone, message, status, version,
@@ -82,47 +70,6 @@ function leadFromRow(row: LeadRow): Lead {
 /** Lead ids are UUIDs; anything else names no lead (and PostgreSQL would refuse to compare it). */
 export function isLeadId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-function where(sql: Sql, { q, status }: LeadFilter): { clause: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const needle = q?.trim().toLowerCase();
-  if (needle) {
-    const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const like = (expression: string) => `${lower(sql, expression)} LIKE ? ESCAPE '\\'`;
-    conditions.push(`(${like("first_name || ' ' || last_name")} OR ${like("company")} OR ${like("email")})`);
-    params.push(pattern, pattern, pattern);
-  }
-  if (status) {
-    conditions.push("status = ?");
-    params.push(status);
-  }
-  return { clause: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
-}
-
-/** Newest first, a page at a time, with the number of all leads that match. */
-export async function listLeads(
-  sql: Sql,
-  filter: LeadFilter,
-  page = 1,
-  pageSize = LEADS_PER_PAGE,
-): Promise<{ leads: Lead[]; total: number }> {
-  const { clause, params } = where(sql, filter);
-  const rows = await sql.all<LeadRow>(
-    `SELECT ${COLUMNS} FROM contact_requests ${clause} ORDER BY seq DESC LIMIT ? OFFSET ?`,
-    [...params, pageSize, (Math.max(1, page) - 1) * pageSize],
-  );
-  const count = await sql.get<{ total: unknown }>(`SELECT count(*) AS total FROM contact_requests ${clause}`, params);
-  return { leads: rows.map(leadFromRow), total: toNumber(count?.total ?? 0) };
-}
-
-/** Every lead that matches, newest first: the CSV export of the current filter. */
-export async function leadsForExport(sql: Sql, filter: LeadFilter): Promise<Lead[]> {
-  const { clause, params } = where(sql, filter);
-  return (await sql.all<LeadRow>(`SELECT ${COLUMNS} FROM contact_requests ${clause} ORDER BY seq DESC`, params)).map(
-    leadFromRow,
-  );
 }
 
 export async function getLead(sql: Sql, id: string): Promise<Lead | undefined> {

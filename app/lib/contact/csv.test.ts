@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, toCsv } from "#app/lib/contact/csv.ts";
+import { berlinIso, csvCell, csvRow, csvStream, toCsv } from "#app/lib/contact/csv.ts";
 
 /**
  * A CSV reader as lenient as a spreadsheet's: a quote opens a quoted stretch only at the start of a cell,
@@ -154,5 +154,79 @@ describe("CSV writer", () => {
     const cells = ['He said "no", then left', "multi\r\nline\nand\rmore", "ünïcødé 🌍", ",", '"', "plain"];
     expect(parseCsv(csvRow(cells))).toEqual([cells]);
     expect(parseCsv(csvRow(["=1+1"]))).toEqual([["'=1+1"]]);
+  });
+});
+
+describe("CSV for a spreadsheet", () => {
+  const read = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
+  async function* batches(...list: string[][][]) {
+    yield* list;
+  }
+
+  it("starts with a UTF-8 byte-order mark and separates cells as the reader's language does", async () => {
+    const rows = [
+      ["Jörg", "Müller; Söhne", "=SUMME(A1)"],
+      ["Zoë", "a,b", "-5 €"],
+    ];
+    const german = await read(
+      csvStream(["Vorname", "Firma", "Nachricht"], batches(rows.slice(0, 1), rows.slice(1)), { separator: ";" }),
+    );
+    expect([...german.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(german);
+    expect(text).toBe(`\uFEFFVorname;Firma;Nachricht\r\nJörg;"Müller; Söhne";'=SUMME(A1)\r\nZoë;"a,b";'-5 €\r\n`);
+    // Read as German Excel reads it (split on ";", quotes opening a cell): every cell where it belongs.
+    expect(parseCsv(text.slice(1), ";")).toEqual([
+      ["Vorname", "Firma", "Nachricht"],
+      ["Jörg", "Müller; Söhne", "'=SUMME(A1)"],
+      ["Zoë", "a,b", "'-5 €"],
+    ]);
+    const english = new TextDecoder().decode(await read(csvStream(["a", "b"], batches([["1;2", "@x"]]))));
+    expect(english).toBe(`a,b\r\n"1;2",'@x\r\n`);
+  });
+
+  it("is formula-safe and reads back with semicolons as the comma file does with commas", () => {
+    const cell = fc.string({
+      unit: fc.constantFrom("a", " ", "ü", "'", '"', ",", ";", "\t", "\r", "\n", "=", "+", "-", "@", "＝"),
+      maxLength: 12,
+    });
+    const table = fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(table, ([header, ...rows]) => {
+        const csv = toCsv(header!, rows, ";");
+        const meant = parseCsv(csv, ";");
+        for (const read of meant.flat()) expect(runsAsFormula(read), read).toBe(false);
+        const astray = [...parseCsv(csv, ",").flat(), ...parseCsv(csv, "\t").flat(), ...naiveCells(csv)];
+        for (const read of [...meant.flat(), ...astray]) expect(runsAsFormulaTrimmed(read), read).toBe(false);
+        const clean = (table: string[][]) => table.map((row) => row.map((value) => value.replaceAll(NEUTRALISER, "")));
+        const written = [header!, ...rows].map((row) => row.map((value) => value.replaceAll(NEUTRALISER, "")));
+        if (!written.flat().some((value) => value !== value.replaceAll(NEUTRALISER, "")))
+          expect(clean(meant)).toEqual(written);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("writes times in Berlin time with their offset, winter and summer", () => {
+    expect(berlinIso(new Date("2026-11-25T13:03:00Z"))).toBe("2026-11-25T14:03:00+01:00");
+    expect(berlinIso(new Date("2026-07-01T22:30:05Z"))).toBe("2026-07-02T00:30:05+02:00");
+    // The night the clocks go back: the same wall time twice, told apart by the offset.
+    expect(berlinIso(new Date("2026-10-25T00:30:00Z"))).toBe("2026-10-25T02:30:00+02:00");
+    expect(berlinIso(new Date("2026-10-25T01:30:00Z"))).toBe("2026-10-25T02:30:00+01:00");
+    expect(berlinIso(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01T00:00:00+01:00");
+  });
+
+  it("reads no batch ahead of the reader", async () => {
+    let produced = 0;
+    async function* counting() {
+      for (let batch = 0; batch < 100; batch++) {
+        produced++;
+        yield [[String(batch)]];
+      }
+    }
+    const reader = csvStream(["n"], counting()).getReader();
+    await reader.read();
+    await reader.read();
+    expect(produced).toBeLessThanOrEqual(2);
+    await reader.cancel();
   });
 });

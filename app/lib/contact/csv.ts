@@ -23,23 +23,92 @@ export function csvCell(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function csvRow(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
+/** What separates cells: a comma (RFC 4180), or the semicolon German Excel splits on. */
+export type CsvSeparator = "," | ";";
+
+export function csvRow(cells: readonly string[], separator: CsvSeparator = ","): string {
+  return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 
-export function toCsv(header: readonly string[], rows: Iterable<readonly string[]>): string {
-  let csv = csvRow(header);
-  for (const row of rows) csv += csvRow(row);
+export function toCsv(
+  header: readonly string[],
+  rows: Iterable<readonly string[]>,
+  separator: CsvSeparator = ",",
+): string {
+  let csv = csvRow(header, separator);
+  for (const row of rows) csv += csvRow(row, separator);
   return csv;
+}
+
+/** The byte-order mark: Excel reads a CSV as UTF-8 only when the file starts with it (else as Windows-1252). */
+export const BYTE_ORDER_MARK = "\uFEFF";
+
+/**
+ * A CSV for a spreadsheet, written as its rows arrive (batches read by keyset): UTF-8 with a byte-order mark,
+ * the separator of the reader's language. Pulled by the reader, so a slow download holds one batch in memory
+ * at a time, whatever the number of rows.
+ */
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+  { separator = ",", byteOrderMark = true }: { separator?: CsvSeparator; byteOrderMark?: boolean } = {},
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(`${byteOrderMark ? BYTE_ORDER_MARK : ""}${csvRow(header, separator)}`));
+      },
+      async pull(controller) {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        let text = "";
+        for (const row of next.value) text += csvRow(row, separator);
+        controller.enqueue(encoder.encode(text));
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    // Nothing is read ahead of the reader: the next batch is fetched once the last one has gone out.
+    { highWaterMark: 0 },
+  );
+}
+
+const berlinParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Europe/Berlin",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZoneName: "longOffset",
+});
+
+/**
+ * A moment as the back office shows it, Berlin time, in ISO 8601 with its offset: `2026-11-25T14:03:00+01:00`
+ * in winter, `+02:00` in summer; a spreadsheet reads it as a time, and nobody converts from UTC by hand.
+ */
+export function berlinIso(date: Date): string {
+  const part = Object.fromEntries(berlinParts.formatToParts(date).map(({ type, value }) => [type, value]));
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName!.slice(3);
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
 /** What the server knows about a request, then the form's fields in the form's order. */
 export const exportHeader = ["id", "receivedAt", "language", ...contactFields] as const;
 
-export function exportRow(record: ContactRecord): string[] {
+/** A request's cells; times in UTC (`contacts:export`, for scripts) unless `time` writes them otherwise. */
+export function exportRow(
+  record: ContactRecord,
+  time: (date: Date) => string = (date) => date.toISOString(),
+): string[] {
   return [
     record.id,
-    record.receivedAt.toISOString(),
+    time(record.receivedAt),
     record.locale,
     record.firstName,
     record.lastName,

@@ -1,0 +1,222 @@
+import { useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses } from "#app/components/ui/form-field.tsx";
+import { formatCount } from "#app/i18n/format.ts";
+import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+
+export type LeadRow = {
+  id: string;
+  version: number;
+  received: string;
+  receivedIso: string;
+  age: string;
+  name: string;
+  company: string;
+  email: string;
+  status: LeadStatus;
+  owner: string | null;
+};
+
+export type LeadOwner = { id: string; email: string; me: boolean };
+
+const statusTone: Record<LeadStatus, string> = {
+  new: "bg-indigo-100 text-indigo-900",
+  contacted: "bg-amber-100 text-amber-900",
+  qualified: "bg-emerald-100 text-emerald-900",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+export function StatusBadge({ status, label }: { status: LeadStatus; label: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+        statusTone[status],
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+const BULK_FORM = "lead-bulk";
+
+/**
+ * The inbox's rows with a box each, and what to do with the ticked ones (status, owner: one form, posted to the
+ * page's action, each box naming a lead and the version this list showed). From 1024 px a table; narrower each
+ * row is a card of three lines: name and age, company and status, e-mail and owner, nothing cut off.
+ */
+export function LeadTable({
+  leads,
+  owners,
+  empty,
+  leadHref,
+  className,
+}: {
+  leads: LeadRow[];
+  owners: LeadOwner[];
+  empty: string;
+  leadHref: (id: string) => string;
+  className?: string;
+}) {
+  const { copy, locale } = useAdmin();
+  const text = copy.leads;
+  const table = useRef<HTMLTableElement>(null);
+  const [selected, setSelected] = useState(0);
+  const boxes = () => [...(table.current?.querySelectorAll<HTMLInputElement>("input[data-inbox-select]") ?? [])];
+  const recount = () => setSelected(boxes().filter((box) => box.checked).length);
+
+  if (leads.length === 0) return <p className={cn("text-slate-700", className)}>{empty}</p>;
+  const cell = "px-3 py-3 align-top lg:align-middle";
+  return (
+    <div className={className}>
+      <Form method="post" id={BULK_FORM} className="mb-3 rounded-2xl border border-slate-200 bg-slate-50 p-3">
+        <fieldset className="flex flex-wrap items-end gap-3">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{text.bulk.legend}</legend>
+          <label className="flex items-center gap-2 self-center text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={selected === leads.length}
+              onChange={(event) => {
+                for (const box of boxes()) box.checked = event.target.checked;
+                recount();
+              }}
+            />
+            {text.selectPage}
+          </label>
+          <span className="self-center text-sm text-slate-700 tabular-nums" aria-live="polite">
+            {formatTemplate(text.bulk.selected, { count: formatCount(selected, locale) })}
+          </span>
+          <label className="flex min-w-0 grow basis-52 flex-col gap-1 text-sm font-medium text-slate-900">
+            {text.bulk.status}
+            <select name="status" defaultValue="" className={controlClasses()}>
+              <option value="">{text.bulk.keep}</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {copy.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex min-w-0 grow basis-60 flex-col gap-1 text-sm font-medium text-slate-900">
+            {text.bulk.owner}
+            <select name="owner" defaultValue="" className={controlClasses()}>
+              <option value="">{text.bulk.keep}</option>
+              <option value="none">{text.bulk.nobody}</option>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {owner.email}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" name="intent" value="bulk" className={buttonClasses("secondary", "md")}>
+            {text.bulk.apply}
+          </button>
+        </fieldset>
+      </Form>
+
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-surface">
+        <table ref={table} className="w-full text-left text-sm max-lg:block" onChange={recount}>
+          <caption className="sr-only">{text.tableCaption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 max-lg:sr-only">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-3">
+                <span className="sr-only">{text.columns.select}</span>
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {text.columns.name}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {text.columns.company}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {text.columns.email}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {text.columns.status}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {text.columns.owner}
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                {text.columns.received}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-lg:block">
+            {leads.map((lead) => (
+              <tr
+                key={lead.id}
+                data-inbox-row=""
+                className="border-b border-slate-100 last:border-0 focus-within:bg-indigo-50 max-lg:grid max-lg:grid-cols-[auto_minmax(0,1fr)_auto] max-lg:gap-x-3 max-lg:gap-y-1 max-lg:px-3 max-lg:py-3 max-lg:[&>*]:p-0"
+              >
+                <td className={cn(cell, "max-lg:col-start-1 max-lg:row-span-4 max-lg:row-start-1")}>
+                  <input
+                    type="checkbox"
+                    name="lead"
+                    value={`${lead.id}:${lead.version}`}
+                    form={BULK_FORM}
+                    data-inbox-select=""
+                    aria-label={formatTemplate(text.selectLead, { name: lead.name })}
+                    className="size-4 max-lg:mt-1"
+                  />
+                </td>
+                <th
+                  scope="row"
+                  className={cn(cell, "font-normal [overflow-wrap:anywhere] max-lg:col-start-2 max-lg:row-start-1")}
+                >
+                  <Link
+                    to={leadHref(lead.id)}
+                    data-inbox-link=""
+                    className="font-semibold text-indigo-700 underline max-lg:text-base"
+                  >
+                    {lead.name}
+                  </Link>
+                </th>
+                <td className={cn(cell, "[overflow-wrap:anywhere] max-lg:col-start-2 max-lg:row-start-2")}>
+                  {lead.company}
+                </td>
+                <td
+                  className={cn(
+                    cell,
+                    "[overflow-wrap:anywhere] text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-3",
+                  )}
+                >
+                  {lead.email}
+                </td>
+                <td className={cn(cell, "max-lg:col-start-3 max-lg:row-start-2 max-lg:text-right")}>
+                  <StatusBadge status={lead.status} label={copy.statuses[lead.status]} />
+                </td>
+                <td
+                  className={cn(
+                    cell,
+                    "[overflow-wrap:anywhere] text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-4",
+                  )}
+                >
+                  <span className="lg:hidden">{text.columns.owner}: </span>
+                  {lead.owner ?? <span className="text-slate-600">{text.unassigned}</span>}
+                </td>
+                <td
+                  className={cn(
+                    cell,
+                    "text-right whitespace-nowrap text-slate-700 max-lg:col-start-3 max-lg:row-start-1",
+                  )}
+                >
+                  <time dateTime={lead.receivedIso} title={lead.received}>
+                    {lead.age}
+                  </time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
