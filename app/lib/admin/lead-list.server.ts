@@ -7,7 +7,6 @@
 import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
-import { leadSearchText } from "#app/lib/store/migrations.server.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 /** Whose leads: the viewer's own ("mine"), nobody's ("none"), or one operator's (their id). */
@@ -86,9 +85,6 @@ function itemFromRow(row: LeadListRow): LeadListItem {
   };
 }
 
-/** PostgreSQL's indexed search expression on the alias `c` (the inbox joins operators, who have an e-mail too). */
-const searchText = leadSearchText.replace(/\b(first_name|last_name|company|email|phone|message)\b/g, "c.$1");
-
 /** Trigrams need three characters: a shorter needle is looked for without the index (still exact). */
 const TRIGRAM = 3;
 
@@ -104,23 +100,23 @@ function searchSource(sql: Sql, q: string): Source {
   const needle = q.toLowerCase();
   const long = [...needle].length >= TRIGRAM;
   if (sql.dialect === "postgres") {
-    // pg_trgm's GIN index serves LIKE on exactly the indexed expression (migration 10); shorter needles it
-    // cannot narrow down, and PostgreSQL reads the table instead.
+    // pg_trgm's GIN index on the stored search_text serves LIKE (migration 10); shorter needles it cannot
+    // narrow down, and PostgreSQL reads the table instead.
     return {
       from: "contact_requests c",
       key: "c.seq",
-      conditions: [`${searchText} LIKE ? ESCAPE '\\'`],
+      conditions: ["c.search_text LIKE ? ESCAPE '\\'"],
       params: [likePattern(needle)],
     };
   }
   if (long) {
-    // The needle as one FTS5 phrase: consecutive trigrams, so exactly the substring, case folded. The index is
-    // walked newest first (its rowid is the lead's seq) and stops when the page is full.
+    // The needle as one phrase; the index is walked newest first (its rowid is the lead's seq) and stops when
+    // the page is full.
     return {
       from: "lead_search JOIN contact_requests c ON c.seq = lead_search.rowid",
       key: "lead_search.rowid",
       conditions: ["lead_search MATCH ?"],
-      params: [`"${needle.replaceAll('"', '""')}"`],
+      params: [ftsPhrase(needle)],
     };
   }
   // One or two characters: SQLite's own LIKE folds the case of A–Z, unicode_lower the rest.
@@ -136,19 +132,38 @@ function searchSource(sql: Sql, q: string): Source {
   };
 }
 
+/**
+ * SQLite, a search of one operator's leads: their ~10% of the leads walked on the (owner, status, seq) index and
+ * each looked up in the search index's matches, instead of every match walked and its lead read for its owner.
+ * A search of "weber" among Anna's qualified leads: 3 ms instead of 10–13 ms at 100,000 leads, page and counts
+ * alike. (A search without an owner, or of nobody's leads, most of them, stays on the search index.)
+ */
+function searchOfOneOwner(sql: Sql, q: string | undefined, owner: string | null | undefined): Source | undefined {
+  if (sql.dialect !== "sqlite" || !q || typeof owner !== "string" || [...q].length < TRIGRAM) return undefined;
+  return {
+    from: "contact_requests c INDEXED BY contact_requests_owner_status",
+    key: "c.seq",
+    conditions: ["c.seq IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)"],
+    params: [ftsPhrase(q.toLowerCase())],
+  };
+}
+
+/** The needle as one FTS5 phrase: consecutive trigrams, so exactly the substring, case folded. */
+const ftsPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+
 /** The filter as SQL, without the status when `withStatus` is false (the counts per status). */
 function where(sql: Sql, filter: LeadFilter, viewerId: string | undefined, withStatus = true): Source {
   const q = filter.q?.trim();
-  const source: Source = q
-    ? searchSource(sql, q)
-    : { from: "contact_requests c", key: "c.seq", conditions: [], params: [] };
+  const owner = ownerOf(filter, viewerId);
+  const source: Source =
+    searchOfOneOwner(sql, q, owner) ??
+    (q ? searchSource(sql, q) : { from: "contact_requests c", key: "c.seq", conditions: [], params: [] });
   const conditions = [...source.conditions];
   const params = [...source.params];
   if (withStatus && filter.status) {
     conditions.push("c.status = ?");
     params.push(filter.status);
   }
-  const owner = ownerOf(filter, viewerId);
   if (owner === null) conditions.push("c.owner_id IS NULL");
   else if (owner !== undefined) {
     conditions.push("c.owner_id = ?");
