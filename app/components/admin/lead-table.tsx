@@ -121,7 +121,7 @@ export function LeadTable({
         </fieldset>
       </Form>
 
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-surface">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-surface lg:overflow-x-auto">
         <table ref={table} className="w-full text-left text-sm max-lg:block" onChange={recount}>
           <caption className="sr-only">{text.tableCaption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 max-lg:sr-only">
@@ -169,7 +169,10 @@ export function LeadTable({
                 </td>
                 <th
                   scope="row"
-                  className={cn(cell, "font-normal [overflow-wrap:anywhere] max-lg:col-start-2 max-lg:row-start-1")}
+                  className={cn(
+                    cell,
+                    "font-normal max-lg:col-start-2 max-lg:row-start-1 max-lg:[overflow-wrap:anywhere] lg:break-words",
+                  )}
                 >
                   <Link
                     to={leadHref(lead.id)}
@@ -179,13 +182,20 @@ export function LeadTable({
                     {lead.name}
                   </Link>
                 </th>
-                <td className={cn(cell, "[overflow-wrap:anywhere] max-lg:col-start-2 max-lg:row-start-2")}>
+                <td
+                  className={cn(
+                    cell,
+                    "max-lg:col-start-2 max-lg:row-start-2 max-lg:[overflow-wrap:anywhere] lg:break-words",
+                  )}
+                >
                   {lead.company}
                 </td>
                 <td
                   className={cn(
                     cell,
-                    "[overflow-wrap:anywhere] text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-3",
+                    // A cell that may break anywhere is sized as if one letter wide: whole words at a desk, where the address
+                    // alone gives way below 1280 px.
+                    "text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-3 max-xl:[overflow-wrap:anywhere] xl:break-words",
                   )}
                 >
                   {lead.email}
@@ -196,11 +206,11 @@ export function LeadTable({
                 <td
                   className={cn(
                     cell,
-                    "[overflow-wrap:anywhere] text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-4",
+                    "text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-4 max-lg:[overflow-wrap:anywhere] lg:break-words",
                   )}
                 >
                   <span className="lg:hidden">{text.columns.owner}: </span>
-                  {lead.owner ?? <span className="text-slate-600">{text.unassigned}</span>}
+                  {lead.owner ?? <span className="whitespace-nowrap text-slate-600">{text.unassigned}</span>}
                 </td>
                 <td
                   className={cn(

@@ -178,7 +178,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
               className={cn(
                 "rounded-full border px-3 py-1.5 text-sm whitespace-nowrap",
                 current
-                  ? "border-indigo-700 bg-indigo-700 font-semibold text-white"
+                  ? "border-indigo-600 bg-indigo-600 font-semibold text-white"
                   : "border-slate-300 bg-surface text-slate-800 hover:border-slate-500",
               )}
             >
