@@ -388,7 +388,7 @@ export default {
       entries: {
         heading: "Einstiegsseiten",
         intro:
-          "Die erste Seite jedes Besuchs, und wie viele dieser Besucher das Kontaktformular gesehen und eine Demo angefragt haben.",
+          "Die erste Seite jedes Besuchs, und wie viele dieser Besucher die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt haben.",
       },
       languages: { heading: "Sprachen", intro: "Nach der Sprache der Einstiegsseite." },
       sources: { heading: "Quellen", intro: "Die Website, die auf die Einstiegsseite verlinkt hat." },
@@ -411,7 +411,7 @@ export default {
       path: "Pfad",
       views: "Seitenaufrufe",
       visitors: "Besucher",
-      formVisitors: "Kontaktformular gesehen",
+      formVisitors: "Startseite (mit Formular) geöffnet",
       conversions: "Demo-Anfragen",
       conversionRate: "Conversion-Rate",
     },

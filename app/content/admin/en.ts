@@ -371,7 +371,7 @@ export default {
       entries: {
         heading: "Entry pages",
         intro:
-          "The first page of each visit, and how many of those visitors saw the contact form and asked for a demo.",
+          "The first page of each visit, and how many of those visitors opened the home page, where the demo form is, and asked for a demo.",
       },
       languages: { heading: "Languages", intro: "By the language of the entry page." },
       sources: { heading: "Sources", intro: "The site that linked to the entry page." },
@@ -391,7 +391,7 @@ export default {
       path: "Path",
       views: "Page views",
       visitors: "Visitors",
-      formVisitors: "Saw the contact form",
+      formVisitors: "Opened the home page (with the form)",
       conversions: "Demo requests",
       conversionRate: "Conversion rate",
     },

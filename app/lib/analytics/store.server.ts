@@ -4,7 +4,16 @@
  * `Sql`; the contract suite runs it on SQLite and PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
-import { OTHER, type Counts, type DayRow, type Dimension, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import {
+  OTHER,
+  visitFacets,
+  type Counts,
+  type DayRow,
+  type Dimension,
+  type StoredEvent,
+  type VisitFacet,
+  type VisitRow,
+} from "#app/lib/analytics/summary.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 const EVENT_COLUMNS =
@@ -83,6 +92,18 @@ export async function eventsBetween(sql: Sql, start: number, end: number): Promi
     [start, end],
   );
   return rows.map(eventOfRow);
+}
+
+/** The page views since a minute (the newest `limit` of them): page, language and visitor id only. */
+export async function recentViews(
+  sql: Sql,
+  since: number,
+  limit: number,
+): Promise<{ page: string | null; lang: string | null; visitor: Uint8Array | null }[]> {
+  return sql.all(
+    "SELECT page, lang, visitor FROM analytics_events WHERE minute >= ? AND kind = 0 ORDER BY minute DESC LIMIT ?",
+    [since, limit],
+  );
 }
 
 /** A place in the events' order: everything before it (by minute, then id) has been read. */
@@ -167,7 +188,12 @@ export async function rolledDays(sql: Sql, from: string, to: string): Promise<Se
  * Stores a closed day's rows, once: the day is marked in the same transaction, and a process that finds it
  * marked already (another instance rolled it up first) stores nothing. Answers whether this call stored it.
  */
-export async function storeRollup(sql: Sql, day: string, rows: readonly DayRow[]): Promise<boolean> {
+export async function storeRollup(
+  sql: Sql,
+  day: string,
+  rows: readonly DayRow[],
+  visits: readonly VisitRow[] = [],
+): Promise<boolean> {
   return sql.transaction(async (tx) => {
     const marked = await tx.run(
       "INSERT INTO analytics_rolled_days (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
@@ -179,8 +205,109 @@ export async function storeRollup(sql: Sql, day: string, rows: readonly DayRow[]
         "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [day, row.dim, row.value, row.views, row.visitors, row.formVisitors, row.conversions],
       );
+    for (const visit of visits)
+      await tx.run(
+        `INSERT INTO analytics_visits (day, entry, lang, source, campaign, device, page, visitors, views,
+           form_visitors, conversions, page_views) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          day,
+          visit.entry,
+          visit.lang,
+          visit.source,
+          visit.campaign,
+          visit.device,
+          visit.page,
+          visit.visitors,
+          visit.views,
+          visit.formVisitors,
+          visit.conversions,
+          visit.pageViews,
+        ],
+      );
     return true;
   });
+}
+
+/**
+ * Clears the visitor id of every event before a minute (those of the days summed up): from then on no view can be
+ * joined to another, nor a demo request to the views of its visit. Answers how many events it cleared.
+ */
+export async function clearVisitorsBefore(sql: Sql, minute: number): Promise<number> {
+  return (
+    await sql.run("UPDATE analytics_events SET visitor = NULL WHERE visitor IS NOT NULL AND minute < ?", [minute])
+  ).changes;
+}
+
+/** What the dashboard is filtered by: a value per facet of a visit, and a page the visit viewed. */
+export type VisitFilters = Partial<Record<VisitFacet | "page", string>>;
+
+/** Does a visit row pass the filters (with `page`, only its row of that page does)? */
+export function passes(row: VisitRow, filters: VisitFilters): boolean {
+  for (const facet of visitFacets) if (filters[facet] !== undefined && row[facet] !== filters[facet]) return false;
+  return filters.page === undefined || row.page === filters.page;
+}
+
+function filterSql(filters: VisitFilters): { where: string; params: string[] } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const facet of visitFacets) {
+    const value = filters[facet];
+    if (value === undefined) continue;
+    clauses.push(`${facet} = ?`);
+    params.push(value);
+  }
+  if (filters.page !== undefined) {
+    clauses.push("page = ?");
+    params.push(filters.page);
+  }
+  return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params };
+}
+
+type VisitSumRow = Record<VisitFacet | "page", string> & {
+  visitors: unknown;
+  views: unknown;
+  form_visitors: unknown;
+  conversions: unknown;
+  page_views: unknown;
+};
+
+/**
+ * The visit rows of [from, to] that pass the filters, summed up over the days in the store (one row per set of
+ * values), and per day the visits that pass them: all a filtered dashboard needs of the closed days.
+ */
+export async function visitSums(
+  sql: Sql,
+  from: string,
+  to: string,
+  filters: VisitFilters,
+): Promise<{ rows: VisitRow[]; perDay: DayRow[] }> {
+  const { where, params } = filterSql(filters);
+  const sums =
+    "SUM(visitors) AS visitors, SUM(views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
+  const rows = await sql.all<VisitSumRow>(
+    `SELECT entry, lang, source, campaign, device, page, ${sums}, SUM(page_views) AS page_views
+     FROM analytics_visits WHERE day >= ? AND day <= ?${where}
+     GROUP BY entry, lang, source, campaign, device, page`,
+    [from, to, ...params],
+  );
+  const days = await sql.all<Omit<RollupRow, "dim" | "value">>(
+    `SELECT day, ${sums} FROM analytics_visits WHERE day >= ? AND day <= ? AND page = ?${where} GROUP BY day`,
+    [from, to, filters.page ?? "", ...params],
+  );
+  return {
+    rows: rows.map((row) => ({
+      day: "",
+      entry: row.entry,
+      lang: row.lang,
+      source: row.source,
+      campaign: row.campaign,
+      device: row.device,
+      page: row.page,
+      ...countsOf(row),
+      pageViews: toNumber(row.page_views),
+    })),
+    perDay: days.map((row) => ({ day: row.day, dim: "all", value: "", ...countsOf(row) })),
+  };
 }
 
 type RollupRow = {
@@ -251,6 +378,7 @@ export async function deleteAnalyticsBefore(
 ): Promise<{ events: number; rollups: number }> {
   const events = (await sql.run("DELETE FROM analytics_events WHERE minute < ?", [eventsBefore])).changes;
   const rollups = (await sql.run("DELETE FROM analytics_daily WHERE day < ?", [rollupsBefore])).changes;
+  await sql.run("DELETE FROM analytics_visits WHERE day < ?", [rollupsBefore]);
   await sql.run("DELETE FROM analytics_rolled_days WHERE day < ?", [rollupsBefore]);
   return { events, rollups };
 }
