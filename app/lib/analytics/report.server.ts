@@ -163,7 +163,7 @@ export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow
 
 type DayRead = { rows: DayRow[]; visits: VisitRow[] };
 
-async function liveDay(sql: Sql, day: string, now: Date): Promise<DayRead> {
+async function liveDay(sql: Sql, day: string, now: Date, withVisits = false): Promise<DayRead> {
   let days = liveDays.get(sql);
   if (!days) liveDays.set(sql, (days = new Map()));
   let live = days.get(day);
@@ -182,7 +182,7 @@ async function liveDay(sql: Sql, day: string, now: Date): Promise<DayRead> {
       current.read = startOfMinute(settled);
     }
     const tail = await eventPage(sql, current.read, end, TAIL_EVENTS);
-    return current.summary.read(tail.events);
+    return current.summary.read(tail.events, withVisits);
   });
   current.turn = result.catch(() => {});
   return result;
@@ -201,6 +201,7 @@ async function unrolledRows(
   sql: Sql,
   { from, to }: DateRange,
   { now, retentionDays }: AnalyticsTiming,
+  withVisits = false,
 ): Promise<DayRead> {
   const today = berlinDay(now);
   const rolled = await rolledDays(sql, from, to);
@@ -208,7 +209,8 @@ async function unrolledRows(
   const read: DayRead = { rows: [], visits: [] };
   for (const day of daysBetween(from, to < today ? to : today)) {
     if (rolled.has(day) || day < oldestRaw) continue;
-    const { rows, visits } = day >= addDays(today, -1) ? await liveDay(sql, day, now) : await summedUp(sql, day);
+    const { rows, visits } =
+      day >= addDays(today, -1) ? await liveDay(sql, day, now, withVisits) : await summedUp(sql, day);
     // One day's rows are bounded (decision 0018); still, no spread: an argument per row has a ceiling.
     for (const row of rows) read.rows.push(row);
     for (const visit of visits) read.visits.push(visit);
@@ -294,7 +296,7 @@ async function periodSums(
   filters: VisitFilters,
   daysOnly = false,
 ): Promise<PeriodSums> {
-  const unrolled = await unrolledRows(sql, range, timing);
+  const unrolled = await unrolledRows(sql, range, timing, hasFilters(filters));
   if (!hasFilters(filters)) {
     const stored = daysOnly ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS);
     const totals = await rollupTotals(sql, range.from, range.to);
@@ -303,16 +305,38 @@ async function periodSums(
       days: [...totals, ...unrolled.rows.filter((row) => row.dim === "all")],
     };
   }
-  const stored = await visitSums(sql, range.from, range.to, filters);
+  const stored = await visitSums(sql, range.from, range.to, filters, daysOnly);
   const visits = unrolled.visits.filter((row) => passes(row, filters));
-  const days = new Map(stored.perDay.map((row) => [row.day, row]));
-  for (const row of visits) {
-    if (row.page !== (filters.page ?? "")) continue;
-    const day = days.get(row.day) ?? { day: row.day, dim: "all" as const, value: "", ...zero };
-    addCounts(day, row);
-    days.set(row.day, day);
+  const sums = sumsOfVisits(visits, filters);
+  const days = new Map<string, DayRow>();
+  const dayOf = (day: string) => {
+    const found = days.get(day) ?? { day, dim: "all" as const, value: "", ...zero };
+    days.set(day, found);
+    return found;
+  };
+  for (const row of visits) if (row.page === (filters.page ?? "")) addCounts(dayOf(row.day), row);
+  for (const { dim, value, counts } of stored) {
+    if (dim === "day") {
+      addCounts(dayOf(value), counts);
+      continue;
+    }
+    // Visits without a campaign are in no row of the campaigns.
+    if (dim === "campaign" && value === "") continue;
+    let byValue = sums.get(dim);
+    if (!byValue) sums.set(dim, (byValue = new Map()));
+    const sum = byValue.get(value) ?? { ...zero };
+    addCounts(sum, counts);
+    byValue.set(value, sum);
+    // The period's total: the visits, once (from the column every visit has).
+    if (dim === "lang") {
+      const all = sums.get("all") ?? new Map<string, Counts>();
+      sums.set("all", all);
+      const total = all.get("") ?? { ...zero };
+      addCounts(total, counts);
+      all.set("", total);
+    }
   }
-  return { sums: sumsOfVisits([...stored.rows, ...visits], filters), days: [...days.values()] };
+  return { sums, days: [...days.values()] };
 }
 
 function daysOf(range: DateRange, rows: readonly DayRow[]): DayCounts[] {

@@ -200,32 +200,42 @@ export async function storeRollup(
       [day, new Date()],
     );
     if (marked.changes === 0) return false;
-    for (const row of rows)
-      await tx.run(
-        "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [day, row.dim, row.value, row.views, row.visitors, row.formVisitors, row.conversions],
-      );
-    for (const visit of visits)
-      await tx.run(
-        `INSERT INTO analytics_visits (day, entry, lang, source, campaign, device, page, visitors, views,
-           form_visitors, conversions, page_views) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          day,
-          visit.entry,
-          visit.lang,
-          visit.source,
-          visit.campaign,
-          visit.device,
-          visit.page,
-          visit.visitors,
-          visit.views,
-          visit.formVisitors,
-          visit.conversions,
-          visit.pageViews,
-        ],
-      );
+    await insertRows(
+      tx,
+      "analytics_daily (day, dim, value, views, visitors, form_visitors, conversions)",
+      rows.map((row) => [day, row.dim, row.value, row.views, row.visitors, row.formVisitors, row.conversions]),
+    );
+    await insertRows(
+      tx,
+      `analytics_visits (day, entry, lang, source, campaign, device, page, visitors, views, form_visitors,
+         conversions, page_views)`,
+      visits.map((visit) => [
+        day,
+        visit.entry,
+        visit.lang,
+        visit.source,
+        visit.campaign,
+        visit.device,
+        visit.page,
+        visit.visitors,
+        visit.views,
+        visit.formVisitors,
+        visit.conversions,
+        visit.pageViews,
+      ]),
+    );
     return true;
   });
+}
+
+/** Rows into a table: on PostgreSQL 500 to a statement (a round trip each), on SQLite one prepared statement each. */
+async function insertRows(sql: Sql, into: string, rows: readonly unknown[][]): Promise<void> {
+  const chunk = sql.dialect === "postgres" ? 500 : 1;
+  for (let at = 0; at < rows.length; at += chunk) {
+    const some = rows.slice(at, at + chunk);
+    const row = `(${some[0]!.map(() => "?").join(", ")})`;
+    await sql.run(`INSERT INTO ${into} VALUES ${some.map(() => row).join(", ")}`, some.flat());
+  }
 }
 
 /**
@@ -261,53 +271,6 @@ function filterSql(filters: VisitFilters): { where: string; params: string[] } {
     params.push(filters.page);
   }
   return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params };
-}
-
-type VisitSumRow = Record<VisitFacet | "page", string> & {
-  visitors: unknown;
-  views: unknown;
-  form_visitors: unknown;
-  conversions: unknown;
-  page_views: unknown;
-};
-
-/**
- * The visit rows of [from, to] that pass the filters, summed up over the days in the store (one row per set of
- * values), and per day the visits that pass them: all a filtered dashboard needs of the closed days.
- */
-export async function visitSums(
-  sql: Sql,
-  from: string,
-  to: string,
-  filters: VisitFilters,
-): Promise<{ rows: VisitRow[]; perDay: DayRow[] }> {
-  const { where, params } = filterSql(filters);
-  const sums =
-    "SUM(visitors) AS visitors, SUM(views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
-  const rows = await sql.all<VisitSumRow>(
-    `SELECT entry, lang, source, campaign, device, page, ${sums}, SUM(page_views) AS page_views
-     FROM analytics_visits WHERE day >= ? AND day <= ?${where}
-     GROUP BY entry, lang, source, campaign, device, page`,
-    [from, to, ...params],
-  );
-  const days = await sql.all<Omit<RollupRow, "dim" | "value">>(
-    `SELECT day, ${sums} FROM analytics_visits WHERE day >= ? AND day <= ? AND page = ?${where} GROUP BY day`,
-    [from, to, filters.page ?? "", ...params],
-  );
-  return {
-    rows: rows.map((row) => ({
-      day: "",
-      entry: row.entry,
-      lang: row.lang,
-      source: row.source,
-      campaign: row.campaign,
-      device: row.device,
-      page: row.page,
-      ...countsOf(row),
-      pageViews: toNumber(row.page_views),
-    })),
-    perDay: days.map((row) => ({ day: row.day, dim: "all", value: "", ...countsOf(row) })),
-  };
 }
 
 type RollupRow = {
@@ -369,6 +332,46 @@ export async function rollupSums(sql: Sql, from: string, to: string, limit: numb
     [from, to, OTHER, limit, OTHER, OTHER],
   );
   return rows.map((row) => ({ dim: row.dim as Dimension, value: row.value, ...countsOf(row) }));
+}
+
+/** The visit dimensions a filtered dashboard shows, each summed up from one column of the visit rows. */
+const visitColumns = ["day", ...visitFacets] as const;
+
+/**
+ * The visit rows of [from, to] that pass the filters, summed up in the store per value of each facet, per day,
+ * and per page viewed (with a page filter: that page only): all a filtered dashboard needs of the closed days, in
+ * one statement. Each part reads one range of the table's key (page "" or the page, then the days) and the rows
+ * in it that pass.
+ */
+export async function visitSums(
+  sql: Sql,
+  from: string,
+  to: string,
+  filters: VisitFilters,
+  daysOnly = false,
+): Promise<{ dim: Dimension | "day"; value: string; counts: Counts }[]> {
+  const { where, params } = filterSql({ ...filters, page: undefined });
+  const sums =
+    "SUM(visitors) AS visitors, SUM(views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
+  const visitPage = filters.page ?? "";
+  const columns = daysOnly ? (["day"] as const) : visitColumns;
+  const parts = columns.map(
+    (column) =>
+      `SELECT '${column}' AS dim, ${column} AS value, ${sums} FROM analytics_visits
+       WHERE page = ? AND day >= ? AND day <= ?${where} GROUP BY ${column}`,
+  );
+  const pageRange = filters.page === undefined ? "page > ''" : "page = ?";
+  if (!daysOnly)
+    parts.push(
+      `SELECT 'page' AS dim, page AS value, SUM(visitors) AS visitors, SUM(page_views) AS views,
+       SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions FROM analytics_visits
+     WHERE ${pageRange} AND day >= ? AND day <= ?${where} GROUP BY page`,
+    );
+  const rows = await sql.all<Omit<RollupRow, "day">>(parts.join(" UNION ALL "), [
+    ...columns.flatMap(() => [visitPage, from, to, ...params]),
+    ...(daysOnly ? [] : [...(filters.page === undefined ? [] : [filters.page]), from, to, ...params]),
+  ]);
+  return rows.map((row) => ({ dim: row.dim as Dimension | "day", value: row.value, counts: countsOf(row) }));
 }
 
 /** Raw events before a minute; rollups (and their marks) before a day. Answers what went. */

@@ -140,10 +140,10 @@ export class DaySummary {
   }
 
   /** The day's rows and its visit rows, bounded alike: a value not among a dimension's kept rows is `OTHER`. */
-  read(tail: readonly StoredEvent[] = []): { rows: DayRow[]; visits: VisitRow[] } {
+  read(tail: readonly StoredEvent[] = [], withVisits = true): { rows: DayRow[]; visits: VisitRow[] } {
     const state = tail.length === 0 ? this.state : this.fork(tail);
     const rows = rowsOf(state, this.day);
-    return { rows, visits: visitRowsOf(state, this.day, rows) };
+    return { rows, visits: withVisits ? visitRowsOf(state, this.day, rows) : [] };
   }
 
   private fork(tail: readonly StoredEvent[]): State {

@@ -443,7 +443,8 @@ export const migrations: Migration[] = [
     version: 11,
     name: "visit statistics: visits summed up by what they share (filters), visitor ids gone once a day is summed up",
     // analytics_visits: a closed day's visits summed up by entry page, language, source, campaign, device and, per
-    // page viewed, that page ("" for the visits as a whole); decision 0023. The partial index finds the events that
+    // page viewed, that page ("" for the visits as a whole); decision 0023. Keyed by page first: a filtered
+    // dashboard reads the visits of a period (page "") or of one page as one range of the key. The partial index finds the events that
     // still carry a visitor id (those of the days not summed up yet), so that the upkeep clears them cheaply.
     sqlite: `
       CREATE TABLE analytics_visits (
@@ -459,7 +460,7 @@ export const migrations: Migration[] = [
         form_visitors INTEGER NOT NULL,
         conversions INTEGER NOT NULL,
         page_views INTEGER NOT NULL,
-        PRIMARY KEY (day, page, entry, lang, source, campaign, device)
+        PRIMARY KEY (page, day, entry, lang, source, campaign, device)
       ) STRICT, WITHOUT ROWID;
       CREATE INDEX analytics_events_identified ON analytics_events (minute) WHERE visitor IS NOT NULL;
     `,
@@ -477,7 +478,7 @@ export const migrations: Migration[] = [
         form_visitors integer NOT NULL,
         conversions integer NOT NULL,
         page_views integer NOT NULL,
-        PRIMARY KEY (day, page, entry, lang, source, campaign, device)
+        PRIMARY KEY (page, day, entry, lang, source, campaign, device)
       );
       CREATE INDEX analytics_events_identified ON analytics_events (minute) WHERE visitor IS NOT NULL;
     `,
