@@ -60,7 +60,7 @@ export function AnalyticsNow({ copy, locale, initial }: { copy: Copy; locale: Lo
         {now.pages.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">{copy.none}</p>
         ) : (
-          <ul className="mt-1 text-sm text-slate-700" data-testid="now-pages">
+          <ul className="mt-1 gap-x-8 text-sm text-slate-700 sm:columns-2" data-testid="now-pages">
             {now.pages.map((page) => (
               <li key={`${page.page} ${page.lang}`} className="flex justify-between gap-4 [overflow-wrap:anywhere]">
                 <span>{pageLabel(page.page, page.lang)}</span>

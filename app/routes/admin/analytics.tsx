@@ -44,7 +44,7 @@ import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics";
 
 /** Rows a panel shows at first; "show all" opens it to every row the report has (the CSV has them too). */
-const TOP_ROWS = 8;
+const TOP_ROWS = 6;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, copy } = context.get(operatorContext);
