@@ -64,7 +64,9 @@ async function signIn(browser: Browser): Promise<Page> {
 async function totals(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   // Numbers as read aloud: German sets a no-break space before "%".
-  return (await page.locator("main dl dd").allTextContents()).map((text) => text.replace(/\s/g, " "));
+  return (await page.locator("main dl dd:not([data-testid])").allTextContents()).map((text) =>
+    text.replace(/\s/g, " "),
+  );
 }
 
 test("counts what visitors do, and only that, as every instance's dashboard shows", async ({ browser, page }) => {
@@ -169,9 +171,7 @@ test("the dashboard is accessible and works with the keyboard, in both languages
     await operator.getByLabel(copy.analytics.to, { exact: true }).fill(today);
     await operator.getByLabel(copy.analytics.to, { exact: true }).press("Enter");
     await expect(operator).toHaveURL(new RegExp(`range=custom&from=${addDays(today, -2)}&to=${today}$`));
-    await expect(
-      operator.locator("section", { has: operator.locator("#analytics-perDay") }).locator("tbody tr"),
-    ).toHaveCount(3);
+    await expect(operator.locator("details tbody tr")).toHaveCount(3);
     const download = operator.waitForEvent("download");
     await operator
       .getByRole("link", { name: copy.analytics.csvLabel.replace("{table}", copy.analytics.tables.sources.heading) })
