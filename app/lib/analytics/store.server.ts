@@ -243,10 +243,20 @@ async function insertRows(sql: Sql, into: string, rows: readonly unknown[][]): P
  * joined to another, nor a demo request to the views of its visit. Answers how many events it cleared.
  */
 export async function clearVisitorsBefore(sql: Sql, minute: number): Promise<number> {
-  return (
-    await sql.run("UPDATE analytics_events SET visitor = NULL WHERE visitor IS NOT NULL AND minute < ?", [minute])
-  ).changes;
+  // In pieces: the first upkeep on a store of many days would otherwise rewrite millions of rows in one statement.
+  let cleared = 0;
+  for (;;) {
+    const { changes } = await sql.run(
+      `UPDATE analytics_events SET visitor = NULL WHERE id IN (
+         SELECT id FROM analytics_events WHERE visitor IS NOT NULL AND minute < ? LIMIT ?)`,
+      [minute, CLEAR_AT_ONCE],
+    );
+    cleared += changes;
+    if (changes < CLEAR_AT_ONCE) return cleared;
+  }
 }
+
+const CLEAR_AT_ONCE = 20_000;
 
 /** What the dashboard is filtered by: a value per facet of a visit, and a page the visit viewed. */
 export type VisitFilters = Partial<Record<VisitFacet | "page", string>>;
