@@ -16,7 +16,7 @@
  *   minutes (closed days rolled up, today's settled events summed up), with
  *   some events of the last minutes read again on every run, as on a live site.
  *
- * `--keep=DIR` leaves the SQLite store in DIR (to look at the dashboard on it).
+ * `--keep=DIR` leaves the SQLite store in DIR (to look at the dashboard on it), and the PostgreSQL schema.
  * Synthetic visits: a few views each, entry pages, sources, campaigns,
  * devices, demo requests, crawlers, objections and broken links in plausible
  * shares. Nothing touches a real store.
@@ -297,7 +297,8 @@ if (probe.url) {
     await measure("PostgreSQL", postgres, seedPostgres);
   } finally {
     await postgres.close();
-    await schema.drop();
+    if (!options.keep) await schema.drop();
+    else console.log(`  (kept in schema ${schema.schema}: ${schema.url})`);
   }
 } else {
   console.log(`\nPostgreSQL: skipped (${probe.reason})`);

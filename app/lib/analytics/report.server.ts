@@ -163,7 +163,8 @@ export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow
 
 type DayRead = { rows: DayRow[]; visits: VisitRow[] };
 
-async function liveDay(sql: Sql, day: string, now: Date, withVisits = false): Promise<DayRead> {
+/** With `visits`, the day's visit rows that pass those filters as well. */
+async function liveDay(sql: Sql, day: string, now: Date, visits: VisitFilters | false = false): Promise<DayRead> {
   let days = liveDays.get(sql);
   if (!days) liveDays.set(sql, (days = new Map()));
   let live = days.get(day);
@@ -182,18 +183,18 @@ async function liveDay(sql: Sql, day: string, now: Date, withVisits = false): Pr
       current.read = startOfMinute(settled);
     }
     const tail = await eventPage(sql, current.read, end, TAIL_EVENTS);
-    return current.summary.read(tail.events, withVisits);
+    return current.summary.read(tail.events, visits);
   });
   current.turn = result.catch(() => {});
   return result;
 }
 
 /** A day's rows from its raw events, read a page at a time. */
-async function summedUp(sql: Sql, day: string): Promise<DayRead> {
+async function summedUp(sql: Sql, day: string, visits: VisitFilters | false = {}): Promise<DayRead> {
   const { start, end } = dayMinutes(day);
   const summary = new DaySummary(day);
   await eachEvent(sql, startOfMinute(start), end, (event) => summary.add(event));
-  return summary.read();
+  return summary.read([], visits);
 }
 
 /** The days of the range that have no rollup (today, mostly) summed up from their raw events, bounded each. */
@@ -201,7 +202,7 @@ async function unrolledRows(
   sql: Sql,
   { from, to }: DateRange,
   { now, retentionDays }: AnalyticsTiming,
-  withVisits = false,
+  only: VisitFilters | false = false,
 ): Promise<DayRead> {
   const today = berlinDay(now);
   const rolled = await rolledDays(sql, from, to);
@@ -210,7 +211,7 @@ async function unrolledRows(
   for (const day of daysBetween(from, to < today ? to : today)) {
     if (rolled.has(day) || day < oldestRaw) continue;
     const { rows, visits } =
-      day >= addDays(today, -1) ? await liveDay(sql, day, now, withVisits) : await summedUp(sql, day);
+      day >= addDays(today, -1) ? await liveDay(sql, day, now, only) : await summedUp(sql, day, only);
     // One day's rows are bounded (decision 0018); still, no spread: an argument per row has a ceiling.
     for (const row of rows) read.rows.push(row);
     for (const visit of visits) read.visits.push(visit);
@@ -296,7 +297,7 @@ async function periodSums(
   filters: VisitFilters,
   daysOnly = false,
 ): Promise<PeriodSums> {
-  const unrolled = await unrolledRows(sql, range, timing, hasFilters(filters));
+  const unrolled = await unrolledRows(sql, range, timing, hasFilters(filters) && filters);
   if (!hasFilters(filters)) {
     const stored = daysOnly ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS);
     const totals = await rollupTotals(sql, range.from, range.to);

@@ -11,7 +11,7 @@ import {
   type DayRow,
   type Dimension,
   type StoredEvent,
-  type VisitFacet,
+  type VisitFilters,
   type VisitRow,
 } from "#app/lib/analytics/summary.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
@@ -258,8 +258,7 @@ export async function clearVisitorsBefore(sql: Sql, minute: number): Promise<num
 
 const CLEAR_AT_ONCE = 20_000;
 
-/** What the dashboard is filtered by: a value per facet of a visit, and a page the visit viewed. */
-export type VisitFilters = Partial<Record<VisitFacet | "page", string>>;
+export type { VisitFilters };
 
 /** Does a visit row pass the filters (with `page`, only its row of that page does)? */
 export function passes(row: VisitRow, filters: VisitFilters): boolean {
@@ -350,8 +349,8 @@ const visitColumns = ["day", ...visitFacets] as const;
 /**
  * The visit rows of [from, to] that pass the filters, summed up in the store per value of each facet, per day,
  * and per page viewed (with a page filter: that page only): all a filtered dashboard needs of the closed days, in
- * one statement. Each part reads one range of the table's key (page "" or the page, then the days) and the rows
- * in it that pass.
+ * one statement. The visits (page "" or the filtered page) are one range of the table's key, read once into a
+ * materialized table of the rows that pass, which each facet's sums then read; the pages viewed are another range.
  */
 export async function visitSums(
   sql: Sql,
@@ -366,21 +365,34 @@ export async function visitSums(
   const visitPage = filters.page ?? "";
   const columns = daysOnly ? (["day"] as const) : visitColumns;
   const parts = columns.map(
-    (column) =>
-      `SELECT '${column}' AS dim, ${column} AS value, ${sums} FROM analytics_visits
-       WHERE page = ? AND day >= ? AND day <= ?${where} GROUP BY ${column}`,
+    (column) => `SELECT '${column}' AS dim, ${column} AS value, ${sums} FROM passing GROUP BY ${column}`,
   );
-  const pageRange = filters.page === undefined ? "page > ''" : "page = ?";
+  // The pages viewed: per page one range of the key (the page, then the days). Which pages the days have, their
+  // rollup says (a visit row's page is one of its day's page rows, or `OTHER`, a row as well).
+  const pages =
+    filters.page === undefined
+      ? "SELECT DISTINCT value AS page FROM analytics_daily WHERE dim = 'page' AND day >= ? AND day <= ?"
+      : "SELECT ? AS page";
   if (!daysOnly)
     parts.push(
-      `SELECT 'page' AS dim, page AS value, SUM(visitors) AS visitors, SUM(page_views) AS views,
-       SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions FROM analytics_visits
-     WHERE ${pageRange} AND day >= ? AND day <= ?${where} GROUP BY page`,
+      `SELECT 'page' AS dim, visits.page AS value, SUM(visitors) AS visitors, SUM(page_views) AS views,
+       SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions
+     FROM (${pages}) AS pages JOIN analytics_visits AS visits ON visits.page = pages.page
+     WHERE day >= ? AND day <= ?${where} GROUP BY visits.page`,
     );
-  const rows = await sql.all<Omit<RollupRow, "day">>(parts.join(" UNION ALL "), [
-    ...columns.flatMap(() => [visitPage, from, to, ...params]),
-    ...(daysOnly ? [] : [...(filters.page === undefined ? [] : [filters.page]), from, to, ...params]),
-  ]);
+  const rows = await sql.all<Omit<RollupRow, "day">>(
+    `WITH passing AS MATERIALIZED (
+       SELECT ${columns.join(", ")}, visitors, views, form_visitors, conversions FROM analytics_visits
+       WHERE page = ? AND day >= ? AND day <= ?${where}
+     ) ${parts.join(" UNION ALL ")}`,
+    [
+      visitPage,
+      from,
+      to,
+      ...params,
+      ...(daysOnly ? [] : [...(filters.page === undefined ? [from, to] : [filters.page]), from, to, ...params]),
+    ],
+  );
   return rows.map((row) => ({ dim: row.dim as Dimension | "day", value: row.value, counts: countsOf(row) }));
 }
 

@@ -140,10 +140,10 @@ export class DaySummary {
   }
 
   /** The day's rows and its visit rows, bounded alike: a value not among a dimension's kept rows is `OTHER`. */
-  read(tail: readonly StoredEvent[] = [], withVisits = true): { rows: DayRow[]; visits: VisitRow[] } {
+  read(tail: readonly StoredEvent[] = [], visits: VisitFilters | false = {}): { rows: DayRow[]; visits: VisitRow[] } {
     const state = tail.length === 0 ? this.state : this.fork(tail);
     const rows = rowsOf(state, this.day);
-    return { rows, visits: withVisits ? visitRowsOf(state, this.day, rows) : [] };
+    return { rows, visits: visits ? visitRowsOf(state, this.day, rows, visits) : [] };
   }
 
   private fork(tail: readonly StoredEvent[]): State {
@@ -310,52 +310,101 @@ function rowsOf(state: State, day: string): DayRow[] {
     row(dim as Dimension, value).visitors = seen.size;
   }
   // A demo request joins the visit of the same visitor id that day; one without a visit counts in the total only.
+  // Per dimension a map by value (each value one shared string): no key is made per visit.
+  const attributed = (["entry", "lang", "source", "device", "campaign"] as const).map((dim) => {
+    const byValue = new Map<string, DayRow>();
+    return (value: string) => {
+      let found = byValue.get(value);
+      if (!found) byValue.set(value, (found = row(dim, value)));
+      return found;
+    };
+  });
+  const [entryRow, langRow, sourceRow, deviceRow, campaignRow] = attributed;
   for (const [visitor, visit] of state.visits) {
     const conversions = state.conversions.get(visitor) ?? 0;
     all.visitors += 1;
     if (visit.sawForm) all.formVisitors += 1;
-    const attributed: [Dimension, string][] = [
-      ["entry", visit.entry],
-      ["lang", visit.lang],
-      ["source", visit.source],
-      ["device", visit.device],
-    ];
-    if (visit.campaign !== undefined) attributed.push(["campaign", visit.campaign]);
-    for (const [dim, value] of attributed) {
-      const counted = row(dim, value);
+    const count = (counted: DayRow) => {
       counted.visitors += 1;
       counted.views += visit.views;
       if (visit.sawForm) counted.formVisitors += 1;
       counted.conversions += conversions;
-    }
+    };
+    count(entryRow!(visit.entry));
+    count(langRow!(visit.lang));
+    count(sourceRow!(visit.source));
+    count(deviceRow!(visit.device));
+    if (visit.campaign !== undefined) count(campaignRow!(visit.campaign));
   }
   return topRows([...rows.values()], summaryBounds.rows);
 }
 
+/** What a dashboard is filtered by: a value per facet of a visit, and a page the visit viewed. */
+export type VisitFilters = Partial<Record<VisitFacet | "page", string>>;
+
+/** The dimensions of a visit row's key, in the order the key holds them. */
+const keyDimensions = ["entry", "lang", "source", "campaign", "device", "page"] as const;
+
 /**
  * The day's visits summed up by what they share (`VisitRow`), each value as the day's rows keep it: one not
  * among its dimension's kept rows is `OTHER`, so that the filtered dashboard adds up to the unfiltered one.
+ * With `only`, just the rows that pass those filters (`passes`): a filtered dashboard of today reads no others.
+ * Each kept value is a small number (its place in its dimension's rows), a row's key one number of them: a day
+ * of 50,000 visits is summed up without a string made per visit.
  */
-function visitRowsOf(state: State, day: string, rows: readonly DayRow[]): VisitRow[] {
-  const kept = new Map<Dimension, Set<string>>();
-  for (const row of rows) {
-    let values = kept.get(row.dim);
-    if (!values) kept.set(row.dim, (values = new Set()));
-    values.add(row.value);
+function visitRowsOf(state: State, day: string, rows: readonly DayRow[], only: VisitFilters = {}): VisitRow[] {
+  // Code 0 is `OTHER`, 1 "" (no campaign; the visits as a whole for `page`), then the kept values.
+  const codes = new Map<Dimension, Map<string, number>>();
+  const names = new Map<Dimension, string[]>();
+  for (const dim of keyDimensions) {
+    codes.set(dim, new Map([[OTHER, 0]]));
+    names.set(dim, [OTHER, ""]);
   }
-  const shown = (dim: Dimension, value: string) => (kept.get(dim)?.has(value) ? value : OTHER);
-  const out = new Map<string, VisitRow>();
-  const add = (
-    facets: Record<VisitFacet, string>,
-    page: string,
-    pageViews: number,
-    visit: Visit,
-    conversions: number,
-  ) => {
-    const key = JSON.stringify([facets.entry, facets.lang, facets.source, facets.campaign, facets.device, page]);
+  for (const row of rows) {
+    const byValue = codes.get(row.dim);
+    if (!byValue || byValue.has(row.value)) continue;
+    const list = names.get(row.dim)!;
+    byValue.set(row.value, list.length);
+    list.push(row.value);
+  }
+  const radix = Math.max(...[...names.values()].map((list) => list.length));
+  if (radix ** keyDimensions.length > Number.MAX_SAFE_INTEGER) throw new Error("too many kept values for a key");
+  // A filter's value as a code: one no row keeps passes no visit (-1).
+  const wanted = keyDimensions.map((dim) => {
+    const value = only[dim];
+    if (value === undefined) return undefined;
+    if (dim === "campaign" && value === "") return 1;
+    return codes.get(dim)!.get(value) ?? -1;
+  });
+  const [entryCodes, langCodes, sourceCodes, campaignCodes, deviceCodes, pageCodes] = keyDimensions.map((dim) =>
+    codes.get(dim)!,
+  );
+  const out = new Map<number, VisitRow>();
+  const add = (facetsKey: number, page: number, pageViews: number, visit: Visit, conversions: number) => {
+    const key = facetsKey * radix + page;
     let found = out.get(key);
     if (!found) {
-      found = { day, ...facets, page, views: 0, visitors: 0, formVisitors: 0, conversions: 0, pageViews: 0 };
+      let rest = facetsKey;
+      const facet: number[] = [];
+      for (let index = visitFacets.length - 1; index >= 0; index--) {
+        facet[index] = rest % radix;
+        rest = Math.floor(rest / radix);
+      }
+      const name = (index: number) => names.get(keyDimensions[index]!)![facet[index]!]!;
+      found = {
+        day,
+        entry: name(0),
+        lang: name(1),
+        source: name(2),
+        campaign: name(3),
+        device: name(4),
+        page: names.get("page")![page]!,
+        views: 0,
+        visitors: 0,
+        formVisitors: 0,
+        conversions: 0,
+        pageViews: 0,
+      };
       out.set(key, found);
     }
     found.visitors += 1;
@@ -364,21 +413,29 @@ function visitRowsOf(state: State, day: string, rows: readonly DayRow[]): VisitR
     found.conversions += conversions;
     found.pageViews += pageViews;
   };
-  for (const [visitor, visit] of state.visits) {
+  const pageWanted = wanted[5];
+  visits: for (const [visitor, visit] of state.visits) {
+    const facet = [
+      entryCodes!.get(visit.entry) ?? 0,
+      langCodes!.get(visit.lang) ?? 0,
+      sourceCodes!.get(visit.source) ?? 0,
+      visit.campaign === undefined ? 1 : (campaignCodes!.get(visit.campaign) ?? 0),
+      deviceCodes!.get(visit.device) ?? 0,
+    ];
+    for (let index = 0; index < facet.length; index++)
+      if (wanted[index] !== undefined && facet[index] !== wanted[index]) continue visits;
+    let facetsKey = 0;
+    for (const code of facet) facetsKey = facetsKey * radix + code;
     const conversions = state.conversions.get(visitor) ?? 0;
-    const facets = {
-      entry: shown("entry", visit.entry),
-      lang: shown("lang", visit.lang),
-      source: shown("source", visit.source),
-      campaign: visit.campaign === undefined ? "" : shown("campaign", visit.campaign),
-      device: shown("device", visit.device),
-    };
-    add(facets, "", 0, visit, conversions);
+    if (pageWanted === undefined) add(facetsKey, 1, 0, visit, conversions);
     // Pages past the kept ones are one page, `OTHER`, that the visit viewed once however many it were.
-    const pages = new Map<string, number>();
-    for (const [page, views] of visit.pages)
-      pages.set(shown("page", page), (pages.get(shown("page", page)) ?? 0) + views);
-    for (const [page, views] of pages) add(facets, page, views, visit, conversions);
+    let others = 0;
+    for (const [page, views] of visit.pages) {
+      const code = pageCodes!.get(page) ?? 0;
+      if (code === 0) others += views;
+      else if (pageWanted === undefined || code === pageWanted) add(facetsKey, code, views, visit, conversions);
+    }
+    if (others > 0 && (pageWanted === undefined || pageWanted === 0)) add(facetsKey, 0, others, visit, conversions);
   }
   return [...out.values()];
 }
