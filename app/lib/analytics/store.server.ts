@@ -367,18 +367,25 @@ export async function visitSums(
   const parts = columns.map(
     (column) => `SELECT '${column}' AS dim, ${column} AS value, ${sums} FROM passing GROUP BY ${column}`,
   );
-  // The pages viewed: per page one range of the key (the page, then the days). Which pages the days have, their
-  // rollup says (a visit row's page is one of its day's page rows, or `OTHER`, a row as well).
+  // The pages viewed: per page one range of the key (the page, then the days), never every page row of the table.
+  // Which pages the days have, their rollup says (a visit row's page is one of its day's page rows, or `OTHER`, a
+  // row as well). PostgreSQL sums each page's range on its own (LATERAL), else it scans the table for them.
   const pages =
     filters.page === undefined
       ? "SELECT DISTINCT value AS page FROM analytics_daily WHERE dim = 'page' AND day >= ? AND day <= ?"
-      : "SELECT ? AS page";
+      : "SELECT CAST(? AS text) AS page";
+  const pageSums =
+    "SUM(visitors) AS visitors, SUM(page_views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
   if (!daysOnly)
     parts.push(
-      `SELECT 'page' AS dim, visits.page AS value, SUM(visitors) AS visitors, SUM(page_views) AS views,
-       SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions
-     FROM (${pages}) AS pages JOIN analytics_visits AS visits ON visits.page = pages.page
-     WHERE day >= ? AND day <= ?${where} GROUP BY visits.page`,
+      sql.dialect === "postgres"
+        ? `SELECT 'page' AS dim, pages.page AS value, visits.* FROM (${pages}) AS pages CROSS JOIN LATERAL (
+             SELECT ${pageSums} FROM analytics_visits
+             WHERE page = pages.page AND day >= ? AND day <= ?${where}
+           ) AS visits WHERE visits.visitors IS NOT NULL`
+        : `SELECT 'page' AS dim, visits.page AS value, ${pageSums}
+           FROM (${pages}) AS pages JOIN analytics_visits AS visits ON visits.page = pages.page
+           WHERE day >= ? AND day <= ?${where} GROUP BY visits.page`,
     );
   const rows = await sql.all<Omit<RollupRow, "day">>(
     `WITH passing AS MATERIALIZED (
