@@ -406,6 +406,7 @@ export default {
     showAll: "Alle {count} zeigen",
     showFewer: "Weniger zeigen",
     dayByDay: "Tag für Tag zeigen",
+    openDay: "{day} nach Stunden zeigen",
     now: {
       heading: "Gerade jetzt",
       visitors: "Besucher in den letzten 30 Minuten",

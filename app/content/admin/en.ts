@@ -388,6 +388,7 @@ export default {
     showAll: "Show all {count}",
     showFewer: "Show fewer",
     dayByDay: "Show day by day",
+    openDay: "Show {day} by the hour",
     now: {
       heading: "Right now",
       visitors: "visitors in the last 30 minutes",

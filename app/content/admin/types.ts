@@ -322,6 +322,8 @@ export type AdminContent = {
     showFewer: string;
     /** The day-by-day table's toggle. */
     dayByDay: string;
+    /** The title of a day in the day-by-day table: a link to that day by the hour. */
+    openDay: string;
     now: { heading: string; visitors: string; pages: string; none: string; updated: string };
     tables: Record<AnalyticsTableId, { heading: string; intro: string }>;
     columns: Record<ColumnId, string>;

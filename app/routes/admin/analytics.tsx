@@ -326,7 +326,21 @@ function DayByDay({
         columns={columns.map((column, index) => ({
           id: column,
           header: copy.columns[column],
-          cell: (row: Cell[]) => cellText(row[index]!, column, copy, locale),
+          cell: (row: Cell[]) => {
+            const text = cellText(row[index]!, column, copy, locale);
+            if (index > 0) return text;
+            // A day opens that day by the hour.
+            const day = String(row[0]);
+            return (
+              <Link
+                to={hrefWith(locale, { choice: "custom", from: day, to: day }, filters)}
+                title={formatTemplate(copy.openDay, { day: text })}
+                className="text-indigo-700 hover:text-indigo-900 hover:underline"
+              >
+                {text}
+              </Link>
+            );
+          },
           rowHeader: index === 0,
           numeric: isNumeric(column),
           nowrap: columnKinds[column] === "day",
