@@ -144,7 +144,8 @@ test("counts what visitors do, and only that, as every instance's dashboard show
   await expect(sources).toHaveText(["linkedin.com", "news.example"]);
   const campaigns = operator.locator("section", { has: operator.locator("#analytics-campaigns") }).locator("tbody tr");
   await expect(campaigns).toHaveCount(1);
-  await expect(campaigns.locator("th, td").first()).toHaveText("linkedin");
+  // Named by its source, medium and campaign, as the UTM tags had them.
+  await expect(campaigns.locator("th").first()).toHaveText("linkedin · social · launch");
   const entries = operator.locator("section", { has: operator.locator("#analytics-entries") }).locator("tbody tr th");
   await expect(entries).toHaveText(["/about-us", "/de"]);
 
