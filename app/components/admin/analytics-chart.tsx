@@ -1,5 +1,6 @@
 import { formatCount } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type Bar = { key: string; label: string; views: number; visitors: number };
 
@@ -46,13 +47,13 @@ export function AnalyticsChart({ bars, previous, locale, label, legend }: Analyt
   return (
     <div role="img" aria-label={label} className="mt-4">
       <div className="flex gap-2 text-xs text-slate-600" aria-hidden="true">
-        <div className="flex h-40 flex-col justify-between text-right tabular-nums">
+        <div className="flex h-32 flex-col justify-between text-right tabular-nums">
           <span>{formatCount(top, locale)}</span>
           <span>{formatCount(top / 2, locale)}</span>
           <span>0</span>
         </div>
         <div className="flex-1">
-          <div className="relative h-40 border-b border-l border-slate-300">
+          <div className="relative h-32 border-b border-l border-slate-300">
             <div className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
             <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
             <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
@@ -81,10 +82,14 @@ export function AnalyticsChart({ bars, previous, locale, label, legend }: Analyt
             </svg>
           </div>
           <div className="relative mt-1 h-4">
-            {ticks(bars.length).map((index) => (
+            {ticks(bars.length).map((index, place) => (
               <span
                 key={bars[index]!.key}
-                className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0"
+                // A phone's axis has room for every other label only ("27 Oct" ran into "1 Nov" at 390 px).
+                className={cn(
+                  "absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0",
+                  place % 2 === 1 && "max-sm:hidden",
+                )}
                 style={{ left: `${((index + 0.5) / bars.length) * 100}%` }}
               >
                 {bars[index]!.label}

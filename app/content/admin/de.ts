@@ -407,6 +407,7 @@ export default {
     showFewer: "Weniger zeigen",
     dayByDay: "Tag für Tag zeigen",
     openDay: "{day} nach Stunden zeigen",
+    showNotFound: "{count} Pfade zeigen",
     now: {
       heading: "Gerade jetzt",
       visitors: "Besucher in den letzten 30 Minuten",

@@ -389,6 +389,7 @@ export default {
     showFewer: "Show fewer",
     dayByDay: "Show day by day",
     openDay: "Show {day} by the hour",
+    showNotFound: "Show {count} paths",
     now: {
       heading: "Right now",
       visitors: "visitors in the last 30 minutes",

@@ -324,6 +324,8 @@ export type AdminContent = {
     dayByDay: string;
     /** The title of a day in the day-by-day table: a link to that day by the hour. */
     openDay: string;
+    /** The toggle of the paths not found (behind it, as they are apart from the visits). */
+    showNotFound: string;
     now: { heading: string; visitors: string; pages: string; none: string; updated: string };
     tables: Record<AnalyticsTableId, { heading: string; intro: string }>;
     columns: Record<ColumnId, string>;

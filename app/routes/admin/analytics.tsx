@@ -44,7 +44,7 @@ import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics";
 
 /** Rows a panel shows at first; "show all" opens it to every row the report has (the CSV has them too). */
-const TOP_ROWS = 6;
+const TOP_ROWS = 5;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, copy } = context.get(operatorContext);
@@ -242,10 +242,18 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
       {filters.page !== undefined ? <p className="mt-6 text-sm text-slate-600">{copy.pageFilterNote}</p> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {panels
-          .filter((panel) => !(filtered && panel === "notFound"))
-          .map((panel) => (
-            <Panel key={panel} panel={panel} data={loaderData} copy={copy} locale={locale} />
-          ))}
+          .filter((panel) => panel !== "notFound")
+          .map((panel) =>
+            // The paths not found, a line until opened, under the languages (two rows): beside the devices.
+            panel === "languages" && !filtered ? (
+              <div key={panel} className="min-w-0 space-y-6">
+                <Panel panel={panel} data={loaderData} copy={copy} locale={locale} />
+                <Panel panel="notFound" data={loaderData} copy={copy} locale={locale} />
+              </div>
+            ) : (
+              <Panel key={panel} panel={panel} data={loaderData} copy={copy} locale={locale} />
+            ),
+          )}
       </div>
     </>
   );
@@ -377,24 +385,16 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
   const columns = panelColumns[panel];
   const headingId = `analytics-${panel}`;
   const open = data.opened === panel;
-  return (
-    <section aria-labelledby={headingId} className={cn("min-w-0", open && "lg:col-span-2")}>
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {heading}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{intro}</p>
-        </div>
-        <CsvLink
-          copy={copy}
-          locale={locale}
-          table={panel}
-          heading={heading}
-          range={data.range}
-          filters={data.filters}
-        />
-      </div>
+  const h2 = (
+    <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      {heading}
+    </h2>
+  );
+  const csv = (
+    <CsvLink copy={copy} locale={locale} table={panel} heading={heading} range={data.range} filters={data.filters} />
+  );
+  const table = (
+    <>
       <DataTable
         className="mt-3"
         caption={heading}
@@ -410,7 +410,8 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
               <RowName row={row} copy={copy} locale={locale} range={data.range} filters={data.filters} />
             ),
             rowHeader: true,
-            className: "[overflow-wrap:anywhere]",
+            // All the room the figures leave (their headers wrap between words): a name wraps only if it must.
+            className: "w-full [overflow-wrap:anywhere]",
           },
           ...columns.map((column, index) => ({
             id: column,
@@ -431,6 +432,35 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
           </Link>
         </p>
       ) : null}
+    </>
+  );
+  // The paths not found are apart from the visits: a line with a toggle until opened (open when all are shown).
+  if (panel === "notFound")
+    return (
+      <section aria-labelledby={headingId} className="min-w-0">
+        {h2}
+        <details open={open} className="mt-1">
+          <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
+            {formatTemplate(copy.showNotFound, { count: formatCount(count, locale) })}
+          </summary>
+          <div className="mt-2 flex items-start justify-between gap-3">
+            <p className="text-sm text-slate-600">{intro}</p>
+            {csv}
+          </div>
+          {table}
+        </details>
+      </section>
+    );
+  return (
+    <section aria-labelledby={headingId} className={cn("min-w-0", open && "lg:col-span-2")}>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          {h2}
+          <p className="mt-1 text-sm text-slate-600">{intro}</p>
+        </div>
+        {csv}
+      </div>
+      {table}
     </section>
   );
 }
