@@ -8,6 +8,11 @@ type LegalDocumentProps = {
   lastUpdatedText: string;
 };
 
+/** The parts a section's body names with a heading of their own (`# Visit statistics {#visit-statistics}`). */
+function partsOf(body: string): { id: string; title: string }[] {
+  return [...body.matchAll(/^# (.+?) \{#([\w-]+)\}$/gm)].map(([, title = "", id = ""]) => ({ id, title }));
+}
+
 /** A numbered legal text (privacy policy, terms of service) with its date and a table of contents. */
 export function LegalDocument({ copy, lastUpdatedText }: LegalDocumentProps) {
   const { heading, lead, lastUpdated, contentsLabel, sections } = copy;
@@ -29,9 +34,20 @@ export function LegalDocument({ copy, lastUpdatedText }: LegalDocumentProps) {
                 <span aria-hidden="true" className="w-5 shrink-0 text-right text-slate-600 tabular-nums">
                   {index + 1}.
                 </span>
-                <a href={`#${section.id}`} className="rounded text-indigo-700 hover:text-indigo-900 hover:underline">
-                  {section.title}
-                </a>
+                <div>
+                  <a href={`#${section.id}`} className="rounded text-indigo-700 hover:text-indigo-900 hover:underline">
+                    {section.title}
+                  </a>
+                  {partsOf(section.body).map((part) => (
+                    <a
+                      key={part.id}
+                      href={`#${part.id}`}
+                      className="mt-1 block rounded text-indigo-700 hover:text-indigo-900 hover:underline"
+                    >
+                      {part.title}
+                    </a>
+                  ))}
+                </div>
               </li>
             ))}
           </ol>

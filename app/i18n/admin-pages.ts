@@ -63,6 +63,12 @@ export const adminPages = {
     kind: "download",
     capability: "statistics",
   },
+  analyticsNow: {
+    file: "routes/admin/analytics-now.ts",
+    path: "admin/analytics.now",
+    kind: "download",
+    capability: "statistics",
+  },
   audit: { file: "routes/admin/audit.tsx", path: "admin/audit", kind: "page", nav: true, capability: "team" },
   loginCode: { file: "routes/admin/login-code.tsx", path: "admin/login/code", kind: "open" },
   team: { file: "routes/admin/team.tsx", path: "admin/team", kind: "page", nav: true, capability: "team" },

@@ -196,8 +196,9 @@ function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
 
 /**
  * The statistics' upkeep, at start and every ten minutes on every instance: closed days are rolled up (once,
- * whichever instance comes first), and salts, raw events and rollups past their time deleted. At start it runs
- * beside the first requests: a long backlog of days to roll up must not hold the start.
+ * whichever instance comes first) and their visitor ids cleared, and salts, raw events and rollups past their time
+ * deleted. It runs with ANALYTICS=off too: what was counted while the statistics were on goes as the privacy
+ * policy promises. At start it runs beside the first requests: a long backlog of days must not hold the start.
  */
 const ANALYTICS_UPKEEP_MS = 10 * 60 * 1000;
 function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteServices["log"]) {
@@ -205,9 +206,10 @@ function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteS
   const upkeep = () => {
     if (running) return;
     running = true;
-    maintainAnalytics(db.sql, { now: new Date(), retentionDays: config.analytics.retentionDays })
+    const { enabled, retentionDays } = config.analytics;
+    maintainAnalytics(db.sql, { now: new Date(), retentionDays, counting: enabled })
       .then((done) => {
-        if (done.rolledUp || done.eventsDeleted || done.rollupsDeleted)
+        if (done.rolledUp || done.visitorsCleared || done.eventsDeleted || done.rollupsDeleted)
           log({ level: "info", msg: "analytics upkeep", ...done });
       })
       .catch((error: unknown) => {
@@ -265,7 +267,7 @@ async function open(): Promise<SiteServices> {
   retentionTimer.unref();
   watchOutbox(() => backlog(db.sql));
   const analytics = config.analytics.enabled ? startRecorder(db.sql, { siteOrigin, log }) : undefined;
-  if (analytics) analyticsTimer = startAnalyticsUpkeep(db, config, log);
+  analyticsTimer = startAnalyticsUpkeep(db, config, log);
   const signInFailures = new SignInFailures();
   signInSummaryTimer = startSignInSummaries(db, signInFailures, log);
   const shared = db.dialect === "postgres";

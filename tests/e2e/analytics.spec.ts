@@ -11,6 +11,7 @@ import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
 import { berlinDay, addDays } from "#app/lib/analytics/days.ts";
 import { storageKeys } from "#app/lib/storage.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { freePort } from "#test/server.ts";
 import { adminCli } from "../http/back-office-support.ts";
 import { clusterUnavailable, startCluster, type Cluster } from "./cluster.ts";
@@ -64,7 +65,9 @@ async function signIn(browser: Browser): Promise<Page> {
 async function totals(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   // Numbers as read aloud: German sets a no-break space before "%".
-  return (await page.locator("main dl dd").allTextContents()).map((text) => text.replace(/\s/g, " "));
+  return (await page.locator("main dl dd:not([data-testid])").allTextContents()).map((text) =>
+    text.replace(/\s/g, " "),
+  );
 }
 
 test("counts what visitors do, and only that, as every instance's dashboard shows", async ({ browser, page }) => {
@@ -141,11 +144,54 @@ test("counts what visitors do, and only that, as every instance's dashboard show
   await expect(sources).toHaveText(["linkedin.com", "news.example"]);
   const campaigns = operator.locator("section", { has: operator.locator("#analytics-campaigns") }).locator("tbody tr");
   await expect(campaigns).toHaveCount(1);
-  await expect(campaigns.locator("th, td").first()).toHaveText("linkedin");
+  // Named by its source, medium and campaign, as the UTM tags had them.
+  await expect(campaigns.locator("th").first()).toHaveText("linkedin · social · launch");
   const entries = operator.locator("section", { has: operator.locator("#analytics-entries") }).locator("tbody tr th");
   await expect(entries).toHaveText(["/about-us", "/de"]);
 
   for (const context of [anna, ben, objector, crawler, operator.context()]) await context.close();
+});
+
+test("a row filters the whole dashboard, a day opens by the hour, and 'Right now' shows who is here", async ({
+  browser,
+  page,
+}) => {
+  // The visits of the first test: Anna from LinkedIn (3 views, a demo request), Ben from a news site.
+  await page.close();
+  const operator = await signIn(browser);
+  const copy = adminEn.analytics;
+  const sourcesPanel = operator.locator("section", { has: operator.locator("#analytics-sources") });
+  await operator.goto("/admin/analytics?range=30");
+  expect(await totals(operator, "/admin/analytics?range=30")).toEqual(["2", "7", "2", "100%"]);
+
+  // A source's row filters every figure and table by it: a chip says so, and takes it away again.
+  await sourcesPanel.getByRole("link", { name: "linkedin.com" }).click();
+  await expect(operator).toHaveURL(/[?&]source=linkedin\.com/);
+  const chip = operator.getByRole("link", {
+    name: formatTemplate(copy.removeFilter, { filter: `${copy.facets.source}: linkedin.com` }),
+  });
+  await expect(chip).toBeVisible();
+  await expect(operator.locator("main dl dd:not([data-testid])")).toHaveText(["1", "3", "1", "100%"]);
+  await expect(sourcesPanel.locator("tbody tr th")).toHaveText(["linkedin.com"]);
+  await expect(operator.getByText(copy.filteredNote)).toBeVisible();
+  await chip.click();
+  await expect(operator).not.toHaveURL(/source=/);
+  await expect(chip).toHaveCount(0);
+  await expect(operator.locator("main dl dd:not([data-testid])")).toHaveText(["2", "7", "2", "100%"]);
+
+  // A day of the day-by-day table opens that day by the hour.
+  const today = berlinDay(new Date());
+  await operator.getByText(copy.dayByDay).click();
+  await operator.locator("details tbody tr th a").last().click();
+  await expect(operator).toHaveURL(new RegExp(`range=custom&from=${today}&to=${today}$`));
+  await expect(operator.getByRole("heading", { name: copy.hourHeading })).toBeVisible();
+
+  // Today: who was here in the last 30 minutes (the visitor who objected has no id; a crawler is none).
+  await operator.getByRole("link", { name: copy.presets.today }).click();
+  await expect(operator.getByRole("heading", { name: copy.now.heading })).toBeVisible();
+  await expect(operator.getByTestId("now-visitors")).toHaveText("2");
+  await expect(operator.getByTestId("now-pages")).toContainText("/about-us");
+  await operator.context().close();
 });
 
 test("the dashboard is accessible and works with the keyboard, in both languages", async ({ browser, page }) => {
@@ -169,9 +215,7 @@ test("the dashboard is accessible and works with the keyboard, in both languages
     await operator.getByLabel(copy.analytics.to, { exact: true }).fill(today);
     await operator.getByLabel(copy.analytics.to, { exact: true }).press("Enter");
     await expect(operator).toHaveURL(new RegExp(`range=custom&from=${addDays(today, -2)}&to=${today}$`));
-    await expect(
-      operator.locator("section", { has: operator.locator("#analytics-perDay") }).locator("tbody tr"),
-    ).toHaveCount(3);
+    await expect(operator.locator("details tbody tr")).toHaveCount(3);
     const download = operator.waitForEvent("download");
     await operator
       .getByRole("link", { name: copy.analytics.csvLabel.replace("{table}", copy.analytics.tables.sources.heading) })

@@ -111,12 +111,14 @@ export async function axeViolations(page: Page, { only }: { only?: "colours" } =
   // What the client does in idle moments anyway, at once: every deferred block laid out.
   await page.evaluate((name) => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE);
   // Colours that are still changing (buttons fade in 150 ms when the scheme flips) are no colours to judge: on a
-  // loaded machine axe once sampled a secondary button halfway from light to dark. Wait for transitions to end.
+  // loaded machine axe once sampled a secondary button halfway from light to dark. Wait for transitions to end:
+  // those of elements shown, as axe judges no other (one in a closed <details> is never drawn, and never ends).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.checkVisibility() !== false)
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );

@@ -198,13 +198,50 @@ describe("counting visits", () => {
     expect(totals).toEqual({ Visitors: "2", "Page views": "6", "Demo requests": "2", "Conversion rate": "100%" });
     const sources = page.querySelector("#analytics-sources")!.closest("section")!;
     expect(cellsOf(sources)).toEqual([
-      [adminEn.analytics.direct, "1", "1", "1", "100%"],
-      ["search.example", "1", "1", "1", "100%"],
+      [adminEn.analytics.direct, "1", "1", "100%"],
+      ["search.example", "1", "1", "100%"],
     ]);
+    // Yesterday had nobody: each total says so beside it.
+    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual(["Before: 0", "Before: 0", "Before: 0", "Before: 0%"]);
+    // Today by the hour, and who is here now.
+    expect(textOf(page.querySelector("#analytics-chart"))).toBe(adminEn.analytics.hourHeading);
+    expect(textOf(page.querySelector("[data-testid=now-visitors]"))).toBe("2");
+    const now = await operator.get("/admin/analytics.now");
+    expect([now.status, now.headers["cache-control"]]).toEqual([200, "no-store"]);
+    expect(JSON.parse(now.body)).toMatchObject({ minutes: 30, visitors: 2 });
+
+    // A row is a link that filters the whole dashboard by it; the filter is in the address, and in the CSV's.
+    const filterLink = [...sources.querySelectorAll("tbody a")].find((link) => textOf(link) === "search.example")!;
+    const href = filterLink.getAttribute("href")!;
+    expect(href).toBe("/admin/analytics?range=today&source=search.example");
+    const filtered = parse((await operator.get(href)).body);
+    expect(textsOf(filtered, "dl dd:not([data-testid])")).toEqual(["1", "2", "1", "100%"]);
+    expect(textsOf(filtered, "[role=group] a").at(0)).toBe(`${adminEn.analytics.facets.source}: search.example×`);
+    expect(cellsOf(filtered.querySelector("#analytics-entries")!.closest("section")!)).toEqual([
+      ["/de/about-us", "1", "1", "100%"],
+    ]);
+    expect(filtered.querySelector("#analytics-notFound")).toBeNull();
+    const filteredCsv = filtered.querySelector<HTMLAnchorElement>('a[href*="table=entries"]')!.getAttribute("href")!;
+    expect(filteredCsv).toBe("/admin/analytics.csv?table=entries&range=today&source=search.example");
+    expect((await operator.get(filteredCsv)).body).toBe(
+      "page,language,visitors,formVisitors,conversions,conversionRate\r\n/de/about-us,de,1,1,1,1\r\n",
+    );
+    // Two filters: from search.example and in English, nobody.
+    const both = parse((await operator.get(`${href}&lang=en`)).body);
+    expect(textsOf(both, "dl dd:not([data-testid])")).toEqual(["0", "0", "0", "0%"]);
+    expect(textsOf(both, "[role=group] a")).toHaveLength(3);
+    // Removing a chip keeps the other filter.
+    const chip = [...both.querySelectorAll("[role=group] a")].find((link) =>
+      textOf(link).startsWith(adminEn.analytics.facets.source),
+    )!;
+    expect(chip.getAttribute("href")).toBe("/admin/analytics?range=today&lang=en");
+    expect((await operator.get("/admin/analytics.csv?table=sources&range=today&lang=en&source=")).body).toBe(
+      "source,visitors,formVisitors,conversions,conversionRate\r\n,1,1,1,1\r\n",
+    );
     // The operator looking at it was not counted.
     const german = parse((await operator.get("/de/admin/analytics?range=today")).body);
     expect(textsOf(german, "dl dt")).toEqual(Object.values(adminDe.analytics.totals));
-    expect(textsOf(german, "dl dd")).toEqual(["2", "6", "2", "100 %"]);
+    expect(textsOf(german, "dl dd:not([data-testid])")).toEqual(["2", "6", "2", "100 %"]);
     expect(cellsOf(german.querySelector("#analytics-notFound")!.closest("section")!)).toEqual([["/de/preise", "1"]]);
 
     const csv = await operator.get("/admin/analytics.csv?table=entries&range=today");
@@ -236,7 +273,7 @@ describe("counting visits", () => {
     expect(textOf(page.querySelector("[role=alert]"))).toBe(adminDe.analytics.invalidRange);
     expect((page.querySelector("#analytics-from") as HTMLInputElement).defaultValue).toBe("2030-01-10");
     expect((page.querySelector("#analytics-to") as HTMLInputElement).defaultValue).toBe("2030-01-01");
-    expect(cellsOf(page.querySelector("#analytics-perDay")!.closest("section")!)).toHaveLength(30);
+    expect(cellsOf(page.querySelector("details")!)).toHaveLength(30);
   });
 
   it("is for operators only: a visitor is sent to sign in, a download is refused", async () => {

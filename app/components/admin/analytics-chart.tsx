@@ -1,20 +1,24 @@
 import { formatCount } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { cn } from "#app/lib/cn.ts";
 
-type Day = { day: string; label: string; views: number; visitors: number };
+type Bar = { key: string; label: string; views: number; visitors: number };
 
 type AnalyticsChartProps = {
-  days: Day[];
+  /** Days, or a day's hours: each a bar, `label` its name on the axis. */
+  bars: Bar[];
+  /** Visitors of the period before, bar by bar: a faint line over the bars. */
+  previous?: number[];
   locale: Locale;
   /** The chart's accessible name; the same figures are in the table below it. */
   label: string;
-  legend: { visitors: string; views: string };
+  legend: { visitors: string; views: string; previous: string };
 };
 
-/** Per day a wide light bar for page views and, over it, a narrow dark one for visitors. */
-const bars = [
-  { series: "views", inset: 1, className: "fill-indigo-200" },
-  { series: "visitors", inset: 3, className: "fill-indigo-700" },
+/** Per bar a wide light one for page views and, over it, a narrow dark one for visitors. */
+const series = [
+  { name: "views", inset: 1, className: "fill-indigo-200" },
+  { name: "visitors", inset: 3, className: "fill-indigo-700" },
 ] as const;
 
 /** A step of 1, 2 or 5 times a power of ten that puts the top line at or above `max`. */
@@ -25,44 +29,74 @@ function niceTop(max: number): number {
   return step * power;
 }
 
+/** Which bars get a label on the axis: about six, evenly spread, the first always. */
+function ticks(count: number): number[] {
+  const every = Math.max(1, Math.ceil(count / 6));
+  return Array.from({ length: count }, (_, index) => index).filter((index) => index % every === 0);
+}
+
 /**
- * Page views (light) and visitors (dark) per day as bars: an SVG that stretches with its box, its text in
- * HTML around it so that it stays 12 px at any width (as on the home page's charts). No library.
+ * Page views (light) and visitors (dark) as bars, the period before as a faint line: an SVG that stretches with
+ * its box, its text in HTML around it so that it stays 12 px at any width (as on the home page's charts).
  */
-export function AnalyticsChart({ days, locale, label, legend }: AnalyticsChartProps) {
-  const top = niceTop(Math.max(0, ...days.map((day) => day.views)));
-  const width = Math.max(1, days.length) * 10;
+export function AnalyticsChart({ bars, previous, locale, label, legend }: AnalyticsChartProps) {
+  const top = niceTop(Math.max(0, ...bars.map((bar) => bar.views), ...(previous ?? [])));
+  const width = Math.max(1, bars.length) * 10;
   const height = (value: number) => (value / top) * 100;
+  const line = previous?.map((value, index) => `${index * 10 + 5},${100 - height(value)}`).join(" ");
   return (
     <div role="img" aria-label={label} className="mt-4">
       <div className="flex gap-2 text-xs text-slate-600" aria-hidden="true">
-        <div className="flex h-48 flex-col justify-between text-right tabular-nums">
+        <div className="flex h-32 flex-col justify-between text-right tabular-nums">
           <span>{formatCount(top, locale)}</span>
           <span>{formatCount(top / 2, locale)}</span>
           <span>0</span>
         </div>
-        <div className="relative h-48 flex-1 border-b border-l border-slate-300">
-          <div className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
-          <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
-          <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
-            {days.map((day, index) =>
-              bars.map(({ series, inset, className }) => (
-                <rect
-                  key={`${day.day}-${series}`}
-                  x={index * 10 + inset}
-                  y={100 - height(day[series])}
-                  width={10 - 2 * inset}
-                  height={height(day[series])}
-                  className={className}
+        <div className="flex-1">
+          <div className="relative h-32 border-b border-l border-slate-300">
+            <div className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
+            <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
+            <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
+              {bars.map((bar, index) =>
+                series.map(({ name, inset, className }) => (
+                  <rect
+                    key={`${bar.key}-${name}`}
+                    x={index * 10 + inset}
+                    y={100 - height(bar[name])}
+                    width={10 - 2 * inset}
+                    height={height(bar[name])}
+                    className={className}
+                  />
+                )),
+              )}
+              {line ? (
+                <polyline
+                  points={line}
+                  fill="none"
+                  strokeWidth={2}
+                  strokeDasharray="4 3"
+                  vectorEffect="non-scaling-stroke"
+                  className="stroke-slate-400"
                 />
-              )),
-            )}
-          </svg>
+              ) : null}
+            </svg>
+          </div>
+          <div className="relative mt-1 h-4">
+            {ticks(bars.length).map((index, place) => (
+              <span
+                key={bars[index]!.key}
+                // A phone's axis has room for every other label only ("27 Oct" ran into "1 Nov" at 390 px).
+                className={cn(
+                  "absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0",
+                  place % 2 === 1 && "max-sm:hidden",
+                )}
+                style={{ left: `${((index + 0.5) / bars.length) * 100}%` }}
+              >
+                {bars[index]!.label}
+              </span>
+            ))}
+          </div>
         </div>
-      </div>
-      <div className="mt-1 flex justify-between pl-10 text-xs text-slate-600" aria-hidden="true">
-        <span>{days[0]?.label}</span>
-        {days.length > 1 ? <span>{days.at(-1)?.label}</span> : null}
       </div>
       <div className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
         <span className="flex items-center gap-2">
@@ -73,6 +107,12 @@ export function AnalyticsChart({ days, locale, label, legend }: AnalyticsChartPr
           <span className="inline-block size-3 rounded-sm bg-indigo-200" />
           {legend.views}
         </span>
+        {line ? (
+          <span className="flex items-center gap-2">
+            <span className="inline-block w-4 border-t-2 border-dashed border-slate-400" />
+            {legend.previous}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -57,7 +57,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 stacked:sr-only">
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={cn("px-4 py-3 font-semibold", column.numeric && "text-right")}>
+              <th
+                key={column.id}
+                scope="col"
+                className={cn(compact ? "px-3 py-1.5" : "px-4 py-3", "font-semibold", column.numeric && "text-right")}
+              >
                 {column.header}
               </th>
             ))}
@@ -98,8 +102,8 @@ type DataCellProps<Row> = { column: DataTableColumn<Row>; compact?: boolean; chi
 function DataCell<Row>({ column, compact, children }: DataCellProps<Row>) {
   const shown = children !== null && children !== undefined && children !== false && children !== "";
   const classes = cn(
-    "px-4 text-slate-900",
-    compact ? "py-2" : "py-3",
+    "text-slate-900",
+    compact ? "px-3 py-1.5" : "px-4 py-3",
     column.numeric && "text-right tabular-nums",
     column.nowrap && "whitespace-nowrap stacked:whitespace-normal",
     column.className,

@@ -418,7 +418,36 @@ export type AdminContent = {
     chartHeading: string;
     /** The chart's accessible name: "{from}", "{to}", "{visitors}", "{views}". */
     chartLabel: string;
-    legend: { visitors: string; views: string };
+    legend: { visitors: string; views: string; previous: string };
+    /** A single day's chart: "Per hour"; its accessible name as `chartLabel`. */
+    hourHeading: string;
+    hourLabel: string;
+    /** Beside a total: "{value}" of the period before ("{from}", "{to}"), "{change}" in per cent. */
+    previous: string;
+    /** When the period before had none: "{value}". */
+    previousNone: string;
+    /** Filters: the chips' list name, a facet's name, a chip's remove button ("{filter}"), remove all. */
+    filteredBy: string;
+    facets: { entry: string; lang: string; source: string; campaign: string; device: string; page: string };
+    removeFilter: string;
+    removeFilters: string;
+    /** A row's link that filters by it: "{value}" ("Show only {value}"). */
+    filterBy: string;
+    /** Under a filter: what the figures count, and why crawlers and missing pages are not shown. */
+    filteredNote: string;
+    /** With a page filter: the pages table shows that page only. */
+    pageFilterNote: string;
+    /** With a filter on a single day: no hours. */
+    noHoursFiltered: string;
+    showAll: string;
+    showFewer: string;
+    /** The day-by-day table's toggle. */
+    dayByDay: string;
+    /** The title of a day in the day-by-day table: a link to that day by the hour. */
+    openDay: string;
+    /** The toggle of the paths not found (behind it, as they are apart from the visits). */
+    showNotFound: string;
+    now: { heading: string; visitors: string; pages: string; none: string; updated: string };
     tables: Record<AnalyticsTableId, { heading: string; intro: string }>;
     columns: Record<ColumnId, string>;
     direct: string;

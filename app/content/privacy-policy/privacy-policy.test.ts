@@ -31,4 +31,12 @@ describe("privacy policy", () => {
     }
     expect(ANALYTICS_RETENTION_DAYS).toBe(90);
   });
+
+  it("says when the statistics forget a visitor id and a salt, and that the upkeep runs with them off", () => {
+    expect(JSON.stringify(en)).toContain("removes the visitor code from every event of that day");
+    expect(JSON.stringify(de)).toContain("entfernt die Besucherkennung aus jedem Ereignis dieses Tages");
+    expect(JSON.stringify(en)).toContain("keeps doing so when we turn the visit statistics off");
+    expect(JSON.stringify(de)).toContain("auch dann, wenn wir die Besucherstatistik abschalten");
+    for (const text of [JSON.stringify(en), JSON.stringify(de)]) expect(text).not.toContain("48");
+  });
 });

@@ -9,7 +9,13 @@ import { onEachStore } from "#test/store-contract.ts";
 import { addDays, berlinDay, dayMinutes } from "#app/lib/analytics/days.ts";
 import type { Hit } from "#app/lib/analytics/hits.ts";
 import { startRecorder, type Identity } from "#app/lib/analytics/recorder.server.ts";
-import { analyticsReport, maintainAnalytics, REPORT_ROWS, rollUpClosedDays } from "#app/lib/analytics/report.server.ts";
+import {
+  analyticsReport,
+  maintainAnalytics,
+  REPORT_ROWS,
+  rollUpClosedDays,
+  visitorsNow,
+} from "#app/lib/analytics/report.server.ts";
 import { eventsBetween, rolledDays, saltDays, saltOf } from "#app/lib/analytics/store.server.ts";
 import { eventKinds, OTHER, summaryBounds } from "#app/lib/analytics/summary.ts";
 import { analyticsEvents } from "#app/lib/server/metrics.server.ts";
@@ -230,7 +236,7 @@ await onEachStore("visit statistics", "analytics", (store) => {
     expect(await today(at(40))).toEqual(report);
   });
 
-  it("deletes salts older than yesterday's, raw events past retention and rollups past 25 months", async () => {
+  it("deletes closed days' salts, raw events past retention and rollups past 25 months", async () => {
     const sql = store.db().sql;
     const today = berlinDay(monday);
     for (const day of [addDays(today, -3), addDays(today, -2), addDays(today, -1), today]) await saltOf(sql, day);
@@ -247,9 +253,9 @@ await onEachStore("visit statistics", "analytics", (store) => {
     );
 
     const result = await maintainAnalytics(sql, timing(monday));
-    // The recorder made salts for the two old days too.
-    expect(result.saltsDeleted).toBe(4);
-    expect(await saltDays(sql)).toEqual([addDays(today, -1), today]);
+    // The recorder made salts for the two old days too; yesterday's went 10 minutes after midnight.
+    expect(result.saltsDeleted).toBe(5);
+    expect(await saltDays(sql)).toEqual([today]);
     expect(result.eventsDeleted).toBe(1);
     expect((await eventsBetween(sql, 0, 2 ** 31 - 1)).length).toBe(1);
     expect(result.rollupsDeleted).toBe(1);
@@ -325,4 +331,166 @@ await onEachStore("visit statistics", "analytics", (store) => {
     expect(report.notFound.reduce((sum, row) => sum + row.views, 0)).toBe(flooded);
     expect(report.notFound.at(-1)?.path).toBe(OTHER);
   }, 60_000);
+
+  /** Anna from LinkedIn reads about us and asks for a demo; Ben, on a phone, reads the careers page; Carla, direct. */
+  function aDay(recorder: ReturnType<typeof recorderAt>, clock: { now: Date }, start: Date) {
+    const carla: Identity = { clientKey: "192.0.2.77", userAgent: alice.userAgent };
+    clock.now = start;
+    recorder.record(view("about", "de", { referrer: "linkedin.com" }), alice);
+    recorder.record(view("home", "de"), alice);
+    recorder.conversion("de", alice);
+    clock.now = new Date(start.getTime() + 3_600_000);
+    recorder.record(view("careers", "en", { referrer: "linkedin.com", device: "phone", browser: "safari" }), bob);
+    recorder.record(view("about", "en"), bob);
+    recorder.record(view("about", "en"), carla);
+  }
+
+  it("clears the visitor ids of a day once it is summed up, a demo request's too, with counting on or off", async () => {
+    const sql = store.db().sql;
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    aDay(recorder, clock, monday);
+    const tuesday = new Date(monday.getTime() + 24 * 3_600_000);
+    clock.now = tuesday;
+    recorder.record(view("home", "en"), alice);
+    await recorder.stop();
+    const day = berlinDay(monday);
+    const live = await analyticsReport(sql, { from: day, to: day }, timing(tuesday));
+    const identified = async () =>
+      (
+        await sql.all<{ kind: unknown; minute: unknown }>(
+          "SELECT kind, minute FROM analytics_events WHERE visitor IS NOT NULL",
+        )
+      ).length;
+    expect(await identified()).toBe(7);
+    // Five minutes after midnight Monday may still get late events: its ids stay.
+    await maintainAnalytics(sql, { ...timing(new Date((dayMinutes(day).end + 5) * 60_000)), counting: false });
+    expect(await identified()).toBe(7);
+    const done = await maintainAnalytics(sql, { ...timing(tuesday), counting: false });
+    expect(done).toMatchObject({ rolledUp: 1, visitorsCleared: 6 });
+    // Monday's events, the demo request among them, keep no visitor id; Tuesday's view keeps its own.
+    const events = await eventsBetween(sql, 0, 2 ** 31 - 1);
+    expect(events.filter((event) => event.visitor !== null).map((event) => event.minute)).toEqual([
+      Math.floor(tuesday.getTime() / 60_000),
+    ]);
+    expect(events.filter((event) => event.kind === eventKinds.indexOf("conversion"))).toHaveLength(1);
+    expect(events.find((event) => event.kind === eventKinds.indexOf("conversion"))?.visitor).toBeNull();
+    expect(await saltDays(sql)).toEqual([berlinDay(tuesday)]);
+    // The dashboard reads Monday as it did, filtered or not.
+    expect(await analyticsReport(sql, { from: day, to: day }, timing(tuesday))).toEqual(live);
+  });
+
+  it("filters every table by the visits' source, entry, language, campaign, device or a page they viewed", async () => {
+    const sql = store.db().sql;
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    aDay(recorder, clock, monday);
+    await recorder.stop();
+    const day = berlinDay(monday);
+    const range = { from: day, to: day };
+    const check = async (now: Date) => {
+      const linkedIn = await analyticsReport(sql, range, timing(now), { filters: { source: "linkedin.com" } });
+      expect(linkedIn.totals).toMatchObject({ visitors: 2, views: 4, formVisitors: 1, conversions: 1 });
+      expect(linkedIn.entries.map((row) => [row.page, row.lang, row.visitors, row.conversions])).toEqual([
+        ["about", "de", 1, 1],
+        ["careers", "en", 1, 0],
+      ]);
+      expect(linkedIn.pages.map((row) => [row.page, row.lang, row.views, row.visitors])).toEqual([
+        ["about", "de", 1, 1],
+        ["about", "en", 1, 1],
+        ["careers", "en", 1, 1],
+        ["home", "de", 1, 1],
+      ]);
+      expect(linkedIn.sources.map((row) => row.source)).toEqual(["linkedin.com"]);
+      expect(linkedIn.perDay).toEqual([{ day, visitors: 2, views: 4, conversions: 1 }]);
+      // Two filters: the visitors from LinkedIn on a phone.
+      const onPhones = await analyticsReport(sql, range, timing(now), {
+        filters: { source: "linkedin.com", device: "phone safari" },
+      });
+      expect(onPhones.totals).toMatchObject({ visitors: 1, views: 2, conversions: 0 });
+      expect(onPhones.entries.map((row) => row.page)).toEqual(["careers"]);
+      // A page: the visits that viewed the English "About us", where they came from.
+      const about = await analyticsReport(sql, range, timing(now), { filters: { page: "about en" } });
+      expect(about.totals).toMatchObject({ visitors: 2, views: 3 });
+      expect(about.sources.map((row) => [row.source, row.visitors, row.views])).toEqual([
+        ["linkedin.com", 1, 2],
+        ["", 1, 1],
+      ]);
+      expect(about.pages).toEqual([{ page: "about", lang: "en", views: 2, visitors: 2 }]);
+      const german = await analyticsReport(sql, range, timing(now), { filters: { lang: "de", entry: "about de" } });
+      expect(german.totals).toMatchObject({ visitors: 1, conversions: 1 });
+      const nobody = await analyticsReport(sql, range, timing(now), { filters: { campaign: "[]" } });
+      expect(nobody.totals).toMatchObject({ visitors: 0, views: 0 });
+      return [linkedIn, onPhones, about, german];
+    };
+    const live = await check(monday);
+    // Rolled up, the day reads the same, filtered, from its visit rows alone.
+    const later = new Date((dayMinutes(day).end + 30) * 60_000);
+    await maintainAnalytics(sql, timing(later));
+    await sql.run("DELETE FROM analytics_events");
+    expect(await check(later)).toEqual(live);
+  });
+
+  it("compares every total with the period of the same length before it, filtered alike", async () => {
+    const sql = store.db().sql;
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    const lastWeek = new Date(monday.getTime() - 7 * 24 * 3_600_000);
+    aDay(recorder, clock, lastWeek);
+    clock.now = monday;
+    recorder.record(view("home", "en", { referrer: "linkedin.com" }), alice);
+    await recorder.stop();
+    await maintainAnalytics(sql, timing(monday));
+    const today = berlinDay(monday);
+    const week = { from: addDays(today, -6), to: today };
+    const report = await analyticsReport(sql, week, timing(monday), { compare: true });
+    expect(report.previous).toMatchObject({ from: addDays(today, -13), to: addDays(today, -7) });
+    expect(report.previous?.totals).toEqual({ visitors: 3, views: 5, formVisitors: 1, conversions: 1 });
+    expect(report.previous?.perDay).toHaveLength(7);
+    expect(report.previous?.perDay.at(-1)).toEqual({ day: addDays(today, -7), visitors: 3, views: 5, conversions: 1 });
+    expect(report.totals).toMatchObject({ visitors: 1, views: 1, conversions: 0 });
+    const filtered = await analyticsReport(sql, week, timing(monday), {
+      compare: true,
+      filters: { source: "linkedin.com" },
+    });
+    expect(filtered.previous?.totals).toEqual({ visitors: 2, views: 4, formVisitors: 1, conversions: 1 });
+    expect(filtered.totals).toMatchObject({ visitors: 1, views: 1 });
+    // A custom period compares with the days just before it.
+    const custom = await analyticsReport(sql, { from: addDays(today, -9), to: addDays(today, -7) }, timing(monday), {
+      compare: true,
+    });
+    expect(custom.previous).toMatchObject({ from: addDays(today, -12), to: addDays(today, -10) });
+  });
+
+  it("shows a single day by the hour, live and rolled up, and who is on the site now", async () => {
+    const sql = store.db().sql;
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    aDay(recorder, clock, monday);
+    await recorder.stop();
+    const day = berlinDay(monday);
+    const hours = (report: Awaited<ReturnType<typeof analyticsReport>>) =>
+      report.perHour?.filter((hour) => hour.views > 0);
+    const live = await analyticsReport(sql, { from: day, to: day }, timing(monday));
+    expect(live.perHour).toHaveLength(24);
+    // 10:00 and 11:00 in Berlin.
+    expect(hours(live)).toEqual([
+      { hour: "10", views: 2, visitors: 1, conversions: 1 },
+      { hour: "11", views: 3, visitors: 2, conversions: 0 },
+    ]);
+    expect((await analyticsReport(sql, { from: addDays(day, -1), to: day }, timing(monday))).perHour).toBeUndefined();
+    // Now, at 11:20: Ben and Carla came at 11:00; Anna's views at 10:00 are older than 30 minutes.
+    const now = await visitorsNow(sql, new Date(monday.getTime() + 80 * 60_000));
+    expect(now).toEqual({
+      minutes: 30,
+      visitors: 2,
+      pages: [
+        { page: "about", lang: "en", visitors: 2 },
+        { page: "careers", lang: "en", visitors: 1 },
+      ],
+    });
+    const later = new Date((dayMinutes(day).end + 30) * 60_000);
+    await maintainAnalytics(sql, timing(later));
+    expect(hours(await analyticsReport(sql, { from: day, to: day }, timing(later)))).toEqual(hours(live));
+  });
 });

@@ -48,3 +48,25 @@ export function rangeFromQuery(params: URLSearchParams, today: string): ChosenRa
 export function rangeQuery({ choice, from, to }: Pick<ChosenRange, "choice" | "from" | "to">): string {
   return choice === "custom" ? `range=custom&from=${from}&to=${to}` : `range=${choice}`;
 }
+
+/** The facets a dashboard can be filtered by, in the order its chips show them; each a query parameter of its name. */
+export const filterFacets = ["source", "page", "entry", "campaign", "lang", "device"] as const;
+export type FilterFacet = (typeof filterFacets)[number];
+export type Filters = Partial<Record<FilterFacet, string>>;
+
+/** The filters of a query (`source=linkedin.com&lang=de`); an empty value is one too (`source=`: direct visits). */
+export function filtersFromQuery(params: URLSearchParams): Filters {
+  const filters: Filters = {};
+  for (const facet of filterFacets) {
+    const value = params.get(facet);
+    if (value !== null) filters[facet] = value.slice(0, 300);
+  }
+  return filters;
+}
+
+/** The query that shows a period with these filters (the page's links, its CSV downloads). */
+export function dashboardQuery(range: Pick<ChosenRange, "choice" | "from" | "to">, filters: Filters): string {
+  const query = new URLSearchParams(rangeQuery(range));
+  for (const facet of filterFacets) if (filters[facet] !== undefined) query.set(facet, filters[facet]);
+  return query.toString();
+}

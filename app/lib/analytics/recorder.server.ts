@@ -66,6 +66,9 @@ export function eventOf(hit: Hit): StoredEvent {
 /** The longest User-Agent kept until the flush: a buffer full of 8 KB headers would cost 400 MB. */
 const MAX_USER_AGENT = 512;
 
+/** How long after midnight the recorder keeps yesterday's salt (the upkeep deletes it from 10 minutes on). */
+const SALT_GRACE_MS = 10 * 60_000;
+
 export function visitorId(salt: Uint8Array, identity: Identity, siteOrigin: string): Uint8Array {
   return createHmac("sha256", salt)
     .update(`${identity.clientKey}\n${identity.userAgent}\n${siteOrigin}`)
@@ -81,11 +84,13 @@ export function startRecorder(sql: Sql, options: RecorderOptions): Recorder {
   let writing: Promise<void> = Promise.resolve();
 
   async function salt(day: string): Promise<Uint8Array> {
+    // A closed day's salt is forgotten here as the upkeep deletes it from the store: a flush after midnight needs
+    // yesterday's for a few seconds at most.
+    const open = berlinDay(now().getTime() - SALT_GRACE_MS);
+    for (const kept of salts.keys()) if (kept < open) salts.delete(kept);
     let found = salts.get(day);
     if (!found) {
       found = await saltOf(sql, day);
-      // Today's and yesterday's are all a flush can need.
-      if (salts.size >= 2) salts.delete([...salts.keys()].sort()[0]!);
       salts.set(day, found);
     }
     return found;

@@ -14,6 +14,7 @@ import {
   ROLLUP_RETENTION_MONTHS,
 } from "#app/lib/analytics/days.ts";
 import {
+  clearVisitorsBefore,
   deleteAnalyticsBefore,
   deleteSaltsBefore,
   eachEvent,
@@ -23,8 +24,12 @@ import {
   rollupTotals,
   startOfMinute,
   storeRollup,
+  passes,
+  recentViews,
+  visitSums,
   type EventCursor,
   type SummedRow,
+  type VisitFilters,
 } from "#app/lib/analytics/store.server.ts";
 import {
   addCounts,
@@ -34,6 +39,8 @@ import {
   type Counts,
   type DayRow,
   type Dimension,
+  type VisitRow,
+  visitFacets,
 } from "#app/lib/analytics/summary.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
@@ -42,37 +49,57 @@ const CLOSE_AFTER_MINUTES = 10;
 
 export type AnalyticsTiming = { now: Date; retentionDays: number };
 
-/** Sums up every closed day of the raw events' retention that has no rollup yet. Answers how many it stored. */
-export async function rollUpClosedDays(sql: Sql, { now, retentionDays }: AnalyticsTiming): Promise<number> {
+/** The first day not closed yet: today, or yesterday in the first minutes after midnight (late events may come). */
+export function firstOpenDay(now: Date): string {
   const today = berlinDay(now);
-  const first = addDays(today, -retentionDays);
-  const last = addDays(today, -1);
+  return minuteOf(now) < dayMinutes(today).start + CLOSE_AFTER_MINUTES ? addDays(today, -1) : today;
+}
+
+/**
+ * Sums up every closed day of the raw events' retention that has no rollup yet. Answers how many it stored, and
+ * the first closed day left without a rollup (none: the first open day), before which every day is summed up.
+ */
+export async function rollUpClosedDays(
+  sql: Sql,
+  { now, retentionDays }: AnalyticsTiming,
+): Promise<{ stored: number; summedUpBefore: string }> {
+  const open = firstOpenDay(now);
+  const first = addDays(berlinDay(now), -retentionDays);
+  const last = addDays(open, -1);
   const done = await rolledDays(sql, first, last);
   let stored = 0;
   for (const day of daysBetween(first, last)) {
     if (done.has(day)) continue;
-    if (minuteOf(now) < dayMinutes(day).end + CLOSE_AFTER_MINUTES) continue;
-    if (await storeRollup(sql, day, await summedUp(sql, day))) stored += 1;
+    const { rows, visits } = await summedUp(sql, day);
+    if (await storeRollup(sql, day, rows, visits)) stored += 1;
   }
-  return stored;
+  return { stored, summedUpBefore: open };
 }
 
 /**
- * The job every instance runs every few minutes: roll up closed days, delete salts older than yesterday's
- * (a salt lives at most 48 hours: its own day and the next, for events flushed just after midnight),
- * raw events past their retention and rollups past 25 months; then sum up today's settled events, so that
- * the first dashboard after a start does not have to.
+ * The job every instance runs every few minutes, with the statistics on or off (what was counted while they were
+ * on must go as promised): roll up closed days and clear their events' visitor ids, delete the salts of closed
+ * days (a salt lives from its day's first use until the first upkeep 10 minutes after the day ended), raw events
+ * past their retention and rollups past 25 months; then, counting, sum up today's settled events, so that the
+ * first dashboard after a start does not have to.
  */
-export async function maintainAnalytics(sql: Sql, timing: AnalyticsTiming) {
-  const rolledUp = await rollUpClosedDays(sql, timing);
+export async function maintainAnalytics(sql: Sql, timing: AnalyticsTiming & { counting?: boolean }) {
+  const { stored, summedUpBefore } = await rollUpClosedDays(sql, timing);
+  const visitorsCleared = await clearVisitorsBefore(sql, dayMinutes(summedUpBefore).start);
   const today = berlinDay(timing.now);
-  const salts = await deleteSaltsBefore(sql, addDays(today, -1));
+  const salts = await deleteSaltsBefore(sql, firstOpenDay(timing.now));
   const deleted = await deleteAnalyticsBefore(sql, {
     eventsBefore: dayMinutes(addDays(today, -timing.retentionDays)).start,
     rollupsBefore: monthsBefore(today, ROLLUP_RETENTION_MONTHS),
   });
-  await liveRows(sql, today, timing.now);
-  return { rolledUp, saltsDeleted: salts, eventsDeleted: deleted.events, rollupsDeleted: deleted.rollups };
+  if (timing.counting !== false) await liveDay(sql, today, timing.now);
+  return {
+    rolledUp: stored,
+    visitorsCleared,
+    saltsDeleted: salts,
+    eventsDeleted: deleted.events,
+    rollupsDeleted: deleted.rollups,
+  };
 }
 
 /** Rows per table at most, in the report, the dashboard and its CSV; the rest is one "all others" row. */
@@ -84,9 +111,18 @@ export type Funnel = Counts;
 export type PageRow = { page: string; lang: string; views: number; visitors: number };
 export type FunnelRow<K> = K & Funnel;
 
+export type DayCounts = { day: string; views: number; visitors: number; conversions: number };
+export type HourCounts = { hour: string; views: number; visitors: number; conversions: number };
+
 export type AnalyticsReport = DateRange & {
+  /** What the report is filtered by (none: every visit, and the views, crawlers and paths counted apart). */
+  filters: VisitFilters;
   totals: Funnel & { optedOutViews: number; botViews: number };
-  perDay: { day: string; views: number; visitors: number; conversions: number }[];
+  perDay: DayCounts[];
+  /** A single day's hours, Berlin time (unfiltered only: the visit rows keep no time). */
+  perHour: HourCounts[] | undefined;
+  /** The period of the same length just before, filtered alike: its totals and days, for comparison. */
+  previous: (DateRange & { totals: Funnel; perDay: DayCounts[] }) | undefined;
   pages: PageRow[];
   entries: FunnelRow<{ page: string; lang: string }>[];
   languages: FunnelRow<{ lang: string }>[];
@@ -95,6 +131,8 @@ export type AnalyticsReport = DateRange & {
   devices: FunnelRow<{ device: string; browser: string }>[];
   notFound: { path: string; lang: string; views: number }[];
 };
+
+export type ReportOptions = { filters?: VisitFilters; compare?: boolean };
 
 const zero: Counts = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
 
@@ -120,6 +158,13 @@ const liveDays = new WeakMap<Sql, Map<string, LiveDay>>();
  * and at most `TAIL_EVENTS` of the last minutes. Calls take turns, so no event is counted twice.
  */
 export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow[]> {
+  return (await liveDay(sql, day, now)).rows;
+}
+
+type DayRead = { rows: DayRow[]; visits: VisitRow[] };
+
+/** With `visits`, the day's visit rows that pass those filters as well. */
+async function liveDay(sql: Sql, day: string, now: Date, visits: VisitFilters | false = false): Promise<DayRead> {
   let days = liveDays.get(sql);
   if (!days) liveDays.set(sql, (days = new Map()));
   let live = days.get(day);
@@ -138,18 +183,18 @@ export async function liveRows(sql: Sql, day: string, now: Date): Promise<DayRow
       current.read = startOfMinute(settled);
     }
     const tail = await eventPage(sql, current.read, end, TAIL_EVENTS);
-    return current.summary.rows(tail.events);
+    return current.summary.read(tail.events, visits);
   });
   current.turn = result.catch(() => {});
   return result;
 }
 
 /** A day's rows from its raw events, read a page at a time. */
-async function summedUp(sql: Sql, day: string): Promise<DayRow[]> {
+async function summedUp(sql: Sql, day: string, visits: VisitFilters | false = {}): Promise<DayRead> {
   const { start, end } = dayMinutes(day);
   const summary = new DaySummary(day);
   await eachEvent(sql, startOfMinute(start), end, (event) => summary.add(event));
-  return summary.rows();
+  return summary.read([], visits);
 }
 
 /** The days of the range that have no rollup (today, mostly) summed up from their raw events, bounded each. */
@@ -157,18 +202,21 @@ async function unrolledRows(
   sql: Sql,
   { from, to }: DateRange,
   { now, retentionDays }: AnalyticsTiming,
-): Promise<DayRow[]> {
+  only: VisitFilters | false = false,
+): Promise<DayRead> {
   const today = berlinDay(now);
   const rolled = await rolledDays(sql, from, to);
   const oldestRaw = addDays(today, -retentionDays);
-  const rows: DayRow[] = [];
+  const read: DayRead = { rows: [], visits: [] };
   for (const day of daysBetween(from, to < today ? to : today)) {
     if (rolled.has(day) || day < oldestRaw) continue;
+    const { rows, visits } =
+      day >= addDays(today, -1) ? await liveDay(sql, day, now, only) : await summedUp(sql, day, only);
     // One day's rows are bounded (decision 0018); still, no spread: an argument per row has a ceiling.
-    for (const row of day >= addDays(today, -1) ? await liveRows(sql, day, now) : await summedUp(sql, day))
-      rows.push(row);
+    for (const row of rows) read.rows.push(row);
+    for (const visit of visits) read.visits.push(visit);
   }
-  return rows;
+  return read;
 }
 
 /** The sums per dimension and value: the store's, at most `REPORT_ROWS` + 1 per dimension, and the unrolled days'. */
@@ -210,31 +258,138 @@ const langOfPath = (path: string) => (path === "/de" || path.startsWith("/de/") 
 const byViews = <T extends { views: number }>(rows: T[], isOther: (row: T) => boolean) =>
   rows.sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || b.views - a.views);
 
-export async function analyticsReport(sql: Sql, range: DateRange, timing: AnalyticsTiming): Promise<AnalyticsReport> {
-  const [stored, totals, unrolled] = [
-    await rollupSums(sql, range.from, range.to, REPORT_ROWS),
-    await rollupTotals(sql, range.from, range.to),
-    await unrolledRows(sql, range, timing),
-  ];
-  const sums = sumsOf(stored, unrolled);
-  const get = (dim: Dimension) => sums.get(dim);
-  const total = get("all")?.get("") ?? zero;
+/** The period of the same length that ends the day before `range` starts. */
+export function previousRange({ from, to }: DateRange): DateRange {
+  const length = daysBetween(from, to).length;
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}
+
+const hasFilters = (filters: VisitFilters) => Object.values(filters).some((value) => value !== undefined);
+
+/** Sums per dimension and value of the visit rows that pass the filters (the rows of one page with `page`). */
+function sumsOfVisits(visits: readonly VisitRow[], filters: VisitFilters): Map<Dimension, Map<string, Counts>> {
+  const sums = new Map<Dimension, Map<string, Counts>>();
+  const add = (dim: Dimension, value: string, counts: Counts) => {
+    let byValue = sums.get(dim);
+    if (!byValue) sums.set(dim, (byValue = new Map()));
+    const sum = byValue.get(value) ?? { ...zero };
+    addCounts(sum, counts);
+    byValue.set(value, sum);
+  };
+  const visitPage = filters.page ?? "";
+  for (const row of visits) {
+    if (row.page === visitPage) {
+      add("all", "", row);
+      for (const facet of visitFacets) if (facet !== "campaign" || row.campaign !== "") add(facet, row[facet], row);
+    }
+    if (row.page !== "") add("page", row.page, { ...row, views: row.pageViews });
+  }
+  return sums;
+}
+
+type PeriodSums = { sums: Map<Dimension, Map<string, Counts>>; days: DayRow[] };
+
+/** A period's sums and its days' totals: from the rollups and the days not rolled up yet, filtered or not. */
+async function periodSums(
+  sql: Sql,
+  range: DateRange,
+  timing: AnalyticsTiming,
+  filters: VisitFilters,
+  daysOnly = false,
+): Promise<PeriodSums> {
+  const unrolled = await unrolledRows(sql, range, timing, hasFilters(filters) && filters);
+  if (!hasFilters(filters)) {
+    const stored = daysOnly ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS);
+    const totals = await rollupTotals(sql, range.from, range.to);
+    return {
+      sums: sumsOf(stored, unrolled.rows),
+      days: [...totals, ...unrolled.rows.filter((row) => row.dim === "all")],
+    };
+  }
+  const stored = await visitSums(sql, range.from, range.to, filters, daysOnly);
+  const visits = unrolled.visits.filter((row) => passes(row, filters));
+  const sums = sumsOfVisits(visits, filters);
+  const days = new Map<string, DayRow>();
+  const dayOf = (day: string) => {
+    const found = days.get(day) ?? { day, dim: "all" as const, value: "", ...zero };
+    days.set(day, found);
+    return found;
+  };
+  for (const row of visits) if (row.page === (filters.page ?? "")) addCounts(dayOf(row.day), row);
+  for (const { dim, value, counts } of stored) {
+    if (dim === "day") {
+      addCounts(dayOf(value), counts);
+      continue;
+    }
+    // Visits without a campaign are in no row of the campaigns.
+    if (dim === "campaign" && value === "") continue;
+    let byValue = sums.get(dim);
+    if (!byValue) sums.set(dim, (byValue = new Map()));
+    const sum = byValue.get(value) ?? { ...zero };
+    addCounts(sum, counts);
+    byValue.set(value, sum);
+    // The period's total: the visits, once (from the column every visit has).
+    if (dim === "lang") {
+      const all = sums.get("all") ?? new Map<string, Counts>();
+      sums.set("all", all);
+      const total = all.get("") ?? { ...zero };
+      addCounts(total, counts);
+      all.set("", total);
+    }
+  }
+  return { sums, days: [...days.values()] };
+}
+
+function daysOf(range: DateRange, rows: readonly DayRow[]): DayCounts[] {
   const perDay = new Map(
     daysBetween(range.from, range.to).map((day) => [day, { day, views: 0, visitors: 0, conversions: 0 }]),
   );
-  for (const row of [...totals, ...unrolled]) {
+  for (const row of rows) {
     const day = perDay.get(row.day);
-    if (day && row.dim === "all")
-      Object.assign(day, { views: row.views, visitors: row.visitors, conversions: row.conversions });
+    if (day) Object.assign(day, { views: row.views, visitors: row.visitors, conversions: row.conversions });
   }
+  return [...perDay.values()];
+}
+
+function totalOf(days: readonly DayRow[]): Counts {
+  const total = { ...zero };
+  for (const day of days) addCounts(total, day);
+  return total;
+}
+
+export async function analyticsReport(
+  sql: Sql,
+  range: DateRange,
+  timing: AnalyticsTiming,
+  { filters = {}, compare = false }: ReportOptions = {},
+): Promise<AnalyticsReport> {
+  const { sums, days } = await periodSums(sql, range, timing, filters);
+  const get = (dim: Dimension) => sums.get(dim);
+  const total = get("all")?.get("") ?? zero;
+  let previous: AnalyticsReport["previous"];
+  if (compare) {
+    const before = previousRange(range);
+    const { days: previousDays } = await periodSums(sql, before, timing, filters, true);
+    previous = { ...before, totals: totalOf(previousDays), perDay: daysOf(before, previousDays) };
+  }
+  const hours = range.from === range.to && !hasFilters(filters) ? get("hour") : undefined;
   return {
     ...range,
+    filters,
     totals: {
       ...total,
       optedOutViews: get("opted-out")?.get("")?.views ?? 0,
       botViews: get("bots")?.get("")?.views ?? 0,
     },
-    perDay: [...perDay.values()],
+    perDay: daysOf(range, days),
+    perHour: hours
+      ? Array.from({ length: 24 }, (_, index) => {
+          const hour = String(index).padStart(2, "0");
+          const counts = hours.get(hour) ?? zero;
+          return { hour, views: counts.views, visitors: counts.visitors, conversions: counts.conversions };
+        })
+      : undefined,
+    previous,
     pages: byViews(
       table(get("page"), pageAndLang, { page: OTHER, lang: "" }).map(({ page, lang, views, visitors }) => ({
         page,
@@ -269,5 +424,27 @@ export async function analyticsReport(sql: Sql, range: DateRange, timing: Analyt
       ),
       (row) => row.path === OTHER,
     ),
+  };
+}
+
+/** Who is on the site now: visitors with a view in the last `minutes`, and the pages they viewed, most first. */
+export async function visitorsNow(sql: Sql, now: Date, minutes = 30) {
+  const views = await recentViews(sql, minuteOf(now) - minutes + 1, 20_000);
+  const everyone = new Set<string>();
+  const pages = new Map<string, Set<string>>();
+  for (const { page, lang, visitor } of views) {
+    if (!visitor) continue;
+    const id = Buffer.from(visitor).toString("hex");
+    everyone.add(id);
+    const key = `${page ?? ""} ${lang ?? ""}`;
+    pages.set(key, (pages.get(key) ?? new Set()).add(id));
+  }
+  return {
+    minutes,
+    visitors: everyone.size,
+    pages: [...pages]
+      .map(([key, seen]) => ({ ...pageAndLang(key), visitors: seen.size }))
+      .sort((a, b) => b.visitors - a.visitors || (a.page < b.page ? -1 : 1))
+      .slice(0, 10),
   };
 }

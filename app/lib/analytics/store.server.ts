@@ -4,7 +4,16 @@
  * `Sql`; the contract suite runs it on SQLite and PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
-import { OTHER, type Counts, type DayRow, type Dimension, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import {
+  OTHER,
+  visitFacets,
+  type Counts,
+  type DayRow,
+  type Dimension,
+  type StoredEvent,
+  type VisitFilters,
+  type VisitRow,
+} from "#app/lib/analytics/summary.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 const EVENT_COLUMNS =
@@ -83,6 +92,18 @@ export async function eventsBetween(sql: Sql, start: number, end: number): Promi
     [start, end],
   );
   return rows.map(eventOfRow);
+}
+
+/** The page views since a minute (the newest `limit` of them): page, language and visitor id only. */
+export async function recentViews(
+  sql: Sql,
+  since: number,
+  limit: number,
+): Promise<{ page: string | null; lang: string | null; visitor: Uint8Array | null }[]> {
+  return sql.all(
+    "SELECT page, lang, visitor FROM analytics_events WHERE minute >= ? AND kind = 0 ORDER BY minute DESC LIMIT ?",
+    [since, limit],
+  );
 }
 
 /** A place in the events' order: everything before it (by minute, then id) has been read. */
@@ -167,20 +188,98 @@ export async function rolledDays(sql: Sql, from: string, to: string): Promise<Se
  * Stores a closed day's rows, once: the day is marked in the same transaction, and a process that finds it
  * marked already (another instance rolled it up first) stores nothing. Answers whether this call stored it.
  */
-export async function storeRollup(sql: Sql, day: string, rows: readonly DayRow[]): Promise<boolean> {
+export async function storeRollup(
+  sql: Sql,
+  day: string,
+  rows: readonly DayRow[],
+  visits: readonly VisitRow[] = [],
+): Promise<boolean> {
   return sql.transaction(async (tx) => {
     const marked = await tx.run(
       "INSERT INTO analytics_rolled_days (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
       [day, new Date()],
     );
     if (marked.changes === 0) return false;
-    for (const row of rows)
-      await tx.run(
-        "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [day, row.dim, row.value, row.views, row.visitors, row.formVisitors, row.conversions],
-      );
+    await insertRows(
+      tx,
+      "analytics_daily (day, dim, value, views, visitors, form_visitors, conversions)",
+      rows.map((row) => [day, row.dim, row.value, row.views, row.visitors, row.formVisitors, row.conversions]),
+    );
+    await insertRows(
+      tx,
+      `analytics_visits (day, entry, lang, source, campaign, device, page, visitors, views, form_visitors,
+         conversions, page_views)`,
+      visits.map((visit) => [
+        day,
+        visit.entry,
+        visit.lang,
+        visit.source,
+        visit.campaign,
+        visit.device,
+        visit.page,
+        visit.visitors,
+        visit.views,
+        visit.formVisitors,
+        visit.conversions,
+        visit.pageViews,
+      ]),
+    );
     return true;
   });
+}
+
+/** Rows into a table: on PostgreSQL 500 to a statement (a round trip each), on SQLite one prepared statement each. */
+async function insertRows(sql: Sql, into: string, rows: readonly unknown[][]): Promise<void> {
+  const chunk = sql.dialect === "postgres" ? 500 : 1;
+  for (let at = 0; at < rows.length; at += chunk) {
+    const some = rows.slice(at, at + chunk);
+    const row = `(${some[0]!.map(() => "?").join(", ")})`;
+    await sql.run(`INSERT INTO ${into} VALUES ${some.map(() => row).join(", ")}`, some.flat());
+  }
+}
+
+/**
+ * Clears the visitor id of every event before a minute (those of the days summed up): from then on no view can be
+ * joined to another, nor a demo request to the views of its visit. Answers how many events it cleared.
+ */
+export async function clearVisitorsBefore(sql: Sql, minute: number): Promise<number> {
+  // In pieces: the first upkeep on a store of many days would otherwise rewrite millions of rows in one statement.
+  let cleared = 0;
+  for (;;) {
+    const { changes } = await sql.run(
+      `UPDATE analytics_events SET visitor = NULL WHERE id IN (
+         SELECT id FROM analytics_events WHERE visitor IS NOT NULL AND minute < ? LIMIT ?)`,
+      [minute, CLEAR_AT_ONCE],
+    );
+    cleared += changes;
+    if (changes < CLEAR_AT_ONCE) return cleared;
+  }
+}
+
+const CLEAR_AT_ONCE = 20_000;
+
+export type { VisitFilters };
+
+/** Does a visit row pass the filters (with `page`, only its row of that page does)? */
+export function passes(row: VisitRow, filters: VisitFilters): boolean {
+  for (const facet of visitFacets) if (filters[facet] !== undefined && row[facet] !== filters[facet]) return false;
+  return filters.page === undefined || row.page === filters.page;
+}
+
+function filterSql(filters: VisitFilters): { where: string; params: string[] } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const facet of visitFacets) {
+    const value = filters[facet];
+    if (value === undefined) continue;
+    clauses.push(`${facet} = ?`);
+    params.push(value);
+  }
+  if (filters.page !== undefined) {
+    clauses.push("page = ?");
+    params.push(filters.page);
+  }
+  return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params };
 }
 
 type RollupRow = {
@@ -244,6 +343,66 @@ export async function rollupSums(sql: Sql, from: string, to: string, limit: numb
   return rows.map((row) => ({ dim: row.dim as Dimension, value: row.value, ...countsOf(row) }));
 }
 
+/** The visit dimensions a filtered dashboard shows, each summed up from one column of the visit rows. */
+const visitColumns = ["day", ...visitFacets] as const;
+
+/**
+ * The visit rows of [from, to] that pass the filters, summed up in the store per value of each facet, per day,
+ * and per page viewed (with a page filter: that page only): all a filtered dashboard needs of the closed days, in
+ * one statement. The visits (page "" or the filtered page) are one range of the table's key, read once into a
+ * materialized table of the rows that pass, which each facet's sums then read; the pages viewed are another range.
+ */
+export async function visitSums(
+  sql: Sql,
+  from: string,
+  to: string,
+  filters: VisitFilters,
+  daysOnly = false,
+): Promise<{ dim: Dimension | "day"; value: string; counts: Counts }[]> {
+  const { where, params } = filterSql({ ...filters, page: undefined });
+  const sums =
+    "SUM(visitors) AS visitors, SUM(views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
+  const visitPage = filters.page ?? "";
+  const columns = daysOnly ? (["day"] as const) : visitColumns;
+  const parts = columns.map(
+    (column) => `SELECT '${column}' AS dim, ${column} AS value, ${sums} FROM passing GROUP BY ${column}`,
+  );
+  // The pages viewed: per page one range of the key (the page, then the days), never every page row of the table.
+  // Which pages the days have, their rollup says (a visit row's page is one of its day's page rows, or `OTHER`, a
+  // row as well). PostgreSQL sums each page's range on its own (LATERAL), else it scans the table for them.
+  const pages =
+    filters.page === undefined
+      ? "SELECT DISTINCT value AS page FROM analytics_daily WHERE dim = 'page' AND day >= ? AND day <= ?"
+      : "SELECT CAST(? AS text) AS page";
+  const pageSums =
+    "SUM(visitors) AS visitors, SUM(page_views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
+  if (!daysOnly)
+    parts.push(
+      sql.dialect === "postgres"
+        ? `SELECT 'page' AS dim, pages.page AS value, visits.* FROM (${pages}) AS pages CROSS JOIN LATERAL (
+             SELECT ${pageSums} FROM analytics_visits
+             WHERE page = pages.page AND day >= ? AND day <= ?${where}
+           ) AS visits WHERE visits.visitors IS NOT NULL`
+        : `SELECT 'page' AS dim, visits.page AS value, ${pageSums}
+           FROM (${pages}) AS pages JOIN analytics_visits AS visits ON visits.page = pages.page
+           WHERE day >= ? AND day <= ?${where} GROUP BY visits.page`,
+    );
+  const rows = await sql.all<Omit<RollupRow, "day">>(
+    `WITH passing AS MATERIALIZED (
+       SELECT ${columns.join(", ")}, visitors, views, form_visitors, conversions FROM analytics_visits
+       WHERE page = ? AND day >= ? AND day <= ?${where}
+     ) ${parts.join(" UNION ALL ")}`,
+    [
+      visitPage,
+      from,
+      to,
+      ...params,
+      ...(daysOnly ? [] : [...(filters.page === undefined ? [from, to] : [filters.page]), from, to, ...params]),
+    ],
+  );
+  return rows.map((row) => ({ dim: row.dim as Dimension | "day", value: row.value, counts: countsOf(row) }));
+}
+
 /** Raw events before a minute; rollups (and their marks) before a day. Answers what went. */
 export async function deleteAnalyticsBefore(
   sql: Sql,
@@ -251,6 +410,7 @@ export async function deleteAnalyticsBefore(
 ): Promise<{ events: number; rollups: number }> {
   const events = (await sql.run("DELETE FROM analytics_events WHERE minute < ?", [eventsBefore])).changes;
   const rollups = (await sql.run("DELETE FROM analytics_daily WHERE day < ?", [rollupsBefore])).changes;
+  await sql.run("DELETE FROM analytics_visits WHERE day < ?", [rollupsBefore]);
   await sql.run("DELETE FROM analytics_rolled_days WHERE day < ?", [rollupsBefore]);
   return { events, rollups };
 }

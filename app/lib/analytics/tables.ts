@@ -6,7 +6,9 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import { pages, type PageId } from "#app/i18n/pages.ts";
 import { pagePath } from "#app/i18n/paths.ts";
+import type { FilterFacet } from "#app/lib/analytics/range.ts";
 import type { AnalyticsReport } from "#app/lib/analytics/report.server.ts";
+import { OTHER } from "#app/lib/analytics/summary.ts";
 
 export const analyticsTables = [
   "perDay",
@@ -89,4 +91,79 @@ export function tableRows(report: AnalyticsReport, table: AnalyticsTableId): Cel
         : ((row[column] as Cell | undefined) ?? ""),
     ),
   );
+}
+
+/** The dashboard's panels: a table each, its rows named by one cell and filtering the dashboard when clicked. */
+export const panels = ["pages", "sources", "entries", "campaigns", "languages", "devices", "notFound"] as const;
+export type PanelId = (typeof panels)[number];
+
+/** The figures a panel shows beside each row's name (the CSV has every column). */
+export const panelColumns: Record<PanelId, ColumnId[]> = {
+  pages: ["views", "visitors"],
+  sources: ["visitors", "conversions", "conversionRate"],
+  entries: ["visitors", "conversions", "conversionRate"],
+  campaigns: ["visitors", "conversions", "conversionRate"],
+  languages: ["visitors", "conversions", "conversionRate"],
+  devices: ["visitors", "conversions", "conversionRate"],
+  notFound: ["views"],
+};
+
+/** A panel's row: its name's parts (each with the column that says how to show it), its filter, its figures. */
+export type PanelRow = {
+  name: { column: ColumnId; value: Cell }[];
+  filter?: [FilterFacet, string];
+  figures: number[];
+};
+
+const other = (value: string) => value === OTHER;
+
+export function panelRows(report: AnalyticsReport, panel: PanelId): PanelRow[] {
+  const figures = (row: { views?: number; visitors?: number; conversions?: number }) =>
+    panelColumns[panel].map((column) =>
+      column === "conversionRate"
+        ? conversionRate({ visitors: row.visitors ?? 0, conversions: row.conversions ?? 0 })
+        : ((row as Record<string, number | undefined>)[column] ?? 0),
+    );
+  const filter = (facet: FilterFacet, value: string, name: string): [FilterFacet, string] | undefined =>
+    other(name) ? undefined : [facet, value];
+  switch (panel) {
+    case "pages":
+    case "entries":
+      return report[panel].map((row) => ({
+        name: [{ column: "page", value: other(row.page) ? OTHER : pageLabel(row.page, row.lang) }],
+        filter: filter(panel === "pages" ? "page" : "entry", `${row.page} ${row.lang}`, row.page),
+        figures: figures(row),
+      }));
+    case "sources":
+      return report.sources.map((row) => ({
+        name: [{ column: "source", value: row.source }],
+        filter: filter("source", row.source, row.source),
+        figures: figures(row),
+      }));
+    case "campaigns":
+      return report.campaigns.map((row) => ({
+        name: (["source", "medium", "campaign"] as const)
+          .filter((column) => row[column] !== "")
+          .map((column) => ({ column, value: row[column] })),
+        filter: filter("campaign", JSON.stringify([row.source, row.medium, row.campaign]), row.source),
+        figures: figures(row),
+      }));
+    case "languages":
+      return report.languages.map((row) => ({
+        name: [{ column: "language", value: row.lang }],
+        filter: filter("lang", row.lang, row.lang),
+        figures: figures(row),
+      }));
+    case "devices":
+      return report.devices.map((row) => ({
+        name: [
+          { column: "device", value: row.device },
+          { column: "browser", value: row.browser },
+        ],
+        filter: filter("device", `${row.device} ${row.browser}`, row.device),
+        figures: figures(row),
+      }));
+    case "notFound":
+      return report.notFound.map((row) => ({ name: [{ column: "path", value: row.path }], figures: figures(row) }));
+  }
 }

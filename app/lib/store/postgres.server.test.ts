@@ -3,7 +3,7 @@
  * that loses its connection fails like any other, the process stays up, and the next query reconnects.
  */
 import { describe, expect, it } from "vitest";
-import { openPostgresDatabase } from "#app/lib/store/postgres.server.ts";
+import { openPostgresDatabase, withoutJit } from "#app/lib/store/postgres.server.ts";
 import { createTempSchema, cuttableRelay, probeTestPostgres } from "#test/test-postgres.ts";
 
 const postgres = await probeTestPostgres();
@@ -29,5 +29,27 @@ describe.skipIf(!postgres.url)(`PostgreSQL store${postgres.reason ? ` (skipped: 
       await relay.close();
       await schema.drop();
     }
+  });
+
+  it("compiles no statement (JIT off), the URL's own options kept", async () => {
+    const schema = await createTempSchema(postgres.url!, "jit");
+    const db = await openPostgresDatabase(schema.url);
+    try {
+      await expect(db.sql.get("SELECT current_setting('jit') AS jit")).resolves.toEqual({ jit: "off" });
+      await expect(db.sql.get("SELECT current_schema() AS name")).resolves.toEqual({ name: schema.schema });
+    } finally {
+      await db.close();
+      await schema.drop();
+    }
+  });
+});
+
+describe("the PostgreSQL URL", () => {
+  it("gets -c jit=off beside its options; a connection string that is no URL stays as it is", () => {
+    expect(withoutJit("postgres://u:p@db:5432/site")).toBe("postgres://u:p@db:5432/site?options=-c+jit%3Doff");
+    expect(new URL(withoutJit("postgresql://db/site?options=-c%20search_path%3Ds")).searchParams.get("options")).toBe(
+      "-c search_path=s -c jit=off",
+    );
+    expect(withoutJit("host=/var/run/postgresql dbname=site")).toBe("host=/var/run/postgresql dbname=site");
   });
 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
-import { rangeFromQuery } from "#app/lib/analytics/range.ts";
+import { filtersFromQuery, rangeFromQuery } from "#app/lib/analytics/range.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
 import { OTHER } from "#app/lib/analytics/summary.ts";
 import { analyticsTables, tableColumns, tableRows } from "#app/lib/analytics/tables.ts";
@@ -10,7 +10,7 @@ import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics-csv";
 
 /**
- * One table of the visit statistics as CSV (`?table=pages&range=30`): every row of the table (at most
+ * One table of the visit statistics as CSV (`?table=pages&range=30`, filtered as the dashboard: `&source=…`): every row of the table (at most
  * `REPORT_ROWS`, then one of all others, labelled in the operator's language), raw values (counts as integers,
  * rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
  */
@@ -22,10 +22,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   const range = rangeFromQuery(url.searchParams, berlinDay(now));
   if (range.invalid) return refused(copy.analytics.csvInvalidRange);
-  const report = await analyticsReport(services.db.sql, range, {
-    now,
-    retentionDays: services.config.analytics.retentionDays,
-  });
+  const report = await analyticsReport(
+    services.db.sql,
+    range,
+    { now, retentionDays: services.config.analytics.retentionDays },
+    { filters: filtersFromQuery(url.searchParams) },
+  );
   const csv = toCsv(
     tableColumns[table],
     tableRows(report, table).map((row) => row.map((cell) => (cell === OTHER ? copy.analytics.other : String(cell)))),
