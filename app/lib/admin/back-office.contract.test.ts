@@ -72,7 +72,6 @@ import {
   SESSION_IDLE_MS,
 } from "#app/lib/admin/sessions.server.ts";
 import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
 import {
   backlog,
   claimDue,
@@ -83,6 +82,7 @@ import {
 } from "#app/lib/notify/outbox.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
+import { sampleLead } from "#test/sample-lead.ts";
 
 type Place = { open: () => Promise<Database>; dispose: () => Promise<void> };
 
@@ -105,23 +105,7 @@ const backends: { name: string; skip?: string; fresh: () => Promise<Place> }[] =
   },
 ];
 
-let sequence = 0;
-function lead(overrides: Partial<ContactRecord> = {}): ContactRecord {
-  sequence += 1;
-  return {
-    id: randomUUID(),
-    receivedAt: new Date(Date.UTC(2026, 10, 1, 9, 0, sequence)),
-    locale: "de",
-    firstName: "Jörg",
-    lastName: `Müller ${sequence}`,
-    company: "Elbwerk GmbH",
-    email: `joerg${sequence}@elbwerk.de`,
-    phone: "+49 40 555 0100",
-    message: "Umsätze nach Region, bitte.",
-    privacyPolicy: true,
-    ...overrides,
-  };
-}
+const lead = sampleLead;
 
 const SITE = "https://conversational-bi.example";
 /** No e-mail configured: the owner gets the link. */

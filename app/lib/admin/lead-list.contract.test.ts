@@ -5,7 +5,6 @@
  * that neither repeat nor skip a lead while new ones arrive; and a search index that follows every insert,
  * change and erasure, also of leads stored before the index existed.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +29,7 @@ import type { ContactRecord } from "#app/lib/contact/store.server.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
+import { sampleLead } from "#test/sample-lead.ts";
 
 type Place = {
   open: () => Promise<Database>;
@@ -112,23 +112,7 @@ const backends: { name: string; skip?: string; fresh: () => Promise<Place> }[] =
   },
 ];
 
-let sequence = 0;
-function lead(overrides: Partial<ContactRecord> = {}): ContactRecord {
-  sequence += 1;
-  return {
-    id: randomUUID(),
-    receivedAt: new Date(Date.UTC(2026, 10, 1, 9, 0, sequence)),
-    locale: "de",
-    firstName: "Jörg",
-    lastName: `Müller ${sequence}`,
-    company: "Elbwerk GmbH",
-    email: `joerg${sequence}@elbwerk.de`,
-    phone: "+49 40 555 0100",
-    message: "Umsätze nach Region, bitte.",
-    privacyPolicy: true,
-    ...overrides,
-  };
-}
+const lead = sampleLead;
 
 /** A small inbox with what searches trip over: umlauts and ß in any case, no phone, quotes, LIKE's wildcards. */
 function variedLeads(): ContactRecord[] {
