@@ -1,11 +1,11 @@
 import type { Migration } from "#app/lib/store/sql.server.ts";
 
 /**
- * What PostgreSQL's lead search compares: the searchable fields, lowered, one per line, kept by migration 10 in
- * the stored column search_text. Never change it: a new expression needs a new migration.
+ * What PostgreSQL's lead search compares: the searchable fields, one per line, kept lowered by migration 10 in the
+ * stored column search_text. Never change it: a new expression needs a new migration.
  */
-const leadSearchText =
-  "lower(first_name || ' ' || last_name || chr(10) || company || chr(10) || email || chr(10) || coalesce(phone, '') || chr(10) || message)";
+const leadSearchFields =
+  "first_name || ' ' || last_name || chr(10) || company || chr(10) || email || chr(10) || coalesce(phone, '') || chr(10) || message";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -571,10 +571,10 @@ export const migrations: Migration[] = [
       END;
     `,
     postgres: `
-      ALTER TABLE contact_requests ADD COLUMN search_text text GENERATED ALWAYS AS (${leadSearchText}) STORED;
       DO $$
       DECLARE
         trgm text;
+        folding text;
       BEGIN
         PERFORM pg_advisory_xact_lock(4242010);
         IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
@@ -586,6 +586,12 @@ export const migrations: Migration[] = [
           END;
         END IF;
         SELECT extnamespace::regnamespace::text INTO trgm FROM pg_extension WHERE extname = 'pg_trgm';
+        -- Lowered by ICU's root collation where PostgreSQL has it: a database made without a locale (C) lowers
+        -- only A–Z, and 'ÖZTÜRK' would never match 'öztürk'.
+        folding := CASE WHEN EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu')
+          THEN ' COLLATE "und-x-icu"' ELSE '' END;
+        EXECUTE format('ALTER TABLE contact_requests ADD COLUMN search_text text GENERATED ALWAYS AS (lower((%s)%s)) STORED',
+          '${leadSearchFields.replaceAll("'", "''")}', folding);
         EXECUTE format('CREATE INDEX contact_requests_search ON contact_requests USING gin (search_text %s.gin_trgm_ops)'
           ' WITH (fastupdate = off)', trgm);
       END $$;

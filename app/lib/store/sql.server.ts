@@ -55,8 +55,3 @@ export function toNumber(value: unknown): number {
 export function skipLocked(sql: Sql): string {
   return sql.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
 }
-
-/** Lower case for any letter (SQLite's own lower() knows only A–Z; the SQLite store adds unicode_lower). */
-export function lower(sql: Sql, expression: string): string {
-  return sql.dialect === "sqlite" ? `unicode_lower(${expression})` : `lower(${expression})`;
-}
