@@ -112,7 +112,7 @@ describe("a flood of made-up paths and tags", () => {
     const page = new JSDOM(dashboard.body).window.document;
     const notFound = page.querySelector("#analytics-notFound")!.closest("section")!;
     expect(textOf(notFound.querySelector("p.mt-2"))).toBe(
-      adminEn.analytics.more.replace("{shown}", "20").replace("{count}", String(summaryBounds.rows + 1)),
+      adminEn.analytics.showAll.replace("{count}", String(summaryBounds.rows + 1)),
     );
     for (const table of ["perDay", "pages", "entries", "languages", "sources", "campaigns", "devices", "notFound"]) {
       const csv = await operator.get(`/admin/analytics.csv?table=${table}&range=30`);

@@ -594,7 +594,6 @@ export default {
     languages: { en: "Englisch", de: "Deutsch" },
     csv: "CSV",
     csvLabel: "{table} als CSV herunterladen",
-    more: "Die ersten {shown} von {count} Zeilen; die CSV-Datei enthält alle.",
     empty: "In diesem Zeitraum wurde nichts gezählt.",
   },
   errors: {

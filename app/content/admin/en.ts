@@ -571,7 +571,6 @@ export default {
     languages: { en: "English", de: "German" },
     csv: "CSV",
     csvLabel: "Download {table} as CSV",
-    more: "The first {shown} of {count} rows; the CSV has them all.",
     empty: "Nothing counted in this period.",
   },
   errors: {

@@ -459,8 +459,6 @@ export type AdminContent = {
     csv: string;
     /** The CSV link's accessible name: "{table}". */
     csvLabel: string;
-    /** "{shown}" of "{count}" rows. */
-    more: string;
     empty: string;
   };
   errors: {
