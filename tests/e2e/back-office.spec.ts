@@ -51,7 +51,6 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   await open(page, "/de/admin");
   await expect(page).toHaveURL(/\/de\/admin\/login\?next=%2Fde%2Fadmin%2Fleads$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.login.heading);
-  expect(await axeViolations(page)).toEqual([]);
 
   // Signing in with the keyboard alone.
   await page.getByLabel(adminDe.login.email).focus();
@@ -69,13 +68,11 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   const row = page.getByRole("row", { name: new RegExp(company) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(adminDe.statuses.new);
-  expect(await axeViolations(page)).toEqual([]);
   await row.getByRole("link", { name: "Jörg Müller" }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jörg Müller");
   await expect(page.getByText("Bitte zeigen Sie uns die Umsätze nach Region.")).toBeVisible();
   await expect(page.getByText(/\d{1,2}\. \w+ \d{4} um \d{2}:\d{2} \(Berliner Zeit\)/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel(adminDe.lead.status).selectOption({ label: adminDe.statuses.contacted });
   await page.getByLabel(adminDe.lead.note).fill("Rückruf am Montag vereinbart.");
@@ -116,7 +113,6 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   await page.getByRole("link", { name: "Jörg Müller" }).first().click();
   await page.getByRole("link", { name: adminDe.lead.delete }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.deleteLead.heading);
-  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: adminDe.deleteLead.confirm }).click();
   await expect(page.getByText(adminDe.leads.deleted)).toBeVisible();
   await page.getByLabel(adminDe.leads.search).fill(company);
@@ -132,7 +128,6 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   for (const action of ["login", "status-change", "note-add", "export-json", "export-csv", "delete"] as const)
     await expect(audit).toContainText(adminDe.audit.actions[action]);
   await expect(audit).toContainText(email);
-  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: adminDe.shell.logout }).click();
   await expect(page.getByText(adminDe.login.signedOut)).toBeVisible();

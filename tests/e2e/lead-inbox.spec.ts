@@ -143,5 +143,4 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
   for (const text of [`${tag} Straßenbau GmbH`, adminDe.statuses.new, /^vor \d+ (Min\.|Std\.)$/])
     await expect(first.getByText(text)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(await axeViolations(page)).toEqual([]);
 });
