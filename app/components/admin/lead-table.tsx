@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { controlClasses } from "#app/components/ui/form-field.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { formatCount } from "#app/i18n/format.ts";
 import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -22,6 +22,15 @@ export type LeadRow = {
 };
 
 export type LeadOwner = { id: string; email: string; me: boolean };
+
+/** The team as choices of an owner: the inbox's filter and its form for several leads list them alike. */
+export function OwnerOptions({ owners }: { owners: LeadOwner[] }) {
+  return owners.map((owner) => (
+    <option key={owner.id} value={owner.id}>
+      {owner.email}
+    </option>
+  ));
+}
 
 const statusTone: Record<LeadStatus, string> = {
   new: "bg-indigo-100 text-indigo-900",
@@ -92,29 +101,27 @@ export function LeadTable({
           <span className="self-center text-sm text-slate-700 tabular-nums" aria-live="polite">
             {formatTemplate(text.bulk.selected, { count: formatCount(selected, locale) })}
           </span>
-          <label className="flex min-w-0 grow basis-52 flex-col gap-1 text-sm font-medium text-slate-900">
-            {text.bulk.status}
-            <select name="status" defaultValue="" className={controlClasses()}>
-              <option value="">{text.bulk.keep}</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-w-0 grow basis-60 flex-col gap-1 text-sm font-medium text-slate-900">
-            {text.bulk.owner}
-            <select name="owner" defaultValue="" className={controlClasses()}>
-              <option value="">{text.bulk.keep}</option>
-              <option value="none">{text.bulk.nobody}</option>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.email}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FormField label={text.bulk.status} className="min-w-0 grow basis-52">
+            {(control) => (
+              <select {...control} name="status" defaultValue="" className={controlClasses()}>
+                <option value="">{text.bulk.keep}</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {copy.statuses[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={text.bulk.owner} className="min-w-0 grow basis-60">
+            {(control) => (
+              <select {...control} name="owner" defaultValue="" className={controlClasses()}>
+                <option value="">{text.bulk.keep}</option>
+                <option value="none">{text.bulk.nobody}</option>
+                <OwnerOptions owners={owners} />
+              </select>
+            )}
+          </FormField>
           <button type="submit" name="intent" value="bulk" className={buttonClasses("secondary", "md")}>
             {text.bulk.apply}
           </button>

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLocation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { InboxKeys } from "#app/components/admin/inbox-keys.tsx";
-import { LeadTable } from "#app/components/admin/lead-table.tsx";
+import { LeadTable, OwnerOptions } from "#app/components/admin/lead-table.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
@@ -218,11 +218,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
               <option value="">{copy.leads.owners.any}</option>
               <option value="mine">{copy.leads.owners.mine}</option>
               <option value="none">{copy.leads.owners.none}</option>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.email}
-                </option>
-              ))}
+              <OwnerOptions owners={owners} />
             </select>
           )}
         </FormField>
