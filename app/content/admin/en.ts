@@ -36,7 +36,7 @@ export default {
     throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
     crossSite: "This form can only be sent from the back office itself.",
     signedOut: "You are signed out.",
-    toWebsite: "To the website",
+    toWebsite: "Back to the website",
     expired: "Please sign in again: your session has ended.",
   },
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
@@ -54,7 +54,7 @@ export default {
       code: "Code from the app",
       confirm: "Turn on",
       wrongCode: "This code is not correct. Please enter the current code from the app.",
-      on: "On. {count} recovery codes left.",
+      on: { one: "On. You have {count} recovery code left.", other: "On. You have {count} recovery codes left." },
       recoveryHeading: "Your recovery codes",
       recoveryIntro:
         "Keep these ten codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. They are shown only now.",
@@ -111,7 +111,7 @@ export default {
   },
   leads: {
     heading: "Leads",
-    total: "{count} leads",
+    total: { one: "{count} lead", other: "{count} leads" },
     totalCapped: "More than {count} leads",
     search: "Search",
     searchHint: "Name, company, email, phone or message; any part of it",
@@ -148,9 +148,12 @@ export default {
     older: "Older",
     notificationsOff:
       "Notifications are off: SMTP_URL is not set, so nobody is told when a lead arrives. Every lead is kept here.",
-    notificationsOn: "Every new lead is sent to sales by {channels}.",
+    notificationsOn: "Sales hears about every new lead by {channels}.",
     channels: { email: "email", webhook: "webhook" },
-    failedNotifications: "{count} notifications could not be delivered. Open the lead to try again.",
+    failedNotifications: {
+      one: "{count} notification could not be delivered. Open its lead to send it again.",
+      other: "{count} notifications could not be delivered. Open each lead to send them again.",
+    },
     deleted: "The lead was deleted.",
     bulk: {
       legend: "Change the selected leads",
@@ -162,10 +165,10 @@ export default {
       apply: "Apply",
       noneSelected: "Select at least one lead first.",
       nothingToDo: "Choose a status or an owner to set.",
-      changed: { one: "1 lead changed.", other: "{count} leads changed." },
+      changed: { one: "{count} lead changed.", other: "{count} leads changed." },
       unchanged: "Already as chosen: {names}.",
-      stale: "Not changed, someone else changed them in the meantime: {names}. Look at them again and repeat.",
-      missing: "Not changed, deleted in the meantime: {names}.",
+      stale: "Not changed because someone else edited them first: {names}. Check them, then make your change again.",
+      missing: "Not changed because they were deleted in the meantime: {names}.",
       refusedOwner: "Nothing changed: that person cannot own leads (deactivated, or without access to leads).",
     },
     shortcuts: {
@@ -244,17 +247,18 @@ export default {
     },
     privacyHeading: "Data protection",
     exportJson: "Export this lead's data (JSON)",
-    exportHint: "Everything stored about this person, for a request for access (Art. 15 GDPR).",
-    erasureRequest: "Record a request for erasure",
+    exportHint:
+      "This person's request with its history and notifications, to answer an access request (Art. 15 GDPR). It does not include the email sent to sales or anything kept outside this website.",
+    erasureRequest: "Record an erasure request",
     erasureRequestHint:
       "When the person asks for their data to be deleted: this puts the request, with your name and the date, into the history. Delete the lead within a month of the request (Art. 12 GDPR).",
-    erasureRecorded: "The request for erasure is recorded.",
+    erasureRecorded: "The erasure request is recorded.",
     erasureRequested:
       "On {date} the person asked for their data to be erased (recorded by {who}). Please delete the lead within a month of that date.",
     delete: "Delete lead",
     notificationsHeading: "Notifications",
     notificationsOff: "No notification was queued for this lead: notifications were off when it arrived.",
-    notificationStates: { pending: "waiting to be sent", sent: "sent", failed: "failed" },
+    notificationStates: { pending: "pending", sent: "delivered", failed: "failed" },
     attempts: "Attempts: {count}",
     lastError: "Last error: {error}",
     retry: "Try again",
@@ -294,13 +298,14 @@ export default {
   deleteLead: {
     heading: "Delete this lead?",
     warning:
-      "This erases the request of {name} ({company}) and its notifications for good, as a request for erasure (Art. 17 GDPR) asks. The audit log keeps that it was deleted, not what it said.",
+      "This permanently deletes the request from {name} ({company}), with its history and notifications, from this website. The audit log records that it was deleted, not what it said. Copies outside the website remain: the email in the sales inbox and, if a webhook is set up, the record in the receiving system (a CRM, for example). To complete an erasure request (Art. 17 GDPR), delete those there as well.",
     confirm: "Delete for good",
     cancel: "Keep the lead",
   },
   team: {
     heading: "Team",
-    intro: "Who works in the back office, with which role, and who has been invited. Only owners see this page.",
+    intro:
+      "Who works in the back office, in which role, and who has been invited. Only the Owner role can see this page.",
     roleHint:
       "Owner: everything, the team and the audit log included. Sales: the leads and the statistics. Editor: the blog and the statistics.",
     operators: {
@@ -386,7 +391,10 @@ export default {
         "With two factors, a stolen password alone opens nothing: signing in also takes a code from an app on the operator's phone.",
       label: "Everyone must sign in with two factors",
       hint: "Operators without a second factor are taken to their account page to set one up at their next request, before they can do anything else. Nobody is signed out.",
-      without: "Without a second factor so far: {count} of {total} active operators.",
+      without: {
+        one: "{count} of {total} active team members has no second factor yet.",
+        other: "{count} of {total} active team members have no second factor yet.",
+      },
       everyone: "Every active operator has a second factor.",
       youToo: "You have none yet either: you will set yours up next.",
       save: "Save",
@@ -468,7 +476,7 @@ export default {
   analytics: {
     heading: "Visit statistics",
     intro:
-      "Counted on our own server from the pages people load: no cookie, no script, no third party. Each visitor counts once a day; the next day they are a new one.",
+      "Our own server counts the pages people load, with no cookies, no scripts and no third parties. A visitor counts once per day, however often they come back that day.",
     period: "Period",
     presets: { today: "Today", "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days" },
     custom: "Choose dates",
@@ -477,10 +485,10 @@ export default {
     show: "Show",
     showing: "{from} to {to}",
     invalidRange:
-      "Please choose a start date on or before the end date, neither in the future nor more than 25 months ago. Shown instead: the last 30 days.",
+      "That period doesn't work: the start date must be on or before the end date, and neither date can be in the future or more than 25 months back. You're seeing the last 30 days instead.",
     csvUnknownTable: "There is no such table. Ask for one of: {tables}.",
     csvInvalidRange:
-      "This period cannot be exported: give from and to as YYYY-MM-DD, from no later than to, neither in the future nor more than 25 months ago.",
+      'This period can\'t be exported. Give "from" and "to" as YYYY-MM-DD, with "from" on or before "to", and neither date in the future or more than 25 months back.',
     totals: {
       visitors: "Visitors",
       views: "Page views",
@@ -489,13 +497,12 @@ export default {
     },
     perDayNote: "Visitors are counted per day and added up over the period.",
     apart:
-      "Counted apart. Page views of visitors who objected (Global Privacy Control or Do Not Track): {optedOut}; they are in the page views, without visitor, source or campaign. Requests from crawlers: {bots}; they are in no figure above.",
+      "Two figures are kept separate. Page views from visitors who opted out through Global Privacy Control or Do Not Track ({optedOut}) are included in page views but not in visitors, sources or campaigns. Requests from crawlers ({bots}) are not included in any figure above.",
     chartHeading: "Per day",
-    chartLabel:
-      "Visitors and page views per day from {from} to {to}: {visitors} visitors and {views} page views in all.",
+    chartLabel: "Visitors and page views per day, {period}. Total visitors: {visitors}; total page views: {views}.",
     legend: { visitors: "Visitors", views: "Page views", previous: "Visitors in the period before" },
     hourHeading: "Per hour",
-    hourLabel: "Visitors and page views per hour on {from}: {visitors} visitors and {views} page views in all.",
+    hourLabel: "Visitors and page views per hour, {period}. Total visitors: {visitors}; total page views: {views}.",
     previous: "Before: {value} ({change})",
     previousNone: "Before: {value}",
     filteredBy: "Filtered by",
@@ -511,14 +518,14 @@ export default {
     removeFilters: "Remove all filters",
     filterBy: "Show only {value}",
     filteredNote:
-      "Filtered: the figures count the visits that match, and all of their page views. Views of visitors who objected, crawlers and missing pages belong to no visit and are left out.",
-    pageFilterNote: "Filtered by a page: its table shows that page only.",
+      "With a filter, the figures count only matching visits and their page views. Views from visitors who opted out, crawlers and missing pages don't belong to any visit, so they're left out.",
+    pageFilterNote: "Filtered by a page: the Top pages table shows only that page.",
     noHoursFiltered: "Hours are shown without filters only.",
     showAll: "Show all {count}",
     showFewer: "Show fewer",
     dayByDay: "Show day by day",
     openDay: "Show {day} by the hour",
-    showNotFound: "Show {count} paths",
+    showNotFound: { one: "Show {count} path", other: "Show {count} paths" },
     now: {
       heading: "Right now",
       visitors: "visitors in the last 30 minutes",
@@ -527,18 +534,43 @@ export default {
       updated: "Updates every 30 seconds while this tab is open.",
     },
     tables: {
-      perDay: { heading: "Day by day", intro: "The figures of the chart." },
-      pages: { heading: "Top pages", intro: "Every page in each language, most viewed first." },
+      perDay: { heading: "Day by day", intro: "The figures behind the chart.", empty: "No visits in this period." },
+      pages: {
+        heading: "Top pages",
+        intro: "Every page in each language, most viewed first.",
+        empty: "No page views in this period.",
+      },
       entries: {
         heading: "Entry pages",
         intro:
           "The first page of each visit, and how many of those visitors opened the home page, where the demo form is, and asked for a demo.",
+        empty: "No visits started in this period.",
       },
-      languages: { heading: "Languages", intro: "By the language of the entry page." },
-      sources: { heading: "Sources", intro: "The site that linked to the entry page." },
-      campaigns: { heading: "Campaigns", intro: "The UTM tags of the link that brought the visitor." },
-      devices: { heading: "Devices", intro: "Device class and browser family, from the User-Agent." },
-      notFound: { heading: "Pages not found", intro: "Paths that do not exist: broken links to fix or redirect." },
+      languages: {
+        heading: "Languages",
+        intro: "By the language of the entry page.",
+        empty: "No visits in this period.",
+      },
+      sources: {
+        heading: "Sources",
+        intro: "The site that linked to the entry page.",
+        empty: "No visits in this period.",
+      },
+      campaigns: {
+        heading: "Campaigns",
+        intro: "The UTM tags of the link that brought the visitor.",
+        empty: "No visitor arrived through a link with UTM tags in this period.",
+      },
+      devices: {
+        heading: "Devices",
+        intro: "Device class and browser family, from the User-Agent.",
+        empty: "No visits in this period.",
+      },
+      notFound: {
+        heading: "Pages not found",
+        intro: "Paths that do not exist: broken links to fix or redirect.",
+        empty: "No requests for missing pages in this period.",
+      },
     },
     columns: {
       day: "Day",
@@ -571,7 +603,6 @@ export default {
     languages: { en: "English", de: "German" },
     csv: "CSV",
     csvLabel: "Download {table} as CSV",
-    empty: "Nothing counted in this period.",
   },
   errors: {
     forbidden: "This request did not come from the back office itself.",

@@ -8,7 +8,7 @@ import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatCount, formatLongDate } from "#app/i18n/format.ts";
+import { formatCount, formatLongDate, formatPlural } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
@@ -230,8 +230,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
           previous={perHour ? undefined : previous?.perDay.map((day) => day.visitors)}
           legend={copy.legend}
           label={formatTemplate(perHour ? copy.hourLabel : copy.chartLabel, {
-            from,
-            to,
+            period,
             visitors: formatCount(totals.visitors, locale),
             views: formatCount(totals.views, locale),
           })}
@@ -329,7 +328,7 @@ function DayByDay({
         caption={copy.tables.perDay.heading}
         rows={rows}
         rowKey={(row) => String(row[0])}
-        empty={copy.empty}
+        empty={copy.tables.perDay.empty}
         compact
         columns={columns.map((column, index) => ({
           id: column,
@@ -400,7 +399,7 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
         caption={heading}
         rows={rows}
         rowKey={(row) => JSON.stringify(row.name)}
-        empty={copy.empty}
+        empty={copy.tables[panel].empty}
         compact
         columns={[
           {
@@ -441,7 +440,7 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
         {h2}
         <details open={open} className="mt-1">
           <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
-            {formatTemplate(copy.showNotFound, { count: formatCount(count, locale) })}
+            {formatPlural(count, copy.showNotFound, locale)}
           </summary>
           <div className="mt-2 flex items-start justify-between gap-3">
             <p className="text-sm text-slate-600">{intro}</p>
