@@ -65,6 +65,7 @@ describe("checkServerEnvironment", () => {
       ANALYTICS_RETENTION_DAYS: "0",
       BLOG_STORE: "cloud",
       SHUTDOWN_DELAY_SECONDS: "600",
+      SALES_LOCALE: "fr",
     });
     for (const name of [
       "PORT",
@@ -76,6 +77,7 @@ describe("checkServerEnvironment", () => {
       "ANALYTICS_RETENTION_DAYS",
       "BLOG_STORE",
       "SHUTDOWN_DELAY_SECONDS",
+      "SALES_LOCALE",
     ])
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
   });
