@@ -105,14 +105,16 @@ describe("a new lead", () => {
     expect(mail.replyTo?.text).toBe("joerg@elbwerk.de");
     expect(mail.subject).toBe("Neue Demo-Anfrage: Jörg Müller, Elbwerk GmbH");
     expect(mail.text).toContain("Jörg Müller (Elbwerk GmbH) hat über die Website eine Demo angefragt.");
-    expect(mail.text).toContain("E-Mail: joerg@elbwerk.de\nTelefon: nicht angegeben\nSprache der Seite: Deutsch\n");
+    expect(mail.text).toContain("E-Mail: joerg@elbwerk.de\nTelefon: +49 40 555 0123\nSprache der Seite: Deutsch\n");
     // Berlin time, the way the back office shows it, never the stored UTC instant.
     expect(mail.text).toMatch(/\nEingegangen: \d{1,2}\. [A-Za-zä]+ \d{4} um \d{2}:\d{2} \(Berliner Zeit\)\n/);
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(mail.text).toContain("We would like to see revenue by region, please.");
-    expect(mail.text).toContain(`Im Backoffice öffnen: ${server.url}/de/admin/leads/${id}\n`);
+    expect(mail.text).toContain(`Im Backoffice öffnen: https://conversational-bi.example/de/admin/leads/${id}\n`);
     expect(mail.html).toContain('<html lang="de">');
-    expect(mail.html).toContain(`<a href="${server.url}/de/admin/leads/${id}">Anfrage im Backoffice öffnen</a>`);
+    expect(mail.html).toContain(
+      `<a href="https://conversational-bi.example/de/admin/leads/${id}">Anfrage im Backoffice öffnen</a>`,
+    );
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@conversational-bi\.example>$/);
     expect(mail.headers.get("x-lead-id")).toBe(id);
 
@@ -157,7 +159,9 @@ describe("a new lead", () => {
     expect(mail.text).toContain(`${firstName} Doe (${company}) requested a demo on the website.`);
     expect(mail.text).toContain("\nEmail: ");
     expect(mail.text).toMatch(/\nReceived: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Berlin time\)\n/);
-    expect(mail.text).toMatch(/Open it in the back office: http:\/\/[^/]+\/admin\/leads\/[0-9a-f-]{36}\n/);
+    expect(mail.text).toMatch(
+      /Open it in the back office: https:\/\/conversational-bi\.example\/admin\/leads\/[0-9a-f-]{36}\n/,
+    );
     expect(mail.html).toContain('<html lang="en">');
   });
 });
