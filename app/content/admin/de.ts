@@ -238,7 +238,7 @@ export default {
     ownerFormer: "{email} (nicht mehr im Team)",
     note: "Notiz hinzufügen",
     noteHint:
-      "Nur für das Team; der Interessent sieht sie nie. Sie erscheint mit Ihrem Namen im Verlauf; frühere Notizen bleiben erhalten.",
+      "Nur für das Team; die anfragende Person sieht sie nie. Sie erscheint mit Ihrem Namen im Verlauf; frühere Notizen bleiben erhalten.",
     save: "Speichern",
     saved: "Gespeichert.",
     unchanged: "Nichts zu speichern: Status und Zuständigkeit sind unverändert, und die Notiz ist leer.",
@@ -349,9 +349,9 @@ export default {
       deactivated: "{email} ist deaktiviert: Alle Sitzungen sind beendet, eine Anmeldung ist nicht mehr möglich.",
       reactivated: "{email} kann sich wieder anmelden, mit dem bisherigen Passwort.",
       lastOwner:
-        "{email} ist der einzige aktive Inhaber, und das Backoffice braucht einen. Machen Sie zuerst jemand anderen zum Inhaber.",
+        "{email} ist das einzige aktive Mitglied mit der Rolle „Inhaber“, und das Backoffice braucht mindestens eines. Geben Sie die Rolle zuerst einer weiteren Person.",
       lastOwnerYou:
-        "Sie sind der einzige aktive Inhaber. Deshalb können Sie diese Rolle weder abgeben noch sich selbst deaktivieren. Machen Sie zuerst jemand anderen zum Inhaber.",
+        "Sie sind das einzige aktive Mitglied mit der Rolle „Inhaber“. Deshalb können Sie diese Rolle weder abgeben noch sich selbst deaktivieren. Geben Sie die Rolle zuerst einer weiteren Person.",
       gone: "Dieses Mitglied oder diese Einladung gibt es nicht mehr. Die Listen unten zeigen den aktuellen Stand.",
     },
     invite: {
@@ -391,7 +391,7 @@ export default {
         expires: "Link gültig bis",
         actions: "Einladung",
       },
-      formerOwner: "ein ehemaliger Inhaber",
+      formerOwner: "ein ehemaliges Mitglied",
       expired: "Abgelaufen am {date}",
       resend: "Erneut senden",
       resendLabel: "Einladung an {email} erneut senden",
@@ -498,7 +498,7 @@ export default {
   analytics: {
     heading: "Besucherstatistik",
     intro:
-      "Unser eigener Server zählt die Seiten, die Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals kommt, zählt einmal; am nächsten Tag zählt er erneut.",
+      "Unser eigener Server zählt die Seiten, die Besucherinnen und Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals kommt, zählt einmal, am nächsten Tag wieder neu.",
     period: "Zeitraum",
     presets: { today: "Heute", "7": "Letzte 7 Tage", "30": "Letzte 30 Tage", "90": "Letzte 90 Tage" },
     custom: "Zeitraum wählen",
@@ -519,7 +519,7 @@ export default {
     },
     perDayNote: "Besucher werden pro Tag gezählt und über den Zeitraum addiert.",
     apart:
-      "Zwei Werte führen wir getrennt: Seitenaufrufe von Besuchern, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), stecken in den Seitenaufrufen, zählen aber weder als Besucher noch bei Quelle oder Kampagne. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
+      "Zwei Werte führen wir getrennt: Seitenaufrufe von Personen, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), stecken in den Seitenaufrufen, zählen aber weder bei den Besuchern noch bei Quelle oder Kampagne. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
     chartHeading: "Pro Tag",
     chartLabel:
       "Besucher und Seitenaufrufe pro Tag, {period}. Summe der Besucher: {visitors}, der Seitenaufrufe: {views}.",
@@ -542,7 +542,7 @@ export default {
     removeFilters: "Alle Filter entfernen",
     filterBy: "Nur {value} zeigen",
     filteredNote:
-      "Mit Filter zählen nur die passenden Besuche und deren Seitenaufrufe. Aufrufe von Besuchern, die widersprochen haben, Crawler und nicht gefundene Seiten gehören zu keinem Besuch und fehlen daher.",
+      "Mit Filter zählen nur die passenden Besuche und deren Seitenaufrufe. Aufrufe von Personen, die widersprochen haben, Crawler und nicht gefundene Seiten gehören zu keinem Besuch und fehlen daher.",
     pageFilterNote: "Gefiltert nach einer Seite: Die Tabelle der Seiten zeigt nur diese eine.",
     noHoursFiltered: "Stunden werden nur ohne Filter gezeigt.",
     showAll: "Alle {count} zeigen",
@@ -571,7 +571,7 @@ export default {
       entries: {
         heading: "Einstiegsseiten",
         intro:
-          "Die erste Seite jedes Besuchs, und wie viele dieser Besucher die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt haben.",
+          "Die erste Seite jedes Besuchs, und wie viele dieser Besuche die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt haben.",
         empty: "In diesem Zeitraum hat kein Besuch begonnen.",
       },
       languages: {
@@ -586,7 +586,7 @@ export default {
       },
       campaigns: {
         heading: "Kampagnen",
-        intro: "Die UTM-Parameter des Links, über den der Besucher kam.",
+        intro: "Die UTM-Parameter des Links, über den der Besuch kam.",
         empty: "In diesem Zeitraum kam kein Besuch über einen Link mit UTM-Parametern.",
       },
       devices: {

@@ -309,8 +309,8 @@ export default {
     roleHint:
       "Owner: everything, the team and the audit log included. Sales: the leads and the statistics. Editor: the blog and the statistics.",
     operators: {
-      heading: "Operators",
-      tableCaption: "Operators of the back office, active ones first",
+      heading: "Team members",
+      tableCaption: "Back-office team members, active ones first",
       columns: {
         email: "Email",
         role: "Role",
@@ -338,7 +338,7 @@ export default {
       lastOwner: "{email} is the only active owner, and the back office needs one. Make someone else an owner first.",
       lastOwnerYou:
         "You are the only active owner, so you can neither give up that role nor deactivate yourself. Make someone else an owner first.",
-      gone: "This operator or invitation no longer exists. The lists below show how things are now.",
+      gone: "This team member or invitation no longer exists. The lists below show how things are now.",
     },
     invite: {
       heading: "Invite someone",
@@ -388,18 +388,18 @@ export default {
     twoFactor: {
       heading: "Two factors for everyone",
       intro:
-        "With two factors, a stolen password alone opens nothing: signing in also takes a code from an app on the operator's phone.",
+        "With two factors, a stolen password alone opens nothing: signing in also takes a code from an app on the person's phone.",
       label: "Everyone must sign in with two factors",
-      hint: "Operators without a second factor are taken to their account page to set one up at their next request, before they can do anything else. Nobody is signed out.",
+      hint: "Team members without a second factor are taken to their account page to set one up at their next request, before they can do anything else. Nobody is signed out.",
       without: {
         one: "{count} of {total} active team members has no second factor yet.",
         other: "{count} of {total} active team members have no second factor yet.",
       },
-      everyone: "Every active operator has a second factor.",
+      everyone: "Every active team member has a second factor.",
       youToo: "You have none yet either: you will set yours up next.",
       save: "Save",
-      on: "Everyone now signs in with two factors. Operators without one set it up at their next request.",
-      off: "Two factors are now up to each operator. Those who have set them up keep using them.",
+      on: "Everyone now signs in with two factors. Team members without one set it up at their next request.",
+      off: "Two factors are now up to each team member. Those who have set them up keep using them.",
     },
   },
   join: {
@@ -451,13 +451,13 @@ export default {
       "post-update": "changed a blog post",
       "post-delete": "deleted a blog post",
       "post-import": "imported blog posts",
-      invite: "invited an operator",
+      invite: "invited a team member",
       "invitation-resend": "sent an invitation again",
       "invitation-revoke": "withdrew an invitation",
       join: "joined through an invitation",
-      "role-change": "changed an operator's role",
-      deactivate: "deactivated an operator",
-      reactivate: "reactivated an operator",
+      "role-change": "changed a team member's role",
+      deactivate: "deactivated a team member",
+      reactivate: "reactivated a team member",
       "two-factor-on": "turned on two-factor sign-in",
       "two-factor-off": "turned off two-factor sign-in",
       "two-factor-rule": "changed the two-factor rule for everyone",
