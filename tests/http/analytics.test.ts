@@ -221,6 +221,17 @@ describe("counting visits", () => {
       ["/de/about-us", "1", "1", "100%"],
     ]);
     expect(filtered.querySelector("#analytics-notFound")).toBeNull();
+    // Ben's English visit: views, but none from a campaign. The campaigns table says that, not that nothing was
+    // counted; and a single day, filtered (no hours), is named once in the chart's name, not "… to" the same day.
+    const benOnly = parse((await operator.get("/admin/analytics?range=today&lang=en")).body);
+    const campaigns = textOf(benOnly.querySelector("#analytics-campaigns")!.closest("section"));
+    expect(campaigns).toContain(adminEn.analytics.tables.campaigns.empty);
+    expect(textOf(benOnly.querySelector("#analytics-pages")!.closest("section"))).not.toContain(
+      adminEn.analytics.tables.pages.empty,
+    );
+    expect(benOnly.querySelector("[role=img]")!.getAttribute("aria-label")).toMatch(
+      /^Visitors and page views per day, [A-Z][a-z]+ \d{1,2}, \d{4}\. Total visitors: 1; total page views: 2\.$/,
+    );
     const filteredCsv = filtered.querySelector<HTMLAnchorElement>('a[href*="table=entries"]')!.getAttribute("href")!;
     expect(filteredCsv).toBe("/admin/analytics.csv?table=entries&range=today&source=search.example");
     expect((await operator.get(filteredCsv)).body).toBe(
