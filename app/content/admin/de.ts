@@ -409,8 +409,8 @@ export default {
       label: "Alle müssen sich mit zwei Faktoren anmelden",
       hint: "Wer noch keinen zweiten Faktor hat, wird bei der nächsten Anfrage auf die eigene Kontoseite geführt und richtet ihn dort ein, bevor es weitergeht. Niemand wird abgemeldet.",
       without: {
-        one: "{count} von {total} aktiven Mitgliedern hat noch keinen zweiten Faktor.",
-        other: "{count} von {total} aktiven Mitgliedern haben noch keinen zweiten Faktor.",
+        one: "Ein aktives Mitglied hat noch keinen zweiten Faktor (von insgesamt {total}).",
+        other: "{count} aktive Mitglieder haben noch keinen zweiten Faktor (von insgesamt {total}).",
       },
       everyone: "Alle aktiven Mitglieder haben einen zweiten Faktor.",
       youToo: "Auch Sie haben noch keinen: Sie richten Ihren als Nächstes ein.",
@@ -571,7 +571,7 @@ export default {
       entries: {
         heading: "Einstiegsseiten",
         intro:
-          "Die erste Seite jedes Besuchs, und wie viele dieser Besuche die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt haben.",
+          "Die erste Seite jedes Besuchs; dazu, bei wie vielen dieser Besuche die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt wurde.",
         empty: "In diesem Zeitraum hat kein Besuch begonnen.",
       },
       languages: {

@@ -392,8 +392,8 @@ export default {
       label: "Everyone must sign in with two factors",
       hint: "Team members without a second factor are taken to their account page to set one up at their next request, before they can do anything else. Nobody is signed out.",
       without: {
-        one: "{count} of {total} active team members has no second factor yet.",
-        other: "{count} of {total} active team members have no second factor yet.",
+        one: "{count} active team member has no second factor yet (out of {total}).",
+        other: "{count} active team members have no second factor yet (out of {total}).",
       },
       everyone: "Every active team member has a second factor.",
       youToo: "You have none yet either: you will set yours up next.",

@@ -154,7 +154,7 @@ You can remove everything this website keeps in your browser at any time by clea
 
 Once you object, we no longer process this data unless we can demonstrate compelling legitimate grounds for the processing that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defense of legal claims. Your objection needs no particular form; an email to ${privacyMail} is enough. The visit statistics are the exception: they hold no names or email addresses, and our server cannot tell which page views are yours, so we could not act on an objection sent by email. Object to the statistics through your browser instead, as described in the next paragraph.
 
-You can also object to the visit statistics by automated means (Art. 21(5) GDPR): if your browser sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we treat this as your objection and count your page views only as an anonymous +1 for the page, without a visitor code, referring website or campaign. Many browsers offer these signals in their privacy settings, others through an extension.`,
+You object to the visit statistics by automated means (Art. 21(5) GDPR): if your browser sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we treat this as your objection and count your page views only as an anonymous +1 for the page, without a visitor code, referring website or campaign. Many browsers offer these signals in their privacy settings, others through an extension.`,
     },
     {
       id: "contact",
