@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, formatFigure, formatLongDate, formatPlural, formatPrice } from "#app/i18n/format.ts";
+import {
+  formatAge,
+  formatDateRange,
+  formatFigure,
+  formatLongDate,
+  formatPlural,
+  formatPrice,
+} from "#app/i18n/format.ts";
 
 // Intl puts a no-break space between German figures and their unit.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -87,5 +94,20 @@ describe("formatPlural", () => {
       "Eine Benachrichtigung ließ sich nicht zustellen.",
       "1.000 Benachrichtigungen ließen sich nicht zustellen.",
     ]);
+  });
+});
+
+describe("formatDateRange", () => {
+  // Intl puts thin or no-break spaces around the range's dash.
+  const spaced = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, " ");
+  it("writes a single day as that day, not as a period from it to itself", () => {
+    expect(formatDateRange("2026-11-24", "2026-11-24", "de")).toBe("24. November 2026");
+    expect(formatDateRange("2026-11-24", "2026-11-24", "en")).toBe("November 24, 2026");
+  });
+
+  it("names month and year once where the two days share them, as each language does", () => {
+    expect(spaced(formatDateRange("2026-11-24", "2026-11-30", "de"))).toBe("24.–30. November 2026");
+    expect(spaced(formatDateRange("2026-11-24", "2026-11-30", "en"))).toBe("November 24 – 30, 2026");
+    expect(spaced(formatDateRange("2026-10-27", "2026-11-25", "de"))).toBe("27. Oktober – 25. November 2026");
   });
 });

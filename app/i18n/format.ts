@@ -41,6 +41,19 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 }
 
 /**
+ * A period of calendar days as each language writes it: one day as that day ("24. November 2026", never
+ * "… bis 24. November 2026"), several as a range that names month and year once ("24.–30. November 2026",
+ * "November 24 – 30, 2026").
+ */
+export function formatDateRange(fromIso: string, toIso: string, locale: Locale): string {
+  if (fromIso === toIso) return formatLongDate(fromIso, locale);
+  const [from, to] = [fromIso, toIso].map((iso) => new Date(`${iso}T00:00:00Z`));
+  if (Number.isNaN(from!.getTime()) || Number.isNaN(to!.getTime()))
+    throw new RangeError(`not a period: ${fromIso} to ${toIso}`);
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" }).formatRange(from!, to!);
+}
+
+/**
  * One Intl formatter per language and options, made once: making one costs far more than using it (a list of
  * 25 leads with three times each spent ~4 ms of a request making them).
  */

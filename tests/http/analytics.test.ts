@@ -202,7 +202,12 @@ describe("counting visits", () => {
       ["search.example", "1", "1", "100%"],
     ]);
     // Yesterday had nobody: each total says so beside it.
-    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual(["Before: 0", "Before: 0", "Before: 0", "Before: 0%"]);
+    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual([
+      "Prior period: 0",
+      "Prior period: 0",
+      "Prior period: 0",
+      "Prior period: 0%",
+    ]);
     // Today by the hour, and who is here now.
     expect(textOf(page.querySelector("#analytics-chart"))).toBe(adminEn.analytics.hourHeading);
     expect(textOf(page.querySelector("[data-testid=now-visitors]"))).toBe("2");

@@ -411,7 +411,9 @@ describe("the audit log", () => {
         const german = (await operator.get("/de/admin/audit")).body;
         expect(german).toContain(">15\u00a0×\u00a0falsch<");
         expect(german).toContain(">5\u00a0×\u00a0falsch, 3\u00a0×\u00a0wegen zu vieler Versuche abgewiesen<");
-        expect((await operator.get("/admin/audit")).body).toContain(">5\u00a0wrong, 3\u00a0refused as too many<");
+        expect((await operator.get("/admin/audit")).body).toContain(
+          ">5\u00a0failed, 3\u00a0blocked after too many attempts<",
+        );
       } finally {
         await again.stop();
       }

@@ -175,7 +175,7 @@ export default {
       noneSelected: "Wählen Sie zuerst mindestens einen Lead aus.",
       nothingToDo: "Wählen Sie einen Status oder eine zuständige Person.",
       changed: { one: "{count} Lead geändert.", other: "{count} Leads geändert." },
-      unchanged: "Schon wie gewählt: {names}.",
+      unchanged: "Bereits so eingestellt: {names}.",
       stale:
         "Nicht geändert, weil jemand anderes sie inzwischen geändert hat: {names}. Sehen Sie sie sich erneut an und wiederholen Sie die Änderung.",
       missing: "Nicht geändert, inzwischen gelöscht: {names}.",
@@ -295,7 +295,7 @@ export default {
       notification: {
         sent: "{channel} an den Vertrieb gesendet",
         delayed: "{channel} an den Vertrieb noch nicht zugestellt: Weitere Versuche folgen automatisch",
-        failed: "{channel} an den Vertrieb nach 24 Stunden erfolgloser Versuche aufgegeben",
+        failed: "{channel} an den Vertrieb: nach 24 Stunden erfolgloser Versuche eingestellt",
         retry: "{who} hat einen neuen Zustellversuch angestoßen ({channel})",
       },
     },
@@ -505,7 +505,6 @@ export default {
     from: "Von",
     to: "Bis",
     show: "Anzeigen",
-    showing: "{from} bis {to}",
     invalidRange:
       "Dieser Zeitraum geht nicht: Das Anfangsdatum darf nicht nach dem Enddatum liegen, keines der beiden in der Zukunft und keines mehr als 25 Monate zurück. Sie sehen deshalb die letzten 30 Tage.",
     csvUnknownTable: "Diese Tabelle gibt es nicht. Möglich sind: {tables}.",

@@ -407,8 +407,6 @@ export type AdminContent = {
     from: string;
     to: string;
     show: string;
-    /** "{from} to {to}": the period shown. */
-    showing: string;
     invalidRange: string;
     /** The CSV download's answers to a table it does not know ("{tables}") and to a period that is none. */
     csvUnknownTable: string;

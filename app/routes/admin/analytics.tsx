@@ -8,7 +8,7 @@ import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatCount, formatLongDate, formatPlural } from "#app/i18n/format.ts";
+import { formatCount, formatDateRange, formatPlural } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
@@ -159,9 +159,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
   const { copy: adminCopy, locale } = useAdmin();
   const { range, filters, totals, previous, perDay, perHour, now } = loaderData;
   const copy = adminCopy.analytics;
-  const from = formatLongDate(range.from, locale);
-  const to = formatLongDate(range.to, locale);
-  const period = range.from === range.to ? from : formatTemplate(copy.showing, { from, to });
+  const period = formatDateRange(range.from, range.to, locale);
   const filtered = filterFacets.some((facet) => filters[facet] !== undefined);
   const figures = [
     ["visitors", totals.visitors, previous?.totals.visitors, formatCount],
