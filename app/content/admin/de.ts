@@ -506,10 +506,10 @@ export default {
     to: "Bis",
     show: "Anzeigen",
     invalidRange:
-      "Dieser Zeitraum geht nicht: Das Anfangsdatum darf nicht nach dem Enddatum liegen, keines der beiden in der Zukunft und keines mehr als 25 Monate zurück. Sie sehen deshalb die letzten 30 Tage.",
+      "Diesen Zeitraum können wir nicht anzeigen. Das Anfangsdatum darf nicht nach dem Enddatum liegen, und beide Daten müssen innerhalb der letzten 25 Monate liegen. Sie sehen deshalb die letzten 30 Tage.",
     csvUnknownTable: "Diese Tabelle gibt es nicht. Möglich sind: {tables}.",
     csvInvalidRange:
-      "Dieser Zeitraum lässt sich nicht exportieren. Geben Sie „from“ und „to“ als JJJJ-MM-TT an; „from“ darf nicht nach „to“ liegen, und keines der beiden Daten darf in der Zukunft oder mehr als 25 Monate zurück liegen.",
+      "Dieser Zeitraum lässt sich nicht exportieren. Geben Sie „from“ und „to“ als JJJJ-MM-TT an; „from“ darf nicht nach „to“ liegen, und beide Daten müssen innerhalb der letzten 25 Monate liegen.",
     totals: {
       visitors: "Besucher",
       views: "Seitenaufrufe",

@@ -484,10 +484,10 @@ export default {
     to: "To",
     show: "Show",
     invalidRange:
-      "That period doesn't work: the start date must be on or before the end date, and neither date can be in the future or more than 25 months back. You're seeing the last 30 days instead.",
+      "We can't show that period. The start date must be on or before the end date, and both dates must fall within the last 25 months. You're seeing the last 30 days instead.",
     csvUnknownTable: "There is no such table. Ask for one of: {tables}.",
     csvInvalidRange:
-      'This period can\'t be exported. Give "from" and "to" as YYYY-MM-DD, with "from" on or before "to", and neither date in the future or more than 25 months back.',
+      'This period can\'t be exported. Give "from" and "to" as YYYY-MM-DD, with "from" on or before "to" and both dates within the last 25 months.',
     totals: {
       visitors: "Visitors",
       views: "Page views",
