@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkServerEnvironment, ConfigError, siteOriginFrom, trustedProxiesFrom } from "#app/site/config.server.ts";
+import {
+  backOfficeConfig,
+  checkServerEnvironment,
+  ConfigError,
+  siteOriginFrom,
+  trustedProxiesFrom,
+} from "#app/site/config.server.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -80,6 +86,17 @@ describe("checkServerEnvironment", () => {
       "SALES_LOCALE",
     ])
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  });
+
+  it("takes the lead e-mail's language from SALES_LOCALE, German unless set, and names a value it cannot use", () => {
+    expect(problemsOf({ SALES_LOCALE: "fr" })).toEqual(['SALES_LOCALE must be "de" or "en"; got "fr".']);
+    expect(problemsOf({ SALES_LOCALE: "EN" })).toEqual([]);
+    const mail = (env: NodeJS.ProcessEnv) =>
+      backOfficeConfig(
+        { SMTP_URL: "smtp://localhost:2525", SALES_EMAIL: "sales@example.com", ...env },
+        "https://conversational-bi.example",
+      ).notifications.email?.locale;
+    expect([mail({}), mail({ SALES_LOCALE: "en" })]).toEqual(["de", "en"]);
   });
 
   it("keeps metrics off the site's own port", () => {
