@@ -67,5 +67,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(retention.LEAD_RETENTION_DAYS),
     "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(retention.ANALYTICS_RETENTION_DAYS),
     "import.meta.env.AUDIT_RETENTION_DAYS": JSON.stringify(retention.AUDIT_RETENTION_DAYS),
+    // ... and who receives the notifications of a new lead, as this deployment sends them.
+    "import.meta.env.PRIVACY_NOTIFICATION_RECIPIENTS": JSON.stringify(
+      process.env.PRIVACY_NOTIFICATION_RECIPIENTS ?? "",
+    ),
   },
 }));

@@ -187,9 +187,9 @@ function answerError(build: SiteBuild): ErrorHandler<Env> {
       noteInLog(c, { msg: "client aborted" });
       return new Response(null, { status: 499 });
     }
-    // Details go to the log, never to the client.
+    // Details go to the log, never to the client; the client gets a sentence in the path's language.
     noteInLog(c, { level: "error", msg: "unhandled request error", error: String(error).slice(0, 500) });
-    return c.text("Internal Server Error", 500);
+    return c.text(build.httpAnswers[localeFromPath(c.req.path)].serverError, 500);
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { localeFromPath } from "#app/i18n/paths.ts";
 import { noteInLog, type Env } from "./request-context.ts";
 import type { SiteBuild, WriteGuard } from "./site-build.ts";
 
@@ -16,7 +17,7 @@ export function methodGate(build: SiteBuild, siteOrigin: string): MiddlewareHand
     const policy = build.pathPolicy(url.pathname);
     if (!policy.writeMethods.includes(method)) {
       noteInLog(c, { msg: "method not allowed" });
-      return c.text("Method Not Allowed", 405, { Allow: policy.allow });
+      return c.text(build.httpAnswers[localeFromPath(url.pathname)].methodNotAllowed, 405, { Allow: policy.allow });
     }
     if (!policy.guard) return next();
     if (build.isCrossSite(c.req.raw, url, siteOrigin)) {

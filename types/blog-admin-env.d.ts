@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly ANALYTICS_RETENTION_DAYS?: number;
   /** Likewise for the back office's audit log (AUDIT_RETENTION_DAYS). */
   readonly AUDIT_RETENTION_DAYS?: number;
+  /** Who receives lead notifications besides us, as the privacy policy names them (PRIVACY_NOTIFICATION_RECIPIENTS). */
+  readonly PRIVACY_NOTIFICATION_RECIPIENTS?: string;
 }

@@ -36,7 +36,7 @@ export const company = {
   register: { court: "Amtsgericht Hamburg", number: "HRB 171204" },
   /** Umsatzsteuer-Identifikationsnummer: DE followed by nine digits. */
   vatId: "DE318460275",
-  /** Vertretungsberechtigte Geschäftsführer; the About page introduces them as the team's leaders. */
+  /** The managing directors who represent the company; the About page introduces them as the team's leaders. */
   managingDirectors: [
     { name: "Dr. Miriam Albers", initials: "MA" },
     { name: "Jonas Petersen", initials: "JP" },

@@ -37,6 +37,21 @@ export const ANALYTICS_RETENTION_DAYS: number =
 /** How long the back office's audit log keeps an entry, in days (AUDIT_RETENTION_DAYS); likewise. */
 export const AUDIT_RETENTION_DAYS: number = buildEnv()?.AUDIT_RETENTION_DAYS ?? RETENTION.AUDIT_RETENTION_DAYS.fallback;
 
+/**
+ * Who receives the notifications of a new lead besides us, as this deployment sends them
+ * (PRIVACY_NOTIFICATION_RECIPIENTS at build time, entries separated by ";"): the provider of a hosted mailbox
+ * behind SMTP_URL, the operator of the Slack relay or CRM behind LEAD_WEBHOOK_URL. Empty: mailbox and receiving
+ * system are our own, and the privacy policy says that no service provider receives them.
+ */
+export const NOTIFICATION_RECIPIENTS: string[] = recipientList(buildEnv()?.PRIVACY_NOTIFICATION_RECIPIENTS);
+
+export function recipientList(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(";")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** Vite's build-time variables; Node alone has none. */
 function buildEnv(): Partial<ImportMetaEnv> | undefined {
   return (import.meta as { env?: Partial<ImportMetaEnv> }).env;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkServerEnvironment, ConfigError, siteOriginFrom, trustedProxiesFrom } from "#app/site/config.server.ts";
+import {
+  backOfficeConfig,
+  checkServerEnvironment,
+  ConfigError,
+  siteOriginFrom,
+  trustedProxiesFrom,
+} from "#app/site/config.server.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -65,6 +71,7 @@ describe("checkServerEnvironment", () => {
       ANALYTICS_RETENTION_DAYS: "0",
       BLOG_STORE: "cloud",
       SHUTDOWN_DELAY_SECONDS: "600",
+      SALES_LOCALE: "fr",
     });
     for (const name of [
       "PORT",
@@ -76,8 +83,20 @@ describe("checkServerEnvironment", () => {
       "ANALYTICS_RETENTION_DAYS",
       "BLOG_STORE",
       "SHUTDOWN_DELAY_SECONDS",
+      "SALES_LOCALE",
     ])
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  });
+
+  it("takes the lead e-mail's language from SALES_LOCALE, German unless set, and names a value it cannot use", () => {
+    expect(problemsOf({ SALES_LOCALE: "fr" })).toEqual(['SALES_LOCALE must be "de" or "en"; got "fr".']);
+    expect(problemsOf({ SALES_LOCALE: "EN" })).toEqual([]);
+    const mail = (env: NodeJS.ProcessEnv) =>
+      backOfficeConfig(
+        { SMTP_URL: "smtp://localhost:2525", SALES_EMAIL: "sales@example.com", ...env },
+        "https://conversational-bi.example",
+      ).notifications.email?.locale;
+    expect([mail({}), mail({ SALES_LOCALE: "en" })]).toEqual(["de", "en"]);
   });
 
   it("keeps metrics off the site's own port", () => {

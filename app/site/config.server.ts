@@ -10,9 +10,11 @@ import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
 import { analyticsOn } from "#app/lib/analytics/switch.ts";
 import { retentionPeriods } from "#app/lib/retention.ts";
 import type { StoreEnv } from "#app/lib/store/open.server.ts";
+import { isLocale, type Locale } from "#app/i18n/locales.ts";
 
 export type NotificationConfig = {
-  email?: { smtpUrl: string; to: string; from: string };
+  /** `locale`: the language of the lead e-mail and of the back-office link in it (SALES_LOCALE, German unless set). */
+  email?: { smtpUrl: string; to: string; from: string; locale: Locale };
   webhook?: { url: string; secret: string };
 };
 
@@ -47,6 +49,9 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   const problems: string[] = [];
   const notifications: NotificationConfig = {};
 
+  // A Hamburg team reads German: the lead e-mail is German unless SALES_LOCALE says otherwise.
+  const salesLocale = (optional(env.SALES_LOCALE) ?? "de").toLowerCase();
+  if (!isLocale(salesLocale)) problems.push(`SALES_LOCALE must be "de" or "en"; got "${salesLocale}".`);
   const smtpUrl = optional(env.SMTP_URL);
   const salesEmail = optional(env.SALES_EMAIL);
   if (smtpUrl) {
@@ -58,7 +63,7 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
       problems.push(`SALES_EMAIL must be one e-mail address; got "${salesEmail}".`);
     const from = optional(env.SMTP_FROM) ?? `Conversational BI <noreply@${new URL(siteOrigin).hostname}>`;
     if (/[\r\n]/.test(from)) problems.push("SMTP_FROM must be one line.");
-    notifications.email = { smtpUrl, to: salesEmail ?? "", from };
+    notifications.email = { smtpUrl, to: salesEmail ?? "", from, locale: isLocale(salesLocale) ? salesLocale : "de" };
   }
 
   const webhookUrl = optional(env.LEAD_WEBHOOK_URL);

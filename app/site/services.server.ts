@@ -103,7 +103,9 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
       await transport.sendMail(composeInvitationEmail(delivery, { from: email.from, siteOrigin }));
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
-      await transport.sendMail(composeLeadEmail(delivery, { from: email.from, to: email.to, siteOrigin }));
+      await transport.sendMail(
+        composeLeadEmail(delivery, { from: email.from, to: email.to, siteOrigin, locale: email.locale }),
+      );
     } else {
       if (!webhook) throw new Error("the webhook is off (LEAD_WEBHOOK_URL is not set)");
       await postWebhook(delivery, { ...webhook, siteOrigin });

@@ -138,8 +138,8 @@ test("counts what visitors do, and only that, as every instance's dashboard show
   }
   await operator.goto(`/de/admin/analytics${today}`);
   const apart = operator.getByText(adminDe.analytics.apart.split("{")[0]!);
-  await expect(apart).toContainText("Do Not Track): 1;");
-  await expect(apart).toContainText("Anfragen von Crawlern: 1;");
+  await expect(apart).toContainText("Do Not Track widersprochen haben (1)");
+  await expect(apart).toContainText("Anfragen von Crawlern (1)");
   const sources = operator.locator("section", { has: operator.locator("#analytics-sources") }).locator("tbody tr th");
   await expect(sources).toHaveText(["linkedin.com", "news.example"]);
   const campaigns = operator.locator("section", { has: operator.locator("#analytics-campaigns") }).locator("tbody tr");

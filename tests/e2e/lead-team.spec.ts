@@ -103,7 +103,7 @@ test("Ben's save on a page opened before Anna's change is refused, shows what ch
   await expect(refusal).toContainText(`${anna} changed the status from New to Qualified`);
   await expect(refusal).toContainText(`${anna} took on the lead`);
   await expect(refusal).toContainText("Budget approved, demo on Monday.");
-  await expect(refusal).toContainText("You had chosen Status Closed: not saved.");
+  await expect(refusal).toContainText("What you chose was not saved: Status Closed.");
   await expect(page.getByLabel(adminEn.lead.note)).toHaveValue("Not interested, closing.");
   // The form shows the lead as it is now.
   await expect(page.getByLabel(adminEn.lead.status)).toHaveValue("qualified");

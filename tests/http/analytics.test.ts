@@ -202,7 +202,12 @@ describe("counting visits", () => {
       ["search.example", "1", "1", "100%"],
     ]);
     // Yesterday had nobody: each total says so beside it.
-    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual(["Before: 0", "Before: 0", "Before: 0", "Before: 0%"]);
+    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual([
+      "Prior period: 0",
+      "Prior period: 0",
+      "Prior period: 0",
+      "Prior period: 0%",
+    ]);
     // Today by the hour, and who is here now.
     expect(textOf(page.querySelector("#analytics-chart"))).toBe(adminEn.analytics.hourHeading);
     expect(textOf(page.querySelector("[data-testid=now-visitors]"))).toBe("2");
@@ -221,6 +226,17 @@ describe("counting visits", () => {
       ["/de/about-us", "1", "1", "100%"],
     ]);
     expect(filtered.querySelector("#analytics-notFound")).toBeNull();
+    // Ben's English visit: views, but none from a campaign. The campaigns table says that, not that nothing was
+    // counted; and a single day, filtered (no hours), is named once in the chart's name, not "… to" the same day.
+    const benOnly = parse((await operator.get("/admin/analytics?range=today&lang=en")).body);
+    const campaigns = textOf(benOnly.querySelector("#analytics-campaigns")!.closest("section"));
+    expect(campaigns).toContain(adminEn.analytics.tables.campaigns.empty);
+    expect(textOf(benOnly.querySelector("#analytics-pages")!.closest("section"))).not.toContain(
+      adminEn.analytics.tables.pages.empty,
+    );
+    expect(benOnly.querySelector("[role=img]")!.getAttribute("aria-label")).toMatch(
+      /^Visitors and page views per day, [A-Z][a-z]+ \d{1,2}, \d{4}\. Total visitors: 1; total page views: 2\.$/,
+    );
     const filteredCsv = filtered.querySelector<HTMLAnchorElement>('a[href*="table=entries"]')!.getAttribute("href")!;
     expect(filteredCsv).toBe("/admin/analytics.csv?table=entries&range=today&source=search.example");
     expect((await operator.get(filteredCsv)).body).toBe(

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
+import httpAnswersDe from "#app/content/http-answers/de.ts";
+import httpAnswersEn from "#app/content/http-answers/en.ts";
 import { adminPageIds, adminPages, adminPath } from "#app/i18n/admin-pages.ts";
 import { locales } from "#app/i18n/locales.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
@@ -76,8 +78,12 @@ describe("without a session", () => {
     expect(english.status).toBe(302);
     expect(english.headers.location).toBe("/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew");
     expect((await visitor.get("/de/admin/audit")).headers.location).toBe("/de/admin/login?next=%2Fde%2Fadmin%2Faudit");
-    expect((await visitor.get("/admin/leads.csv")).status).toBe(401);
-    expect((await visitor.get("/de/admin/leads/6b0b4f1e-8b1c-4b7e-9f2a-1d2c3b4a5f60/export")).status).toBe(401);
+    const englishCsv = await visitor.get("/admin/leads.csv");
+    expect([englishCsv.status, englishCsv.body]).toEqual([401, httpAnswersEn.signInFirst]);
+    const germanExport = await visitor.get("/de/admin/leads/6b0b4f1e-8b1c-4b7e-9f2a-1d2c3b4a5f60/export");
+    expect([germanExport.status, germanExport.body]).toEqual([401, httpAnswersDe.signInFirst]);
+    const germanStatistics = await visitor.get("/de/admin/analytics.csv?table=pages");
+    expect([germanStatistics.status, germanStatistics.body]).toEqual([401, httpAnswersDe.signInFirst]);
     const login = await visitor.post("/admin/login?next=%2Fadmin%2Fleads%3Fstatus%3Dnew", {
       email: "anna@example.com",
       password: PASSWORD,
@@ -405,7 +411,9 @@ describe("the audit log", () => {
         const german = (await operator.get("/de/admin/audit")).body;
         expect(german).toContain(">15\u00a0×\u00a0falsch<");
         expect(german).toContain(">5\u00a0×\u00a0falsch, 3\u00a0×\u00a0wegen zu vieler Versuche abgewiesen<");
-        expect((await operator.get("/admin/audit")).body).toContain(">5\u00a0wrong, 3\u00a0refused as too many<");
+        expect((await operator.get("/admin/audit")).body).toContain(
+          ">5\u00a0failed, 3\u00a0blocked after too many attempts<",
+        );
       } finally {
         await again.stop();
       }

@@ -96,7 +96,7 @@ describe("a change made on a version that is no longer the lead's", () => {
     expect(text).toContain(adminDe.lead.stale.heading);
     expect(text).toContain("anna@example.com hat den Status von „Neu“ auf „Qualifiziert“ geändert");
     expect(text).toContain("Budget freigegeben, Termin am Montag.");
-    expect(text).toContain("Ihre Auswahl war Status „Abgeschlossen“ – sie wurde nicht gespeichert.");
+    expect(text).toContain("Ihre Auswahl war Status „Erledigt“ – sie wurde nicht gespeichert.");
     // What he typed is in the box; the form shows the lead as it is, at the version it has now.
     expect(bens.body).toMatch(/<textarea[^>]*name="note"[^>]*>Kein Interesse – schließe den Lead\.<\/textarea>/);
     expect(bens.body).toMatch(/<option value="qualified" selected="">/);
@@ -106,6 +106,11 @@ describe("a change made on a version that is no longer the lead's", () => {
     expect(await notesOf(id)).toEqual(["Budget freigegeben, Termin am Montag."]);
     const audit = await sql<{ operator_email: string }>("SELECT operator_email FROM audit_log WHERE target = ?", [id]);
     expect(audit.every((entry) => entry.operator_email === "anna@example.com")).toBe(true);
+    // The audit page names the statuses in the page's language, never by their stored codes.
+    const owner = await signedInBrowser(server.url, "olga@example.com", PASSWORD, "203.0.113.84");
+    const germanAudit = textOf((await owner.get("/de/admin/audit")).body);
+    expect(germanAudit).toContain("Neu → Qualifiziert");
+    expect(germanAudit).not.toContain("new → qualified");
   });
 
   it("is refused the same way for the page's script (a data request), in English", async () => {

@@ -81,7 +81,7 @@ async function outboxRows(dataDir: string) {
 const within = { timeout: 20_000, interval: 100 };
 
 describe("a new lead", () => {
-  it("reaches sales by e-mail, replies going to the prospect, and by a signed webhook", async () => {
+  it("reaches sales by e-mail in German (SALES_LOCALE's default), replies going to the prospect, and by a signed webhook", async () => {
     const smtp = await smtpServer();
     const hook = await webhookReceiver();
     const dataDir = await tempDir();
@@ -103,9 +103,18 @@ describe("a new lead", () => {
     const mail = smtp.received[0]!;
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("sales@conversational-bi.example");
     expect(mail.replyTo?.text).toBe("joerg@elbwerk.de");
-    expect(mail.subject).toBe("New demo request: Jörg Müller, Elbwerk GmbH");
+    expect(mail.subject).toBe("Neue Demo-Anfrage: Jörg Müller, Elbwerk GmbH");
+    expect(mail.text).toContain("Jörg Müller (Elbwerk GmbH) hat über die Website eine Demo angefragt.");
+    expect(mail.text).toContain("E-Mail: joerg@elbwerk.de\nTelefon: +49 40 555 0123\nSprache der Seite: Deutsch\n");
+    // Berlin time, the way the back office shows it, never the stored UTC instant.
+    expect(mail.text).toMatch(/\nEingegangen: \d{1,2}\. [A-Za-zä]+ \d{4} um \d{2}:\d{2} \(Berliner Zeit\)\n/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(mail.text).toContain("We would like to see revenue by region, please.");
-    expect(mail.html).toContain("Jörg Müller");
+    expect(mail.text).toContain(`Im Backoffice öffnen: https://conversational-bi.example/de/admin/leads/${id}\n`);
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain(
+      `<a href="https://conversational-bi.example/de/admin/leads/${id}">Anfrage im Backoffice öffnen</a>`,
+    );
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@conversational-bi\.example>$/);
     expect(mail.headers.get("x-lead-id")).toBe(id);
 
@@ -134,13 +143,26 @@ describe("a new lead", () => {
   it("shows a name or company that looks like an encoded word in the subject as typed, not decoded", async () => {
     const smtp = await smtpServer();
     const dataDir = await tempDir();
-    const server = await siteServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const server = await siteServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SALES_LOCALE: "en",
+    });
     // RFC 2047 syntax: a mail client shows "URGENT: wire the money" for it, unless it is text inside our own words.
     const firstName = `=?utf-8?B?${Buffer.from("URGENT: wire the money").toString("base64")}?=`;
     const company = "=?utf-8?Q?Bank_of_=F0=9F=92=B0?= Ltd";
     await submitLead(server.url, { firstName, lastName: "Doe", company });
     await expect.poll(() => smtp.received.length, within).toBe(1);
-    expect(smtp.received[0]!.subject).toBe(`New demo request: ${firstName} Doe, ${company}`);
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe(`New demo request: ${firstName} Doe, ${company}`);
+    // SALES_LOCALE=en: the labels, the time and the back-office link are English.
+    expect(mail.text).toContain(`${firstName} Doe (${company}) requested a demo on the website.`);
+    expect(mail.text).toContain("\nEmail: ");
+    expect(mail.text).toMatch(/\nReceived: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(Berlin time\)\n/);
+    expect(mail.text).toMatch(
+      /Open it in the back office: https:\/\/conversational-bi\.example\/admin\/leads\/[0-9a-f-]{36}\n/,
+    );
+    expect(mail.html).toContain('<html lang="en">');
   });
 });
 

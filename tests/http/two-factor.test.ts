@@ -73,7 +73,7 @@ describe("two-factor sign-in", () => {
     ({ secret, recoveryCodes } = await enrol(anna, new Date(Date.now() - 30_000)));
     const again = await anna.get("/admin/account");
     for (const code of recoveryCodes) expect(again.body).not.toContain(code);
-    expect(again.body).toContain(adminEn.account.twoFactor.on.replace("{count}", "10"));
+    expect(again.body).toContain(adminEn.account.twoFactor.on.other.replace("{count}", "10"));
     // Turning it on ended the other session.
     expect((await other.get("/admin/leads")).status).toBe(302);
   });

@@ -8,7 +8,7 @@ export default {
     leads: "Leads | Backoffice | Conversational BI",
     lead: "{name} | Leads | Conversational BI",
     deleteLead: "Lead löschen | Backoffice | Conversational BI",
-    audit: "Protokoll | Backoffice | Conversational BI",
+    audit: "Audit-Log | Backoffice | Conversational BI",
     analytics: "Besucherstatistik | Backoffice | Conversational BI",
     team: "Team | Backoffice | Conversational BI",
     join: "Dem Backoffice beitreten | Conversational BI",
@@ -17,7 +17,7 @@ export default {
     brand: "Backoffice von Conversational BI",
     navLabel: "Backoffice",
     leads: "Leads",
-    audit: "Protokoll",
+    audit: "Audit-Log",
     analytics: "Statistik",
     team: "Team",
     signedInAs: "Angemeldet als {email}",
@@ -37,7 +37,7 @@ export default {
       "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
     crossSite: "Dieses Formular kann nur aus dem Backoffice selbst gesendet werden.",
     signedOut: "Sie sind abgemeldet.",
-    toWebsite: "Zur Website",
+    toWebsite: "Zurück zur Website",
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
   },
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
@@ -55,7 +55,10 @@ export default {
       code: "Code aus der App",
       confirm: "Einschalten",
       wrongCode: "Dieser Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App ein.",
-      on: "Ein. Noch {count} Wiederherstellungscodes übrig.",
+      on: {
+        one: "Ein. Sie haben noch einen Wiederherstellungscode.",
+        other: "Ein. Sie haben noch {count} Wiederherstellungscodes.",
+      },
       recoveryHeading: "Ihre Wiederherstellungscodes",
       recoveryIntro:
         "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
@@ -117,7 +120,7 @@ export default {
   },
   leads: {
     heading: "Leads",
-    total: "{count} Leads",
+    total: { one: "{count} Lead", other: "{count} Leads" },
     totalCapped: "Mehr als {count} Leads",
     search: "Suche",
     searchHint: "Name, Unternehmen, E-Mail, Telefon oder Nachricht – auch nur ein Teil davon",
@@ -154,10 +157,12 @@ export default {
     older: "Ältere",
     notificationsOff:
       "Benachrichtigungen sind aus: SMTP_URL ist nicht gesetzt, daher erfährt niemand von neuen Leads. Alle Leads bleiben hier gespeichert.",
-    notificationsOn: "Jeder neue Lead geht per {channels} an den Vertrieb.",
+    notificationsOn: "Jeden neuen Lead erhält der Vertrieb per {channels}.",
     channels: { email: "E-Mail", webhook: "Webhook" },
-    failedNotifications:
-      "{count} Benachrichtigungen konnten nicht zugestellt werden. Öffnen Sie den Lead, um es erneut zu versuchen.",
+    failedNotifications: {
+      one: "Eine Benachrichtigung ließ sich nicht zustellen. Im Lead können Sie sie erneut senden.",
+      other: "{count} Benachrichtigungen ließen sich nicht zustellen. Im jeweiligen Lead können Sie sie erneut senden.",
+    },
     deleted: "Der Lead wurde gelöscht.",
     bulk: {
       legend: "Ausgewählte Leads ändern",
@@ -169,8 +174,8 @@ export default {
       apply: "Übernehmen",
       noneSelected: "Wählen Sie zuerst mindestens einen Lead aus.",
       nothingToDo: "Wählen Sie einen Status oder eine zuständige Person.",
-      changed: { one: "1 Lead geändert.", other: "{count} Leads geändert." },
-      unchanged: "Schon wie gewählt: {names}.",
+      changed: { one: "{count} Lead geändert.", other: "{count} Leads geändert." },
+      unchanged: "Bereits so eingestellt: {names}.",
       stale:
         "Nicht geändert, weil jemand anderes sie inzwischen geändert hat: {names}. Sehen Sie sie sich erneut an und wiederholen Sie die Änderung.",
       missing: "Nicht geändert, inzwischen gelöscht: {names}.",
@@ -205,7 +210,8 @@ export default {
       owner: "Zuständig",
     },
   },
-  statuses: { new: "Neu", contacted: "Kontaktiert", qualified: "Qualifiziert", closed: "Abgeschlossen" },
+  // "Abgeschlossen" hieße im Vertrieb: gewonnen. "Erledigt" sagt nur, dass niemand mehr daran arbeitet.
+  statuses: { new: "Neu", contacted: "Kontaktiert", qualified: "Qualifiziert", closed: "Erledigt" },
   lead: {
     back: "Alle Leads",
     received: "Eingang",
@@ -232,7 +238,7 @@ export default {
     ownerFormer: "{email} (nicht mehr im Team)",
     note: "Notiz hinzufügen",
     noteHint:
-      "Nur für das Team; der Interessent sieht sie nie. Sie erscheint mit Ihrem Namen im Verlauf; frühere Notizen bleiben erhalten.",
+      "Nur für das Team; die anfragende Person sieht sie nie. Sie erscheint mit Ihrem Namen im Verlauf; frühere Notizen bleiben erhalten.",
     save: "Speichern",
     saved: "Gespeichert.",
     unchanged: "Nichts zu speichern: Status und Zuständigkeit sind unverändert, und die Notiz ist leer.",
@@ -253,7 +259,8 @@ export default {
     },
     privacyHeading: "Datenschutz",
     exportJson: "Daten dieses Leads exportieren (JSON)",
-    exportHint: "Alles, was über diese Person gespeichert ist, für ein Auskunftsersuchen (Art. 15 DSGVO).",
+    exportHint:
+      "Die Anfrage dieser Person mit Verlauf und Benachrichtigungen, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Nicht enthalten sind die E-Mail an den Vertrieb und alles, was außerhalb dieser Website liegt.",
     erasureRequest: "Löschersuchen vermerken",
     erasureRequestHint:
       "Wenn die Person die Löschung ihrer Daten verlangt: Das Ersuchen wird mit Ihrem Namen und dem Datum im Verlauf festgehalten. Löschen Sie den Lead dann innerhalb eines Monats (Art. 12 DSGVO).",
@@ -264,7 +271,7 @@ export default {
     notificationsHeading: "Benachrichtigungen",
     notificationsOff:
       "Für diesen Lead wurde keine Benachrichtigung vorgesehen: Bei seinem Eingang waren Benachrichtigungen aus.",
-    notificationStates: { pending: "wird gesendet", sent: "gesendet", failed: "fehlgeschlagen" },
+    notificationStates: { pending: "ausstehend", sent: "zugestellt", failed: "fehlgeschlagen" },
     attempts: "Versuche: {count}",
     lastError: "Letzter Fehler: {error}",
     retry: "Erneut versuchen",
@@ -288,7 +295,7 @@ export default {
       notification: {
         sent: "{channel} an den Vertrieb gesendet",
         delayed: "{channel} an den Vertrieb noch nicht zugestellt: Weitere Versuche folgen automatisch",
-        failed: "{channel} an den Vertrieb nach 24 Stunden erfolgloser Versuche aufgegeben",
+        failed: "{channel} an den Vertrieb: nach 24 Stunden erfolgloser Versuche eingestellt",
         retry: "{who} hat einen neuen Zustellversuch angestoßen ({channel})",
       },
     },
@@ -304,15 +311,16 @@ export default {
   deleteLead: {
     heading: "Diesen Lead löschen?",
     warning:
-      "Damit wird die Anfrage von {name} ({company}) samt ihren Benachrichtigungen endgültig gelöscht, wie es ein Löschersuchen (Art. 17 DSGVO) verlangt. Das Protokoll hält fest, dass gelöscht wurde, nicht was darin stand.",
+      "Die Anfrage von {name} ({company}) wird mit Verlauf und Benachrichtigungen endgültig von dieser Website gelöscht. Das Audit-Log vermerkt nur, dass gelöscht wurde, nicht den Inhalt. Kopien außerhalb der Website bleiben bestehen: die E-Mail im Postfach des Vertriebs und, falls ein Webhook eingerichtet ist, der Eintrag im Zielsystem (etwa im CRM). Für ein Löschersuchen nach Art. 17 DSGVO löschen Sie diese bitte dort selbst.",
     confirm: "Endgültig löschen",
     cancel: "Lead behalten",
   },
   team: {
     heading: "Team",
-    intro: "Wer im Backoffice arbeitet, mit welcher Rolle, und wer eingeladen ist. Diese Seite sehen nur Inhaber.",
+    intro:
+      "Wer im Backoffice arbeitet, mit welcher Rolle, und wer eingeladen ist. Diese Seite ist nur für die Rolle „Inhaber“ sichtbar.",
     roleHint:
-      "Inhaber: alles, auch das Team und das Protokoll. Vertrieb: die Leads und die Statistik. Redaktion: der Blog und die Statistik.",
+      "Inhaber: alles, auch das Team und das Audit-Log. Vertrieb: die Leads und die Statistik. Redaktion: der Blog und die Statistik.",
     operators: {
       heading: "Mitglieder",
       tableCaption: "Mitglieder des Backoffice, aktive zuerst",
@@ -341,9 +349,9 @@ export default {
       deactivated: "{email} ist deaktiviert: Alle Sitzungen sind beendet, eine Anmeldung ist nicht mehr möglich.",
       reactivated: "{email} kann sich wieder anmelden, mit dem bisherigen Passwort.",
       lastOwner:
-        "{email} ist der einzige aktive Inhaber, und das Backoffice braucht einen. Machen Sie zuerst jemand anderen zum Inhaber.",
+        "{email} ist das einzige aktive Mitglied mit der Rolle „Inhaber“, und das Backoffice braucht mindestens eines. Geben Sie die Rolle zuerst einer weiteren Person.",
       lastOwnerYou:
-        "Sie sind der einzige aktive Inhaber. Deshalb können Sie diese Rolle weder abgeben noch sich selbst deaktivieren. Machen Sie zuerst jemand anderen zum Inhaber.",
+        "Sie sind das einzige aktive Mitglied mit der Rolle „Inhaber“. Deshalb können Sie diese Rolle weder abgeben noch sich selbst deaktivieren. Geben Sie die Rolle zuerst einer weiteren Person.",
       gone: "Dieses Mitglied oder diese Einladung gibt es nicht mehr. Die Listen unten zeigen den aktuellen Stand.",
     },
     invite: {
@@ -383,7 +391,7 @@ export default {
         expires: "Link gültig bis",
         actions: "Einladung",
       },
-      formerOwner: "ein ehemaliger Inhaber",
+      formerOwner: "ein ehemaliges Mitglied",
       expired: "Abgelaufen am {date}",
       resend: "Erneut senden",
       resendLabel: "Einladung an {email} erneut senden",
@@ -400,7 +408,10 @@ export default {
         "Mit zwei Faktoren öffnet ein gestohlenes Passwort allein nichts: Zur Anmeldung gehört dann auch ein Code aus einer App auf dem Telefon.",
       label: "Alle müssen sich mit zwei Faktoren anmelden",
       hint: "Wer noch keinen zweiten Faktor hat, wird bei der nächsten Anfrage auf die eigene Kontoseite geführt und richtet ihn dort ein, bevor es weitergeht. Niemand wird abgemeldet.",
-      without: "Noch ohne zweiten Faktor: {count} von {total} aktiven Mitgliedern.",
+      without: {
+        one: "Ein aktives Mitglied hat noch keinen zweiten Faktor (von insgesamt {total}).",
+        other: "{count} aktive Mitglieder haben noch keinen zweiten Faktor (von insgesamt {total}).",
+      },
       everyone: "Alle aktiven Mitglieder haben einen zweiten Faktor.",
       youToo: "Auch Sie haben noch keinen: Sie richten Ihren als Nächstes ein.",
       save: "Speichern",
@@ -436,9 +447,9 @@ export default {
     },
   },
   audit: {
-    heading: "Protokoll",
+    heading: "Audit-Log",
     intro: "Wer sich angemeldet hat und wer was geändert, exportiert oder gelöscht hat, neueste Einträge zuerst.",
-    tableCaption: "Protokoll, neueste Einträge zuerst",
+    tableCaption: "Audit-Log, neueste Einträge zuerst",
     columns: { at: "Zeitpunkt", who: "Wer", action: "Was", target: "Betrifft" },
     actions: {
       login: "hat sich angemeldet",
@@ -487,19 +498,18 @@ export default {
   analytics: {
     heading: "Besucherstatistik",
     intro:
-      "Gezählt auf unserem eigenen Server anhand der Seiten, die Besucher laden: ohne Cookie, ohne Skript, ohne Dritte. Jeder Besucher zählt einmal am Tag; am nächsten Tag gilt er als neuer Besucher.",
+      "Unser eigener Server zählt die Seiten, die Besucherinnen und Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals kommt, zählt einmal, am nächsten Tag wieder neu.",
     period: "Zeitraum",
     presets: { today: "Heute", "7": "Letzte 7 Tage", "30": "Letzte 30 Tage", "90": "Letzte 90 Tage" },
     custom: "Zeitraum wählen",
     from: "Von",
     to: "Bis",
     show: "Anzeigen",
-    showing: "{from} bis {to}",
     invalidRange:
-      "Bitte wählen Sie ein Anfangsdatum, das nicht nach dem Enddatum liegt, nicht in der Zukunft und nicht länger als 25 Monate zurück. Angezeigt werden stattdessen die letzten 30 Tage.",
+      "Diesen Zeitraum können wir nicht anzeigen. Das Anfangsdatum darf nicht nach dem Enddatum liegen, und beide Daten müssen innerhalb der letzten 25 Monate liegen. Sie sehen deshalb die letzten 30 Tage.",
     csvUnknownTable: "Diese Tabelle gibt es nicht. Möglich sind: {tables}.",
     csvInvalidRange:
-      "Dieser Zeitraum lässt sich nicht exportieren: Geben Sie Von und Bis als JJJJ-MM-TT an, Von nicht nach Bis, weder in der Zukunft noch länger als 25 Monate zurück.",
+      "Dieser Zeitraum lässt sich nicht exportieren. Geben Sie „from“ und „to“ als JJJJ-MM-TT an; „from“ darf nicht nach „to“ liegen, und beide Daten müssen innerhalb der letzten 25 Monate liegen.",
     totals: {
       visitors: "Besucher",
       views: "Seitenaufrufe",
@@ -508,14 +518,14 @@ export default {
     },
     perDayNote: "Besucher werden pro Tag gezählt und über den Zeitraum addiert.",
     apart:
-      "Gesondert gezählt. Seitenaufrufe von Besuchern, die widersprochen haben (Global Privacy Control oder Do Not Track): {optedOut}; sie sind in den Seitenaufrufen enthalten, aber ohne Besucher, Quelle und Kampagne. Anfragen von Crawlern: {bots}; sie sind in keiner Zahl oben enthalten.",
+      "Zwei Werte führen wir getrennt: Seitenaufrufe von Personen, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), stecken in den Seitenaufrufen, zählen aber weder bei den Besuchern noch bei Quelle oder Kampagne. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
     chartHeading: "Pro Tag",
     chartLabel:
-      "Besucher und Seitenaufrufe pro Tag vom {from} bis {to}: insgesamt {visitors} Besucher und {views} Seitenaufrufe.",
+      "Besucher und Seitenaufrufe pro Tag, {period}. Summe der Besucher: {visitors}, der Seitenaufrufe: {views}.",
     legend: { visitors: "Besucher", views: "Seitenaufrufe", previous: "Besucher im Zeitraum davor" },
     hourHeading: "Pro Stunde",
     hourLabel:
-      "Besucher und Seitenaufrufe pro Stunde am {from}: insgesamt {visitors} Besucher und {views} Seitenaufrufe.",
+      "Besucher und Seitenaufrufe pro Stunde, {period}. Summe der Besucher: {visitors}, der Seitenaufrufe: {views}.",
     previous: "Davor: {value} ({change})",
     previousNone: "Davor: {value}",
     filteredBy: "Gefiltert nach",
@@ -531,14 +541,14 @@ export default {
     removeFilters: "Alle Filter entfernen",
     filterBy: "Nur {value} zeigen",
     filteredNote:
-      "Gefiltert: Die Zahlen zählen die passenden Besuche und alle ihre Seitenaufrufe. Aufrufe von Besuchern, die widersprochen haben, Crawler und nicht gefundene Seiten gehören zu keinem Besuch und fehlen hier.",
-    pageFilterNote: "Nach einer Seite gefiltert: Ihre Tabelle zeigt nur diese Seite.",
+      "Mit Filter zählen nur die passenden Besuche und deren Seitenaufrufe. Aufrufe von Personen, die widersprochen haben, Crawler und nicht gefundene Seiten gehören zu keinem Besuch und fehlen daher.",
+    pageFilterNote: "Gefiltert nach einer Seite: Die Tabelle der Seiten zeigt nur diese eine.",
     noHoursFiltered: "Stunden werden nur ohne Filter gezeigt.",
     showAll: "Alle {count} zeigen",
     showFewer: "Weniger zeigen",
     dayByDay: "Tag für Tag zeigen",
     openDay: "{day} nach Stunden zeigen",
-    showNotFound: "{count} Pfade zeigen",
+    showNotFound: { one: "{count} Pfad zeigen", other: "{count} Pfade zeigen" },
     now: {
       heading: "Gerade jetzt",
       visitors: "Besucher in den letzten 30 Minuten",
@@ -547,20 +557,46 @@ export default {
       updated: "Aktualisiert sich alle 30 Sekunden, solange dieser Tab geöffnet ist.",
     },
     tables: {
-      perDay: { heading: "Tag für Tag", intro: "Die Zahlen des Diagramms." },
-      pages: { heading: "Meistbesuchte Seiten", intro: "Jede Seite in jeder Sprache, die meistaufgerufene zuerst." },
+      perDay: {
+        heading: "Tag für Tag",
+        intro: "Die Zahlen des Diagramms.",
+        empty: "In diesem Zeitraum gab es keine Besuche.",
+      },
+      pages: {
+        heading: "Meistbesuchte Seiten",
+        intro: "Jede Seite in jeder Sprache, die meistaufgerufene zuerst.",
+        empty: "In diesem Zeitraum wurde keine Seite aufgerufen.",
+      },
       entries: {
         heading: "Einstiegsseiten",
         intro:
-          "Die erste Seite jedes Besuchs, und wie viele dieser Besucher die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt haben.",
+          "Die erste Seite jedes Besuchs; dazu, bei wie vielen dieser Besuche die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt wurde.",
+        empty: "In diesem Zeitraum hat kein Besuch begonnen.",
       },
-      languages: { heading: "Sprachen", intro: "Nach der Sprache der Einstiegsseite." },
-      sources: { heading: "Quellen", intro: "Die Website, die auf die Einstiegsseite verlinkt hat." },
-      campaigns: { heading: "Kampagnen", intro: "Die UTM-Parameter des Links, über den der Besucher kam." },
-      devices: { heading: "Geräte", intro: "Geräteklasse und Browserfamilie, abgeleitet aus dem User-Agent." },
+      languages: {
+        heading: "Sprachen",
+        intro: "Nach der Sprache der Einstiegsseite.",
+        empty: "In diesem Zeitraum gab es keine Besuche.",
+      },
+      sources: {
+        heading: "Quellen",
+        intro: "Die Website, die auf die Einstiegsseite verlinkt hat.",
+        empty: "In diesem Zeitraum gab es keine Besuche.",
+      },
+      campaigns: {
+        heading: "Kampagnen",
+        intro: "Die UTM-Parameter des Links, über den der Besuch kam.",
+        empty: "In diesem Zeitraum kam kein Besuch über einen Link mit UTM-Parametern.",
+      },
+      devices: {
+        heading: "Geräte",
+        intro: "Geräteklasse und Browserfamilie, abgeleitet aus dem User-Agent.",
+        empty: "In diesem Zeitraum gab es keine Besuche.",
+      },
       notFound: {
         heading: "Nicht gefundene Seiten",
         intro: "Pfade, die es nicht gibt: fehlerhafte Links, die korrigiert oder umgeleitet werden sollten.",
+        empty: "In diesem Zeitraum wurde keine fehlende Seite angefragt.",
       },
     },
     columns: {
@@ -594,7 +630,6 @@ export default {
     languages: { en: "Englisch", de: "Deutsch" },
     csv: "CSV",
     csvLabel: "{table} als CSV herunterladen",
-    empty: "In diesem Zeitraum wurde nichts gezählt.",
   },
   errors: {
     forbidden: "Diese Anfrage kam nicht aus dem Backoffice selbst.",

@@ -1,3 +1,4 @@
+import type { PluralForms } from "#app/i18n/format.ts";
 import type { Role } from "#app/lib/admin/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
 import type { PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
@@ -59,7 +60,8 @@ export type AdminContent = {
       code: string;
       confirm: string;
       wrongCode: string;
-      on: string;
+      /** How many recovery codes are left. */
+      on: PluralForms;
       recoveryHeading: string;
       recoveryIntro: string;
       turnOff: string;
@@ -108,7 +110,7 @@ export type AdminContent = {
   /** The inbox (/admin/leads): tabs per status, search, owners, bulk changes, shortcuts, the CSV. */
   leads: {
     heading: string;
-    total: string;
+    total: PluralForms;
     totalCapped: string;
     search: string;
     searchHint: string;
@@ -148,7 +150,7 @@ export type AdminContent = {
     notificationsOff: string;
     notificationsOn: string;
     channels: { email: string; webhook: string };
-    failedNotifications: string;
+    failedNotifications: PluralForms;
     deleted: string;
     bulk: {
       legend: string;
@@ -160,7 +162,7 @@ export type AdminContent = {
       apply: string;
       noneSelected: string;
       nothingToDo: string;
-      changed: { one: string; other: string };
+      changed: PluralForms;
       unchanged: string;
       stale: string;
       missing: string;
@@ -353,7 +355,7 @@ export type AdminContent = {
       label: string;
       hint: string;
       /** "{count}" of "{total}" active operators. */
-      without: string;
+      without: PluralForms;
       everyone: string;
       /** The owner who saves the rule has no second factor either. */
       youToo: string;
@@ -405,8 +407,6 @@ export type AdminContent = {
     from: string;
     to: string;
     show: string;
-    /** "{from} to {to}": the period shown. */
-    showing: string;
     invalidRange: string;
     /** The CSV download's answers to a table it does not know ("{tables}") and to a period that is none. */
     csvUnknownTable: string;
@@ -416,7 +416,7 @@ export type AdminContent = {
     /** Counted apart: "{optedOut}" views of visitors who objected, "{bots}" crawler requests. */
     apart: string;
     chartHeading: string;
-    /** The chart's accessible name: "{from}", "{to}", "{visitors}", "{views}". */
+    /** The chart's accessible name: "{period}" as the heading writes it, "{visitors}", "{views}". */
     chartLabel: string;
     legend: { visitors: string; views: string; previous: string };
     /** A single day's chart: "Per hour"; its accessible name as `chartLabel`. */
@@ -446,9 +446,10 @@ export type AdminContent = {
     /** The title of a day in the day-by-day table: a link to that day by the hour. */
     openDay: string;
     /** The toggle of the paths not found (behind it, as they are apart from the visits). */
-    showNotFound: string;
+    showNotFound: PluralForms;
     now: { heading: string; visitors: string; pages: string; none: string; updated: string };
-    tables: Record<AnalyticsTableId, { heading: string; intro: string }>;
+    /** Each table says in its own words why it is empty (a period with views may have no campaign). */
+    tables: Record<AnalyticsTableId, { heading: string; intro: string; empty: string }>;
     columns: Record<ColumnId, string>;
     direct: string;
     /** The last row of a long table (page and CSV): every value past the first ones, summed up. */
@@ -459,7 +460,6 @@ export type AdminContent = {
     csv: string;
     /** The CSV link's accessible name: "{table}". */
     csvLabel: string;
-    empty: string;
   };
   errors: {
     forbidden: string;

@@ -16,7 +16,7 @@ export default {
     title: "Administrator mode",
     description: "You can write, edit and delete posts. Changes are saved in this browser.",
     serverDescription:
-      "Signed in as {operator}. Published posts are visible to everyone at once; drafts only to signed-in operators.",
+      "Signed in as {operator}. Published posts are visible to everyone at once; drafts only to signed-in team members.",
     newPost: "New Post",
     logout: "Logout",
   },

@@ -13,13 +13,13 @@ export default {
   intro: {
     title: "Warum Conversational BI?",
     paragraphs: [
-      `Seit ${company.foundingYear} entwickeln wir ein Produkt, mit dem Fachanwender mit ihren Daten sprechen können. In unserem Hamburger Team arbeiten KI-Forscherinnen, Entwickler, Designerinnen und Menschen, die selbst jahrelang in Vertrieb, Finanzen und BI tätig waren.`,
+      `Seit ${company.foundingYear} entwickeln wir ein Produkt, mit dem Fachabteilungen direkt mit ihren Daten sprechen können. In unserem Hamburger Team arbeiten Fachleute aus KI-Forschung, Softwareentwicklung und Design mit Menschen zusammen, die selbst jahrelang in Vertrieb, Finanzen und BI tätig waren.`,
       "Wir arbeiten in kleinen Teams, die ihre Aufgaben von der ersten Skizze bis zum Livebetrieb verantworten. Wir liefern oft aus, sprechen jede Woche mit Kunden und setzen lieber auf klare Texte als auf lange Meetings. In jeder Rolle sehen Sie schnell, was Ihre Arbeit bewirkt.",
     ],
   },
   benefits: {
     title: "Was wir bieten",
-    intro: "Gute Arbeit braucht gute Bedingungen. Das sind unsere.",
+    intro: "Gute Arbeit braucht gute Bedingungen. Diese bieten wir Ihnen:",
     items: [
       {
         icon: "hybrid",

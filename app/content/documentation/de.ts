@@ -65,7 +65,7 @@ Zu jedem Befund sehen Sie die zugrunde liegenden Daten und können ihn prüfen, 
 - **Dateien:** Excel-Arbeitsmappen und CSV-Dateien
 - **Geschäftsanwendungen:** Salesforce, HubSpot und SAP
 
-Alle Verbindungen sind rein lesend. Der Tarif Einsteiger umfasst 3 Datenquellen-Verbindungen, Professional 10 und Enterprise beliebig viele. Wie Sie Quellen einrichten, zeigt das [Handbuch zu Datenquellen](#data-sources).`,
+Alle Verbindungen sind rein lesend. Im Tarif „Einsteiger“ sind 3 Verbindungen zu Datenquellen enthalten, in „Professional“ 10 und in „Enterprise“ beliebig viele. Wie Sie Quellen einrichten, zeigt das [Handbuch zu Datenquellen](#data-sources).`,
       },
       {
         id: "real-time",
@@ -111,7 +111,7 @@ Ein unabhängiger Prüfer hat Conversational BI nach SOC 2 Type II geprüft und 
         title: "Erste Schritte",
         description: "Binden Sie Ihre erste Datenquelle an und stellen Sie Ihre erste Frage.",
         content: `1. **Datenquelle verbinden.** Öffnen Sie *Einstellungen → Datenquellen*, wählen Sie Ihre Datenbank, Ihr Data Warehouse oder Ihre Anwendung und geben Sie Zugangsdaten mit reinen Leserechten ein.
-2. **Der KI Ihr Geschäft beibringen.** Prüfen Sie die Kennzahlen und Begriffe, die Conversational BI erkannt hat, und ergänzen Sie eigene Definitionen, zum Beispiel, was bei Ihnen als aktiver Kunde gilt.
+2. **Der KI Ihr Geschäft beibringen.** Prüfen Sie die Kennzahlen und Begriffe, die Conversational BI erkannt hat, und ergänzen Sie eigene Definitionen, zum Beispiel, was bei Ihnen als aktives Kundenkonto gilt.
 3. **Eine Frage stellen.** Schreiben oder sprechen Sie sie, etwa „Wie hat sich der Umsatz in diesem Jahr entwickelt?“.
 4. **Mit der Antwort arbeiten.** Heften Sie sie an einen Bericht, teilen oder exportieren Sie sie.
 
@@ -143,7 +143,7 @@ All das können Sie 14 Tage lang kostenlos mit Ihren eigenen Daten ausprobieren.
         title: "Datenquellen verwalten",
         description: "Quellen hinzufügen, Zugriffe steuern und die Aktualisierung festlegen.",
         content: `Administratorinnen und Administratoren verwalten die Verbindungen unter *Einstellungen → Datenquellen*.
-- **Quelle hinzufügen** mit einem Benutzer, der nur Leserechte hat. Conversational BI schreibt niemals in Ihre Systeme.
+- **Quelle hinzufügen** mit einem Datenbankkonto, das nur Leserechte hat. Conversational BI schreibt niemals in Ihre Systeme.
 - **Zugriff steuern** über Rollen: Legen Sie fest, welche Teams zu welchen Quellen, Tabellen oder Zeilen Fragen stellen dürfen.
 - **Aktualisierung wählen** für jede Quelle: Live-Abfragen oder ein Zeitplan.
 - **Quelle entfernen** ist jederzeit möglich; zwischengespeicherte Daten werden dabei gelöscht.
@@ -248,9 +248,9 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
       },
       {
         question: "Welcher unserer Tarife passt zu meinem Team?",
-        answer: `- **Einsteiger** (449\u00a0€ pro Monat): bis zu 5 Nutzer, 3 Datenquellen-Verbindungen und 500 Abfragen im Monat.
-- **Professional** (999\u00a0€ pro Monat): bis zu 20 Nutzer, 10 Verbindungen, unbegrenzte Abfragen und erweiterte Visualisierungen.
-- **Enterprise** (individueller Preis): unbegrenzt viele Nutzer und Verbindungen, ein persönlicher Account Manager, individuelles KI-Training, SSO und erweiterte Sicherheit.
+        answer: `- **Einsteiger** (449\u00a0€ pro Monat): bis zu 5 Nutzerkonten, 3 Verbindungen zu Datenquellen und 500 Abfragen im Monat.
+- **Professional** (999\u00a0€ pro Monat): bis zu 20 Nutzerkonten, 10 Verbindungen, unbegrenzte Abfragen und erweiterte Visualisierungen.
+- **Enterprise** (individueller Preis): unbegrenzt viele Nutzerkonten und Verbindungen, ein persönlicher Account Manager, individuelles KI-Training, SSO und erweiterte Sicherheit.
 
 Einen Vergleich finden Sie in unserer [Preisübersicht](${homeAnchorHref("de", "pricing")}).`,
       },

@@ -59,7 +59,7 @@ Every finding comes with the data behind it, so you can check it before you act 
 - **Files:** Excel workbooks and CSV files
 - **Business applications:** Salesforce, HubSpot and SAP
 
-Connections are read-only. The Starter plan includes 3 data source connections, Professional 10 and Enterprise an unlimited number. The [data sources guide](#data-sources) shows how to set them up.`,
+Connections are read-only. The Starter plan includes 3 data source connections, Professional includes 10, and Enterprise has no limit. The [data sources guide](#data-sources) shows how to set them up.`,
       },
       {
         id: "real-time",

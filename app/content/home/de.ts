@@ -2,9 +2,9 @@ import type { HomeContent } from "#app/content/home/types.ts";
 
 export default {
   meta: {
-    title: "Conversational BI – Fragen Sie Ihre Geschäftsdaten in Alltagssprache",
+    title: "Conversational BI – Geschäftsdaten in Alltagssprache abfragen",
     description:
-      "Stellen Sie Fragen zu Ihren Geschäftsdaten in Alltagssprache, getippt oder gesprochen, und erhalten Sie in Sekunden Antworten, Diagramme und Empfehlungen. 14 Tage kostenlos mit Ihren eigenen Daten testen.",
+      "Schreiben oder sagen Sie, was Sie über Ihre Geschäftsdaten wissen möchten, und erhalten Sie in Sekunden Antworten, Diagramme und Empfehlungen. Testen Sie 14 Tage kostenlos mit Ihren eigenen Daten.",
     keywords: [
       "Conversational BI",
       "Business Intelligence",
@@ -17,7 +17,7 @@ export default {
   heading: "Sprechen Sie mit Ihren Daten. Antworten in Sekunden.",
   hero: {
     eyebrow: "Business Intelligence ohne Abfragesprache",
-    lead: "Fragen Sie so, wie Sie eine Kollegin oder einen Kollegen fragen würden, getippt oder gesprochen. Conversational BI findet die Zahlen in Ihren Datenquellen und antwortet mit einer klaren Erklärung, dem passenden Diagramm und einer Empfehlung für den nächsten Schritt.",
+    lead: "Stellen Sie Ihre Frage so, wie Sie sie einer Kollegin oder einem Kollegen stellen würden, schriftlich oder mündlich. Conversational BI findet die Zahlen in Ihren Datenquellen und antwortet mit einer klaren Erklärung, dem passenden Diagramm und einer Empfehlung für den nächsten Schritt.",
     seeItInAction: "Live erleben",
     requestDemo: "Demo anfragen",
     assurance: "14 Tage kostenlos mit Ihren eigenen Daten · Einrichtung in 1–2 Wochen",
@@ -62,7 +62,7 @@ export default {
         icon: "conversation",
         title: "Abfragen in natürlicher Sprache",
         description:
-          "Fragen Sie in Alltagssprache, getippt oder gesprochen. Ohne SQL, ohne Berichtsgenerator und ohne auf das Analyseteam zu warten.",
+          "Schreiben oder sprechen Sie Ihre Frage in Alltagssprache. Sie brauchen kein SQL und keinen Berichtsdesigner und warten nicht auf das Analyseteam.",
       },
       {
         icon: "analysis",
@@ -120,7 +120,7 @@ export default {
       },
       {
         number: 4,
-        title: "Umsetzbare Erkenntnisse erhalten",
+        title: "Mit den Antworten arbeiten",
         description:
           "Sie erhalten Antworten mit Diagrammen, Erklärungen und Empfehlungen, mit denen Sie sofort arbeiten können.",
       },
@@ -195,8 +195,8 @@ export default {
   },
   comparison: {
     eyebrow: "Vergleich",
-    heading: "Warum Conversational BI",
-    lead: "Klassische BI-Werkzeuge wurden für Analysten gebaut. Conversational BI ist für alle gemacht, die eine Antwort brauchen.",
+    heading: "Warum Conversational BI?",
+    lead: "Klassische BI-Werkzeuge wurden für Analyseteams gebaut. Conversational BI ist für alle gemacht, die eine Antwort brauchen.",
     caption: "Conversational BI im Vergleich mit klassischen BI-Werkzeugen",
     columns: { feature: "Merkmal", conversationalBI: "Conver\u00adsational BI", traditionalBI: "Klassische BI" },
     rows: [
@@ -234,7 +234,12 @@ export default {
         title: "Einsteiger",
         price: { amount: 449, currency: "EUR" },
         description: "Für ein erstes Team, das schnelle Antworten aus seinen wichtigsten Daten möchte.",
-        features: ["Bis zu 5 Nutzer", "3 Datenquellen-Verbindungen", "500 Abfragen pro Monat", "Standard-Support"],
+        features: [
+          "Bis zu 5 Nutzerkonten",
+          "3 Verbindungen zu Datenquellen",
+          "500 Abfragen pro Monat",
+          "Standard-Support",
+        ],
         isPopular: false,
         cta: "Jetzt starten",
       },
@@ -244,8 +249,8 @@ export default {
         price: { amount: 999, currency: "EUR" },
         description: "Für wachsende Unternehmen, in denen mehrere Abteilungen datenbasiert entscheiden wollen.",
         features: [
-          "Bis zu 20 Nutzer",
-          "10 Datenquellen-Verbindungen",
+          "Bis zu 20 Nutzerkonten",
+          "10 Verbindungen zu Datenquellen",
           "Unbegrenzte Abfragen",
           "Premium-Support",
           "Erweiterte Visualisierungen",
@@ -259,8 +264,8 @@ export default {
         price: null,
         description: "Für große Organisationen mit vielen Datenquellen und hohen Sicherheitsanforderungen.",
         features: [
-          "Unbegrenzte Nutzerzahl",
-          "Unbegrenzte Datenverbindungen",
+          "Unbegrenzt viele Nutzerkonten",
+          "Unbegrenzt viele Verbindungen zu Datenquellen",
           "Persönlicher Account Manager",
           "Individuelles KI-Training",
           "SSO und erweiterte Sicherheit",
@@ -269,7 +274,8 @@ export default {
         cta: "Vertrieb kontaktieren",
       },
     ],
-    footnote: "Alle Preise zzgl. gesetzlicher Umsatzsteuer. Monatliche Abrechnung, zum Monatsende kündbar.",
+    footnote:
+      "Alle Preise zzgl. gesetzlicher Umsatzsteuer. Monatliche Abrechnung, kündbar zum Ende jedes Abrechnungsmonats.",
   },
   testimonials: {
     eyebrow: "Kundenstimmen",
@@ -307,7 +313,7 @@ export default {
       {
         type: "ai",
         message:
-          "Der Umsatz stieg von 1,12\u00a0Mio.\u00a0€ im Januar auf 1,55\u00a0Mio.\u00a0€ im August, ein Plus von 38\u00a0%. Der Rückgang im April folgt auf die Osterferien; in allen anderen Monaten lag der Umsatz über dem Vormonat.",
+          "Der Umsatz stieg von 1,12\u00a0Mio.\u00a0€ im Januar auf 1,55\u00a0Mio.\u00a0€ im August, ein Plus von 38\u00a0%. Nur im April lag er unter dem Vormonat, wie jedes Jahr um Ostern.",
       },
       { type: "user", message: "Was treibt das Wachstum seit Mai?" },
       {

@@ -264,7 +264,7 @@ export default {
         cta: "Contact Sales",
       },
     ],
-    footnote: "Prices exclude VAT. Billed monthly; cancel at the end of any month.",
+    footnote: "Prices exclude VAT. Billed monthly; cancel anytime, effective at the end of your billing month.",
   },
   testimonials: {
     eyebrow: "Testimonials",
@@ -302,7 +302,7 @@ export default {
       {
         type: "ai",
         message:
-          "Revenue grew from $1.21M in January to $1.68M in August, a rise of 39%. The dip in April follows the Easter holidays; every other month was above the one before.",
+          "Revenue grew from $1.21M in January to $1.68M in August, a rise of 39%. Only April came in below the month before, as it does every year around Easter.",
       },
       { type: "user", message: "What's driving the growth since May?" },
       {

@@ -20,7 +20,7 @@ export default {
     },
     {
       id: "vertretung",
-      title: "Vertretungsberechtigte Geschäftsführer",
+      title: "Vertreten durch die Geschäftsführung",
       body: directors,
     },
     {

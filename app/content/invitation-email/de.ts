@@ -10,7 +10,7 @@ export default {
     owner: {
       name: "Inhaber",
       scope:
-        "Sie sehen und dürfen alles: die Leads, die Besucherstatistik, den Blog, das Team mit Einladungen und Rollen sowie das Protokoll.",
+        "Sie sehen und dürfen alles: die Leads, die Besucherstatistik, den Blog, das Team mit Einladungen und Rollen sowie das Audit-Log.",
     },
     sales: {
       name: "Vertrieb",

@@ -24,8 +24,8 @@ export default {
   joinButton: "Accept the invitation",
   validity: "The link works once and is valid for 72 hours, until {expires} (Berlin time).",
   unexpected:
-    "If you did not expect this invitation, you can ignore this e-mail: without the link, nobody can join in your name.",
-  questions: "Questions? Reply to this e-mail; your answer goes to {inviter}.",
+    "If you did not expect this invitation, you can ignore this email: without the link, nobody can join in your name.",
+  questions: "Questions? Reply to this email; your answer goes to {inviter}.",
   regards: "Kind regards,",
   signature: "The Conversational BI team",
 } satisfies InvitationEmailCopy;

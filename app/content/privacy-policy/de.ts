@@ -5,6 +5,7 @@ import {
   AUDIT_RETENTION_DAYS,
   LEAD_RETENTION_DAYS,
   LEGAL_TEXTS_UPDATED,
+  NOTIFICATION_RECIPIENTS,
 } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
@@ -12,11 +13,23 @@ const address = addressLines("de").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
 const phone = `[${company.phone.display}](tel:${company.phone.dial})`;
 
+/** Who receives the notification of a new request, as this deployment sends it (NOTIFICATION_RECIPIENTS). */
+export function notificationRecipientsText(recipients: string[]): string {
+  const intro =
+    "**Benachrichtigung unseres Vertriebs.** Geht eine Anfrage ein, sendet unser Server ihre Angaben per E-Mail an das Postfach unseres Vertriebs und, falls eingerichtet, an ein weiteres System unseres Teams, etwa ein CRM oder einen Chat-Kanal.";
+  if (recipients.length === 0)
+    return `${intro} Postfach und System betreiben wir selbst, in der EU bzw. im EWR; kein Dienstleister erhält diese Benachrichtigungen.`;
+  return `${intro} Dafür setzen wir diese Dienstleister als Auftragsverarbeiter ein (Art. 28 DSGVO):
+${recipients.map((recipient) => `- ${recipient}`).join("\n")}
+
+Sitzt einer von ihnen außerhalb von EU und EWR, stützen wir die Übermittlung auf einen Angemessenheitsbeschluss der EU-Kommission oder auf Standardvertragsklauseln (Art. 45, 46 DSGVO); eine Kopie der Garantien erhalten Sie auf Anfrage.`;
+}
+
 export default {
   meta: {
     title: "Datenschutzerklärung | Conversational BI",
     description:
-      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, eigene Besucherstatistik ohne Cookies, Schutz vor Missbrauch, Browserspeicher, keine Dienste Dritter.",
+      "Wie die Conversational BI GmbH auf dieser Website personenbezogene Daten verarbeitet: Kontaktanfragen, eigene Besucherstatistik ohne Cookies, Schutz vor Missbrauch, Browserspeicher, keine Dienste Dritter auf den Seiten.",
   },
   // The soft hyphen lets the long word break on phones instead of overflowing.
   heading: "Datenschutz\u00aderklärung",
@@ -34,7 +47,7 @@ E-Mail: ${privacyMail}
 
 Einen Datenschutzbeauftragten haben wir nicht benannt, weil wir dazu nicht verpflichtet sind (Art. 37 DSGVO, § 38 BDSG). Mit Fragen und Anliegen zum Datenschutz wenden Sie sich bitte direkt an uns: per E-Mail an die oben genannte Adresse, per Post oder telefonisch unter ${phone}.
 
-Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar auf Servern, die wir selbst betreiben. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und wir setzen keine Dienste Dritter ein. Für eine eigene Besucherstatistik zählt unser Server Seitenaufrufe selbst – ohne Cookies und so, dass niemand von einem Tag auf den nächsten wiedererkannt wird (siehe [Besucherstatistik](#visit-statistics)).
+Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar auf Servern, die wir selbst betreiben. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und auf unseren Seiten laden keine Dienste Dritter. Für eine eigene Besucherstatistik zählt unser Server Seitenaufrufe selbst – ohne Cookies und so, dass niemand von einem Tag auf den nächsten wiedererkannt wird (siehe [Besucherstatistik](#visit-statistics)).
 
 Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort angebundenen Daten in ihrem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Für diese Verarbeitung gilt der jeweilige Vertrag, nicht diese Erklärung.`,
     },
@@ -45,7 +58,7 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 
 **Zum Schutz vor Missbrauch.** Damit niemand das Kontaktformular oder die Anmeldung zu unserem internen Backoffice mit massenhaften Anfragen lahmlegen oder Passwörter durchprobieren kann, begrenzt der Server, wie oft dieselbe IP-Adresse diese Funktionen in kurzer Zeit nutzen darf. Dazu speichert er die IP-Adresse (bei IPv6 nur das /64-Netz, zu dem sie gehört) mit dem Zeitpunkt der Anfrage: im Arbeitsspeicher oder, wenn mehrere unserer Server eine gemeinsame Datenbank nutzen, in dieser Datenbank, jeweils höchstens 15 Minuten lang.
 
-**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung zur Kenntnis genommen zu haben, dazu den Zeitpunkt des Eingangs und die Sprache der Seite, von der Sie die Anfrage gesendet haben. Die Anfrage wird in einer Datenbank auf Servern gespeichert, die wir selbst betreiben. Senden Sie das Formular ohne JavaScript und kann der Server es nicht annehmen, etwa weil eine Angabe fehlt, hält er Ihre Eingaben höchstens zehn Minuten bereit, damit die Seite sie Ihnen zur Korrektur wieder anzeigen kann. Während unser Team Ihre Anfrage bearbeitet, hält es Notizen dazu fest und führt einen Verlauf: wer aus unserem Team sie betreut, welchen Status sie hat, wann wir ihre Daten exportiert haben oder um Löschung gebeten wurden und ob unsere interne Benachrichtigung den Vertrieb erreicht hat. Dieser Verlauf wird zusammen mit Ihrer Anfrage gespeichert, ist Teil der Auskunft, die Sie von uns erhalten können, und wird mit ihr gelöscht.
+**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung zur Kenntnis genommen zu haben, dazu den Zeitpunkt des Eingangs und die Sprache der Seite, von der Sie die Anfrage gesendet haben. Name, Unternehmen, E-Mail-Adresse und Nachricht sind Pflichtangaben: Ohne sie können wir Ihre Anfrage nicht beantworten, und das Formular lässt sich nicht senden. Die Angabe Ihrer Telefonnummer ist freiwillig. Die Anfrage wird in einer Datenbank auf Servern gespeichert, die wir selbst betreiben. Senden Sie das Formular ohne JavaScript und kann der Server es nicht annehmen, etwa weil eine Angabe fehlt, hält er Ihre Eingaben höchstens zehn Minuten bereit, damit die Seite sie Ihnen zur Korrektur wieder anzeigen kann. Während unser Team Ihre Anfrage bearbeitet, hält es Notizen dazu fest und führt einen Verlauf: wer aus unserem Team sie betreut, welchen Status sie hat, wann wir ihre Daten exportiert haben oder um Löschung gebeten wurden und ob unsere interne Benachrichtigung den Vertrieb erreicht hat. Dieser Verlauf wird zusammen mit Ihrer Anfrage gespeichert, ist Teil der Auskunft, die Sie von uns erhalten können, und wird mit ihr gelöscht.
 
 **In Ihrem Browser.** Einige Funktionen legen Einstellungen im lokalen Speicher (Local Storage) oder im Sitzungsspeicher (Session Storage) Ihres Browsers ab. Diese Daten verbleiben auf Ihrem Gerät und werden nicht an uns übertragen.
 - \`preferred-language\` (lokaler Speicher): die Sprache, die Sie in der Sprachauswahl gewählt haben.
@@ -55,9 +68,9 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 - \`scroll-positions\` (Sitzungsspeicher): wie weit Sie auf den Seiten dieses Tabs gescrollt hatten, damit Sie die Zurück-Schaltfläche wieder dorthin bringt; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 
-**Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Sitzungscookie, wenn sie sich im internen Backoffice anmelden; es verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen. Wer sich mit zwei Faktoren anmeldet, erhält für den Schritt zwischen Passwort und Code zusätzlich ein Cookie, das nach fünf Minuten verfällt.
+**Cookies.** Besucherinnen und Besuchern setzt diese Website keine Cookies. Nur unsere Mitarbeiterinnen und Mitarbeiter erhalten ein Anmeldecookie, wenn sie sich im internen Backoffice anmelden. Es bleibt auch über das Schließen des Browsers hinaus gespeichert und verliert seine Gültigkeit mit der Abmeldung, nach acht Stunden ohne Aktivität, spätestens aber nach sieben Tagen. Solange es besteht, zählt die Besucherstatistik die Seitenaufrufe dieses Browsers nicht, damit unser Team die Zahlen nicht verfälscht. Wer sich mit zwei Faktoren anmeldet, erhält für den Schritt zwischen Passwort und Code zusätzlich ein Cookie, das nach fünf Minuten verfällt.
 
-**Wenn Sie in unserem Backoffice arbeiten.** Für alle Mitarbeiterinnen und Mitarbeiter mit Zugang zum internen Backoffice speichern wir die E-Mail-Adresse, die Rolle, einen Hash des Passworts (nie das Passwort selbst) und, sobald die Zwei-Faktor-Anmeldung eingeschaltet ist, den Schlüssel, den die Authenticator-App mit unserem Server teilt, sowie Hashes der Wiederherstellungscodes. Zu jeder Sitzung speichern wir, wann sie begann und zuletzt genutzt wurde, und die aus der Browserkennung abgeleitete Geräteklasse und Browserfamilie; nie die IP-Adresse oder die vollständige Browserkennung. Das Protokoll hält fest, wer sich wann angemeldet, jemanden eingeladen, eine Rolle oder einen Lead geändert, etwas exportiert oder gelöscht hat; unser Server löscht seine Einträge nach ${AUDIT_RETENTION_DAYS} Tagen. Im Verlauf einer Anfrage steht mit E-Mail-Adresse, wer aus dem Team eine Notiz geschrieben, den Status geändert oder die Anfrage übernommen hat, solange die Anfrage gespeichert ist. Eine Einladung bewahrt die eingeladene E-Mail-Adresse, die Rolle und nur einen Hash ihres Links auf; der Link selbst liegt nur so lange in unserem Postausgang, bis die E-Mail versandt ist. Wir verarbeiten diese Daten, um das Backoffice sicher zu betreiben, für das Beschäftigungsverhältnis und auf Grundlage unseres berechtigten Interesses, die uns anvertrauten Daten zu schützen (Art. 88 DSGVO mit § 26 BDSG, Art. 6 Abs. 1 lit. f DSGVO).
+**Wenn Sie in unserem Backoffice arbeiten.** Für alle Mitarbeiterinnen und Mitarbeiter mit Zugang zum internen Backoffice speichern wir die E-Mail-Adresse, die Rolle, einen Hash des Passworts (nie das Passwort selbst) und, sobald die Zwei-Faktor-Anmeldung eingeschaltet ist, den Schlüssel, den die Authenticator-App mit unserem Server teilt, sowie Hashes der Wiederherstellungscodes. Zu jeder Sitzung speichern wir, wann sie begann und zuletzt genutzt wurde, und die aus der Browserkennung abgeleitete Geräteklasse und Browserfamilie; nie die IP-Adresse oder die vollständige Browserkennung. Das Audit-Log hält fest, wer sich wann angemeldet, jemanden eingeladen, eine Rolle oder einen Lead geändert, etwas exportiert oder gelöscht hat; unser Server löscht seine Einträge nach ${AUDIT_RETENTION_DAYS} Tagen. Im Verlauf einer Anfrage steht mit E-Mail-Adresse, wer aus dem Team eine Notiz geschrieben, den Status geändert oder die Anfrage übernommen hat, solange die Anfrage gespeichert ist. Eine Einladung bewahrt die eingeladene E-Mail-Adresse, die Rolle und nur einen Hash ihres Links auf; der Link selbst liegt nur so lange in unserem Postausgang, bis die E-Mail versandt ist. Wir verarbeiten diese Daten, um das Backoffice sicher zu betreiben, für das Beschäftigungsverhältnis und auf Grundlage unseres berechtigten Interesses, die uns anvertrauten Daten zu schützen (Art. 88 DSGVO mit § 26 BDSG, Art. 6 Abs. 1 lit. f DSGVO).
 
 **Was wir nicht tun.** Diese Website enthält keine Analysewerkzeuge von Drittanbietern, keine Zählpixel, keine Werbung und keine Social-Media-Plug-ins; wie wir Besuche selbst zählen, erläutern wir unter [Besucherstatistik](#visit-statistics). Skripte, Stylesheets, Schriften und Bilder werden ausschließlich von unserem eigenen Server geladen. Die Verweise auf unsere Profile bei X und LinkedIn sind einfache Links: Von diesen Netzwerken wird erst etwas geladen, wenn Sie einen Link anklicken; ab dann gelten deren Datenschutzbestimmungen.
 
@@ -84,7 +97,7 @@ Rufen Sie eine Seite auf, die es nicht gibt, zählt der Server den angefragten P
 
 **Speicherdauer.** Die einzelnen gezählten Ereignisse bewahren wir ${ANALYTICS_RETENTION_DAYS} Tage auf, die daraus berechneten Tagessummen 25 Monate; danach löscht unser Server beide automatisch. Er prüft das alle 10 Minuten, und zwar auch dann, wenn wir die Besucherstatistik abschalten: Was zuvor gezählt wurde, wird nach denselben Fristen gelöscht.
 
-**Widerspruch.** Sie können der Besucherstatistik jederzeit widersprechen (siehe [Ihre Rechte](#your-rights)), auch ganz einfach über Ihren Browser: Sendet er das Signal Global Privacy Control (\`Sec-GPC: 1\`) oder „Do Not Track“ (\`DNT: 1\`), zählen wir Ihren Seitenaufruf nur noch anonym als +1 für die jeweilige Seite – ohne Besucherkennung, ohne die Website, von der Sie kommen, und ohne Kampagne.`,
+**Widerspruch.** Der Besucherstatistik widersprechen Sie über Ihren Browser (siehe auch [Ihre Rechte](#your-rights)): Sendet er das Signal Global Privacy Control (\`Sec-GPC: 1\`) oder „Do Not Track“ (\`DNT: 1\`), zählen wir Ihren Seitenaufruf nur noch anonym als +1 für die jeweilige Seite – ohne Besucherkennung, ohne die Website, von der Sie kommen, und ohne Kampagne.`,
     },
     {
       id: "how-we-use-information",
@@ -93,9 +106,9 @@ Rufen Sie eine Seite auf, die es nicht gibt, zählt der Server den angefragten P
 
 Die technischen Angaben beim Seitenaufruf und die kurzzeitig gespeicherten IP-Adressen verarbeiten wir, um die Website bereitzustellen und vor Missbrauch zu schützen. Rechtsgrundlage ist ebenfalls unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO. Zweck, Rechtsgrundlage und Speicherdauer unserer Besucherstatistik sind unter [Besucherstatistik](#visit-statistics) beschrieben.
 
-Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog; das Sitzungscookie des Backoffice dient allein der Anmeldung. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
+Die Einträge im Speicher Ihres Browsers dienen allein Funktionen, die Sie auf dieser Website nutzen, etwa der Sprachwahl oder dem Blog; das Anmeldecookie des Backoffice dient allein der Anmeldung unseres Teams. Ihre Speicherung ist für die Bereitstellung dieser Funktionen unbedingt erforderlich und daher nach § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG) ohne Einwilligung zulässig.
 
-Geht eine Anfrage ein, wird unser Vertriebsteam intern darüber benachrichtigt, damit Sie schnell eine Antwort erhalten.
+Geht eine Anfrage ein, benachrichtigt unser Server den Vertrieb, damit Sie schnell eine Antwort erhalten; wer diese Benachrichtigung erhält, steht unter [Weitergabe von Daten](#disclosure).
 
 Wir speichern eine Kontaktanfrage ${LEAD_RETENTION_DAYS} Tage ab ihrem Eingang; danach löscht unser Server sie bei seiner täglichen Bereinigung automatisch, zusammen mit den Aufzeichnungen über ihre interne Benachrichtigung. Auf Ihren Wunsch löschen wir sie früher. Führt eine Anfrage zu einem Vertragsschluss, bewahren wir die Korrespondenz so lange auf, wie handels- und steuerrechtliche Aufbewahrungspflichten es verlangen (bis zu zehn Jahre).
 
@@ -106,9 +119,11 @@ Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht
       title: "Weitergabe von Daten",
       body: `Wir verkaufen Ihre Daten nicht und geben sie nicht zu Werbezwecken weiter.
 
-Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst; Hosting-Anbieter, Content-Delivery-Netzwerke oder sonstige Dienstleister erhalten Ihre Daten daher nicht. Innerhalb unseres Unternehmens haben nur die Personen Zugriff, die Ihre Anfrage bearbeiten.
+Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst; Hosting-Anbieter und Content-Delivery-Netzwerke erhalten Ihre Daten daher nicht. Innerhalb unseres Unternehmens haben nur die Personen Zugriff, die Ihre Anfrage bearbeiten.
 
-An Behörden übermitteln wir personenbezogene Daten nur, soweit wir gesetzlich dazu verpflichtet sind. Eine Übermittlung in Länder außerhalb der Europäischen Union findet nicht statt.`,
+${notificationRecipientsText(NOTIFICATION_RECIPIENTS)}
+
+An Behörden übermitteln wir personenbezogene Daten nur, soweit wir gesetzlich dazu verpflichtet sind. Darüber hinaus übermitteln wir keine Daten in Länder außerhalb von EU und EWR.`,
     },
     {
       id: "security",
@@ -126,7 +141,11 @@ Eine Datenübertragung über das Internet ist nie völlig risikofrei. Wir überp
 - die Löschung Ihrer Daten (Art. 17) oder die Einschränkung ihrer Verarbeitung (Art. 18) zu verlangen,
 - Ihre Daten in einem gängigen, maschinenlesbaren Format zu erhalten (Art. 20).
 
-Zur Ausübung dieser Rechte genügt eine formlose Nachricht an ${privacyMail}. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit.
+Zur Ausübung dieser Rechte genügt eine formlose Nachricht an ${privacyMail}. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist:
+
+Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit
+Ludwig-Erhard-Straße 22
+20459 Hamburg
 
 Alles, was diese Website in Ihrem Browser speichert, können Sie jederzeit selbst entfernen, indem Sie in den Einstellungen Ihres Browsers die Websitedaten löschen.
 
@@ -134,9 +153,9 @@ Alles, was diese Website in Ihrem Browser speichert, können Sie jederzeit selbs
 
 **Verarbeiten wir Ihre Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit widersprechen, wenn sich aus Ihrer besonderen Situation Gründe dagegen ergeben.** Das betrifft insbesondere die Bearbeitung von Anfragen, die nicht auf einen Vertrag zielen, die technischen Angaben und IP-Adressen, die wir zum Schutz vor Missbrauch verarbeiten, sowie unsere Besucherstatistik.
 
-Nach Ihrem Widerspruch verarbeiten wir diese Daten nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Der Widerspruch ist an keine Form gebunden; eine E-Mail an ${privacyMail} genügt.
+Nach Ihrem Widerspruch verarbeiten wir diese Daten nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Der Widerspruch ist an keine Form gebunden; eine E-Mail an ${privacyMail} genügt. Das gilt nicht für die Besucherstatistik: Sie enthält weder Namen noch E-Mail-Adressen, und unser Server kann Ihre Seitenaufrufe keiner Person zuordnen. Einen Widerspruch per E-Mail könnten wir dort also nicht umsetzen. Widersprechen Sie der Statistik deshalb über Ihren Browser, wie im folgenden Absatz beschrieben.
 
-Der Besucherstatistik können Sie auch mittels automatisierter Verfahren widersprechen (Art. 21 Abs. 5 DSGVO): Sendet Ihr Browser das Signal Global Privacy Control (\`Sec-GPC: 1\`) oder „Do Not Track“ (\`DNT: 1\`), werten wir dies als Widerspruch und zählen Ihre Seitenaufrufe nur noch anonym als +1 für die jeweilige Seite, ohne Besucherkennung, ohne die Website, von der Sie kommen, und ohne Kampagne. Viele Browser bieten diese Signale in ihren Datenschutzeinstellungen an, andere über eine Erweiterung.`,
+Der Besucherstatistik widersprechen Sie mittels automatisierter Verfahren (Art. 21 Abs. 5 DSGVO): Sendet Ihr Browser das Signal Global Privacy Control (\`Sec-GPC: 1\`) oder „Do Not Track“ (\`DNT: 1\`), werten wir dies als Widerspruch und zählen Ihre Seitenaufrufe nur noch anonym als +1 für die jeweilige Seite, ohne Besucherkennung, ohne die Website, von der Sie kommen, und ohne Kampagne. Viele Browser bieten diese Signale in ihren Datenschutzeinstellungen an, andere über eine Erweiterung.`,
     },
     {
       id: "contact",

@@ -5,6 +5,7 @@ import {
   AUDIT_RETENTION_DAYS,
   LEAD_RETENTION_DAYS,
   LEGAL_TEXTS_UPDATED,
+  NOTIFICATION_RECIPIENTS,
 } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
@@ -12,11 +13,23 @@ const address = addressLines("en").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
 const phone = `[${company.phone.display}](tel:${company.phone.dial})`;
 
+/** Who receives the notification of a new request, as this deployment sends it (NOTIFICATION_RECIPIENTS). */
+export function notificationRecipientsText(recipients: string[]): string {
+  const intro =
+    "**Notifying our sales team.** When a request arrives, our server emails its details to our sales team's inbox and, if we have set one up, sends them to another system our team uses, such as a CRM or a chat channel.";
+  if (recipients.length === 0)
+    return `${intro} We run that inbox and that system ourselves, in the EU/EEA; no service provider receives these notifications.`;
+  return `${intro} For this we use the following service providers as processors on our behalf (Art. 28 GDPR):
+${recipients.map((recipient) => `- ${recipient}`).join("\n")}
+
+Where one of them is based outside the EU/EEA, the transfer relies on an adequacy decision of the European Commission or on standard contractual clauses (Art. 45 and 46 GDPR); you can ask us for a copy of these safeguards.`;
+}
+
 export default {
   meta: {
     title: "Privacy Policy | Conversational BI",
     description:
-      "How Conversational BI GmbH handles personal data on this website: contact requests, our own cookieless visit statistics, abuse protection, browser storage, no third-party services.",
+      "How Conversational BI GmbH handles personal data on this website: contact requests, our own cookieless visit statistics, abuse protection, browser storage, no third-party services on the pages.",
   },
   heading: "Privacy Policy",
   lead: "What this website does with your personal data, and what it doesn't do.",
@@ -33,7 +46,7 @@ Email: ${privacyMail}
 
 We have not appointed a data protection officer, because we are not required to (Art. 37 GDPR; Section 38 of the German Federal Data Protection Act, BDSG). Please bring any question or concern about data protection directly to us: by email to the address above, by post or by phone at ${phone}.
 
-The short version: we store what you type into our contact form, on servers we operate ourselves. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and we use no third-party services. For our own visit statistics, our server counts page views itself, without cookies and in a way that recognizes no one from one day to the next (see [Visit statistics](#visit-statistics)).
+The short version: we store what you type into our contact form, on servers we operate ourselves. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and our pages load nothing from third parties. For our own visit statistics, our server counts page views itself, without cookies and in a way that recognizes no one from one day to the next (see [Visit statistics](#visit-statistics)).
 
 When companies use the Conversational BI service itself, we process the data they connect on their behalf under a data processing agreement (Art. 28 GDPR). That processing is governed by the agreement, not by this policy.`,
     },
@@ -44,7 +57,7 @@ When companies use the Conversational BI service itself, we process the data the
 
 **To prevent abuse.** So that nobody can flood the contact form or the sign-in to our internal back office with requests or try out passwords, the server limits how often the same IP address may use them within a short time. To do so, it stores the IP address (for IPv6, only the /64 network it belongs to) with the time of the request: in memory or, when several of our servers share one database, in that database, for at most 15 minutes.
 
-**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, email address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it and the language of the page you sent it from. The request is stored in a database on servers we operate ourselves. If you send the form without JavaScript and the server cannot accept it, for example because a field is missing, it holds what you entered for at most ten minutes, so that the page can show it to you again for correction. While our team works on your request, it adds notes to it and a history of its handling: who on our team looked after it, which status it has, when we exported its data or were asked to erase it, and whether our internal notification reached our sales team. This history is stored with your request, is part of what we send you when you ask for access, and is deleted with it.
+**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, email address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it and the language of the page you sent it from. Your name, company, email address and message are required: without them we cannot answer you, and the form will not send. Your phone number is optional. The request is stored in a database on servers we operate ourselves. If you send the form without JavaScript and the server cannot accept it, for example because a field is missing, it holds what you entered for at most ten minutes, so that the page can show it to you again for correction. While our team works on your request, it adds notes to it and a history of its handling: who on our team looked after it, which status it has, when we exported its data or were asked to erase it, and whether our internal notification reached our sales team. This history is stored with your request, is part of what we send you when you ask for access, and is deleted with it.
 
 **In your browser.** Some features remember settings in your browser's local or session storage. This data stays on your device; it is never sent to us.
 - \`preferred-language\` (local storage): the language you chose in the language switcher.
@@ -54,7 +67,7 @@ When companies use the Conversational BI service itself, we process the data the
 - \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.
 - \`scroll-positions\` (session storage): where you had scrolled to on the pages of this tab, so that the back button returns you there; your browser deletes it when the session ends.
 
-**Cookies.** This website sets no cookies for visitors. Only our staff get a session cookie when they sign in to the internal back office; it expires when they sign out, after eight hours without activity and after seven days at the latest. Staff who sign in with two factors also get a cookie for the step between password and code, which expires after five minutes.
+**Cookies.** This website sets no cookies for visitors. Only our staff get a sign-in cookie when they sign in to the internal back office. It stays stored after the browser is closed and expires when they sign out, after eight hours without activity, or after seven days at the latest. While it exists, the visit statistics don't count page views from that browser, so our own team doesn't skew the numbers. Staff who sign in with two factors also get a cookie for the step between password and code, which expires after five minutes.
 
 **If you work in our back office.** For each member of our staff with access to the internal back office we store their email address, their role, a hash of their password (never the password itself) and, once they turn on two-factor sign-in, the key their authenticator app shares with our server and hashes of their recovery codes. For each of their sessions we store when it began and when it was last used, and the device class and browser family derived from the browser identification; never the IP address or the full browser identification. The audit log records who signed in, invited someone, changed a role or a lead, exported or deleted something, and when; our server deletes its entries after ${AUDIT_RETENTION_DAYS} days. A lead's history shows which of them wrote a note, changed its status or took it on, with their email address, for as long as the lead is kept. An invitation keeps the invited email address, the role and only a hash of its link; the link itself waits in our outgoing mail only until the email has been sent. We process these data to run the back office securely, for the employment relationship and on the basis of our legitimate interest in protecting the data entrusted to us (Art. 88 GDPR with Section 26 BDSG, Art. 6(1)(f) GDPR).
 
@@ -62,7 +75,7 @@ When companies use the Conversational BI service itself, we process the data the
 
 # Visit statistics {#visit-statistics}
 
-We added this part of the policy on 24 November 2026.
+We added this part of the policy on November 24, 2026.
 
 **What we count.** To learn how our website is used, our server counts page views itself. It uses the requests your browser makes anyway to load our pages: the request for a page itself, and the data request a page makes when you follow a link within the site. For each page view it records:
 - the time (to the minute), the page and its language,
@@ -83,7 +96,7 @@ If you request a page that does not exist, the server counts the path you reques
 
 **Storage period.** We keep the individual counted events for ${ANALYTICS_RETENTION_DAYS} days and the daily totals calculated from them for 25 months; then our server deletes both automatically. It checks every 10 minutes, and it keeps doing so when we turn the visit statistics off: what was counted before is deleted on the same schedule.
 
-**Your objection.** You can object to the visit statistics at any time (see [Your rights](#your-rights)), also simply through your browser: if it sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we count your page view only as an anonymous +1 for the page, without a visitor code, referring website or campaign.`,
+**Your objection.** You object to the visit statistics through your browser (see also [Your rights](#your-rights)): if it sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we count your page view only as an anonymous +1 for the page, without a visitor code, referring website or campaign.`,
     },
     {
       id: "how-we-use-information",
@@ -92,9 +105,9 @@ If you request a page that does not exist, the server counts the path you reques
 
 We process the technical data of page requests and the briefly stored IP addresses to deliver the website and to protect it against abuse, again on the basis of our legitimate interest (Art. 6(1)(f) GDPR). Purpose, legal basis and storage period of our visit statistics are set out under [Visit statistics](#visit-statistics).
 
-The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog; the back office's session cookie serves only to keep staff signed in. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
+The entries in your browser's storage serve only features you use on this site, such as your language choice or the blog; the back office's sign-in cookie serves only to keep our team signed in. Storing them is strictly necessary to provide those features and therefore permitted without consent under Section 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act (TDDDG).
 
-When a request arrives, our sales team is notified of it internally, so that someone answers you quickly.
+When a request arrives, our server notifies our sales team so that someone answers you quickly; who receives that notification is set out under [Disclosure of your information](#disclosure).
 
 We keep a contact request for ${LEAD_RETENTION_DAYS} days after we received it; then our server deletes it automatically in its daily cleanup, together with the records of its internal notification. We delete it sooner when you ask us to. Where a request leads to a contract, we keep the correspondence for as long as commercial and tax law require (up to ten years).
 
@@ -105,9 +118,11 @@ We make no automated decisions about you within the meaning of Art. 22 GDPR.`,
       title: "Disclosure of your information",
       body: `We do not sell your data, and we do not pass it on for advertising.
 
-We host this website and the contact database ourselves, so no hosting provider, content delivery network or other service provider receives your data. Within our company, only the people who handle your request can see it.
+We host this website and the contact database ourselves, so no hosting provider or content delivery network receives your data. Within our company, only the people who handle your request can see it.
 
-We disclose personal data to public authorities only where the law obliges us to. We do not transfer your data to countries outside the European Union.`,
+${notificationRecipientsText(NOTIFICATION_RECIPIENTS)}
+
+We disclose personal data to public authorities only where the law obliges us to. Beyond that, we do not transfer your data to countries outside the EU/EEA.`,
     },
     {
       id: "security",
@@ -125,7 +140,11 @@ No transmission over the internet is entirely without risk, but we review and im
 - to have your data erased (Art. 17) or its processing restricted (Art. 18),
 - to receive your data in a common, machine-readable format (Art. 20).
 
-To exercise these rights, a short message to ${privacyMail} is enough. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is the Hamburg Commissioner for Data Protection and Freedom of Information.
+To exercise these rights, a short message to ${privacyMail} is enough. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is:
+
+Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit (Hamburg Commissioner for Data Protection and Freedom of Information)
+Ludwig-Erhard-Straße 22
+20459 Hamburg, Germany
 
 You can remove everything this website keeps in your browser at any time by clearing the site data in your browser's settings.
 
@@ -133,9 +152,9 @@ You can remove everything this website keeps in your browser at any time by clea
 
 **Where we process your data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), you may object to this processing at any time on grounds relating to your particular situation.** This applies in particular to handling requests that are not aimed at a contract, to the technical data and IP addresses we process to prevent abuse, and to our visit statistics.
 
-Once you object, we no longer process this data unless we can demonstrate compelling legitimate grounds for the processing that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defense of legal claims. Your objection needs no particular form; an email to ${privacyMail} is enough.
+Once you object, we no longer process this data unless we can demonstrate compelling legitimate grounds for the processing that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defense of legal claims. Your objection needs no particular form; an email to ${privacyMail} is enough. The visit statistics are the exception: they hold no names or email addresses, and our server cannot tell which page views are yours, so we could not act on an objection sent by email. Object to the statistics through your browser instead, as described in the next paragraph.
 
-You can also object to the visit statistics by automated means (Art. 21(5) GDPR): if your browser sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we treat this as your objection and count your page views only as an anonymous +1 for the page, without a visitor code, referring website or campaign. Many browsers offer these signals in their privacy settings, others through an extension.`,
+You object to the visit statistics by automated means (Art. 21(5) GDPR): if your browser sends the Global Privacy Control signal (\`Sec-GPC: 1\`) or "Do Not Track" (\`DNT: 1\`), we treat this as your objection and count your page views only as an anonymous +1 for the page, without a visitor code, referring website or campaign. Many browsers offer these signals in their privacy settings, others through an extension.`,
     },
     {
       id: "contact",

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS } from "#app/content/legal.ts";
+import {
+  ANALYTICS_RETENTION_DAYS,
+  LEAD_RETENTION_DAYS,
+  NOTIFICATION_RECIPIENTS,
+  recipientList,
+} from "#app/content/legal.ts";
 import { storageKeys } from "#app/lib/storage.ts";
-import de from "#app/content/privacy-policy/de.ts";
-import en from "#app/content/privacy-policy/en.ts";
+import de, { notificationRecipientsText as germanRecipients } from "#app/content/privacy-policy/de.ts";
+import en, { notificationRecipientsText as englishRecipients } from "#app/content/privacy-policy/en.ts";
 
 describe("privacy policy", () => {
   it.each([
@@ -38,5 +43,31 @@ describe("privacy policy", () => {
     expect(JSON.stringify(en)).toContain("keeps doing so when we turn the visit statistics off");
     expect(JSON.stringify(de)).toContain("auch dann, wenn wir die Besucherstatistik abschalten");
     for (const text of [JSON.stringify(en), JSON.stringify(de)]) expect(text).not.toContain("48");
+  });
+});
+
+describe("privacy policy, as the deployment sends notifications", () => {
+  it("says no service provider receives them when none is configured (PRIVACY_NOTIFICATION_RECIPIENTS unset)", () => {
+    expect(NOTIFICATION_RECIPIENTS).toEqual([]);
+    expect(JSON.stringify(de)).toContain("kein Dienstleister erhält diese Benachrichtigungen");
+    expect(JSON.stringify(en)).toContain("no service provider receives these notifications");
+  });
+
+  it("names each configured recipient as a processor, in both languages, and no longer claims there is none", () => {
+    const recipients = recipientList(" Mailbox Hosting GmbH (Berlin, Deutschland); ; CRM Cloud Inc. (Boston, USA) ");
+    expect(recipients).toEqual(["Mailbox Hosting GmbH (Berlin, Deutschland)", "CRM Cloud Inc. (Boston, USA)"]);
+    const german = germanRecipients(recipients);
+    const english = englishRecipients(recipients);
+    for (const text of [german, english]) {
+      expect(text).toContain("- Mailbox Hosting GmbH (Berlin, Deutschland)\n- CRM Cloud Inc. (Boston, USA)");
+      expect(text).not.toMatch(/kein Dienstleister|no service provider/);
+    }
+    expect(german).toContain("Dienstleister als Auftragsverarbeiter ein (Art. 28 DSGVO)");
+    expect(english).toContain("standard contractual clauses");
+  });
+
+  it("says the browser signal is how to object to the statistics, as an e-mail cannot be carried out", () => {
+    expect(JSON.stringify(de)).toContain("Einen Widerspruch per E-Mail könnten wir dort also nicht umsetzen");
+    expect(JSON.stringify(en)).toContain("we could not act on an objection sent by email");
   });
 });

@@ -36,7 +36,7 @@ Der Leistungsumfang richtet sich nach dem gebuchten Tarif. Antworten werden auto
       title: "Nutzerkonto",
       body: `Für die Nutzung des Dienstes benötigen Sie ein Konto. Halten Sie Ihre Angaben bei der Registrierung vollständig und aktuell, und bewahren Sie Ihre Zugangsdaten vertraulich auf.
 
-Sie sind für alle Vorgänge unter Ihrem Konto verantwortlich, auch für die Handlungen der von Ihnen eingeladenen Nutzer. Die Zahl der Nutzer richtet sich nach Ihrem Tarif. Besteht der Verdacht, dass Dritte Ihr Konto unbefugt nutzen, informieren Sie uns bitte unverzüglich unter ${mail}.`,
+Sie sind für alle Vorgänge unter Ihrem Konto verantwortlich, auch für die Handlungen der Personen, die Sie einladen. Wie viele Nutzerkonten Sie anlegen können, richtet sich nach Ihrem Tarif. Besteht der Verdacht, dass Dritte Ihr Konto unbefugt nutzen, informieren Sie uns bitte unverzüglich unter ${mail}.`,
     },
     {
       id: "payment",
@@ -45,7 +45,7 @@ Sie sind für alle Vorgänge unter Ihrem Konto verantwortlich, auch für die Han
 
 Die Vergütung wird monatlich im Voraus in Rechnung gestellt. Das Abonnement verlängert sich jeweils um einen Monat, wenn es nicht vor Ablauf des laufenden Abrechnungszeitraums gekündigt wird. Sie können den Dienst 14 Tage lang kostenlos mit Ihren eigenen Daten testen; der Testzeitraum endet automatisch, wenn Sie keinen Tarif buchen.
 
-**Geleistete Zahlungen werden nicht erstattet.** Für nicht genutzte Abfragen, Nutzer oder angebrochene Abrechnungszeiträume erfolgt keine Rückerstattung. Zwingende gesetzliche Ansprüche bleiben unberührt.`,
+**Geleistete Zahlungen werden nicht erstattet.** Für nicht genutzte Abfragen, Nutzerkonten oder angebrochene Abrechnungszeiträume erfolgt keine Rückerstattung. Zwingende gesetzliche Ansprüche bleiben unberührt.`,
     },
     {
       id: "intellectual-property",

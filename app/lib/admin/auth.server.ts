@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
+import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
 import { takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
@@ -55,7 +56,7 @@ export async function sessionOperator(
  */
 export function signInFirst(url: URL, locale: Locale, kind: "page" | "download"): Response {
   if (kind === "download") {
-    return new Response("Sign in to the back office first.", {
+    return new Response(httpAnswers[locale].signInFirst, {
       status: 401,
       headers: { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": 'Cookie realm="back office"' },
     });

@@ -10,7 +10,7 @@ export const seedPostsDe: BlogPost[] = [
   {
     id: "1-de",
     title: "So stellen Sie Ihren Daten eine gute Frage",
-    author: "Miriam Albers",
+    author: "Dr. Miriam Albers",
     date: "14. Oktober 2025",
     summary:
       "Mit Alltagssprache sinkt die Hürde für Datenanalysen – doch wie Sie eine Frage formulieren, bestimmt nach wie vor die Antwort. Sechs Gewohnheiten, die aus vagen Anfragen Zahlen machen, mit denen Ihr Team arbeiten kann.",

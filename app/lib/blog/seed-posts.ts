@@ -10,7 +10,7 @@ export const seedPosts: BlogPost[] = [
   {
     id: "1",
     title: "How to Ask Your Data a Good Question",
-    author: "Miriam Albers",
+    author: "Dr. Miriam Albers",
     date: "October 14, 2025",
     summary:
       "Plain language lowers the barrier to analytics, but the way a question is phrased still shapes the answer. Six habits that turn vague requests into numbers your team can act on.",

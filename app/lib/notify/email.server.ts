@@ -1,12 +1,23 @@
 /**
- * The e-mail sales receives for a lead: plain text and simple HTML, replies
+ * The e-mail sales receives for a lead, in the sales team's language (SALES_LOCALE, German unless set; copy:
+ * app/content/lead-email), the time in Berlin time and the link to the back office of that language:
+ * plain text and simple HTML, replies
  * going to the prospect, a subject without line breaks that reads as typed
  * (see `encodedWords`), and a Message-ID made
  * from the outbox row, so a delivery repeated after a crash is the same
  * message to the receiving side.
  */
+import de from "#app/content/lead-email/de.ts";
+import en from "#app/content/lead-email/en.ts";
+import type { LeadEmailCopy } from "#app/content/lead-email/types.ts";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { LeadDelivery } from "#app/lib/notify/outbox.server.ts";
 import { escapeMarkup as escapeHtml } from "#app/lib/text/escape-markup.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+
+const copies: Record<Locale, LeadEmailCopy> = { en, de };
 
 export type LeadEmail = {
   from: string;
@@ -61,42 +72,47 @@ export function encodedWords(text: string): string {
 
 export function composeLeadEmail(
   delivery: LeadDelivery,
-  { from, to, siteOrigin }: { from: string; to: string; siteOrigin: string },
+  { from, to, siteOrigin, locale }: { from: string; to: string; siteOrigin: string; locale: Locale },
 ): LeadEmail {
   const { lead } = delivery;
+  const copy = copies[locale];
   const name = oneLine(`${lead.firstName} ${lead.lastName}`);
-  const inbox = `${siteOrigin}/admin/leads/${lead.id}`;
+  const company = oneLine(lead.company);
+  const inbox = `${siteOrigin}${adminPath("lead", locale, { id: lead.id })}`;
+  const received = `${formatDateTime(lead.receivedAt, locale)} (${copy.timeZone})`;
   const facts: [string, string][] = [
-    ["Name", name],
-    ["Company", oneLine(lead.company)],
-    ["E-mail", oneLine(lead.email)],
-    ["Phone", oneLine(lead.phone ?? "") || "–"],
-    ["Language", lead.locale === "de" ? "German" : "English"],
-    ["Received", lead.receivedAt.toISOString()],
+    [copy.labels.name, name],
+    [copy.labels.company, company],
+    [copy.labels.email, oneLine(lead.email)],
+    [copy.labels.phone, oneLine(lead.phone ?? "") || copy.noPhone],
+    [copy.labels.language, copy.languages[lead.locale]],
+    [copy.labels.received, received],
   ];
+  const intro = formatTemplate(copy.intro, { name, company });
   const text = [
-    `A new demo request from ${name} (${oneLine(lead.company)}).`,
+    intro,
     "",
     ...facts.map(([label, value]) => `${label}: ${value}`),
     "",
-    "Message:",
+    `${copy.message}:`,
     lead.message,
     "",
-    `In the lead inbox: ${inbox}`,
-    "Reply to this e-mail to answer the prospect directly.",
+    `${copy.openInInbox} ${inbox}`,
+    copy.reply,
     "",
   ].join("\n");
-  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
-<p>A new demo request from <strong>${escapeHtml(name)}</strong> (${escapeHtml(oneLine(lead.company))}).</p>
-<table>${facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
-<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
-<p><a href="${escapeHtml(inbox)}">Open it in the lead inbox</a>. Reply to this e-mail to answer the prospect directly.</p>
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
+<p>${escapeHtml(intro)}</p>
+<table>${facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
+<p><strong>${escapeHtml(copy.message)}:</strong></p><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p><a href="${escapeHtml(inbox)}">${escapeHtml(copy.openLink)}</a>. ${escapeHtml(copy.reply)}</p>
 </body></html>`;
+  const subject = oneLine(formatTemplate(copy.subject, { name, company: lead.company }));
   return {
     from,
     to,
     replyTo: oneLine(lead.email),
-    subject: encodedWords([...oneLine(`New demo request: ${name}, ${lead.company}`)].slice(0, 200).join("")),
+    subject: encodedWords([...subject].slice(0, 200).join("")),
     text,
     html,
     messageId: `<${delivery.id}@${new URL(siteOrigin).hostname}>`,

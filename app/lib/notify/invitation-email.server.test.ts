@@ -60,7 +60,7 @@ describe("the invitation e-mail", () => {
     expect(mail.text).toContain(
       "works once and is valid for 72 hours, until November 27, 2026 at 11:00 AM (Berlin time)",
     );
-    expect(mail.text).toContain("If you did not expect this invitation, you can ignore this e-mail");
+    expect(mail.text).toContain("If you did not expect this invitation, you can ignore this email");
     expect(mail.html).toContain(`<a href="${link}">`);
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -88,7 +88,7 @@ describe("the invitation e-mail", () => {
       "The Conversational BI team has invited you to the back office of its website, as Owner.",
     );
     expect(mail.replyTo).toBeUndefined();
-    expect(mail.text).not.toContain("Reply to this e-mail");
+    expect(mail.text).not.toContain("Reply to this email");
   });
 
   it("goes to one plain address or nowhere: no header or recipient from a line break or a comma", async () => {

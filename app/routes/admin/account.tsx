@@ -4,7 +4,7 @@ import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
-import { formatDateTime } from "#app/i18n/format.ts";
+import { formatDateTime, formatPlural } from "#app/i18n/format.ts";
 import {
   type PasswordChangeError,
   changePassword,
@@ -136,7 +136,7 @@ type SectionProps = { loaderData: Route.ComponentProps["loaderData"]; outcome: O
 const sectionClasses = "space-y-4 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6";
 
 function TwoFactorSection({ loaderData, outcome }: SectionProps) {
-  const { copy } = useAdmin();
+  const { copy, locale } = useAdmin();
   const text = copy.account.twoFactor;
   const busy = useNavigation().state === "submitting";
   const codes = outcome && "recoveryCodes" in outcome ? outcome.recoveryCodes : null;
@@ -169,7 +169,7 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
       ) : null}
       {loaderData.twoFactor ? (
         <>
-          <p className="text-slate-700">{formatTemplate(text.on, { count: String(loaderData.recoveryLeft) })}</p>
+          <p className="text-slate-700">{formatPlural(loaderData.recoveryLeft, text.on, locale)}</p>
           <Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="turn-off" />
             <FormField

@@ -8,7 +8,7 @@ import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatCount, formatLongDate } from "#app/i18n/format.ts";
+import { formatCount, formatDateRange, formatPlural } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
@@ -159,9 +159,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
   const { copy: adminCopy, locale } = useAdmin();
   const { range, filters, totals, previous, perDay, perHour, now } = loaderData;
   const copy = adminCopy.analytics;
-  const from = formatLongDate(range.from, locale);
-  const to = formatLongDate(range.to, locale);
-  const period = range.from === range.to ? from : formatTemplate(copy.showing, { from, to });
+  const period = formatDateRange(range.from, range.to, locale);
   const filtered = filterFacets.some((facet) => filters[facet] !== undefined);
   const figures = [
     ["visitors", totals.visitors, previous?.totals.visitors, formatCount],
@@ -230,8 +228,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
           previous={perHour ? undefined : previous?.perDay.map((day) => day.visitors)}
           legend={copy.legend}
           label={formatTemplate(perHour ? copy.hourLabel : copy.chartLabel, {
-            from,
-            to,
+            period,
             visitors: formatCount(totals.visitors, locale),
             views: formatCount(totals.views, locale),
           })}
@@ -329,7 +326,7 @@ function DayByDay({
         caption={copy.tables.perDay.heading}
         rows={rows}
         rowKey={(row) => String(row[0])}
-        empty={copy.empty}
+        empty={copy.tables.perDay.empty}
         compact
         columns={columns.map((column, index) => ({
           id: column,
@@ -400,7 +397,7 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
         caption={heading}
         rows={rows}
         rowKey={(row) => JSON.stringify(row.name)}
-        empty={copy.empty}
+        empty={copy.tables[panel].empty}
         compact
         columns={[
           {
@@ -441,7 +438,7 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
         {h2}
         <details open={open} className="mt-1">
           <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
-            {formatTemplate(copy.showNotFound, { count: formatCount(count, locale) })}
+            {formatPlural(count, copy.showNotFound, locale)}
           </summary>
           <div className="mt-2 flex items-start justify-between gap-3">
             <p className="text-sm text-slate-600">{intro}</p>

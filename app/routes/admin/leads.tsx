@@ -6,7 +6,8 @@ import { LeadTable, OwnerOptions } from "#app/components/admin/lead-table.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatAge, formatCount, formatDateTime } from "#app/i18n/format.ts";
+import { formatAge, formatCount, formatDateTime, formatPlural } from "#app/i18n/format.ts";
+import { intlLocales } from "#app/i18n/locales.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import {
   bulkPick,
@@ -110,7 +111,9 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const result = useActionData<typeof action>();
   const filtered = Boolean(filter.q || filter.status || filter.owner);
-  const channelNames = channels.map((channel) => copy.leads.channels[channel]).join(" + ");
+  const channelNames = new Intl.ListFormat(intlLocales[locale], { type: "conjunction" }).format(
+    channels.map((channel) => copy.leads.channels[channel]),
+  );
   const all = leadStatuses.reduce((sum, status) => sum + counts[status], 0);
   // Past the counting limit of a search, only "All" says how many (more than the limit), and the tabs none.
   const tabs: [LeadStatus | undefined, string, number | string | null][] = [
@@ -134,7 +137,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">
             {capped
               ? formatTemplate(copy.leads.totalCapped, { count: formatCount(capped, locale) })
-              : formatTemplate(copy.leads.total, { count: formatCount(total, locale) })}
+              : formatPlural(total, copy.leads.total, locale)}
           </p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
@@ -161,9 +164,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
           <Notice tone="info">{copy.leads.notificationsOff}</Notice>
         )}
         {failed > 0 ? (
-          <Notice tone="error">
-            {formatTemplate(copy.leads.failedNotifications, { count: formatCount(failed, locale) })}
-          </Notice>
+          <Notice tone="error">{formatPlural(failed, copy.leads.failedNotifications, locale)}</Notice>
         ) : null}
       </div>
 
@@ -298,9 +299,7 @@ function BulkNotice({ result }: { result: BulkOutcome }) {
     <div role="status" className="mb-6 space-y-2">
       {result.changed > 0 || (!result.stale.length && !result.missing.length) ? (
         <Notice tone="success">
-          {formatTemplate(result.changed === 1 ? text.changed.one : text.changed.other, {
-            count: formatCount(result.changed, locale),
-          })}
+          {formatPlural(result.changed, text.changed, locale)}
           {result.unchanged.length ? ` ${formatTemplate(text.unchanged, { names: names(result.unchanged) })}` : ""}
         </Notice>
       ) : null}

@@ -5,7 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatCount, formatDateTime } from "#app/i18n/format.ts";
+import { formatCount, formatDateTime, formatPlural } from "#app/i18n/format.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
 import { listPendingInvitations } from "#app/lib/admin/invitations.server.ts";
 import { listOperators } from "#app/lib/admin/operators.server.ts";
@@ -497,8 +497,7 @@ function TwoFactorSection({ rule, answer }: { rule: LoaderData["twoFactor"]; ans
         <p className="text-sm text-slate-700">
           {rule.without === 0
             ? text.everyone
-            : formatTemplate(text.without, {
-                count: formatCount(rule.without, locale),
+            : formatTemplate(formatPlural(rule.without, text.without, locale), {
                 total: formatCount(rule.active, locale),
               })}
           {rule.youToo && !rule.required ? ` ${text.youToo}` : null}
