@@ -20,7 +20,9 @@ import {
   createPost,
   deletePost,
   getPost,
+  isLive,
   listPosts,
+  PostConflictError,
   PostNotFoundError,
   seedOnce,
   updatePost,
@@ -151,8 +153,11 @@ async function editor(services: BlogServices, request: Request, url: URL) {
 }
 
 type FieldErrors = Partial<
-  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf", string>
+  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "publishAt", string>
 >;
+
+/** What the editor sends besides a post's fields: the revision it was loaded at (optional), for a 409. */
+type ReadPost = { fields: Partial<PostFields>; revision?: number };
 
 /** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
 async function readFields(
@@ -160,7 +165,7 @@ async function readFields(
   request: Request,
   copy: BlogAdminCopy,
   partial: boolean,
-): Promise<{ fields: Partial<PostFields> } | { errors: FieldErrors } | { malformed: true }> {
+): Promise<ReadPost | { errors: FieldErrors } | { malformed: true }> {
   let body: unknown;
   try {
     body = await request.json();
@@ -203,9 +208,37 @@ async function readFields(
       errors.translationOf = copy.api.badTranslation;
     } else fields.translationOf = typeof link === "string" && link ? link : null;
   }
+  if ("publishAt" in input) {
+    const publishAt = readPublishAt(input.publishAt);
+    if (publishAt === false) errors.publishAt = copy.api.badPublishAt;
+    else fields.publishAt = publishAt;
+  }
   if (Object.keys(errors).length) return { errors };
   if (fields.content !== undefined) fields.content = await sanitizePostHtmlOnServer(fields.content);
-  return { fields };
+  const revision =
+    typeof input.revision === "number" && Number.isSafeInteger(input.revision) ? input.revision : undefined;
+  return { fields, revision };
+}
+
+/** An ISO 8601 time in UTC (the editor converts Berlin time), or null for "now"; false for anything else. */
+function readPublishAt(value: unknown): Date | null | false {
+  if (value === null || value === "") return null;
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(value)) return false;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? false : time;
+}
+
+/** The JSON of a post for its editors: SPEC's fields, and what the editor needs to save it again. */
+function editorJson(post: StoredPost) {
+  return {
+    ...asBlogPost(post, post.locale),
+    status: post.status,
+    translationOf: post.translationOf,
+    locale: post.locale,
+    revision: post.revision,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    scheduled: post.status === "published" && !isLive(post),
+  };
 }
 
 function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: BlogAdminCopy): Response {
@@ -252,7 +285,7 @@ export async function createPostResponse(services: BlogServices, request: Reques
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);
-  return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf }, 201);
+  return json(editorJson(post), 201);
 }
 
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
@@ -261,14 +294,9 @@ export async function postResponse(services: BlogServices, request: Request, url
     if (!publishedHere(services)) return json({ message: "Not found" }, 404);
     const operator = await operatorOf(request, services);
     const post = await getPost(services.db.sql, id);
-    if (!post || (post.status === "draft" && !operator))
+    if (!post || (!isLive(post) && !operator))
       return json({ message: adminCopy[localeOf(url)].toasts.notFound.description }, 404);
-    return json({
-      ...asBlogPost(post, post.locale),
-      status: post.status,
-      translationOf: post.translationOf,
-      locale: post.locale,
-    });
+    return json(editorJson(post));
   }
   const { operator, copy } = await editor(services, request, url);
   if (request.method === "DELETE") {
@@ -283,11 +311,15 @@ export async function postResponse(services: BlogServices, request: Request, url
   const read = await readFields(services, request, copy, true);
   if (!("fields" in read)) return refusal(read, copy);
   try {
-    const post = await updatePost(services.db.sql, id, read.fields, operator.email);
+    const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
-    return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf });
+    return json(editorJson(post));
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
+    if (error instanceof PostConflictError) {
+      const message = copy.api.conflict.replace("{operator}", error.current.updatedBy ?? "?");
+      return json({ message, conflict: { by: error.current.updatedBy, revision: error.current.revision } }, 409);
+    }
     throw error;
   }
 }
