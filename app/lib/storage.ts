@@ -12,6 +12,11 @@ export const storageKeys = {
   adminAuth: "admin-auth",
   /** local: the colour scheme chosen in the header ("light" | "dark" | "system"); absent means system. */
   theme: "theme",
+  /**
+   * local: the back office's blog editor keeps a post here that could not be saved (network down, session ended),
+   * keyed by post, until it is saved; offered back when the editor opens again. Operators only.
+   */
+  blogEditorDrafts: "blog-editor-drafts",
   /** session: where each page of this tab was scrolled to, so Back returns there (React Router's ScrollRestoration). */
   scrollPositions: "scroll-positions",
 } as const;
