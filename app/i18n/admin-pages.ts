@@ -49,6 +49,9 @@ export const adminPages = {
     kind: "page",
     capability: "leads",
   },
+  blog: { file: "routes/admin/blog.tsx", path: "admin/blog", kind: "page", nav: true, capability: "blog" },
+  blogNew: { file: "routes/admin/blog-editor.tsx", path: "admin/blog/new", kind: "page", capability: "blog" },
+  blogPost: { file: "routes/admin/blog-editor.tsx", path: "admin/blog/:id", kind: "page", capability: "blog" },
   analytics: {
     file: "routes/admin/analytics.tsx",
     path: "admin/analytics",
@@ -103,8 +106,8 @@ export function adminNav({ analytics, role }: { analytics: boolean; role?: Role 
 }
 
 /**
- * Where an operator starts: the first page of the navigation their role may open (the statistics, for an
- * editor); with nothing there, the blog, which an editor edits in place.
+ * Where an operator starts: the first page of the navigation their role may open (the blog's posts, for an
+ * editor); with nothing there, the public blog.
  */
 export function adminHome(role: Role, locale: Locale, analytics: boolean): string {
   const [first] = adminNav({ analytics, role });

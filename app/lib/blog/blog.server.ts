@@ -159,13 +159,16 @@ type FieldErrors = Partial<
 /** What the editor sends besides a post's fields: the revision it was loaded at (optional), for a 409. */
 type ReadPost = { fields: Partial<PostFields>; revision?: number };
 
+/** A refused post: each field's message, and for a field too long its limit (the editor names both). */
+type Refused = { errors: FieldErrors; limits?: Partial<Record<keyof FieldErrors, number>> };
+
 /** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
 async function readFields(
   services: BlogServices,
   request: Request,
   copy: BlogAdminCopy,
   partial: boolean,
-): Promise<ReadPost | { errors: FieldErrors } | { malformed: true }> {
+): Promise<ReadPost | Refused | { malformed: true }> {
   let body: unknown;
   try {
     body = await request.json();
@@ -175,13 +178,16 @@ async function readFields(
   if (!body || typeof body !== "object" || Array.isArray(body)) return { malformed: true };
   const input = body as Record<string, unknown>;
   const errors: FieldErrors = {};
+  const limits: Refused["limits"] = {};
   const fields: Partial<PostFields> = {};
   const text = (name: "title" | "author" | "summary" | "content", max: number) => {
     if (partial && !(name in input)) return;
     const value = typeof input[name] === "string" ? (input[name] as string).trim() : "";
     if (!value) errors[name] = copy.postForm[name].error;
-    else if (value.length > max) errors[name] = copy.api.tooLong.replace("{max}", String(max));
-    else fields[name] = value;
+    else if (value.length > max) {
+      errors[name] = copy.api.tooLong.replace("{max}", String(max));
+      limits[name] = max;
+    } else fields[name] = value;
   };
   text("title", LIMITS.title);
   text("author", LIMITS.author);
@@ -213,7 +219,9 @@ async function readFields(
     if (publishAt === false) errors.publishAt = copy.api.badPublishAt;
     else fields.publishAt = publishAt;
   }
-  if (Object.keys(errors).length) return { errors };
+  // The language of a new post, when it is not the page's (the back office writes either from either).
+  if (!partial && isLocale(input.locale)) fields.locale = input.locale;
+  if (Object.keys(errors).length) return { errors, limits };
   if (fields.content !== undefined) fields.content = await sanitizePostHtmlOnServer(fields.content);
   const revision =
     typeof input.revision === "number" && Number.isSafeInteger(input.revision) ? input.revision : undefined;
@@ -241,10 +249,10 @@ function editorJson(post: StoredPost) {
   };
 }
 
-function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: BlogAdminCopy): Response {
+function refusal(result: Refused | { malformed: true }, copy: BlogAdminCopy): Response {
   return "malformed" in result
     ? json({ message: copy.api.malformed }, 400)
-    : json({ message: copy.api.invalid, fieldErrors: result.errors }, 422);
+    : json({ message: copy.api.invalid, fieldErrors: result.errors, limits: result.limits }, 422);
 }
 
 /** The audit log's row of a change to a post: who, which post, and its title then. */
@@ -281,7 +289,7 @@ export async function createPostResponse(services: BlogServices, request: Reques
   if (!("fields" in read)) return refusal(read, copy);
   const post = await createPost(
     services.db.sql,
-    { ...(read.fields as PostFields), locale: localeOf(url) },
+    { ...(read.fields as PostFields), locale: read.fields.locale ?? localeOf(url) },
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);
