@@ -252,7 +252,15 @@ function editorJson(post: StoredPost) {
 function refusal(result: Refused | { malformed: true }, copy: BlogAdminCopy): Response {
   return "malformed" in result
     ? json({ message: copy.api.malformed }, 400)
-    : json({ message: copy.api.invalid, fieldErrors: result.errors, limits: result.limits }, 422);
+    : json(
+        {
+          message: copy.api.invalid,
+          fieldErrors: result.errors,
+          // The limit of each field that was too long, for the editor to name.
+          ...(Object.keys(result.limits ?? {}).length ? { limits: result.limits } : {}),
+        },
+        422,
+      );
 }
 
 /** The audit log's row of a change to a post: who, which post, and its title then. */
