@@ -5,6 +5,23 @@
  * browser (`blog-editor-drafts`) and is offered back when the editor opens again. Back office only: nothing
  * here reaches a visitor's page.
  */
+import {
+  Bold,
+  Code,
+  Heading2,
+  Heading3,
+  Image as ImageIcon,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Quote,
+  Redo2,
+  SquareCode,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
@@ -438,59 +455,59 @@ function Toolbar({
   const [linking, setLinking] = useState(false);
   const fileInputId = useId();
   const chain = () => editor.chain().focus();
-  const buttons: { id: keyof typeof text; label: string; active?: boolean; run: () => void; mark: string }[] = [
+  const buttons: { id: keyof typeof text; label: string; active?: boolean; run: () => void; icon: LucideIcon }[] = [
     {
       id: "paragraph",
       label: text.paragraph,
       active: state.paragraph,
       run: () => chain().setParagraph().run(),
-      mark: "¶",
+      icon: Pilcrow,
     },
     {
       id: "heading2",
       label: text.heading2,
       active: state.heading2,
       run: () => chain().toggleHeading({ level: 2 }).run(),
-      mark: "H2",
+      icon: Heading2,
     },
     {
       id: "heading3",
       label: text.heading3,
       active: state.heading3,
       run: () => chain().toggleHeading({ level: 3 }).run(),
-      mark: "H3",
+      icon: Heading3,
     },
-    { id: "bold", label: text.bold, active: state.bold, run: () => chain().toggleBold().run(), mark: "B" },
-    { id: "italic", label: text.italic, active: state.italic, run: () => chain().toggleItalic().run(), mark: "I" },
+    { id: "bold", label: text.bold, active: state.bold, run: () => chain().toggleBold().run(), icon: Bold },
+    { id: "italic", label: text.italic, active: state.italic, run: () => chain().toggleItalic().run(), icon: Italic },
     {
       id: "bulletList",
       label: text.bulletList,
       active: state.bulletList,
       run: () => chain().toggleBulletList().run(),
-      mark: "•",
+      icon: List,
     },
     {
       id: "orderedList",
       label: text.orderedList,
       active: state.orderedList,
       run: () => chain().toggleOrderedList().run(),
-      mark: "1.",
+      icon: ListOrdered,
     },
     {
       id: "link",
       label: text.link,
       active: state.link,
       run: () => setLinking(true),
-      mark: "🔗",
+      icon: Link,
     },
-    { id: "quote", label: text.quote, active: state.quote, run: () => chain().toggleBlockquote().run(), mark: "❝" },
-    { id: "code", label: text.code, active: state.code, run: () => chain().toggleCode().run(), mark: "</>" },
+    { id: "quote", label: text.quote, active: state.quote, run: () => chain().toggleBlockquote().run(), icon: Quote },
+    { id: "code", label: text.code, active: state.code, run: () => chain().toggleCode().run(), icon: Code },
     {
       id: "codeBlock",
       label: text.codeBlock,
       active: state.codeBlock,
       run: () => chain().toggleCodeBlock().run(),
-      mark: "{ }",
+      icon: SquareCode,
     },
     ...(uploadImage
       ? [
@@ -498,12 +515,12 @@ function Toolbar({
             id: "image" as const,
             label: text.image,
             run: () => document.getElementById(fileInputId)?.click(),
-            mark: "🖼",
+            icon: ImageIcon,
           },
         ]
       : []),
-    { id: "undo", label: text.undo, run: () => chain().undo().run(), mark: "↶" },
-    { id: "redo", label: text.redo, run: () => chain().redo().run(), mark: "↷" },
+    { id: "undo", label: text.undo, run: () => chain().undo().run(), icon: Undo2 },
+    { id: "redo", label: text.redo, run: () => chain().redo().run(), icon: Redo2 },
   ];
 
   function applyLink(href: string) {
@@ -530,7 +547,7 @@ function Toolbar({
               button.active && "bg-indigo-100 text-indigo-900",
             )}
           >
-            <span aria-hidden="true">{button.mark}</span>
+            <button.icon aria-hidden="true" className="size-4" />
           </button>
         ))}
       </div>

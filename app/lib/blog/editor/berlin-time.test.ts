@@ -14,6 +14,10 @@ describe("Berlin time in the editor, UTC in the store", () => {
     expect(berlinToUtc("2026-10-24", "23:30")?.toISOString()).toBe("2026-10-24T21:30:00.000Z");
   });
 
+  it("takes seconds where the time field has them", () => {
+    expect(berlinToUtc("2026-12-01", "09:30:15")?.toISOString()).toBe("2026-12-01T08:30:15.000Z");
+  });
+
   it("takes a time the spring change skips as the hour after it", () => {
     expect(berlinToUtc("2026-03-29", "02:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
   });

@@ -29,12 +29,12 @@ function berlinOffset(instant: number): number {
 }
 
 /**
- * The instant a Berlin date ("2026-12-01") and time of day ("09:30") name; undefined when either is no such
- * thing. A time the clocks skip in spring (02:30 on the last Sunday of March) is the hour after it.
+ * The instant a Berlin date ("2026-12-01") and time of day ("09:30", or "09:30:15" as a time field gives it when
+ * its value has seconds) name; undefined when either is no such thing. A time the clocks skip in spring (02:30 on the last Sunday of March) is the hour after it.
  */
 export function berlinToUtc(date: string, time: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
-  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) return undefined;
+  const asIfUtc = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
   if (Number.isNaN(asIfUtc) || new Date(asIfUtc).toISOString().slice(0, 10) !== date) return undefined;
   // The offset of the guess may be the wrong side of a change of the clocks; the second look settles it.
   const guess = asIfUtc - berlinOffset(asIfUtc);
