@@ -1,4 +1,8 @@
-/** Every key this site keeps in the visitor's browser, in one place (the privacy policy lists them). */
+/**
+ * Every key this site keeps in the visitor's browser, in one place (the privacy policy lists them). The back
+ * office's own keys (operators' browsers only) are in app/lib/back-office-storage.ts: were they here, every
+ * visitor's page would load them (this module is in the site's shared chunk). The privacy policy lists both.
+ */
 export const storageKeys = {
   /** local: the language chosen in the switcher ("en" | "de"); wins over the browser's language. */
   languageChoice: "preferred-language",
@@ -12,11 +16,6 @@ export const storageKeys = {
   adminAuth: "admin-auth",
   /** local: the colour scheme chosen in the header ("light" | "dark" | "system"); absent means system. */
   theme: "theme",
-  /**
-   * local: the back office's blog editor keeps a post here that could not be saved (network down, session ended),
-   * keyed by post, until it is saved; offered back when the editor opens again. Operators only.
-   */
-  blogEditorDrafts: "blog-editor-drafts",
   /** session: where each page of this tab was scrolled to, so Back returns there (React Router's ScrollRestoration). */
   scrollPositions: "scroll-positions",
 } as const;

@@ -16,9 +16,9 @@ import {
   List,
   ListOrdered,
   Pilcrow,
-  Quote,
   Redo2,
   SquareCode,
+  TextQuote,
   Undo2,
   type LucideIcon,
 } from "lucide-react";
@@ -33,7 +33,8 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { berlinToUtc } from "#app/lib/blog/editor/berlin-time.ts";
 import { missingAltText, postEditorOptions, type PostImageAttributes } from "#app/lib/blog/editor/extensions.ts";
 import { primaryAction, type EditorStatus, type PrimaryAction } from "#app/lib/blog/editor/primary-action.ts";
-import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
+import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
+import { readStorage, writeStorage } from "#app/lib/storage.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -72,7 +73,7 @@ type KeptDraft = Values & { content: string; keptAt: string };
 
 function keptDrafts(): Record<string, KeptDraft> {
   try {
-    const parsed: unknown = JSON.parse(readStorage("local", storageKeys.blogEditorDrafts) ?? "{}");
+    const parsed: unknown = JSON.parse(readStorage("local", backOfficeStorageKeys.blogEditorDrafts) ?? "{}");
     return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, KeptDraft>) : {};
   } catch {
     return {};
@@ -83,7 +84,7 @@ function keepDraft(key: string, draft: KeptDraft | undefined) {
   const drafts = keptDrafts();
   if (draft) drafts[key] = draft;
   else delete drafts[key];
-  writeStorage("local", storageKeys.blogEditorDrafts, JSON.stringify(drafts));
+  writeStorage("local", backOfficeStorageKeys.blogEditorDrafts, JSON.stringify(drafts));
 }
 
 /** The editor's HTML as it is stored: without the empty paragraph the editor keeps at the end to type in. */
@@ -500,7 +501,13 @@ function Toolbar({
       run: () => setLinking(true),
       icon: Link,
     },
-    { id: "quote", label: text.quote, active: state.quote, run: () => chain().toggleBlockquote().run(), icon: Quote },
+    {
+      id: "quote",
+      label: text.quote,
+      active: state.quote,
+      run: () => chain().toggleBlockquote().run(),
+      icon: TextQuote,
+    },
     { id: "code", label: text.code, active: state.code, run: () => chain().toggleCode().run(), icon: Code },
     {
       id: "codeBlock",

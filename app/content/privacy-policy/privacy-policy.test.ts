@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_RETENTION_DAYS, LEAD_RETENTION_DAYS } from "#app/content/legal.ts";
+import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import de from "#app/content/privacy-policy/de.ts";
 import en from "#app/content/privacy-policy/en.ts";
@@ -10,7 +11,9 @@ describe("privacy policy", () => {
     ["de", de],
   ])("(%s) names every key the site keeps in the browser", (_, policy) => {
     const text = JSON.stringify(policy);
-    for (const key of Object.values(storageKeys)) expect(text, key).toContain(`\`${key}\``);
+    for (const key of [...Object.values(storageKeys), ...Object.values(backOfficeStorageKeys)]) {
+      expect(text, key).toContain(`\`${key}\``);
+    }
   });
 
   it("states how long a contact request is kept, as the server keeps it (LEAD_RETENTION_DAYS)", () => {
