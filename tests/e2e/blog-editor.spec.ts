@@ -3,7 +3,8 @@
  * (tests/e2e/servers.ts): an operator writes a post through the toolbar and Markdown shortcuts (a heading, a
  * list, a link; nothing filled into hidden HTML), pastes a Google Docs document, schedules the post a few seconds
  * ahead in Berlin time, and a visitor's browser finds it on the blog once its time has come. English here; the
- * German pages are covered by the back office's page sweep and the HTTP tests.
+ * German pages are covered by the back office's page sweep and the HTTP tests. On the way, the network fails
+ * as a draft is saved: the editor says so, and the post, kept in this browser, is offered back after a reload.
  */
 import { execFileSync } from "node:child_process";
 import adminEn from "#app/content/admin/en.ts";
@@ -34,6 +35,7 @@ const googleDocs =
 test("an editor writes a post with the toolbar and shortcuts, pastes a document, schedules it, and it appears", async ({
   page,
   browser,
+  problems,
 }) => {
   // A whole journey (write, paste, schedule, wait for the time, read as a visitor).
   test.setTimeout(60_000);
@@ -90,6 +92,18 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await expect(body.locator("strong")).toHaveText(["without SQL", "Margin"]);
   await expect(body.locator('a[href="https://example.com/study"]')).toHaveText("Read the study");
   await expect(body.locator("[style]")).toHaveCount(0);
+
+  // The network goes down as the draft is saved: the editor says so, and this browser keeps the post, which the
+  // editor offers back when it opens again.
+  problems.allow(/ERR_INTERNET_DISCONNECTED/);
+  await page.route("**/api/blog/posts**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: text.actions.saveDraft }).click();
+  await expect(page.getByRole("alert")).toContainText(text.errors.network.split(":")[0]!);
+  await page.unroute("**/api/blog/posts**");
+  await page.reload();
+  await page.getByRole("button", { name: text.localDraft.restore }).click();
+  await expect(page.getByLabel(text.fields.title)).toHaveValue(title);
+  await expect(body.locator("h2")).toHaveText(["Why dashboards fall short", "From the quarterly review"]);
 
   // Scheduled a few seconds ahead, in Berlin time (seconds, which a time field takes, keep the test short).
   await page.getByLabel(text.fields.status).selectOption("scheduled");
