@@ -50,9 +50,13 @@ describe("the back office's registry", () => {
     expect(adminNav({ analytics: true, role: "owner" })).toEqual(["leads", "blog", "analytics", "audit", "team"]);
     expect(adminNav({ analytics: true, role: "sales" })).toEqual(["leads", "analytics"]);
     expect(adminNav({ analytics: true, role: "editor" })).toEqual(["blog", "analytics"]);
-    // An editor starts on the blog's list of posts, with the statistics or without.
+    // An editor starts on the blog's list of posts, with the statistics or without; with the demo blog (in
+    // visitors' browsers) there is no such list: the statistics, or the public blog, which the demo edits in place.
     expect(adminHome("editor", "de", true)).toBe("/de/admin/blog");
     expect(adminHome("editor", "de", false)).toBe("/de/admin/blog");
+    expect(adminNav({ analytics: true, serverBlog: false, role: "editor" })).toEqual(["analytics"]);
+    expect(adminHome("editor", "de", true, false)).toBe("/de/admin/analytics");
+    expect(adminHome("editor", "de", false, false)).toBe("/de/blog");
     expect(adminHome("sales", "en", false)).toBe("/admin/leads");
   });
 

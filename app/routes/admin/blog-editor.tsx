@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { data, Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { PostEditor, type SaveOutcome } from "#app/components/admin/post-editor.tsx";
@@ -12,11 +12,13 @@ import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { cn } from "#app/lib/cn.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
+import { isServerBlog } from "#app/site/config.server.ts";
 import type { Route } from "./+types/blog-editor";
 
 /** A post of either language in the editor (`/admin/blog/:id`), or a new one (`/admin/blog/new?lang=de`). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services, locale, copy } = context.get(operatorContext);
+  if (!isServerBlog()) throw data(null, { status: 404 });
   const id = "id" in params ? params.id : undefined;
   const post = await editorPost(services.db.sql, id, url, locale);
   const { revisions, comparison } = await editorRevisions(services.db.sql, id, url, locale);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
@@ -9,11 +9,14 @@ import { editorStatus } from "#app/lib/blog/editor.server.ts";
 import { listPosts, type StoredPost } from "#app/lib/blog/posts.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
+import { isServerBlog } from "#app/site/config.server.ts";
 import type { Route } from "./+types/blog";
 
 /** The blog's posts in both languages, most recently changed first, each with its translation if it has one. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale, copy } = context.get(operatorContext);
+  // The demo blog lives in visitors' browsers: there is nothing here to write.
+  if (!isServerBlog()) throw data(null, { status: 404 });
   const posts = await listPosts(services.db.sql, { drafts: true });
   const translationOf = (post: StoredPost) =>
     posts.find(
