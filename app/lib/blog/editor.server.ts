@@ -10,12 +10,11 @@ import { pagePath } from "#app/i18n/paths.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
+import type { EditorStatus } from "#app/lib/blog/editor/primary-action.ts";
 import { compareVersions } from "#app/lib/blog/editor/revision-diff.ts";
 import { getRevision, listRevisions, restoredFields } from "#app/lib/blog/post-revisions.server.ts";
 import { getPost, isLive, updatePost, type StoredPost } from "#app/lib/blog/posts.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
-
-export type EditorStatus = "draft" | "published" | "scheduled";
 
 /** What a post is to its editors: a draft, scheduled for later, or out. */
 export function editorStatus(post: Pick<StoredPost, "status" | "publishedAt">, now = new Date()): EditorStatus {
