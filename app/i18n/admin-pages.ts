@@ -15,8 +15,11 @@ export type AdminPageDefinition = {
   kind: AdminPageKind;
   /** In the back office's navigation, in this order, named by `copy.shell[id]`. */
   nav?: true;
-  /** Offered in the navigation only while the visit statistics count (ANALYTICS=on). */
-  needs?: "analytics";
+  /**
+   * Offered in the navigation only while the visit statistics count (ANALYTICS=on), or while the blog is
+   * published from the store (BLOG_STORE=server).
+   */
+  needs?: "analytics" | "serverBlog";
   /**
    * What the operator's role must include (app/lib/admin/roles.ts), checked by the layout's middleware for the
    * page, its data and its actions; without one, every signed-in operator may use it.
@@ -49,6 +52,16 @@ export const adminPages = {
     kind: "page",
     capability: "leads",
   },
+  blog: {
+    file: "routes/admin/blog.tsx",
+    path: "admin/blog",
+    kind: "page",
+    nav: true,
+    needs: "serverBlog",
+    capability: "blog",
+  },
+  blogNew: { file: "routes/admin/blog-editor.tsx", path: "admin/blog/new", kind: "page", capability: "blog" },
+  blogPost: { file: "routes/admin/blog-editor.tsx", path: "admin/blog/:id", kind: "page", capability: "blog" },
   analytics: {
     file: "routes/admin/analytics.tsx",
     path: "admin/analytics",
@@ -95,19 +108,31 @@ export function roleMayOpen(role: Role, page: AdminPageId): boolean {
  * The navigation, in the registry's order: without the statistics while they are off, and, for an operator, only
  * what their role may open.
  */
-export function adminNav({ analytics, role }: { analytics: boolean; role?: Role }): AdminNavPageId[] {
+export function adminNav({
+  analytics,
+  serverBlog = true,
+  role,
+}: {
+  analytics: boolean;
+  /** Whether the blog is published from the store (BLOG_STORE=server): only then is there a Blog page. */
+  serverBlog?: boolean;
+  role?: Role;
+}): AdminNavPageId[] {
+  const offered = (page: AdminPageId) => {
+    const definition: AdminPageDefinition = adminPages[page];
+    return definition.needs === "analytics" ? analytics : definition.needs === "serverBlog" ? serverBlog : true;
+  };
   return adminPageIds.filter(
-    (page): page is AdminNavPageId =>
-      "nav" in adminPages[page] && (analytics || !("needs" in adminPages[page])) && (!role || roleMayOpen(role, page)),
+    (page): page is AdminNavPageId => "nav" in adminPages[page] && offered(page) && (!role || roleMayOpen(role, page)),
   );
 }
 
 /**
- * Where an operator starts: the first page of the navigation their role may open (the statistics, for an
- * editor); with nothing there, the blog, which an editor edits in place.
+ * Where an operator starts: the first page of the navigation their role may open (the blog's posts, for an
+ * editor); with nothing there, the public blog.
  */
-export function adminHome(role: Role, locale: Locale, analytics: boolean): string {
-  const [first] = adminNav({ analytics, role });
+export function adminHome(role: Role, locale: Locale, analytics: boolean, serverBlog = true): string {
+  const [first] = adminNav({ analytics, serverBlog, role });
   if (first) return adminPath(first, locale);
   return locale === "de" ? "/de/blog" : "/blog";
 }

@@ -1,4 +1,8 @@
-/** Every key this site keeps in the visitor's browser, in one place (the privacy policy lists them). */
+/**
+ * Every key this site keeps in the visitor's browser, in one place (the privacy policy lists them). The back
+ * office's own keys (operators' browsers only) are in app/lib/back-office-storage.ts: were they here, every
+ * visitor's page would load them (this module is in the site's shared chunk). The privacy policy lists both.
+ */
 export const storageKeys = {
   /** local: the language chosen in the switcher ("en" | "de"); wins over the browser's language. */
   languageChoice: "preferred-language",

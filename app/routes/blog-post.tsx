@@ -14,7 +14,7 @@ import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
 import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
-import { getPost, translationOf } from "#app/lib/blog/posts.server.ts";
+import { getPost, isLive, translationOf } from "#app/lib/blog/posts.server.ts";
 import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
@@ -78,7 +78,8 @@ async function serverPost(request: Request, url: URL, id: string) {
   const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, locale);
   const sql = services.db.sql;
   const post = await getPost(sql, id);
-  const visible = post && (post.status === "published" || operator);
+  // A draft, or a post scheduled for later, is for operators only.
+  const visible = post && (isLive(post) || operator);
   if (!post || !visible) throw data(null, { status: 404 });
   if (post.locale !== locale) {
     const translation = await translationOf(sql, post);

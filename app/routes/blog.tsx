@@ -16,7 +16,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
-import { listPosts } from "#app/lib/blog/posts.server.ts";
+import { isLive, listPosts } from "#app/lib/blog/posts.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
 import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.server.ts";
@@ -57,7 +57,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     blog: mode as BlogMode,
     initialPosts: posts.map((post) => ({
       ...toSummary(asBlogPost(post, page.locale)),
-      draft: post.status === "draft",
+      // A scheduled post is not out yet: to its operators it shows as a draft does.
+      draft: !isLive(post),
     })),
     otherLanguage,
     samples: [] as SampleTranslation[],

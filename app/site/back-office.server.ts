@@ -12,7 +12,7 @@ import { assertSameSite, sessionOperator, signInFirst } from "#app/lib/admin/aut
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
 import { twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
-import { settings } from "#app/site/config.server.ts";
+import { isServerBlog, settings } from "#app/site/config.server.ts";
 import { startSiteServices, type SiteServices } from "#app/site/services.server.ts";
 
 /** A request to the back office: its language and copy, the site's services, and who is signed in, if anyone. */
@@ -86,7 +86,7 @@ async function refusal(
     lang: locale,
     title,
     body,
-    home: { href: adminHome(operator.role, locale, analytics), label: home },
+    home: { href: adminHome(operator.role, locale, analytics, isServerBlog()), label: home },
   };
   return data(refused, { status: 403 });
 }

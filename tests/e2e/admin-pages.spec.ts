@@ -37,7 +37,8 @@ const test = base.extend<{ backOffice: BackOffice; signedIn: boolean }, { backOf
   backOfficeOfWorker: [
     async ({ browser }, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), "e2e-admin-pages-"));
-      const server = await startServer({ DATA_DIR: dataDir, ANALYTICS: "on" });
+      // The blog published from the store, whose sample posts the blog's editor pages open.
+      const server = await startServer({ DATA_DIR: dataDir, ANALYTICS: "on", BLOG_STORE: "server" });
       execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", OWNER, "--role", "owner"], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
         input: `${PASSWORD}\n`,
@@ -120,6 +121,10 @@ const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
   leads: { as: "owner", path: (locale) => adminPath("leads", locale) },
   lead: { as: "owner", path: (locale, office) => adminPath("lead", locale, { id: office.leadId }) },
   deleteLead: { as: "owner", path: (locale, office) => adminPath("deleteLead", locale, { id: office.leadId }) },
+  blog: { as: "owner", path: (locale) => adminPath("blog", locale) },
+  blogNew: { as: "owner", path: (locale) => `${adminPath("blogNew", locale)}?lang=${locale}` },
+  // A sample post of the page's language, with its toolbar, fields and (empty) earlier versions.
+  blogPost: { as: "owner", path: (locale) => adminPath("blogPost", locale, { id: locale === "de" ? "1-de" : "1" }) },
   analytics: { as: "owner", path: (locale) => adminPath("analytics", locale) },
   audit: { as: "owner", path: (locale) => adminPath("audit", locale) },
   team: { as: "owner", path: (locale) => adminPath("team", locale) },

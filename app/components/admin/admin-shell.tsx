@@ -41,7 +41,7 @@ export function AdminShell({ copy, locale, operator, nav, current, otherLanguage
           <p className="font-bold text-slate-900">{copy.shell.brand}</p>
           {operator ? (
             <nav aria-label={copy.shell.navLabel}>
-              <ul className="flex gap-1">
+              <ul className="flex flex-wrap gap-1">
                 {nav.map((page) => (
                   <li key={page}>
                     <Link

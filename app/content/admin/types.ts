@@ -19,6 +19,10 @@ export type AdminContent = {
     analytics: string;
     team: string;
     join: string;
+    blog: string;
+    /** `{title}`. */
+    blogPost: string;
+    blogNew: string;
   };
   /** The frame; and the name of every page in the navigation (`nav: true` in app/i18n/admin-pages.ts). */
   shell: Record<AdminNavPageId, string> & {
@@ -473,5 +477,113 @@ export type AdminContent = {
     twoFactorFirst: string;
     /** A page, download or action the operator's role does not include (403). */
     notYourRole: { title: string; body: string; home: string };
+  };
+  /** The blog's list of posts and its editor (issue 33). */
+  blog: AdminBlogContent;
+};
+
+export type AdminBlogContent = {
+  list: {
+    heading: string;
+    intro: string;
+    newPost: Record<"en" | "de", string>;
+    tableCaption: string;
+    columns: { title: string; language: string; status: string; updated: string; translation: string };
+    languages: Record<"en" | "de", string>;
+    /** `{date}` in Berlin time. */
+    scheduledFor: string;
+    statuses: Record<"draft" | "published" | "scheduled", string>;
+    noTranslation: string;
+    empty: string;
+  };
+  editor: {
+    headingNew: string;
+    headingEdit: string;
+    /** `{language}`. */
+    language: string;
+    backToList: string;
+    viewPost: string;
+    fields: {
+      title: string;
+      author: string;
+      summary: string;
+      tags: string;
+      tagsHint: string;
+      content: string;
+      status: string;
+      publishDate: string;
+      publishTime: string;
+      /** Below the date and time: they are Berlin time. */
+      timeZone: string;
+    };
+    statusOptions: Record<"draft" | "published" | "scheduled", string>;
+    actions: Record<"saveDraft" | "publish" | "schedule" | "update", string>;
+    saving: string;
+    /** After a save, by what it did; `{date}` in Berlin time. */
+    saved: Record<"saveDraft" | "publish" | "schedule" | "update", string>;
+    toolbar: {
+      label: string;
+      paragraph: string;
+      heading2: string;
+      heading3: string;
+      bold: string;
+      italic: string;
+      bulletList: string;
+      orderedList: string;
+      link: string;
+      linkAddress: string;
+      linkApply: string;
+      linkRemove: string;
+      quote: string;
+      code: string;
+      codeBlock: string;
+      image: string;
+      imageAlt: string;
+      undo: string;
+      redo: string;
+    };
+    /** The writing area's name for screen readers, and what it says while empty. */
+    contentLabel: string;
+    /** Markdown shortcuts, as a hint under the toolbar. */
+    shortcuts: string;
+    errors: {
+      heading: string;
+      sessionEnded: string;
+      signInAgain: string;
+      network: string;
+      retry: string;
+      /** `{field}`, `{max}`. */
+      tooLong: string;
+      required: string;
+      /** `{count}`. */
+      altMissing: string;
+      badTime: string;
+      pastTime: string;
+      unexpected: string;
+    };
+    localDraft: {
+      /** `{time}`. */
+      found: string;
+      restore: string;
+      discard: string;
+    };
+  };
+  revisions: {
+    heading: string;
+    intro: string;
+    empty: string;
+    caption: string;
+    columns: { revision: string; savedAt: string; savedBy: string; title: string; actions: string };
+    compare: string;
+    restore: string;
+    /** `{revision}`. */
+    restored: string;
+    /** `{revision}`. */
+    comparing: string;
+    removed: string;
+    added: string;
+    noChange: string;
+    fields: Record<"title" | "author" | "summary" | "tags", string>;
+    closeComparison: string;
   };
 };

@@ -91,6 +91,9 @@ export default {
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     tooLarge:
       "Diese Anfrage ist größer, als der Blog annimmt. Bitte kürzen Sie den Beitrag oder importieren Sie weniger auf einmal.",
+    conflict:
+      "{operator} hat diesen Beitrag gespeichert, während Sie ihn bearbeitet haben. Kopieren Sie Ihre Änderungen, laden Sie die Seite neu, um die andere Fassung zu sehen, und fügen Sie Ihre Änderungen dann wieder ein.",
+    badPublishAt: "Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.",
   },
   toasts: {
     loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },

@@ -76,6 +76,9 @@ export default {
     missingLogin: "Please enter your email address and your password.",
     invalidLogin: "The email address or the password is not correct.",
     tooLarge: "This request is larger than the blog accepts. Please shorten the post or import fewer at once.",
+    conflict:
+      "{operator} saved this post while you were editing it. Copy what you changed, reload the page to see their version, then add your changes again.",
+    badPublishAt: "Please give the publication date and time as a date and a time of day.",
   },
   toasts: {
     loginSuccess: { title: "Login successful", description: "You now have administrator access." },

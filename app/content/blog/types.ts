@@ -87,6 +87,10 @@ export type BlogAdminCopy = {
     missingLogin: string;
     invalidLogin: string;
     tooLarge: string;
+    /** A save made on an older revision (409): `{operator}` saved it since. */
+    conflict: string;
+    /** A publication time that is no time. */
+    badPublishAt: string;
   };
   toasts: {
     loginSuccess: ToastCopy;

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_RECIPIENTS,
   recipientList,
 } from "#app/content/legal.ts";
+import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import de, { notificationRecipientsText as germanRecipients } from "#app/content/privacy-policy/de.ts";
 import en, { notificationRecipientsText as englishRecipients } from "#app/content/privacy-policy/en.ts";
@@ -15,7 +16,9 @@ describe("privacy policy", () => {
     ["de", de],
   ])("(%s) names every key the site keeps in the browser", (_, policy) => {
     const text = JSON.stringify(policy);
-    for (const key of Object.values(storageKeys)) expect(text, key).toContain(`\`${key}\``);
+    for (const key of [...Object.values(storageKeys), ...Object.values(backOfficeStorageKeys)]) {
+      expect(text, key).toContain(`\`${key}\``);
+    }
   });
 
   it("states how long a contact request is kept, as the server keeps it (LEAD_RETENTION_DAYS)", () => {

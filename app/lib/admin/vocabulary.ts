@@ -28,6 +28,7 @@ export const auditActions = [
   "post-update",
   "post-delete",
   "post-import",
+  "post-restore",
   "invite",
   "invitation-resend",
   "invitation-revoke",

@@ -20,7 +20,9 @@ import {
   createPost,
   deletePost,
   getPost,
+  isLive,
   listPosts,
+  PostConflictError,
   PostNotFoundError,
   seedOnce,
   updatePost,
@@ -151,8 +153,14 @@ async function editor(services: BlogServices, request: Request, url: URL) {
 }
 
 type FieldErrors = Partial<
-  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf", string>
+  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "publishAt", string>
 >;
+
+/** What the editor sends besides a post's fields: the revision it was loaded at (optional), for a 409. */
+type ReadPost = { fields: Partial<PostFields>; revision?: number };
+
+/** A refused post: each field's message, and for a field too long its limit (the editor names both). */
+type Refused = { errors: FieldErrors; limits?: Partial<Record<keyof FieldErrors, number>> };
 
 /** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
 async function readFields(
@@ -160,7 +168,7 @@ async function readFields(
   request: Request,
   copy: BlogAdminCopy,
   partial: boolean,
-): Promise<{ fields: Partial<PostFields> } | { errors: FieldErrors } | { malformed: true }> {
+): Promise<ReadPost | Refused | { malformed: true }> {
   let body: unknown;
   try {
     body = await request.json();
@@ -170,13 +178,16 @@ async function readFields(
   if (!body || typeof body !== "object" || Array.isArray(body)) return { malformed: true };
   const input = body as Record<string, unknown>;
   const errors: FieldErrors = {};
+  const limits: Refused["limits"] = {};
   const fields: Partial<PostFields> = {};
   const text = (name: "title" | "author" | "summary" | "content", max: number) => {
     if (partial && !(name in input)) return;
     const value = typeof input[name] === "string" ? (input[name] as string).trim() : "";
     if (!value) errors[name] = copy.postForm[name].error;
-    else if (value.length > max) errors[name] = copy.api.tooLong.replace("{max}", String(max));
-    else fields[name] = value;
+    else if (value.length > max) {
+      errors[name] = copy.api.tooLong.replace("{max}", String(max));
+      limits[name] = max;
+    } else fields[name] = value;
   };
   text("title", LIMITS.title);
   text("author", LIMITS.author);
@@ -203,15 +214,53 @@ async function readFields(
       errors.translationOf = copy.api.badTranslation;
     } else fields.translationOf = typeof link === "string" && link ? link : null;
   }
-  if (Object.keys(errors).length) return { errors };
+  if ("publishAt" in input) {
+    const publishAt = readPublishAt(input.publishAt);
+    if (publishAt === false) errors.publishAt = copy.api.badPublishAt;
+    else fields.publishAt = publishAt;
+  }
+  // The language of a new post, when it is not the page's (the back office writes either from either).
+  if (!partial && isLocale(input.locale)) fields.locale = input.locale;
+  if (Object.keys(errors).length) return { errors, limits };
   if (fields.content !== undefined) fields.content = await sanitizePostHtmlOnServer(fields.content);
-  return { fields };
+  const revision =
+    typeof input.revision === "number" && Number.isSafeInteger(input.revision) ? input.revision : undefined;
+  return { fields, revision };
 }
 
-function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: BlogAdminCopy): Response {
+/** An ISO 8601 time in UTC (the editor converts Berlin time), or null for "now"; false for anything else. */
+function readPublishAt(value: unknown): Date | null | false {
+  if (value === null || value === "") return null;
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(value)) return false;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? false : time;
+}
+
+/** The JSON of a post for its editors: SPEC's fields, and what the editor needs to save it again. */
+function editorJson(post: StoredPost) {
+  return {
+    ...asBlogPost(post, post.locale),
+    status: post.status,
+    translationOf: post.translationOf,
+    locale: post.locale,
+    revision: post.revision,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    scheduled: post.status === "published" && !isLive(post),
+  };
+}
+
+function refusal(result: Refused | { malformed: true }, copy: BlogAdminCopy): Response {
   return "malformed" in result
     ? json({ message: copy.api.malformed }, 400)
-    : json({ message: copy.api.invalid, fieldErrors: result.errors }, 422);
+    : json(
+        {
+          message: copy.api.invalid,
+          fieldErrors: result.errors,
+          // The limit of each field that was too long, for the editor to name.
+          ...(Object.keys(result.limits ?? {}).length ? { limits: result.limits } : {}),
+        },
+        422,
+      );
 }
 
 /** The audit log's row of a change to a post: who, which post, and its title then. */
@@ -248,11 +297,11 @@ export async function createPostResponse(services: BlogServices, request: Reques
   if (!("fields" in read)) return refusal(read, copy);
   const post = await createPost(
     services.db.sql,
-    { ...(read.fields as PostFields), locale: localeOf(url) },
+    { ...(read.fields as PostFields), locale: read.fields.locale ?? localeOf(url) },
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);
-  return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf }, 201);
+  return json(editorJson(post), 201);
 }
 
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
@@ -261,14 +310,9 @@ export async function postResponse(services: BlogServices, request: Request, url
     if (!publishedHere(services)) return json({ message: "Not found" }, 404);
     const operator = await operatorOf(request, services);
     const post = await getPost(services.db.sql, id);
-    if (!post || (post.status === "draft" && !operator))
+    if (!post || (!isLive(post) && !operator))
       return json({ message: adminCopy[localeOf(url)].toasts.notFound.description }, 404);
-    return json({
-      ...asBlogPost(post, post.locale),
-      status: post.status,
-      translationOf: post.translationOf,
-      locale: post.locale,
-    });
+    return json(editorJson(post));
   }
   const { operator, copy } = await editor(services, request, url);
   if (request.method === "DELETE") {
@@ -283,11 +327,15 @@ export async function postResponse(services: BlogServices, request: Request, url
   const read = await readFields(services, request, copy, true);
   if (!("fields" in read)) return refusal(read, copy);
   try {
-    const post = await updatePost(services.db.sql, id, read.fields, operator.email);
+    const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
-    return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf });
+    return json(editorJson(post));
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
+    if (error instanceof PostConflictError) {
+      const message = copy.api.conflict.replace("{operator}", error.current.updatedBy ?? "?");
+      return json({ message, conflict: { by: error.current.updatedBy, revision: error.current.revision } }, 409);
+    }
     throw error;
   }
 }

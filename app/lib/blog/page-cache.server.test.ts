@@ -4,11 +4,18 @@ import type { PageRenderer } from "#app/lib/server/http-policy.ts";
 
 /** A blog whose version and published posts a test moves, and a renderer that counts its renders. */
 function blog() {
-  const state = { version: 1, published: new Set(["1", "2"]), operators: new Set<string>(), versionChecks: 0 };
+  const state = {
+    version: 1,
+    published: new Set(["1", "2"]),
+    operators: new Set<string>(),
+    versionChecks: 0,
+    scheduled: null as Date | null,
+  };
   const cache = blogPageCache({
     version: async () => (state.versionChecks++, state.version),
     publishedIds: async () => new Set(state.published),
     isOperator: async (request) => state.operators.has(request.headers.get("Cookie") ?? ""),
+    nextScheduled: async () => state.scheduled,
   });
   let renders = 0;
   const renderer = (status = 200, encoding = "br"): PageRenderer => ({
@@ -44,6 +51,21 @@ describe("the publishing blog's page cache", () => {
     const first = await visit("/blog/1");
     expect(await visit("/blog/1?utm_source=newsletter", { headers: { Cookie: "cbi_session=nobody" } })).toEqual(first);
     expect(renders()).toBe(1);
+  });
+
+  it("serves no page made before a scheduled post's time after it, though the blog's version stays", async () => {
+    const { state, visit, renders } = blog();
+    vi.setSystemTime(new Date("2026-12-01T08:59:59.500Z"));
+    state.scheduled = new Date("2026-12-01T09:00:00Z");
+    expect((await visit("/blog")).body).toBe("render 1 of version 1");
+    expect((await visit("/blog")).body).toBe("render 1 of version 1");
+    // Half a second later, well within the two seconds between version checks, the post is due.
+    vi.setSystemTime(new Date("2026-12-01T09:00:00Z"));
+    state.published.add("3");
+    state.scheduled = null;
+    expect((await visit("/blog")).body).toBe("render 2 of version 1");
+    expect((await visit("/blog/3")).status).toBe(200);
+    expect(renders()).toBe(3);
   });
 
   it("gives an operator a fresh page every time, kept by no cache", async () => {

@@ -5,6 +5,7 @@
  * not read and an id that is no published post all get what the cache holds (an unknown id: the one not-found
  * page of its language). Every process asks the store for the version at most every two seconds, so a change
  * made through any process shows on all of them within that; the process that made it shows it at once (forget).
+ * A scheduled post appears without a change, when its time comes: every page is out of date from then on too.
  */
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { blogPostIdOf } from "#app/lib/blog/blog-store.ts";
@@ -16,6 +17,8 @@ export type BlogPageSources = {
   version(): Promise<number>;
   publishedIds(): Promise<Set<string>>;
   isOperator(request: Request): Promise<boolean>;
+  /** When the next scheduled post appears (null: none waits). */
+  nextScheduled(): Promise<Date | null>;
 };
 
 type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Headers };
@@ -23,20 +26,35 @@ type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Head
 const VERSION_CHECK_MS = 2_000;
 
 export function blogPageCache(sources: BlogPageSources, maxEntries = 500) {
-  const pages = new Map<string, CachedPage & { version: number }>();
-  let known: { version: number; publishedIds: ReadonlySet<string>; checkedAt: number } | undefined;
+  const pages = new Map<string, CachedPage & { version: string }>();
+  type Known = {
+    /** The blog's version and how many scheduled times have passed since this process looked: pages of another are stale. */
+    version: string;
+    publishedIds: ReadonlySet<string>;
+    checkedAt: number;
+    nextScheduled: number;
+  };
+  let known: Known | undefined;
+  let appeared = 0;
 
-  /** The version and, with a new one, the published posts' ids, looked up at most every 2 s. */
+  /**
+   * The version and, with a new one, the published posts' ids, looked up at most every 2 s, and at once when a
+   * scheduled post's time has come (that needs no query: the time was read with the version).
+   */
   async function current() {
-    if (!known || Date.now() - known.checkedAt > VERSION_CHECK_MS) {
-      const version = await sources.version();
-      const publishedIds = known?.version === version ? known.publishedIds : await sources.publishedIds();
-      known = { version, publishedIds, checkedAt: Date.now() };
+    const due = known !== undefined && Date.now() >= known.nextScheduled;
+    if (due) appeared += 1;
+    if (!known || due || Date.now() - known.checkedAt > VERSION_CHECK_MS) {
+      const version = `${await sources.version()}.${appeared}`;
+      const fresh = known?.version !== version;
+      const publishedIds = fresh ? await sources.publishedIds() : known!.publishedIds;
+      const nextScheduled = fresh ? ((await sources.nextScheduled())?.getTime() ?? Infinity) : known!.nextScheduled;
+      known = { version, publishedIds, checkedAt: Date.now(), nextScheduled };
     }
     return known;
   }
 
-  function keep(key: string, version: number, page: CachedPage) {
+  function keep(key: string, version: string, page: CachedPage) {
     if (pages.size >= maxEntries) pages.clear();
     pages.set(key, { ...page, version });
   }

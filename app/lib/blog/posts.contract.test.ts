@@ -52,6 +52,7 @@ await onEachStore("blog posts", "posts", (store) => {
       updatedAt: at(0),
       publishedAt: null,
       updatedBy: "redaktion@example.com",
+      revision: 1,
     });
   });
 

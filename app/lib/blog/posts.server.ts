@@ -5,6 +5,7 @@
  * every server process can tell that its cached pages are out of date.
  */
 import type { Locale } from "#app/i18n/locales.ts";
+import { forgetRevisions, keepRevision } from "#app/lib/blog/post-revisions.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export type PostStatus = "draft" | "published";
@@ -26,10 +27,14 @@ export type StoredPost = {
   publishedAt: Date | null;
   /** The operator who last changed it. */
   updatedBy: string | null;
+  /** Counts the saves: a save made on an older revision is refused (PostConflictError). */
+  revision: number;
 };
 
 export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summary" | "content" | "tags" | "status"> & {
   translationOf?: string | null;
+  /** When a published post appears: later than now schedules it; without it, now (or when it first appeared). */
+  publishAt?: Date | null;
 };
 
 type PostRow = {
@@ -46,10 +51,12 @@ type PostRow = {
   updated_at: unknown;
   published_at: unknown;
   updated_by: string | null;
+  revision: unknown;
 };
 
-const COLUMNS = `id, locale, translation_of, title, author, summary, content, tags, status, created_at, updated_at,
+const INSERT_COLUMNS = `id, locale, translation_of, title, author, summary, content, tags, status, created_at, updated_at,
   published_at, updated_by`;
+const COLUMNS = `${INSERT_COLUMNS}, revision`;
 
 function fromRow(row: PostRow): StoredPost {
   return {
@@ -66,7 +73,24 @@ function fromRow(row: PostRow): StoredPost {
     updatedAt: toDate(row.updated_at),
     publishedAt: toDateOrNull(row.published_at),
     updatedBy: row.updated_by,
+    revision: toNumber(row.revision ?? 1),
   };
+}
+
+/** What visitors see: published, and its time has come (a later one is scheduled). */
+export function isLive(post: Pick<StoredPost, "status" | "publishedAt">, now = new Date()): boolean {
+  return post.status === "published" && post.publishedAt !== null && post.publishedAt <= now;
+}
+
+const LIVE = "status = 'published' AND published_at <= ?";
+
+/** The next time a scheduled post appears, if one is waiting: the page cache's pages expire then. */
+export async function nextScheduledAt(sql: Sql, now = new Date()): Promise<Date | null> {
+  const row = await sql.get<{ next: unknown }>(
+    "SELECT min(published_at) AS next FROM posts WHERE status = 'published' AND published_at > ?",
+    [now],
+  );
+  return toDateOrNull(row?.next);
 }
 
 /** Post ids are short and plain (`1732000000000`, `1-de`): anything else names no post. */
@@ -84,21 +108,21 @@ export async function blogVersion(sql: Sql): Promise<number> {
 }
 
 /** The ids of every published post, in either language: any other id is the not-found page to a visitor. */
-export async function publishedPostIds(sql: Sql): Promise<Set<string>> {
-  const rows = await sql.all<{ id: string }>("SELECT id FROM posts WHERE status = 'published'");
+export async function publishedPostIds(sql: Sql, now = new Date()): Promise<Set<string>> {
+  const rows = await sql.all<{ id: string }>(`SELECT id FROM posts WHERE ${LIVE}`, [now]);
   return new Set(rows.map((row) => row.id));
 }
 
-/** Newest first: published posts by their publication, drafts by their creation. */
+/** Newest first: published posts by their publication, drafts by their creation; scheduled ones only with drafts. */
 export async function listPosts(
   sql: Sql,
-  { locale, drafts = false }: { locale?: Locale; drafts?: boolean } = {},
+  { locale, drafts = false, now = new Date() }: { locale?: Locale; drafts?: boolean; now?: Date } = {},
 ): Promise<StoredPost[]> {
-  const conditions = [...(locale ? ["locale = ?"] : []), ...(drafts ? [] : ["status = 'published'"])];
+  const conditions = [...(locale ? ["locale = ?"] : []), ...(drafts ? [] : [LIVE])];
   const rows = await sql.all<PostRow>(
     `SELECT ${COLUMNS} FROM posts ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""}
      ORDER BY coalesce(published_at, created_at) DESC, id DESC`,
-    locale ? [locale] : [],
+    [...(locale ? [locale] : []), ...(drafts ? [] : [now])],
   );
   return rows.map(fromRow);
 }
@@ -112,8 +136,8 @@ export async function getPost(sql: Sql, id: string): Promise<StoredPost | undefi
 /** The other language's version of a post, either way round (published ones only, unless `drafts`). */
 export async function translationOf(sql: Sql, post: StoredPost, drafts = false): Promise<StoredPost | undefined> {
   const rows = await sql.all<PostRow>(
-    `SELECT ${COLUMNS} FROM posts WHERE locale <> ? AND (id = ? OR translation_of = ?) ${drafts ? "" : "AND status = 'published'"}`,
-    [post.locale, post.translationOf ?? "", post.id],
+    `SELECT ${COLUMNS} FROM posts WHERE locale <> ? AND (id = ? OR translation_of = ?) ${drafts ? "" : `AND ${LIVE}`}`,
+    [post.locale, post.translationOf ?? "", post.id, ...(drafts ? [] : [new Date()])],
   );
   return rows[0] && fromRow(rows[0]);
 }
@@ -122,6 +146,16 @@ export class PostNotFoundError extends Error {
   constructor(id: string) {
     super(`there is no post ${id}`);
     this.name = "PostNotFoundError";
+  }
+}
+
+/** A save made on an older revision of the post than the stored one: `current` is what it would overwrite. */
+export class PostConflictError extends Error {
+  readonly current: StoredPost;
+  constructor(current: StoredPost) {
+    super(`post ${current.id} is at revision ${current.revision}`);
+    this.name = "PostConflictError";
+    this.current = current;
   }
 }
 
@@ -135,7 +169,7 @@ export async function createPost(
   return sql.transaction(async (tx) => {
     let id = String(now.getTime());
     while (await tx.get("SELECT 1 FROM posts WHERE id = ?", [id])) id = String(Number(id) + 1);
-    await tx.run(`INSERT INTO posts (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+    await tx.run(`INSERT INTO posts (${INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
       id,
       fields.locale,
       fields.translationOf ?? null,
@@ -147,7 +181,7 @@ export async function createPost(
       fields.status,
       now,
       now,
-      fields.status === "published" ? now : null,
+      fields.status === "published" ? (fields.publishAt ?? now) : null,
       operator,
     ]);
     await bump(tx);
@@ -155,23 +189,42 @@ export async function createPost(
   });
 }
 
-/** Merges changes into a post; publishing it for the first time dates it. */
+/**
+ * When a published post appears: at the time asked for; asked for none (null), when it first appeared or else now;
+ * not asked (undefined), as stored (a scheduled post stays scheduled when its words change).
+ */
+function publicationTime(stored: StoredPost, publishAt: Date | null | undefined, now: Date): Date {
+  if (publishAt) return publishAt;
+  if (publishAt === undefined && stored.publishedAt) return stored.publishedAt;
+  return stored.publishedAt && stored.publishedAt <= now ? stored.publishedAt : now;
+}
+
+/**
+ * Merges changes into a post and keeps the version it replaces (post-revisions.server.ts). Publishing dates it:
+ * at `publishAt` when given, else when it first appeared, else now. With `expectedRevision`, a post saved by
+ * someone else since is left alone (PostConflictError).
+ */
 export async function updatePost(
   sql: Sql,
   id: string,
   changes: Partial<PostFields>,
   operator: string,
   now = new Date(),
+  expectedRevision?: number,
 ): Promise<StoredPost> {
   if (!isPostId(id)) throw new PostNotFoundError(id);
   return sql.transaction(async (tx) => {
     const row = await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
     if (!row) throw new PostNotFoundError(id);
-    const post = { ...fromRow(row), ...changes };
-    const publishedAt = post.status === "published" ? (fromRow(row).publishedAt ?? now) : fromRow(row).publishedAt;
+    const stored = fromRow(row);
+    if (expectedRevision !== undefined && expectedRevision !== stored.revision) throw new PostConflictError(stored);
+    const post = { ...stored, ...changes };
+    const publishedAt =
+      post.status === "published" ? publicationTime(stored, changes.publishAt, now) : stored.publishedAt;
+    await keepRevision(tx, id);
     await tx.run(
       `UPDATE posts SET locale = ?, translation_of = ?, title = ?, author = ?, summary = ?, content = ?, tags = ?,
-         status = ?, updated_at = ?, published_at = ?, updated_by = ? WHERE id = ?`,
+         status = ?, updated_at = ?, published_at = ?, updated_by = ?, revision = revision + 1 WHERE id = ?`,
       [
         post.locale,
         post.translationOf ?? null,
@@ -197,6 +250,7 @@ export async function deletePost(sql: Sql, id: string): Promise<boolean> {
   if (!isPostId(id)) return false;
   return sql.transaction(async (tx) => {
     await tx.run("UPDATE posts SET translation_of = NULL WHERE translation_of = ?", [id]);
+    await forgetRevisions(tx, id);
     const { changes } = await tx.run("DELETE FROM posts WHERE id = ?", [id]);
     if (changes) await bump(tx);
     return changes === 1;
@@ -215,7 +269,7 @@ export async function seedOnce(sql: Sql, seeds: SeedPost[], now = new Date()): P
     const ordered = [...seeds].sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)));
     for (const seed of ordered) {
       await tx.run(
-        `INSERT INTO posts (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, NULL)
+        `INSERT INTO posts (${INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, NULL)
          ON CONFLICT (id) DO NOTHING`,
         [
           seed.id,

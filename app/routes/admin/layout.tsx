@@ -9,6 +9,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import { adminNav, adminPageAt, adminSectionOf } from "#app/i18n/admin-pages.ts";
 import { backOfficeContext, backOfficeMiddleware } from "#app/site/back-office.server.ts";
+import { isServerBlog } from "#app/site/config.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -27,7 +28,7 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
     copy,
     otherLanguage,
     operator: operator?.email ?? null,
-    nav: adminNav({ analytics, role: operator?.role }),
+    nav: adminNav({ analytics, serverBlog: isServerBlog(), role: operator?.role }),
     current: adminSectionOf(adminPageAt(pattern)),
   };
 }

@@ -1,0 +1,95 @@
+/**
+ * The back office's blog editor on the server (issue 33, decision 0024): what its page loads (the post, its
+ * earlier versions, one of them compared with it) and its one action, restoring a version (audited). Saving goes
+ * through the blog's JSON API (blog.server.ts), so that its validation, sanitizer and checks stay the one set.
+ */
+import { data } from "react-router";
+import { formatDateTime } from "#app/i18n/format.ts";
+import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { pagePath } from "#app/i18n/paths.ts";
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
+import type { EditorStatus } from "#app/lib/blog/editor/primary-action.ts";
+import { compareVersions } from "#app/lib/blog/editor/revision-diff.ts";
+import { getRevision, listRevisions, restoredFields } from "#app/lib/blog/post-revisions.server.ts";
+import { getPost, isLive, updatePost, type StoredPost } from "#app/lib/blog/posts.server.ts";
+import type { Sql } from "#app/lib/store/sql.server.ts";
+
+/** What a post is to its editors: a draft, scheduled for later, or out. */
+export function editorStatus(post: Pick<StoredPost, "status" | "publishedAt">, now = new Date()): EditorStatus {
+  if (post.status === "draft") return "draft";
+  return isLive(post, now) ? "published" : "scheduled";
+}
+
+/** The post as the editor's form starts: empty for a new one in the language asked for (`?lang=`). */
+export async function editorPost(sql: Sql, id: string | undefined, url: URL, pageLocale: Locale) {
+  if (id === undefined) {
+    const lang = url.searchParams.get("lang");
+    const locale = isLocale(lang) ? lang : pageLocale;
+    return {
+      id: null,
+      locale,
+      title: "",
+      author: "",
+      summary: "",
+      tags: "",
+      content: "",
+      status: "draft" as EditorStatus,
+      publishDate: "",
+      publishTime: "",
+      revision: 0,
+      live: false,
+      publicPath: null,
+    };
+  }
+  const post = await getPost(sql, id);
+  if (!post) throw data(null, { status: 404 });
+  const when = post.publishedAt ? berlinDateAndTime(post.publishedAt) : { date: "", time: "" };
+  return {
+    id: post.id,
+    locale: post.locale,
+    title: post.title,
+    author: post.author,
+    summary: post.summary,
+    tags: post.tags.join(", "),
+    content: post.content,
+    status: editorStatus(post),
+    publishDate: when.date,
+    publishTime: when.time,
+    revision: post.revision,
+    live: isLive(post),
+    publicPath: isLive(post) ? (pagePath("blogPost", post.locale, { id: post.id }) ?? null) : null,
+  };
+}
+
+/** The earlier versions of a post for its page, and the one asked for (`?compare=`) compared with the post. */
+export async function editorRevisions(sql: Sql, id: string | undefined, url: URL, locale: Locale) {
+  if (id === undefined) return { revisions: [], comparison: null };
+  const post = (await getPost(sql, id))!;
+  const revisions = (await listRevisions(sql, id)).map((revision) => ({
+    revision: revision.revision,
+    savedAt: formatDateTime(revision.savedAt, locale),
+    savedBy: revision.savedBy,
+    title: revision.title,
+  }));
+  const asked = Number(url.searchParams.get("compare"));
+  const earlier = url.searchParams.has("compare") ? await getRevision(sql, id, asked) : undefined;
+  const comparison = earlier ? { revision: earlier.revision, ...compareVersions(earlier, post) } : null;
+  return { revisions, comparison };
+}
+
+/** Brings back an earlier version's words as a new save, and writes it into the audit log. */
+export async function restoreRevision(sql: Sql, id: string, revisionText: string, operator: Operator) {
+  const revision = await getRevision(sql, id, Number(revisionText));
+  if (!revision) throw data(null, { status: 404 });
+  const post = await updatePost(sql, id, restoredFields(revision), operator.email);
+  await recordAudit(sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: "post-restore",
+    target: post.id,
+    details: { title: post.title, revision: revision.revision },
+  });
+  return { restored: revision.revision };
+}

@@ -1,0 +1,136 @@
+/**
+ * The back office's blog editor in a real browser (issue 33, part A), against the publishing server
+ * (tests/e2e/servers.ts): an operator writes a post through the toolbar and Markdown shortcuts (a heading, a
+ * list, a link; nothing filled into hidden HTML), pastes a Google Docs document, schedules the post a few seconds
+ * ahead in Berlin time, and a visitor's browser finds it on the blog once its time has come. English here; the
+ * German pages are covered by the back office's page sweep and the HTTP tests. On the way, the network fails
+ * as a draft is saved: the editor says so, and the post, kept in this browser, is offered back after a reload.
+ */
+import { execFileSync } from "node:child_process";
+import adminEn from "#app/content/admin/en.ts";
+import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
+import { axeViolations, expect, open, test } from "./fixtures.ts";
+import { PUBLISHING_DATA_DIR, publishingBaseURL } from "./servers.ts";
+
+test.use({ baseURL: publishingBaseURL });
+
+const PASSWORD = "a long password for the editorial team";
+const text = adminEn.blog.editor;
+
+/** A fresh editor in the publishing server's store, made as an operator would: with the CLI. */
+function createEditor(): string {
+  const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@conversational-bi.example`;
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email, "--role", "editor"], {
+    env: { ...process.env, DATA_DIR: PUBLISHING_DATA_DIR, DATABASE_URL: "" },
+    input: `${PASSWORD}\n`,
+  });
+  return email;
+}
+
+const googleDocs =
+  '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c4d-7fff-1234-5678-9abcdef01234">' +
+  '<h1 dir="ltr" style="line-height:1.38;"><span style="font-size:20pt;font-weight:400;">From the quarterly review</span></h1>' +
+  '<ul style="margin-top:0;"><li dir="ltr" style="list-style-type:disc;"><p dir="ltr" role="presentation"><span style="font-size:11pt;font-weight:700;">Margin</span><span style="font-size:11pt;"> by product line</span></p></li></ul></b>';
+
+test("an editor writes a post with the toolbar and shortcuts, pastes a document, schedules it, and it appears", async ({
+  page,
+  browser,
+  problems,
+}) => {
+  // A whole journey (write, paste, schedule, wait for the time, read as a visitor).
+  test.setTimeout(60_000);
+  const email = createEditor();
+  const title = `Questions in plain words ${Date.now()}`;
+
+  await open(page, "/admin/login");
+  await page.getByLabel(adminEn.login.email).fill(email);
+  await page.getByLabel(adminEn.login.password).fill(PASSWORD);
+  await page.getByRole("button", { name: adminEn.login.submit }).click();
+  // An editor starts on the blog's list of posts.
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.getByRole("link", { name: adminEn.blog.list.newPost.en }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.headingNew);
+
+  await page.getByLabel(text.fields.title).fill(title);
+  await page.getByLabel(text.fields.author).fill("Jane Miller");
+  await page.getByLabel(text.fields.summary).fill("How teams get answers without writing SQL.");
+  // The main button says what it will do.
+  await expect(page.getByRole("button", { name: text.actions.saveDraft })).toBeVisible();
+
+  // The body, typed: Markdown shortcuts for a heading and a list, the toolbar for bold, a subheading and a link.
+  const body = page.getByRole("textbox", { name: text.contentLabel });
+  await body.click();
+  await page.keyboard.type("## Why dashboards fall short\nAsk in your own words, ");
+  const toolbar = page.getByRole("toolbar", { name: text.toolbar.label });
+  await toolbar.getByRole("button", { name: text.toolbar.bold }).click();
+  await page.keyboard.type("without SQL");
+  await expect(toolbar.getByRole("button", { name: text.toolbar.bold })).toHaveAttribute("aria-pressed", "true");
+  await toolbar.getByRole("button", { name: text.toolbar.bold }).click();
+  await page.keyboard.type(".\n- Revenue by region\nChurn by cohort\n\nNext steps");
+  await toolbar.getByRole("button", { name: text.toolbar.heading3 }).click();
+  await page.keyboard.type("\nRead the study before the meeting.");
+  // "Read the study" selected from the keyboard, and linked from the toolbar: a link inside a sentence.
+  await page.keyboard.press("Home");
+  for (let step = 0; step < "Read the study".length; step++) await page.keyboard.press("Shift+ArrowRight");
+  await toolbar.getByRole("button", { name: text.toolbar.link }).click();
+  await page.getByLabel(text.toolbar.linkAddress).fill("https://example.com/study");
+  await page.getByLabel(text.toolbar.linkAddress).press("Enter");
+  await body.press("End");
+  await page.keyboard.press("Enter");
+
+  // A document from Google Docs, pasted: its heading (an <h1> there) and its list stay, its styles go.
+  await body.evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData("text/html", html);
+    data.setData("text/plain", "From the quarterly review\nMargin by product line");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, googleDocs);
+
+  await expect(body.locator("h2")).toHaveText(["Why dashboards fall short", "From the quarterly review"]);
+  await expect(body.locator("h3")).toHaveText("Next steps");
+  await expect(body.locator("ul > li")).toHaveText(["Revenue by region", "Churn by cohort", "Margin by product line"]);
+  await expect(body.locator("strong")).toHaveText(["without SQL", "Margin"]);
+  await expect(body.locator('a[href="https://example.com/study"]')).toHaveText("Read the study");
+  await expect(body.locator("[style]")).toHaveCount(0);
+
+  // The network goes down as the draft is saved: the editor says so, and this browser keeps the post, which the
+  // editor offers back when it opens again.
+  problems.allow(/ERR_INTERNET_DISCONNECTED/);
+  await page.route("**/api/blog/posts**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: text.actions.saveDraft }).click();
+  await expect(page.getByRole("alert")).toContainText(text.errors.network.split(":")[0]!);
+  await page.unroute("**/api/blog/posts**");
+  await page.reload();
+  await page.getByRole("button", { name: text.localDraft.restore }).click();
+  await expect(page.getByLabel(text.fields.title)).toHaveValue(title);
+  await expect(body.locator("h2")).toHaveText(["Why dashboards fall short", "From the quarterly review"]);
+
+  // Scheduled a few seconds ahead, in Berlin time (seconds, which a time field takes, keep the test short).
+  await page.getByLabel(text.fields.status).selectOption("scheduled");
+  const at = new Date(Date.now() + 12_000);
+  const berlin = berlinDateAndTime(at);
+  const seconds = String(at.getUTCSeconds()).padStart(2, "0");
+  await page.getByLabel(text.fields.publishDate).fill(berlin.date);
+  await page.getByLabel(text.fields.publishTime).fill(`${berlin.time}:${seconds}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: text.actions.schedule }).click();
+  await expect(page.getByRole("status").filter({ hasText: text.saved.schedule.split("{date}")[0]! })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d{13}$/);
+  const id = page.url().split("/").pop()!;
+
+  // A visitor does not see it yet; once its time has come, the blog lists it and its page shows what was written.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.addInitScript(() => sessionStorage.setItem("first-visit", "1"));
+  await open(visitor, "/blog");
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.waitForTimeout(Math.max(0, at.getTime() + 1_000 - Date.now()));
+  await open(visitor, "/blog");
+  await visitor.getByRole("link", { name: title }).first().click();
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${id}$`));
+  const post = visitor.getByTestId("post-body");
+  await expect(post.locator("h2")).toHaveText(["Why dashboards fall short", "From the quarterly review"]);
+  await expect(post.locator("li")).toHaveCount(3);
+  await expect(post.getByRole("link", { name: "Read the study" })).toHaveAttribute("href", "https://example.com/study");
+  await visitorContext.close();
+});

@@ -1,0 +1,209 @@
+/**
+ * The blog editor's server side on the wire (issue 33, part A; BLOG_STORE=server): a scheduled post appears to
+ * visitors, in the feed and in the sitemap at its time and not before, without a restart or a write; every save
+ * keeps the version it replaced, which the editor's page compares and restores (audited); a save on an older
+ * revision is refused with 409 naming who saved since; a field too long is named with its limit; both languages.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogAdminEn from "#app/content/blog/admin-en.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { startServer, type RunningServer } from "#test/server.ts";
+import { adminCli, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
+import { rawRequest, type RawResponse } from "./http-client.ts";
+
+const PASSWORD = "correct horse battery staple";
+const OPERATOR = "redaktion@example.com";
+const SECOND = "lektorat@example.com";
+let server: RunningServer;
+let dataDir: string;
+let editor: Browser;
+let second: Browser;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "http-blog-editor-"));
+  for (const email of [OPERATOR, SECOND]) {
+    const { code, output } = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir }, ["--role", "editor"]);
+    expect(code, output).toBe(0);
+  }
+  server = await startServer({ DATA_DIR: dataDir, BLOG_STORE: "server" });
+  editor = await signedInBrowser(server.url, OPERATOR, PASSWORD, "203.0.113.21");
+  second = await signedInBrowser(server.url, SECOND, PASSWORD, "203.0.113.22");
+});
+afterAll(async () => {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** JSON to the blog's API as the editor's page sends it: our origin, an operator's cookie. */
+function api(path: string, method: string, body: unknown, as: Browser = editor): Promise<RawResponse> {
+  return rawRequest(server.url, path, {
+    method,
+    headers: { Origin: server.url, Cookie: as.cookie ?? "", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+const visit = (path: string) => rawRequest(server.url, path, { headers: { "Accept-Encoding": "identity" } });
+const json = (response: RawResponse) => JSON.parse(response.body) as Record<string, unknown>;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const post = {
+  title: "Geplant: Kennzahlen im Dezember",
+  author: "Jörg Weiß",
+  summary: "Was sich zum Jahresende in den Zahlen zeigt.",
+  content: "<h2>Überblick</h2><p>Erste Fassung.</p><ul><li><p>Umsatz</p></li></ul>",
+  tags: "Planung",
+};
+
+describe("a scheduled post", () => {
+  it("appears to visitors, in the feed and in the sitemap at its time, not before, with no write in between", async () => {
+    const at = new Date(Date.now() + 4_000);
+    at.setMilliseconds(0);
+    const created = await api("/api/blog/posts?lang=de", "POST", {
+      ...post,
+      locale: "de",
+      status: "published",
+      publishAt: at.toISOString(),
+    });
+    expect(created.status, created.body).toBe(201);
+    const { id, scheduled, publishedAt } = json(created) as { id: string; scheduled: boolean; publishedAt: string };
+    expect({ scheduled, publishedAt }).toEqual({ scheduled: true, publishedAt: at.toISOString() });
+
+    const seen = async () => ({
+      list: (await visit("/de/blog")).body.includes(post.title),
+      page: (await visit(`/de/blog/${id}`)).status,
+      feed: (await visit("/de/blog/feed.xml")).body.includes(post.title),
+      sitemap: (await visit("/sitemap.xml")).body.includes(`/de/blog/${id}`),
+      api: (await visit(`/api/blog/posts/${id}?lang=de`)).status,
+    });
+    expect(await seen()).toEqual({ list: false, page: 404, feed: false, sitemap: false, api: 404 });
+    // The operator's list in the back office says when.
+    const list = await editor.get("/de/admin/blog");
+    expect(list.body).toContain(adminDe.blog.list.scheduledFor.replace(" {date}", ""));
+
+    await sleep(at.getTime() - Date.now() + 300);
+    expect(await seen()).toEqual({ list: true, page: 200, feed: true, sitemap: true, api: 200 });
+  });
+});
+
+describe("revisions", () => {
+  it("keeps the replaced version, refuses a save on an older one with 409 naming who saved, in both languages", async () => {
+    const created = json(await api("/api/blog/posts?lang=en", "POST", { ...post, locale: "de", status: "draft" }));
+    const id = created.id as string;
+    expect(created).toMatchObject({ revision: 1, locale: "de" });
+    const changed = await api(`/api/blog/posts/${id}?lang=de`, "PATCH", { title: "Zweite Fassung", revision: 1 });
+    expect(changed.status, changed.body).toBe(200);
+    expect(json(changed).revision).toBe(2);
+
+    for (const [lang, copy] of [
+      ["de", blogAdminDe],
+      ["en", blogAdminEn],
+    ] as const) {
+      const stale = await api(
+        `/api/blog/posts/${id}?lang=${lang}`,
+        "PATCH",
+        { title: "Von später", revision: 1 },
+        second,
+      );
+      expect(stale.status).toBe(409);
+      expect(json(stale)).toEqual({
+        message: copy.api.conflict.replace("{operator}", OPERATOR),
+        conflict: { by: OPERATOR, revision: 2 },
+      });
+    }
+    expect(json(await visit(`/api/blog/posts/${id}?lang=de`)).title).toBeUndefined();
+  });
+
+  it("compares an earlier version on the editor's page and restores it, audited, as a save of its own", async () => {
+    const id = json(await api("/api/blog/posts?lang=de", "POST", { ...post, status: "published" })).id as string;
+    await api(`/api/blog/posts/${id}?lang=de`, "PATCH", {
+      title: "Verschlimmbessert",
+      content: "<h2>Überblick</h2><p>Zweite Fassung.</p>",
+      revision: 1,
+    });
+
+    const compared = await editor.get(`/de/admin/blog/${id}?compare=1`);
+    expect(compared.status).toBe(200);
+    const document = new JSDOM(compared.body).window.document;
+    const comparison = document.querySelector('[aria-labelledby="comparison-heading"]')!;
+    expect(comparison.querySelector("h3")?.textContent).toBe(
+      formatTemplate(adminDe.blog.revisions.comparing, { revision: "1" }),
+    );
+    expect([...comparison.querySelectorAll("del")].map((node) => node.textContent)).toEqual([
+      post.title,
+      "Erste Fassung.",
+      "Umsatz",
+    ]);
+    expect([...comparison.querySelectorAll("ins")].map((node) => node.textContent)).toEqual([
+      "Verschlimmbessert",
+      "Zweite Fassung.",
+    ]);
+
+    const restored = await editor.post(`/admin/blog/${id}`, { intent: "restore", revision: "1" });
+    expect(restored.status).toBeLessThan(400);
+    expect(restored.body).toContain(formatTemplate(adminEn.blog.revisions.restored, { revision: "1" }));
+    const now = json(await visit(`/api/blog/posts/${id}?lang=de`));
+    expect(now).toMatchObject({ title: post.title, content: post.content, revision: 3, status: "published" });
+    const audit = await storeRows<{ action: string; operator_email: string; target: string; details: string }>(
+      dataDir,
+      "SELECT action, operator_email, target, details FROM audit_log WHERE action = 'post-restore'",
+    );
+    expect(audit).toEqual([
+      {
+        action: "post-restore",
+        operator_email: OPERATOR,
+        target: id,
+        details: JSON.stringify({ title: post.title, revision: 1 }),
+      },
+    ]);
+    // Restoring from another site is refused before it runs.
+    const forged = await editor.post(
+      `/admin/blog/${id}`,
+      { intent: "restore", revision: "2" },
+      { Origin: "https://evil.example" },
+    );
+    expect(forged.status).toBe(403);
+    expect(json(await visit(`/api/blog/posts/${id}?lang=de`)).revision).toBe(3);
+  });
+});
+
+describe("refusals the editor names", () => {
+  it("answers 422 naming the field too long and its limit, in both languages", async () => {
+    for (const [lang, copy] of [
+      ["de", blogAdminDe],
+      ["en", blogAdminEn],
+    ] as const) {
+      const response = await api(`/api/blog/posts?lang=${lang}`, "POST", { ...post, title: "x".repeat(201) });
+      expect(response.status).toBe(422);
+      expect(json(response)).toEqual({
+        message: copy.api.invalid,
+        fieldErrors: { title: copy.api.tooLong.replace("{max}", "200") },
+        limits: { title: 200 },
+      });
+    }
+  });
+
+  it("answers 401 to a save whose session has ended, and 422 to a publication time that is none", async () => {
+    const ended = await rawRequest(server.url, "/api/blog/posts?lang=de", {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/json" },
+      body: JSON.stringify(post),
+    });
+    expect(ended.status).toBe(401);
+    expect(json(ended)).toEqual({ message: blogAdminDe.api.signIn });
+    const badTime = await api("/api/blog/posts?lang=en", "POST", {
+      ...post,
+      status: "published",
+      publishAt: "tomorrow",
+    });
+    expect(badTime.status).toBe(422);
+    expect(json(badTime).fieldErrors).toEqual({ publishAt: blogAdminEn.api.badPublishAt });
+  });
+});
