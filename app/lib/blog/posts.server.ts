@@ -5,6 +5,7 @@
  * every server process can tell that its cached pages are out of date.
  */
 import type { Locale } from "#app/i18n/locales.ts";
+import { assignSlug } from "#app/lib/blog/post-slugs.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export type PostStatus = "draft" | "published";
@@ -30,6 +31,8 @@ export type StoredPost = {
 
 export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summary" | "content" | "tags" | "status"> & {
   translationOf?: string | null;
+  /** The address in words an editor chose; without it a new post gets its title's (app/lib/blog/post-slugs.ts). */
+  slug?: string;
 };
 
 type PostRow = {
@@ -150,6 +153,7 @@ export async function createPost(
       fields.status === "published" ? now : null,
       operator,
     ]);
+    await assignSlug(tx, { id, locale: fields.locale, title: fields.title }, fields.slug, now);
     await bump(tx);
     return (await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]).then((row) => fromRow(row!)))!;
   });
@@ -187,6 +191,7 @@ export async function updatePost(
         id,
       ],
     );
+    if (changes.slug !== undefined) await assignSlug(tx, post, changes.slug, now);
     await bump(tx);
     return fromRow((await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]))!);
   });
