@@ -10,11 +10,13 @@ import de from "#app/content/blog-post/de.ts";
 import en from "#app/content/blog-post/en.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { Sql } from "#app/lib/store/sql.server.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
 import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { getPost, translationOf } from "#app/lib/blog/posts.server.ts";
+import { currentSlug, resolvePostPath } from "#app/lib/blog/post-slugs.server.ts";
 import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
@@ -67,24 +69,32 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return { ...page, meta, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
 }
 
+/** A post's page in its language, at its current slug. */
+async function postPagePath(sql: Sql, locale: Locale, postId: string): Promise<string> {
+  return pagePath("blogPost", locale, { id: (await currentSlug(sql, postId)) ?? postId })!;
+}
+
 /**
  * The publishing blog's post page, rendered on the server for everyone: the
- * post of this language, with its translation as the other language's
- * alternate. A draft exists for operators only (404 for everyone else); an id
- * of the other language leads to its translation, or says that there is none.
+ * post of this language at its slug, with its translation as the other
+ * language's alternate. An old slug or the post's id answers 301 to the
+ * current slug. A draft exists for operators only (404 for everyone else); a
+ * post of the other language leads to its translation, or says that there is none.
  */
-async function serverPost(request: Request, url: URL, id: string) {
+async function serverPost(request: Request, url: URL, segment: string) {
   const locale = localeFromPath(url.pathname);
   const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, locale);
   const sql = services.db.sql;
-  const post = await getPost(sql, id);
+  const other: Locale = locale === "de" ? "en" : "de";
+  const resolved = (await resolvePostPath(sql, locale, segment)) ?? (await resolvePostPath(sql, other, segment));
+  const post = resolved && (await getPost(sql, resolved.postId));
   const visible = post && (post.status === "published" || operator);
   if (!post || !visible) throw data(null, { status: 404 });
   if (post.locale !== locale) {
     const translation = await translationOf(sql, post);
-    if (translation) throw redirect(pagePath("blogPost", locale, { id: translation.id })!, 301);
-    const page = loadPage("blogPost", url, { en, de }, { params: { id } });
-    const elsewhere = pagePath("blogPost", post.locale, { id: post.id })!;
+    if (translation) throw redirect(await postPagePath(sql, locale, translation.id), 301);
+    const page = loadPage("blogPost", url, { en, de }, { params: { id: segment } });
+    const elsewhere = await postPagePath(sql, post.locale, post.id);
     const meta = [{ title: page.content.onlyInOther.title }, { name: "robots", content: "noindex" }];
     return data(
       {
@@ -99,17 +109,22 @@ async function serverPost(request: Request, url: URL, id: string) {
       { status: 404 },
     );
   }
+  if (!resolved.current) throw redirect(pagePath("blogPost", locale, { id: resolved.slug })!, 301);
   const translation = await translationOf(sql, post);
   // Sanitized when stored and again here, where it enters the page: a row changed behind the API's back stays inert.
-  const shown = { ...asBlogPost(post, locale), content: await sanitizePostHtmlOnServer(post.content) };
-  const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: post.id }) };
-  if (translation) paths[translation.locale] = pagePath("blogPost", translation.locale, { id: translation.id });
+  const shown = {
+    ...asBlogPost(post, locale),
+    slug: resolved.slug,
+    content: await sanitizePostHtmlOnServer(post.content),
+  };
+  const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: resolved.slug }) };
+  if (translation) paths[translation.locale] = await postPagePath(sql, translation.locale, translation.id);
   const page = loadPage(
     "blogPost",
     url,
     { en: copyFor(en, shown), de: copyFor(de, shown) },
     {
-      params: { id },
+      params: { id: resolved.slug },
       paths,
       ogType: "article",
       extra: (content, context) => [

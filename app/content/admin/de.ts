@@ -458,6 +458,8 @@ export default {
       "post-update": "hat einen Blogbeitrag geändert",
       "post-delete": "hat einen Blogbeitrag gelöscht",
       "post-import": "hat Blogbeiträge importiert",
+      "image-upload": "hat ein Bild für den Blog hochgeladen",
+      "profile-change": "hat das eigene Autorenprofil geändert",
       invite: "hat jemanden eingeladen",
       "invitation-resend": "hat eine Einladung erneut gesendet",
       "invitation-revoke": "hat eine Einladung zurückgezogen",

@@ -443,6 +443,8 @@ export default {
       "post-update": "changed a blog post",
       "post-delete": "deleted a blog post",
       "post-import": "imported blog posts",
+      "image-upload": "uploaded an image for the blog",
+      "profile-change": "changed their author profile",
       invite: "invited an operator",
       "invitation-resend": "sent an invitation again",
       "invitation-revoke": "withdrew an invitation",

@@ -84,6 +84,7 @@ export default {
     tooManyTags: "Bitte verwenden Sie höchstens 12 Schlagwörter mit je bis zu 40 Zeichen.",
     badStatus: "Ein Beitrag ist entweder ein Entwurf oder veröffentlicht.",
     badTranslation: "Diesen Beitrag gibt es nicht; er kann nicht als andere Sprachfassung verknüpft werden.",
+    badSlug: "Bitte geben Sie die Adresse in wenigen Wörtern an, höchstens 80 Zeichen.",
     methodNotAllowed: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
     throttled:
       "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
@@ -91,6 +92,12 @@ export default {
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     tooLarge:
       "Diese Anfrage ist größer, als der Blog annimmt. Bitte kürzen Sie den Beitrag oder importieren Sie weniger auf einmal.",
+    imageTooLarge:
+      "Dieses Bild ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei oder speichern Sie es in geringerer Qualität.",
+    notAnImage:
+      "Diese Datei ist kein Bild, das der Blog zeigen kann. Bitte wählen Sie eine PNG-, JPEG-, WebP- oder AVIF-Datei.",
+    uploadFailed:
+      "Das Bild konnte nicht hochgeladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   },
   toasts: {
     loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },

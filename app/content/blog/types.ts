@@ -81,12 +81,20 @@ export type BlogAdminCopy = {
     tooManyTags: string;
     badStatus: string;
     badTranslation: string;
+    /** A slug that is not text, or absurdly long. */
+    badSlug: string;
     methodNotAllowed: string;
     /** `{minutes}`. */
     throttled: string;
     missingLogin: string;
     invalidLogin: string;
     tooLarge: string;
+    /** An upload over 10 MB (refused before it is read). */
+    imageTooLarge: string;
+    /** An upload whose bytes are no PNG, JPEG, WebP or AVIF image, whatever its name says. */
+    notAnImage: string;
+    /** The upload did not reach the server (no connection, or an answer without a message). */
+    uploadFailed: string;
   };
   toasts: {
     loginSuccess: ToastCopy;

@@ -28,6 +28,8 @@ export const auditActions = [
   "post-update",
   "post-delete",
   "post-import",
+  "image-upload",
+  "profile-change",
   "invite",
   "invitation-resend",
   "invitation-revoke",

@@ -29,6 +29,7 @@ import {
   type StoredPost,
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
+import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
@@ -76,6 +77,9 @@ export async function serverSeeds(): Promise<SeedPost[]> {
 export async function seedServerBlog(services: BlogServices): Promise<void> {
   const stored = await seedOnce(services.db.sql, await serverSeeds());
   if (stored) services.log({ level: "info", msg: "blog seeded", posts: stored });
+  // The samples, and posts stored before slugs existed, get their title's.
+  const slugged = await ensureSlugs(services.db.sql);
+  if (slugged) services.log({ level: "info", msg: "blog slugs made", posts: slugged });
 }
 
 /** The operator of this request, if any (the session cookie of the back office). */
@@ -128,8 +132,8 @@ function localeOf(url: URL): Locale {
 
 const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
 
-/** A change to the blog passes three checks: the blog is published from here, the request is ours, an operator sent it. */
-async function editor(services: BlogServices, request: Request, url: URL) {
+/** A change to the blog (a post, an image) passes three checks: the blog is published from here, the request is ours, an operator sent it. */
+export async function editor(services: BlogServices, request: Request, url: URL) {
   if (!publishedHere(services)) throw json({ message: "Not found" }, 404);
   const copy = adminCopy[localeOf(url)];
   if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
@@ -151,7 +155,7 @@ async function editor(services: BlogServices, request: Request, url: URL) {
 }
 
 type FieldErrors = Partial<
-  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf", string>
+  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "slug", string>
 >;
 
 /** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
@@ -197,6 +201,11 @@ async function readFields(
     if (status !== "draft" && status !== "published") errors.status = copy.api.badStatus;
     else fields.status = status;
   }
+  if ("slug" in input) {
+    // Made into a slug as a title is (an editor may type "Über uns"); empty: the title's slug.
+    if (typeof input.slug !== "string" || input.slug.length > 200) errors.slug = copy.api.badSlug;
+    else fields.slug = input.slug.trim();
+  }
   if ("translationOf" in input) {
     const link = input.translationOf;
     if (link !== null && link !== "" && (typeof link !== "string" || !(await getPost(services.db.sql, link)))) {
@@ -236,8 +245,14 @@ export async function listPostsResponse(services: BlogServices, request: Request
   const operator = await operatorOf(request, services);
   const locale = localeOf(url);
   const posts = await listPosts(services.db.sql, { locale, drafts: Boolean(operator) });
+  const slugs = await currentSlugs(services.db.sql);
   return json(
-    posts.map((post) => ({ ...asBlogPost(post, locale), status: post.status, translationOf: post.translationOf })),
+    posts.map((post) => ({
+      ...asBlogPost(post, locale),
+      slug: slugs.get(post.id),
+      status: post.status,
+      translationOf: post.translationOf,
+    })),
   );
 }
 
@@ -252,7 +267,8 @@ export async function createPostResponse(services: BlogServices, request: Reques
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);
-  return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf }, 201);
+  const slug = await currentSlug(services.db.sql, post.id);
+  return json({ ...asBlogPost(post, post.locale), slug, status: post.status, translationOf: post.translationOf }, 201);
 }
 
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
@@ -265,6 +281,7 @@ export async function postResponse(services: BlogServices, request: Request, url
       return json({ message: adminCopy[localeOf(url)].toasts.notFound.description }, 404);
     return json({
       ...asBlogPost(post, post.locale),
+      slug: await currentSlug(services.db.sql, post.id),
       status: post.status,
       translationOf: post.translationOf,
       locale: post.locale,
@@ -285,7 +302,8 @@ export async function postResponse(services: BlogServices, request: Request, url
   try {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email);
     await auditPost(services, operator, "post-update", post);
-    return json({ ...asBlogPost(post, post.locale), status: post.status, translationOf: post.translationOf });
+    const slug = await currentSlug(services.db.sql, post.id);
+    return json({ ...asBlogPost(post, post.locale), slug, status: post.status, translationOf: post.translationOf });
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
     throw error;

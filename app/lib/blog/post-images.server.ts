@@ -106,7 +106,7 @@ export async function storeImage(sql: Sql, bytes: Uint8Array, operator: string, 
 export async function readImageVariant(
   sql: Sql,
   name: string,
-): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+): Promise<{ contentType: string; bytes: Uint8Array<ArrayBuffer> } | undefined> {
   if (!parseImageName(name)) return undefined;
   const row = await sql.get<{ content_type: string; bytes: Uint8Array }>(
     "SELECT content_type, bytes FROM post_images WHERE name = ?",

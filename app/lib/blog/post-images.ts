@@ -6,6 +6,9 @@
 
 export const IMAGE_PATH_PREFIX = "/blog/images/";
 
+/** Where an editor's page sends an image's bytes (`POST`, the file as the body, `?lang=` for messages). */
+export const IMAGE_UPLOAD_PATH = "/api/blog/images";
+
 /** The widths an upload is kept in (never wider than the original), and the one Open Graph readers get. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const SHARE_WIDTH = 1200;

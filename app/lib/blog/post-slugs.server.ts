@@ -36,7 +36,8 @@ export async function currentSlugs(sql: Sql): Promise<Map<string, string>> {
  * caller's transaction (the change that bumps the blog's version). Returns the slug it got.
  */
 export async function assignSlug(tx: Sql, post: SluggedPost, wanted?: string, now = new Date()): Promise<string> {
-  const base = (wanted && isSlug(wanted) ? wanted : slugify(wanted || post.title)) || `post-${post.id}`;
+  const typed = wanted && (isSlug(wanted) ? wanted : slugify(wanted));
+  const base = typed || slugify(post.title) || `post-${post.id}`;
   const current = await currentSlug(tx, post.id);
   if (current === base) return current;
   const owners = new Map<string, string>();

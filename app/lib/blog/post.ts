@@ -10,6 +10,8 @@ export type BlogPost = {
   /** HTML; sanitized wherever it is rendered. */
   content: string;
   tags: string[];
+  /** The publishing blog's address in words (`/blog/<slug>`); the demo blog's posts have none (`/blog/<id>`). */
+  slug?: string;
 };
 
 /** What an author writes; the store adds id and date. */
