@@ -17,6 +17,9 @@ import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { getPost, translationOf } from "#app/lib/blog/posts.server.ts";
 import { currentSlug, resolvePostPath } from "#app/lib/blog/post-slugs.server.ts";
+import { coverOf } from "#app/lib/blog/post-images.server.ts";
+import { imageView, shareVariant } from "#app/lib/blog/post-images.ts";
+import { PostImageView } from "#app/components/blog/post-image.tsx";
 import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
@@ -112,11 +115,14 @@ async function serverPost(request: Request, url: URL, segment: string) {
   if (!resolved.current) throw redirect(pagePath("blogPost", locale, { id: resolved.slug })!, 301);
   const translation = await translationOf(sql, post);
   // Sanitized when stored and again here, where it enters the page: a row changed behind the API's back stays inert.
-  const shown = {
+  const cover = await coverOf(sql, post.id);
+  const shown: BlogPost = {
     ...asBlogPost(post, locale),
     slug: resolved.slug,
     content: await sanitizePostHtmlOnServer(post.content),
+    ...(cover ? { cover: imageView(cover.image, cover.alt) } : {}),
   };
+  const share = cover && { ...shareVariant(cover.image), alt: cover.alt };
   const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: resolved.slug }) };
   if (translation) paths[translation.locale] = await postPagePath(sql, translation.locale, translation.id);
   const page = loadPage(
@@ -127,6 +133,7 @@ async function serverPost(request: Request, url: URL, segment: string) {
       params: { id: resolved.slug },
       paths,
       ogType: "article",
+      image: share,
       extra: (content, context) => [
         feedLink(content.feedTitle, context.locale),
         jsonLd(
@@ -134,6 +141,7 @@ async function serverPost(request: Request, url: URL, segment: string) {
             language: locale,
             published: post.publishedAt ?? post.createdAt,
             modified: post.updatedAt,
+            image: share && `${context.siteUrl}${share.path}`,
           }),
         ),
       ],
@@ -291,6 +299,15 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
           <p lang={lang} className="mt-6 text-xl leading-8 text-pretty text-slate-600">
             {post.summary}
           </p>
+          {post.cover ? (
+            // The largest thing above the fold: fetched first, never lazily.
+            <PostImageView
+              image={post.cover}
+              priority
+              sizes="(min-width: 48rem) 48rem, 100vw"
+              className="mt-8 h-auto w-full rounded-2xl border border-slate-200"
+            />
+          ) : null}
         </div>
       </header>
 

@@ -18,6 +18,8 @@ import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
+import { coversOf } from "#app/lib/blog/post-images.server.ts";
+import { imageView } from "#app/lib/blog/post-images.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
 import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.server.ts";
@@ -53,6 +55,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const other = await listPosts(sql, { locale: page.locale === "de" ? "en" : "de" });
   const translated = new Set(posts.flatMap((post) => (post.translationOf ? [post.translationOf] : [])));
   const slugs = await currentSlugs(sql);
+  const covers = await coversOf(sql);
   const otherLanguage = other.filter((post) => !post.translationOf && !translated.has(post.id)).length;
   return {
     ...page,
@@ -60,6 +63,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     initialPosts: posts.map((post) => ({
       ...toSummary(asBlogPost(post, page.locale)),
       slug: slugs.get(post.id),
+      cover: covers.has(post.id) ? imageView(covers.get(post.id)!.image, covers.get(post.id)!.alt) : undefined,
       draft: post.status === "draft",
     })),
     otherLanguage,

@@ -190,6 +190,89 @@ describe("uploading an image", () => {
   });
 });
 
+describe("a cover image", () => {
+  it("is required to have alt text before publishing, as every body image is, in the page's language", async () => {
+    const image = (await (await upload(await picture(800, 400).png().toBuffer())).json()) as UploadedImage;
+    const post = { title: "Ohne Beschreibung", author: "Jörg Weiß", summary: "Kurz.", tags: "", status: "published" };
+    const cover = await api("/api/blog/posts?lang=de", "POST", {
+      ...post,
+      content: "<p>Text</p>",
+      cover: { image: image.id, alt: " " },
+    });
+    expect(cover.status).toBe(422);
+    expect(await cover.json()).toEqual({
+      message: adminDe.api.invalid,
+      fieldErrors: { cover: adminDe.api.altMissing },
+    });
+    const body = await api("/api/blog/posts?lang=en", "POST", { ...post, content: `<img src="${image.src}">` });
+    expect(await body.json()).toEqual({
+      message: adminEn.api.invalid,
+      fieldErrors: { content: adminEn.api.altMissing },
+    });
+    const unknown = await api("/api/blog/posts?lang=de", "POST", {
+      ...post,
+      content: "<p>Text</p>",
+      cover: { image: "ffffffffffffffff", alt: "Etwas" },
+    });
+    expect((await unknown.json()).fieldErrors).toEqual({ cover: adminDe.api.badCover });
+    // A draft may wait for its alt text.
+    const draft = await api("/api/blog/posts?lang=de", "POST", {
+      ...post,
+      status: "draft",
+      content: "<p>Text</p>",
+      cover: { image: image.id, alt: "" },
+    });
+    expect(draft.status).toBe(201);
+    const { id } = (await draft.json()) as { id: string };
+    const publish = await api(`/api/blog/posts/${id}?lang=de`, "PATCH", { status: "published" });
+    expect((await publish.json()).fieldErrors).toEqual({ cover: adminDe.api.altMissing });
+  });
+
+  it("leads the post page (eager, first), shows lazily on the card, and is the post's link preview", async () => {
+    const image = (await (
+      await upload(await picture(2400, 1200).jpeg().toBuffer(), { type: "image/jpeg" })
+    ).json()) as UploadedImage;
+    const created = await api("/api/blog/posts?lang=en", "POST", {
+      title: "Revenue at a glance",
+      author: "Jörg Weiß",
+      summary: "A post with a cover.",
+      content: "<p>Text</p>",
+      tags: "",
+      status: "published",
+      cover: { image: image.id, alt: "A bar chart of revenue by region" },
+    });
+    expect(created.status).toBe(201);
+    expect((await created.json()).cover).toMatchObject({
+      image: { id: image.id },
+      alt: "A bar chart of revenue by region",
+    });
+
+    const page = new JSDOM(await (await visit("/blog/revenue-at-a-glance")).text()).window.document;
+    const cover = page.querySelector("header picture img")!;
+    expect(cover.getAttribute("alt")).toBe("A bar chart of revenue by region");
+    expect(cover.getAttribute("fetchpriority")).toBe("high");
+    expect(cover.getAttribute("loading")).toBe("eager");
+    expect([cover.getAttribute("width"), cover.getAttribute("height")]).toEqual(["1600", "800"]);
+    expect(page.querySelector('header picture source[type="image/avif"]')?.getAttribute("srcset")).toContain(
+      `/blog/images/${image.id}-960.avif 960w`,
+    );
+    const og = (property: string) => page.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
+    expect(og("og:image")).toMatch(new RegExp(`^https?://[^/]+/blog/images/${image.id}-1200\\.jpg$`));
+    expect([og("og:image:type"), og("og:image:width"), og("og:image:height")]).toEqual(["image/jpeg", "1200", "600"]);
+    expect(og("og:image:alt")).toBe("A bar chart of revenue by region");
+    const share = await visit(new URL(og("og:image")!).pathname);
+    expect(share.headers.get("content-type")).toBe("image/jpeg");
+    expect(structuredData(page).find((item) => item["@type"] === "BlogPosting")?.image).toBe(og("og:image"));
+
+    const list = new JSDOM(await (await visit("/blog")).text()).window.document;
+    const card = [...list.querySelectorAll("article")].find((each) =>
+      each.textContent?.includes("Revenue at a glance"),
+    )!;
+    expect(card.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+    expect(card.querySelector("img")?.getAttribute("alt")).toBe("A bar chart of revenue by region");
+  });
+});
+
 describe("addresses in words", () => {
   it("answers a sample post's id with 301 to its slug, in both languages", async () => {
     const english = await visit("/blog/1");

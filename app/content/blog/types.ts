@@ -83,6 +83,10 @@ export type BlogAdminCopy = {
     badTranslation: string;
     /** A slug that is not text, or absurdly long. */
     badSlug: string;
+    /** A cover that names no uploaded image. */
+    badCover: string;
+    /** Publishing a post with an image that has no alt text. */
+    altMissing: string;
     methodNotAllowed: string;
     /** `{minutes}`. */
     throttled: string;
@@ -95,6 +99,17 @@ export type BlogAdminCopy = {
     notAnImage: string;
     /** The upload did not reach the server (no connection, or an answer without a message). */
     uploadFailed: string;
+  };
+  /** The cover-image field of the editor (app/components/admin/cover-image-field.tsx). */
+  coverImage: {
+    label: string;
+    hint: string;
+    choose: string;
+    drop: string;
+    uploading: string;
+    altLabel: string;
+    altHint: string;
+    remove: string;
   };
   toasts: {
     loginSuccess: ToastCopy;

@@ -30,6 +30,8 @@ import {
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
+import { coverOf, findImage, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
+import { imageView } from "#app/lib/blog/post-images.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
@@ -155,7 +157,7 @@ export async function editor(services: BlogServices, request: Request, url: URL)
 }
 
 type FieldErrors = Partial<
-  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "slug", string>
+  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "slug" | "cover", string>
 >;
 
 /** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
@@ -206,6 +208,11 @@ async function readFields(
     if (typeof input.slug !== "string" || input.slug.length > 200) errors.slug = copy.api.badSlug;
     else fields.slug = input.slug.trim();
   }
+  if ("cover" in input) {
+    const cover = await readCover(services, input.cover);
+    if (cover === "invalid") errors.cover = copy.api.badCover;
+    else fields.cover = cover;
+  }
   if ("translationOf" in input) {
     const link = input.translationOf;
     if (link !== null && link !== "" && (typeof link !== "string" || !(await getPost(services.db.sql, link)))) {
@@ -215,6 +222,32 @@ async function readFields(
   if (Object.keys(errors).length) return { errors };
   if (fields.content !== undefined) fields.content = await sanitizePostHtmlOnServer(fields.content);
   return { fields };
+}
+
+/** A cover as sent: null (none), or an upload's id with its alt text (at most 300 characters). */
+async function readCover(services: BlogServices, value: unknown): Promise<CoverChoice | null | "invalid"> {
+  if (value === null) return null;
+  if (!value || typeof value !== "object") return "invalid";
+  const { image, alt } = value as { image?: unknown; alt?: unknown };
+  if (typeof image !== "string" || typeof alt !== "string" || alt.length > 300) return "invalid";
+  return (await findImage(services.db.sql, image)) ? { image, alt: alt.trim() } : "invalid";
+}
+
+/**
+ * Alt text is required before a post is published: on its cover and on every image in its body. Answers the
+ * field errors of a post that would be published without it (its stored fields merged with the change).
+ */
+export function missingAltText(
+  post: { status: string; content: string; cover?: CoverChoice | null },
+  copy: BlogAdminCopy,
+) {
+  if (post.status !== "published") return {};
+  const errors: FieldErrors = {};
+  if (post.cover && !post.cover.alt) errors.cover = copy.api.altMissing;
+  // The body is sanitized: every attribute is written as name="value".
+  const images = post.content.match(/<img\b[^>]*>/g) ?? [];
+  if (images.some((tag) => !/\balt="[^"]*\S[^"]*"/.test(tag))) errors.content = copy.api.altMissing;
+  return errors;
 }
 
 function refusal(result: { errors: FieldErrors } | { malformed: true }, copy: BlogAdminCopy): Response {
@@ -239,6 +272,19 @@ function auditPost(
   });
 }
 
+/** A post's cover as the editor's field takes it (app/components/admin/cover-image-field.tsx), or null. */
+async function coverForEditor(services: BlogServices, id: string) {
+  const cover = await coverOf(services.db.sql, id);
+  if (!cover) return null;
+  const { src, srcset, width, height } = imageView(cover.image, cover.alt);
+  return { image: { id: cover.image.id, src, srcset, width, height }, alt: cover.alt };
+}
+
+async function storedCover(services: BlogServices, id: string): Promise<CoverChoice | null> {
+  const cover = await coverOf(services.db.sql, id);
+  return cover ? { image: cover.image.id, alt: cover.alt } : null;
+}
+
 /** GET /api/blog/posts?lang=…: visitors see the published posts of that language, operators drafts too. */
 export async function listPostsResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
   if (!publishedHere(services)) return json({ message: "Not found" }, 404);
@@ -261,6 +307,8 @@ export async function createPostResponse(services: BlogServices, request: Reques
   const { operator, copy } = await editor(services, request, url);
   const read = await readFields(services, request, copy, false);
   if (!("fields" in read)) return refusal(read, copy);
+  const withoutAlt = missingAltText(read.fields as PostFields, copy);
+  if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   const post = await createPost(
     services.db.sql,
     { ...(read.fields as PostFields), locale: localeOf(url) },
@@ -268,7 +316,15 @@ export async function createPostResponse(services: BlogServices, request: Reques
   );
   await auditPost(services, operator, "post-create", post);
   const slug = await currentSlug(services.db.sql, post.id);
-  return json({ ...asBlogPost(post, post.locale), slug, status: post.status, translationOf: post.translationOf }, 201);
+  const cover = await coverForEditor(services, post.id);
+  const answer = {
+    ...asBlogPost(post, post.locale),
+    slug,
+    cover,
+    status: post.status,
+    translationOf: post.translationOf,
+  };
+  return json(answer, 201);
 }
 
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
@@ -282,6 +338,7 @@ export async function postResponse(services: BlogServices, request: Request, url
     return json({
       ...asBlogPost(post, post.locale),
       slug: await currentSlug(services.db.sql, post.id),
+      cover: await coverForEditor(services, post.id),
       status: post.status,
       translationOf: post.translationOf,
       locale: post.locale,
@@ -299,11 +356,24 @@ export async function postResponse(services: BlogServices, request: Request, url
     return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "GET, PATCH, DELETE" });
   const read = await readFields(services, request, copy, true);
   if (!("fields" in read)) return refusal(read, copy);
+  const stored = await getPost(services.db.sql, id);
+  if (stored) {
+    const cover = read.fields.cover !== undefined ? read.fields.cover : await storedCover(services, id);
+    const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy);
+    if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
+  }
   try {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email);
     await auditPost(services, operator, "post-update", post);
     const slug = await currentSlug(services.db.sql, post.id);
-    return json({ ...asBlogPost(post, post.locale), slug, status: post.status, translationOf: post.translationOf });
+    const cover = await coverForEditor(services, post.id);
+    return json({
+      ...asBlogPost(post, post.locale),
+      slug,
+      cover,
+      status: post.status,
+      translationOf: post.translationOf,
+    });
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
     throw error;

@@ -131,3 +131,38 @@ export async function findImage(sql: Sql, id: string): Promise<StoredImage | und
     widths: rows.map((row) => toNumber(row.width)),
   };
 }
+
+/** A post's cover as stored: the upload's id and its text alternative. */
+export type CoverChoice = { image: string; alt: string };
+
+/** Sets or (null) removes a post's cover, inside the caller's transaction (the change that bumps the version). */
+export async function setCover(tx: Sql, postId: string, cover: CoverChoice | null): Promise<void> {
+  await tx.run("UPDATE posts SET cover_image = ?, cover_alt = ? WHERE id = ?", [
+    cover?.image ?? null,
+    cover?.alt ?? "",
+    postId,
+  ]);
+}
+
+/** Every post's cover that names a stored upload, by post id. */
+export async function coversOf(sql: Sql): Promise<Map<string, { image: StoredImage; alt: string }>> {
+  const rows = await sql.all<{ id: string; cover_image: string; cover_alt: string }>(
+    "SELECT id, cover_image, cover_alt FROM posts WHERE cover_image IS NOT NULL",
+  );
+  const covers = new Map<string, { image: StoredImage; alt: string }>();
+  for (const row of rows) {
+    const image = await findImage(sql, row.cover_image);
+    if (image) covers.set(row.id, { image, alt: row.cover_alt });
+  }
+  return covers;
+}
+
+/** One post's cover, or undefined. */
+export async function coverOf(sql: Sql, postId: string): Promise<{ image: StoredImage; alt: string } | undefined> {
+  const row = await sql.get<{ cover_image: string | null; cover_alt: string }>(
+    "SELECT cover_image, cover_alt FROM posts WHERE id = ?",
+    [postId],
+  );
+  const image = row?.cover_image ? await findImage(sql, row.cover_image) : undefined;
+  return image && { image, alt: row!.cover_alt };
+}

@@ -71,5 +71,23 @@ export function scaledHeight(image: Pick<StoredImage, "width" | "height">, width
   return Math.max(1, Math.round((image.height * width) / image.width));
 }
 
+/** An upload as pages show it (a post's cover, an author's picture), with its text alternative. */
+export function imageView(image: StoredImage, alt: string) {
+  return {
+    src: imageSrc(image),
+    srcset: imageSrcset(image),
+    avifSrcset: imageSrcset(image, "avif"),
+    width: image.width,
+    height: image.height,
+    alt,
+  };
+}
+
+/** The JPEG an upload keeps for link previews (Open Graph readers take no WebP): its path and size. */
+export function shareVariant(image: StoredImage) {
+  const width = Math.min(SHARE_WIDTH, image.width);
+  return { path: imageUrl(image.id, width, "jpeg"), width, height: scaledHeight(image, width), type: "image/jpeg" };
+}
+
 /** What a body image takes of the page: the column (48rem) on wide screens, the screen on narrow ones. */
 export const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";

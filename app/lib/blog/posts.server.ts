@@ -5,6 +5,7 @@
  * every server process can tell that its cached pages are out of date.
  */
 import type { Locale } from "#app/i18n/locales.ts";
+import { setCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { assignSlug } from "#app/lib/blog/post-slugs.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
@@ -33,6 +34,8 @@ export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summa
   translationOf?: string | null;
   /** The address in words an editor chose; without it a new post gets its title's (app/lib/blog/post-slugs.ts). */
   slug?: string;
+  /** The post's cover image (an upload's id and its alt text); null removes it. Kept beside the post's row. */
+  cover?: CoverChoice | null;
 };
 
 type PostRow = {
@@ -154,6 +157,7 @@ export async function createPost(
       operator,
     ]);
     await assignSlug(tx, { id, locale: fields.locale, title: fields.title }, fields.slug, now);
+    if (fields.cover) await setCover(tx, id, fields.cover);
     await bump(tx);
     return (await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]).then((row) => fromRow(row!)))!;
   });
@@ -192,6 +196,7 @@ export async function updatePost(
       ],
     );
     if (changes.slug !== undefined) await assignSlug(tx, post, changes.slug, now);
+    if (changes.cover !== undefined) await setCover(tx, id, changes.cover);
     await bump(tx);
     return fromRow((await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]))!);
   });
