@@ -18,6 +18,8 @@ import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { getPost, translationOf } from "#app/lib/blog/posts.server.ts";
 import { currentSlug, resolvePostPath } from "#app/lib/blog/post-slugs.server.ts";
 import { coverOf } from "#app/lib/blog/post-images.server.ts";
+import { postAuthor, type AuthorProfile } from "#app/lib/blog/authors.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { imageView, shareVariant } from "#app/lib/blog/post-images.ts";
 import { PostImageView } from "#app/components/blog/post-image.tsx";
 import { feedLink } from "#app/lib/seo/page-meta.ts";
@@ -72,6 +74,15 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return { ...page, meta, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
 }
 
+/** A post's byline from its author's profile: name, bio, picture (absolute for JSON-LD). */
+function authorFields(author: AuthorProfile, origin: string): Pick<BlogPost, "author" | "authorProfile"> {
+  const picture = author.picture ? imageView(author.picture, author.displayName) : undefined;
+  return {
+    author: author.displayName,
+    authorProfile: { bio: author.bio, picture, image: picture && `${origin}${picture.src}` },
+  };
+}
+
 /** A post's page in its language, at its current slug. */
 async function postPagePath(sql: Sql, locale: Locale, postId: string): Promise<string> {
   return pagePath("blogPost", locale, { id: (await currentSlug(sql, postId)) ?? postId })!;
@@ -116,8 +127,10 @@ async function serverPost(request: Request, url: URL, segment: string) {
   const translation = await translationOf(sql, post);
   // Sanitized when stored and again here, where it enters the page: a row changed behind the API's back stays inert.
   const cover = await coverOf(sql, post.id);
+  const author = await postAuthor(sql, post.id);
   const shown: BlogPost = {
     ...asBlogPost(post, locale),
+    ...(author ? authorFields(author, siteUrl()) : {}),
     slug: resolved.slug,
     content: await sanitizePostHtmlOnServer(post.content),
     ...(cover ? { cover: imageView(cover.image, cover.alt) } : {}),
@@ -318,18 +331,28 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
           aria-labelledby="about-author-title"
           className="mt-16 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
-          >
-            {authorInitials(post.author)}
-          </span>
+          {post.authorProfile?.picture ? (
+            <PostImageView
+              image={{ ...post.authorProfile.picture, alt: "" }}
+              sizes="3.5rem"
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
+            >
+              {authorInitials(post.author)}
+            </span>
+          )}
           <div>
             <h2 id="about-author-title" className="text-lg font-bold text-slate-900">
               {content.aboutAuthor.title}
             </h2>
             <p className="mt-1 font-semibold text-slate-900">{post.author}</p>
-            <p className="mt-2 text-slate-600">{formatTemplate(content.aboutAuthor.text, { author: post.author })}</p>
+            <p lang={post.authorProfile ? lang : undefined} className="mt-2 text-slate-600">
+              {post.authorProfile?.bio || formatTemplate(content.aboutAuthor.text, { author: post.author })}
+            </p>
           </div>
         </aside>
 

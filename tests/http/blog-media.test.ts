@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import backOfficeDe from "#app/content/admin/de.ts";
 import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import type { UploadedImage } from "#app/lib/blog/post-images.ts";
@@ -323,5 +324,68 @@ describe("addresses in words", () => {
     expect(structuredData(page).find((item) => item["@type"] === "BlogPosting")?.url).toMatch(
       /\/de\/blog\/kennzahlen-fuer-aerzte$/,
     );
+  });
+});
+
+describe("authors", () => {
+  /** The account page's profile form, posted as the browser does (German page). */
+  const saveProfile = (fields: Record<string, string>) =>
+    rawRequest(server.url, "/de/admin/account", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: session },
+      body: new URLSearchParams({ intent: "profile", ...fields }).toString(),
+    });
+
+  it("are set once on the account page and shown with every post they write, JSON-LD too", async () => {
+    const portrait = await picture(900, 600).png().toBuffer();
+    const upload_ = await fetch(`${server.url}/api/blog/images?lang=de&shape=square`, {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: session, "Content-Type": "image/png" },
+      body: portrait,
+    });
+    const square = (await upload_.json()) as UploadedImage;
+    expect([square.width, square.height]).toEqual([600, 600]);
+
+    const tooLong = await saveProfile({ displayName: "Jana Köhler", bio: "x".repeat(281), picture: "" });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toContain(backOfficeDe.account.profile.tooLong);
+    const saved = await saveProfile({
+      displayName: "Jana Köhler",
+      bio: "Leitet die Redaktion und schreibt über Kennzahlen.",
+      picture: square.id,
+    });
+    expect(saved.status, saved.body.slice(0, 300)).toBe(200);
+    expect(saved.body).toContain(backOfficeDe.account.profile.saved);
+
+    const created = await api("/api/blog/posts?lang=de", "POST", {
+      title: "Von der Redaktion",
+      author: "wird ersetzt",
+      summary: "Kurz.",
+      content: "<p>Text</p>",
+      tags: "",
+      status: "published",
+    });
+    expect(created.status).toBe(201);
+    const page = new JSDOM(await (await visit("/de/blog/von-der-redaktion")).text()).window.document;
+    const about = page.querySelector('aside[aria-labelledby="about-author-title"]')!;
+    expect(about.textContent).toContain("Jana Köhler");
+    expect(about.textContent).toContain("Leitet die Redaktion und schreibt über Kennzahlen.");
+    expect(about.querySelector("img")?.getAttribute("src")).toBe(`/blog/images/${square.id}-600.webp`);
+    const author = structuredData(page).find((item) => item["@type"] === "BlogPosting")?.author;
+    expect(author).toEqual({
+      "@type": "Person",
+      name: "Jana Köhler",
+      image: expect.stringMatching(new RegExp(`^https?://[^/]+/blog/images/${square.id}-600\\.webp$`)),
+    });
+    const list = await (await visit("/de/blog")).text();
+    expect(list).toContain("Jana Köhler");
+    expect(list).not.toContain("wird ersetzt");
+  });
+
+  it("leave the seeded samples with their named author", async () => {
+    const location = (await visit("/blog/1")).headers.get("location")!;
+    const page = new JSDOM(await (await visit(location)).text()).window.document;
+    const author = structuredData(page).find((item) => item["@type"] === "BlogPosting")?.author;
+    expect(author).toEqual({ "@type": "Person", name: "Miriam Albers" });
   });
 });

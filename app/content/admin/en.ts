@@ -84,6 +84,21 @@ export default {
         guessable: "This password is too close to the site's name or your email address. Please choose another.",
       },
     },
+    profile: {
+      heading: "Your author profile",
+      intro:
+        "Readers of the blog see this with every post you write: your name, a few words about you and, if you like, a picture.",
+      displayName: "Name shown on your posts",
+      bio: "About you",
+      bioHint: "Up to 280 characters, e.g. your role and what you write about.",
+      picture: "Picture",
+      pictureHint: "A square crop of it is shown. PNG, JPEG, WebP or AVIF, up to 10 MB.",
+      choosePicture: "Choose a picture",
+      removePicture: "Remove the picture",
+      save: "Save profile",
+      saved: "Your author profile is saved. Your posts show it now.",
+      tooLong: "Please keep the name to 100 and the text about you to 280 characters.",
+    },
     sessions: {
       heading: "Sessions",
       intro: "Where you are signed in. End any session you do not recognise, then change your password.",

@@ -311,7 +311,7 @@ export async function createPostResponse(services: BlogServices, request: Reques
   if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   const post = await createPost(
     services.db.sql,
-    { ...(read.fields as PostFields), locale: localeOf(url) },
+    { ...(read.fields as PostFields), locale: localeOf(url), authorId: operator.id },
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);

@@ -25,7 +25,9 @@ export async function uploadImageResponse(services: BlogServices, request: Reque
     return Response.json({ message: copy.api.imageTooLarge }, { status: 413, headers: noStore });
   }
   try {
-    const image = await storeImage(services.db.sql, bytes, operator.email);
+    // `?shape=square`: an author's picture, cut to its middle square.
+    const square = url.searchParams.get("shape") === "square";
+    const image = await storeImage(services.db.sql, bytes, operator.email, { square });
     await recordAudit(services.db.sql, {
       operatorId: operator.id,
       operatorEmail: operator.email,

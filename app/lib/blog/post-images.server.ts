@@ -58,8 +58,26 @@ async function encode(bytes: Uint8Array, width: number, format: ImageFormat): Pr
   return image.webp({ quality: 80 }).toBuffer();
 }
 
+/** The largest side of a square crop (an author's picture, shown small). */
+const SQUARE_MAX = 800;
+
+/** The middle square of an image, upright: what an author's picture is cut to. */
+async function squareOf(bytes: Uint8Array): Promise<Uint8Array> {
+  const { width, height } = await uprightSize(bytes);
+  const side = Math.min(width, height, SQUARE_MAX);
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: side, height: side, fit: "cover" })
+    .png()
+    .toBuffer();
+}
+
 /** Every variant of an upload: WebP and AVIF at each width, and the JPEG for share previews. */
-export async function imageVariants(bytes: Uint8Array): Promise<{ image: StoredImage; variants: Variant[] }> {
+export async function imageVariants(
+  upload: Uint8Array,
+  { square = false } = {},
+): Promise<{ image: StoredImage; variants: Variant[] }> {
+  const bytes = square ? await squareOf(upload) : upload;
   const size = await uprightSize(bytes);
   const id = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
   const widths = variantWidths(size.width);
@@ -88,8 +106,13 @@ export async function imageVariants(bytes: Uint8Array): Promise<{ image: StoredI
 }
 
 /** Stores an upload's variants (an upload of the same bytes again changes nothing) and says what was stored. */
-export async function storeImage(sql: Sql, bytes: Uint8Array, operator: string, now = new Date()) {
-  const { image, variants } = await imageVariants(bytes);
+export async function storeImage(
+  sql: Sql,
+  bytes: Uint8Array,
+  operator: string,
+  { square = false, now = new Date() }: { square?: boolean; now?: Date } = {},
+) {
+  const { image, variants } = await imageVariants(bytes, { square });
   await sql.transaction(async (tx) => {
     for (const variant of variants) {
       await tx.run(

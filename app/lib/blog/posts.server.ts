@@ -7,6 +7,7 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import { setCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { assignSlug } from "#app/lib/blog/post-slugs.server.ts";
+import { setPostAuthor } from "#app/lib/blog/authors.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export type PostStatus = "draft" | "published";
@@ -36,6 +37,8 @@ export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summa
   slug?: string;
   /** The post's cover image (an upload's id and its alt text); null removes it. Kept beside the post's row. */
   cover?: CoverChoice | null;
+  /** The operator who wrote it (their author profile is its byline); set when it is created. */
+  authorId?: string;
 };
 
 type PostRow = {
@@ -158,6 +161,7 @@ export async function createPost(
     ]);
     await assignSlug(tx, { id, locale: fields.locale, title: fields.title }, fields.slug, now);
     if (fields.cover) await setCover(tx, id, fields.cover);
+    if (fields.authorId) await setPostAuthor(tx, id, fields.authorId);
     await bump(tx);
     return (await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]).then((row) => fromRow(row!)))!;
   });

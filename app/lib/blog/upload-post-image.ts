@@ -19,12 +19,16 @@ const messagesOf = async (lang: Locale) =>
     .default.api;
 
 /** Uploads one image; resolves with its WebP `src`, `srcset`, size and id, or rejects with an ImageUploadError. */
-export async function uploadPostImage(file: File, lang: Locale): Promise<UploadedImage> {
+export async function uploadPostImage(
+  file: File,
+  lang: Locale,
+  { square = false }: { square?: boolean } = {},
+): Promise<UploadedImage> {
   // The server refuses it too (before reading it): this spares the operator the wait.
   if (file.size > IMAGE_MAX_BYTES) throw new ImageUploadError((await messagesOf(lang)).imageTooLarge);
   let response: Response;
   try {
-    response = await fetch(`${IMAGE_UPLOAD_PATH}?lang=${lang}`, {
+    response = await fetch(`${IMAGE_UPLOAD_PATH}?lang=${lang}${square ? "&shape=square" : ""}`, {
       method: "POST",
       body: file,
       headers: { "Content-Type": file.type || "application/octet-stream" },
