@@ -22,7 +22,7 @@ export function PostImageView({ image, sizes, priority = false, className }: Pos
         height={image.height}
         alt={image.alt}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={className}
       />
