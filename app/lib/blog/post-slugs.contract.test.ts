@@ -103,6 +103,27 @@ await onEachStore("post slugs", "slugs", (store) => {
     expect(await resolvePostPath(sql, "de", "live-neu")).toBeUndefined();
   });
 
+  // Many instances share PostgreSQL only; two SQLite connections in one process would wait on each other's lock.
+  it.skipIf(store.name === "SQLite")(
+    "hands out a title's slug once when two instances create or start at the same moment",
+    async () => {
+      const another = await store.openAnother();
+      try {
+        const [first, second] = await Promise.all([
+          createPost(store.db().sql, fields({ title: "Gleichzeitig" }), "a@example.com", at(0)),
+          createPost(another.sql, fields({ title: "Gleichzeitig" }), "b@example.com", at(1)),
+        ]);
+        const slugs = [await currentSlug(store.db().sql, first.id), await currentSlug(store.db().sql, second.id)];
+        expect(slugs.sort()).toEqual(["gleichzeitig", "gleichzeitig-2"]);
+        await seedOnce(store.db().sql, await serverSeeds());
+        const made = await Promise.all([ensureSlugs(store.db().sql), ensureSlugs(another.sql)]);
+        expect(made.sort()).toEqual([0, 4]);
+      } finally {
+        await another.close();
+      }
+    },
+  );
+
   it("gives the seeded samples and older posts their slugs once", async () => {
     const sql = store.db().sql;
     await seedOnce(sql, await serverSeeds());

@@ -36,6 +36,7 @@ export async function currentSlugs(sql: Sql): Promise<Map<string, string>> {
  * caller's transaction (the change that bumps the blog's version). Returns the slug it got.
  */
 export async function assignSlug(tx: Sql, post: SluggedPost, wanted?: string, now = new Date()): Promise<string> {
+  await lockSlugs(tx);
   const typed = wanted && (isSlug(wanted) ? wanted : slugify(wanted));
   const base = typed || slugify(post.title) || `post-${post.id}`;
   const current = await currentSlug(tx, post.id);
@@ -63,6 +64,15 @@ export async function assignSlug(tx: Sql, post: SluggedPost, wanted?: string, no
   return slug;
 }
 
+/**
+ * Slugs are handed out one transaction at a time, across instances too: two posts of the same title created at
+ * once on two instances would otherwise both take it (one then failing on the key). The blog's state row is the
+ * lock (PostgreSQL: a row lock held to the commit; SQLite's transactions are one at a time already).
+ */
+async function lockSlugs(tx: Sql): Promise<void> {
+  await tx.run("UPDATE blog_state SET version = version WHERE id = 1");
+}
+
 /** What `/blog/<segment>` (or `/de/blog/<segment>`) names: a slug of that language first, then a post id. */
 export async function resolvePostPath(sql: Sql, locale: Locale, segment: string): Promise<ResolvedPath | undefined> {
   const bySlug = await sql.get<{ post_id: string; is_current: unknown }>(
@@ -78,6 +88,8 @@ export async function resolvePostPath(sql: Sql, locale: Locale, segment: string)
 /** Gives every post without a slug its title's (posts stored before slugs existed; the seeded samples). */
 export async function ensureSlugs(sql: Sql): Promise<number> {
   return sql.transaction(async (tx) => {
+    // Instances starting together: the second waits here, then finds the slugs the first made.
+    await lockSlugs(tx);
     const rows = await tx.all<SluggedPost>(
       `SELECT id, locale, title FROM posts WHERE id NOT IN (SELECT post_id FROM post_slugs WHERE is_current = ?)
        ORDER BY coalesce(published_at, created_at), id`,
