@@ -32,6 +32,9 @@ export default [
   route("api/blog/posts", "routes/api.blog-posts.ts", { id: "api-blog-posts" }),
   route("api/blog/posts/:id", "routes/api.blog-post.ts", { id: "api-blog-post" }),
   route("api/blog/import", "routes/api.blog-import.ts", { id: "api-blog-import" }),
+  route("api/blog/images", "routes/api.blog-images.ts", { id: "api-blog-images" }),
+  // Uploaded images' variants, from the store (content-addressed: cached for a year).
+  route("blog/images/:name", "routes/blog-image.ts", { id: "blog-image" }),
   // The blog's Atom feed in each language.
   ...locales.map((locale) =>
     route(locale === "de" ? "de/blog/feed.xml" : "blog/feed.xml", "routes/blog-feed.ts", { id: `blog-feed.${locale}` }),

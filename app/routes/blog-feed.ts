@@ -4,6 +4,8 @@ import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { isoPostDate } from "#app/lib/blog/post.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
+import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
+import { postAuthorNames } from "#app/lib/blog/authors.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
@@ -17,16 +19,18 @@ export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const copy = locale === "de" ? de : en;
   const origin = siteUrl();
-  const postUrl = (id: string) => `${origin}${pagePath("blogPost", locale, { id })}`;
+  const postUrl = (segment: string) => `${origin}${pagePath("blogPost", locale, { id: segment })}`;
   let entries: FeedEntry[];
   if (isServerBlog()) {
     const services = await startSiteServices();
     const posts = await listPosts(services.db.sql, { locale });
+    const slugs = await currentSlugs(services.db.sql);
+    const authors = await postAuthorNames(services.db.sql);
     entries = await Promise.all(
       posts.map(async (post) => ({
-        url: postUrl(post.id),
+        url: postUrl(slugs.get(post.id) ?? post.id),
         title: post.title,
-        author: post.author,
+        author: authors.get(post.id) ?? post.author,
         summary: post.summary,
         content: await sanitizePostHtmlOnServer(post.content),
         tags: post.tags,

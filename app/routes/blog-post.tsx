@@ -10,11 +10,18 @@ import de from "#app/content/blog-post/de.ts";
 import en from "#app/content/blog-post/en.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { Sql } from "#app/lib/store/sql.server.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
 import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { getPost, isLive, translationOf } from "#app/lib/blog/posts.server.ts";
+import { currentSlug, resolvePostPath } from "#app/lib/blog/post-slugs.server.ts";
+import { coverOf } from "#app/lib/blog/post-images.server.ts";
+import { postAuthor, type AuthorProfile } from "#app/lib/blog/authors.server.ts";
+import { siteUrl } from "#app/site/config.server.ts";
+import { imageView, shareVariant } from "#app/lib/blog/post-images.ts";
+import { PostImageView } from "#app/components/blog/post-image.tsx";
 import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
@@ -67,25 +74,42 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return { ...page, meta, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
 }
 
+/** A post's byline from its author's profile: name, bio, picture (absolute for JSON-LD). */
+function authorFields(author: AuthorProfile, origin: string): Pick<BlogPost, "author" | "authorProfile"> {
+  const picture = author.picture ? imageView(author.picture, author.displayName) : undefined;
+  return {
+    author: author.displayName,
+    authorProfile: { bio: author.bio, picture, image: picture && `${origin}${picture.src}` },
+  };
+}
+
+/** A post's page in its language, at its current slug. */
+async function postPagePath(sql: Sql, locale: Locale, postId: string): Promise<string> {
+  return pagePath("blogPost", locale, { id: (await currentSlug(sql, postId)) ?? postId })!;
+}
+
 /**
  * The publishing blog's post page, rendered on the server for everyone: the
- * post of this language, with its translation as the other language's
- * alternate. A draft exists for operators only (404 for everyone else); an id
- * of the other language leads to its translation, or says that there is none.
+ * post of this language at its slug, with its translation as the other
+ * language's alternate. An old slug or the post's id answers 301 to the
+ * current slug. A draft exists for operators only (404 for everyone else); a
+ * post of the other language leads to its translation, or says that there is none.
  */
-async function serverPost(request: Request, url: URL, id: string) {
+async function serverPost(request: Request, url: URL, segment: string) {
   const locale = localeFromPath(url.pathname);
   const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, locale);
   const sql = services.db.sql;
-  const post = await getPost(sql, id);
+  const other: Locale = locale === "de" ? "en" : "de";
+  const resolved = (await resolvePostPath(sql, locale, segment)) ?? (await resolvePostPath(sql, other, segment));
+  const post = resolved && (await getPost(sql, resolved.postId));
   // A draft, or a post scheduled for later, is for operators only.
   const visible = post && (isLive(post) || operator);
   if (!post || !visible) throw data(null, { status: 404 });
   if (post.locale !== locale) {
     const translation = await translationOf(sql, post);
-    if (translation) throw redirect(pagePath("blogPost", locale, { id: translation.id })!, 301);
-    const page = loadPage("blogPost", url, { en, de }, { params: { id } });
-    const elsewhere = pagePath("blogPost", post.locale, { id: post.id })!;
+    if (translation) throw redirect(await postPagePath(sql, locale, translation.id), 301);
+    const page = loadPage("blogPost", url, { en, de }, { params: { id: segment } });
+    const elsewhere = await postPagePath(sql, post.locale, post.id);
     const meta = [{ title: page.content.onlyInOther.title }, { name: "robots", content: "noindex" }];
     return data(
       {
@@ -100,19 +124,30 @@ async function serverPost(request: Request, url: URL, id: string) {
       { status: 404 },
     );
   }
+  if (!resolved.current) throw redirect(pagePath("blogPost", locale, { id: resolved.slug })!, 301);
   const translation = await translationOf(sql, post);
   // Sanitized when stored and again here, where it enters the page: a row changed behind the API's back stays inert.
-  const shown = { ...asBlogPost(post, locale), content: await sanitizePostHtmlOnServer(post.content) };
-  const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: post.id }) };
-  if (translation) paths[translation.locale] = pagePath("blogPost", translation.locale, { id: translation.id });
+  const cover = await coverOf(sql, post.id);
+  const author = await postAuthor(sql, post.id);
+  const shown: BlogPost = {
+    ...asBlogPost(post, locale),
+    ...(author ? authorFields(author, siteUrl()) : {}),
+    slug: resolved.slug,
+    content: await sanitizePostHtmlOnServer(post.content),
+    ...(cover ? { cover: imageView(cover.image, cover.alt) } : {}),
+  };
+  const share = cover && { ...shareVariant(cover.image), alt: cover.alt };
+  const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: resolved.slug }) };
+  if (translation) paths[translation.locale] = await postPagePath(sql, translation.locale, translation.id);
   const page = loadPage(
     "blogPost",
     url,
     { en: copyFor(en, shown), de: copyFor(de, shown) },
     {
-      params: { id },
+      params: { id: resolved.slug },
       paths,
       ogType: "article",
+      image: share,
       extra: (content, context) => [
         feedLink(content.feedTitle, context.locale),
         jsonLd(
@@ -120,6 +155,7 @@ async function serverPost(request: Request, url: URL, id: string) {
             language: locale,
             published: post.publishedAt ?? post.createdAt,
             modified: post.updatedAt,
+            image: share && `${context.siteUrl}${share.path}`,
           }),
         ),
       ],
@@ -277,6 +313,15 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
           <p lang={lang} className="mt-6 text-xl leading-8 text-pretty text-slate-600">
             {post.summary}
           </p>
+          {post.cover ? (
+            // The largest thing above the fold: fetched first, never lazily.
+            <PostImageView
+              image={post.cover}
+              priority
+              sizes="(min-width: 48rem) 48rem, 100vw"
+              className="mt-8 h-auto w-full rounded-2xl border border-slate-200"
+            />
+          ) : null}
         </div>
       </header>
 
@@ -287,18 +332,28 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
           aria-labelledby="about-author-title"
           className="mt-16 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
-          >
-            {authorInitials(post.author)}
-          </span>
+          {post.authorProfile?.picture ? (
+            <PostImageView
+              image={{ ...post.authorProfile.picture, alt: "" }}
+              sizes="3.5rem"
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
+            >
+              {authorInitials(post.author)}
+            </span>
+          )}
           <div>
             <h2 id="about-author-title" className="text-lg font-bold text-slate-900">
               {content.aboutAuthor.title}
             </h2>
             <p className="mt-1 font-semibold text-slate-900">{post.author}</p>
-            <p className="mt-2 text-slate-600">{formatTemplate(content.aboutAuthor.text, { author: post.author })}</p>
+            <p lang={post.authorProfile ? lang : undefined} className="mt-2 text-slate-600">
+              {post.authorProfile?.bio || formatTemplate(content.aboutAuthor.text, { author: post.author })}
+            </p>
           </div>
         </aside>
 

@@ -17,6 +17,10 @@ import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { isLive, listPosts } from "#app/lib/blog/posts.server.ts";
+import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
+import { coversOf } from "#app/lib/blog/post-images.server.ts";
+import { postAuthorNames } from "#app/lib/blog/authors.server.ts";
+import { imageView } from "#app/lib/blog/post-images.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
 import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.server.ts";
@@ -51,12 +55,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const posts = await listPosts(sql, { locale: page.locale, drafts: Boolean(operator) });
   const other = await listPosts(sql, { locale: page.locale === "de" ? "en" : "de" });
   const translated = new Set(posts.flatMap((post) => (post.translationOf ? [post.translationOf] : [])));
+  const slugs = await currentSlugs(sql);
+  const covers = await coversOf(sql);
+  const authors = await postAuthorNames(sql);
   const otherLanguage = other.filter((post) => !post.translationOf && !translated.has(post.id)).length;
   return {
     ...page,
     blog: mode as BlogMode,
     initialPosts: posts.map((post) => ({
       ...toSummary(asBlogPost(post, page.locale)),
+      slug: slugs.get(post.id),
+      author: authors.get(post.id) ?? post.author,
+      cover: covers.has(post.id) ? imageView(covers.get(post.id)!.image, covers.get(post.id)!.alt) : undefined,
       // A scheduled post is not out yet: to its operators it shows as a draft does.
       draft: !isLive(post),
     })),
@@ -111,7 +121,7 @@ export default function BlogPage({
                 <PostCard
                   post={post}
                   badge={"draft" in post && post.draft ? content.admin.server.statuses.draft : undefined}
-                  href={pagePath("blogPost", locale, { id: post.id }) ?? ""}
+                  href={pagePath("blogPost", locale, { id: post.slug ?? post.id }) ?? ""}
                   tagsLabel={content.tagsLabel}
                   actions={
                     admin.isAdmin ? (

@@ -1,6 +1,7 @@
 import { pagePath } from "#app/i18n/paths.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
+import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
 import { siteUrl } from "#app/site/config.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
 import { buildSitemap, type PageVersions } from "#app/lib/seo/sitemap.ts";
@@ -16,14 +17,16 @@ export async function loader() {
     const services = await startSiteServices();
     const published = await listPosts(services.db.sql);
     const byId = new Map(published.map((post) => [post.id, post]));
+    const slugs = await currentSlugs(services.db.sql);
+    const path = (post: { id: string; locale: "en" | "de" }) =>
+      pagePath("blogPost", post.locale, { id: slugs.get(post.id) ?? post.id });
     posts = published
       // A translation is listed with its original.
       .filter((post) => !(post.translationOf && byId.has(post.translationOf)))
       .map((post) => {
-        const versions: PageVersions = { [post.locale]: pagePath("blogPost", post.locale, { id: post.id }) };
+        const versions: PageVersions = { [post.locale]: path(post) };
         for (const other of published) {
-          if (other.translationOf === post.id)
-            versions[other.locale] = pagePath("blogPost", other.locale, { id: other.id });
+          if (other.translationOf === post.id) versions[other.locale] = path(other);
         }
         return versions;
       });

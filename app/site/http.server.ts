@@ -10,14 +10,15 @@ import { isServerBlog } from "#app/site/config.server.ts";
 import { isBlogPage } from "#app/lib/blog/blog-store.ts";
 import { blogApiPolicy, blogPostStandIn, isBlogApiPath } from "#app/lib/blog/http.server.ts";
 import { blogPageCache } from "#app/lib/blog/page-cache.server.ts";
-import { blogVersion, nextScheduledAt, publishedPostIds } from "#app/lib/blog/posts.server.ts";
+import { blogVersion, nextScheduledAt } from "#app/lib/blog/posts.server.ts";
+import { publishedPostSegments } from "#app/lib/blog/post-slugs.server.ts";
 import { CONTACT_ENDPOINT, contactEndpointPolicy, outcomePage, outcomeTokenOf } from "#app/lib/contact/http.server.ts";
 import { publicPath, type PageRenderer, type PathPolicy } from "#app/lib/server/http-policy.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
 
 const blogPages = blogPageCache({
   version: async () => blogVersion((await startSiteServices()).db.sql),
-  publishedIds: async () => publishedPostIds((await startSiteServices()).db.sql),
+  publishedIds: async () => publishedPostSegments((await startSiteServices()).db.sql),
   isOperator: async (request) => Boolean(await operatorOf(request, await startSiteServices())),
   nextScheduled: async () => nextScheduledAt((await startSiteServices()).db.sql),
 });

@@ -6,7 +6,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { PageId } from "#app/i18n/pages.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
 import { siteUrl } from "#app/site/config.server.ts";
-import { buildPageMeta } from "#app/lib/seo/page-meta.ts";
+import { buildPageMeta, type PageImage } from "#app/lib/seo/page-meta.ts";
 import { jsonLd, organization } from "#app/lib/seo/structured-data.ts";
 
 type LoadPageOptions<Copy> = {
@@ -14,6 +14,8 @@ type LoadPageOptions<Copy> = {
   /** The page's path in each language where it is not the registry's (a post and its translation differ in id). */
   paths?: Partial<Record<Locale, string>>;
   ogType?: "website" | "article";
+  /** The page's own link-preview picture (a post's cover). */
+  image?: PageImage;
   /** Extra meta descriptors of the page in its language, e.g. its JSON-LD. */
   extra?: (content: Copy, context: { locale: Locale; siteUrl: string; pageUrl: string }) => MetaDescriptor[];
 };
@@ -43,6 +45,7 @@ export function loadPage<Copy extends PageCopy>(
     siteName: siteEn.brand.name,
     shareImageAlt: (locale === "de" ? siteDe : siteEn).shareImage.alt,
     ogType: options.ogType,
+    image: options.image,
     // The company on every page, so any page can stand for it in search results.
     extra: [jsonLd(organization(origin)), ...(options.extra?.(content, { locale, siteUrl: origin, pageUrl }) ?? [])],
   });

@@ -61,6 +61,11 @@ const page = (response: RawResponse) => new JSDOM(response.body).window.document
 const visit = (path: string, base = server.url) =>
   rawRequest(base, path, { headers: { "Accept-Encoding": "identity" } });
 
+/** The samples' addresses in words (their ids answer 301 to them: tests/http/blog-media.test.ts). */
+const SAMPLE = "/blog/how-to-ask-your-data-a-good-question";
+const SAMPLE_DE = "/de/blog/so-stellen-sie-ihren-daten-eine-gute-frage";
+const SAMPLE_2_DE = "/de/blog/vom-dashboard-zum-dialog-so-bereiten-sie-ihre-daten-vor";
+
 const germanPost = {
   title: "Kennzahlen im Gespräch: Grüße aus Hamburg",
   author: "Jörg Weiß",
@@ -89,7 +94,7 @@ describe("the API refuses what an operator did not send", () => {
     const german = await api("/api/blog/posts/1?lang=de", { method: "DELETE", cookie: null });
     expect(german.status).toBe(401);
     expect(JSON.parse(german.body)).toEqual({ message: adminDe.api.signIn });
-    expect((await visit("/blog/1")).status).toBe(200);
+    expect((await visit(SAMPLE)).status).toBe(200);
   });
 
   it("answers 403 to a request from another site, even with the operator's cookie", async () => {
@@ -98,7 +103,7 @@ describe("the API refuses what an operator did not send", () => {
       expect(response.status).toBe(403);
       expect(JSON.parse(response.body)).toEqual({ message: adminDe.api.crossSite });
     }
-    expect(textOf(page(await visit("/blog/1")).querySelector("h1"))).not.toContain("Gekapert");
+    expect(textOf(page(await visit(SAMPLE)).querySelector("h1"))).not.toContain("Gekapert");
   });
 
   it("answers 400 to a body that is not JSON, 422 with a message per field, in the page's language", async () => {
@@ -208,7 +213,7 @@ describe("what an attacker tries against the blog", () => {
   });
 
   it("serves visitors from the cache whatever cookie or query string they bring; only an operator gets a fresh page", async () => {
-    const cached = await titleOf("/blog/1");
+    const cached = await titleOf(SAMPLE);
     // Changed behind the API's back, without a new version: a fresh render would show it, the cache does not.
     await inStore([["UPDATE posts SET title = ? WHERE id = '1'", ["Changed behind the cache"]]]);
     try {
@@ -217,10 +222,10 @@ describe("what an attacker tries against the blog", () => {
         { Cookie: `__Host-cbi_session=${"A".repeat(43)}; cbi_session=${"B".repeat(43)}` },
         { Cookie: "cbi_session=whatever" },
       ])
-        expect(await titleOf("/blog/1", headers), JSON.stringify(headers)).toBe(cached);
+        expect(await titleOf(SAMPLE, headers), JSON.stringify(headers)).toBe(cached);
       for (const query of ["?utm_source=newsletter", "?nocache=1&x=2", "?_routes=x"])
-        expect(await titleOf(`/blog/1${query}`), query).toBe(cached);
-      expect(await titleOf("/blog/1", { Cookie: session })).toBe("Changed behind the cache");
+        expect(await titleOf(`${SAMPLE}${query}`), query).toBe(cached);
+      expect(await titleOf(SAMPLE, { Cookie: session })).toBe("Changed behind the cache");
     } finally {
       await inStore([
         ["UPDATE posts SET title = ? WHERE id = '1'", [cached]],
@@ -244,7 +249,11 @@ describe("what an attacker tries against the blog", () => {
     expect((await visit(`/blog/${id}`)).status).toBe(404);
     await inStore([["UPDATE blog_state SET version = version + 1 WHERE id = 1", []]]);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await visit(`/blog/${id}`)).status).toBe(200);
+    // Published now: its id leads to its address in words.
+    const published = await visit(`/blog/${id}`);
+    expect(published.status).toBe(301);
+    expect(published.headers.location).toBe("/blog/not-yet-out");
+    expect((await visit("/blog/not-yet-out")).status).toBe(200);
     await api(`/api/blog/posts/${id}?lang=en`, { method: "DELETE" });
   });
 
@@ -272,6 +281,7 @@ describe("what an attacker tries against the blog", () => {
 
 describe("a German post from draft to published", () => {
   let id: string;
+  const slug = "kennzahlen-im-gespraech-gruesse-aus-hamburg";
 
   it("is a draft first: 404 for visitors, on the page and in the API, visible to the operator with a preview", async () => {
     const created = await api("/api/blog/posts?lang=de", { method: "POST", body: { ...germanPost, status: "draft" } });
@@ -284,7 +294,7 @@ describe("a German post from draft to published", () => {
     expect((await api(`/api/blog/posts/${id}?lang=de`, { cookie: null })).status).toBe(404);
     expect(textsOf(page(await visit("/de/blog")), "article h2, li h2")).not.toContain(germanPost.title);
 
-    const preview = await rawRequest(server.url, `/de/blog/${id}`, { headers: { Cookie: session } });
+    const preview = await rawRequest(server.url, `/de/blog/${slug}`, { headers: { Cookie: session } });
     expect(preview.status).toBe(200);
     expect(preview.headers["cache-control"]).toContain("no-store");
     expect(textOf(page(preview).querySelector("h1"))).toBe(germanPost.title);
@@ -297,14 +307,14 @@ describe("a German post from draft to published", () => {
     const list = page(await visit("/de/blog"));
     expect(list.body.textContent).toContain(germanPost.title);
 
-    const response = await visit(`/de/blog/${id}`);
+    const response = await visit(`/de/blog/${slug}`);
     expect(response.status).toBe(200);
     const document = page(response);
     expect(textOf(document.querySelector("h1"))).toBe(germanPost.title);
     expect(document.documentElement.lang).toBe("de");
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(germanPost.summary);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
-      new RegExp(`/de/blog/${id}$`),
+      new RegExp(`/de/blog/${slug}$`),
     );
     expect(document.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("article");
     // Only in German so far: no English alternate that would lead nowhere.
@@ -323,7 +333,7 @@ describe("a German post from draft to published", () => {
     expect((await visit("/blog/feed.xml")).body).not.toContain(germanPost.title);
 
     const sitemap = await visit("/sitemap.xml");
-    expect(sitemap.body).toMatch(new RegExp(`<loc>[^<]*/de/blog/${id}</loc>`));
+    expect(sitemap.body).toMatch(new RegExp(`<loc>[^<]*/de/blog/${slug}</loc>`));
   });
 
   it("says on the English blog that a post is in German only, and on its English address where to read it", async () => {
@@ -331,7 +341,7 @@ describe("a German post from draft to published", () => {
     expect(textOf(english.body)).toContain(blogEn.otherLanguage.one);
     const elsewhere = await visit(`/blog/${id}`);
     expect(elsewhere.status).toBe(404);
-    const link = page(elsewhere).querySelector(`a[href="/de/blog/${id}"]`);
+    const link = page(elsewhere).querySelector(`a[href="/de/blog/${slug}"]`);
     expect(link).not.toBeNull();
   });
 
@@ -351,18 +361,19 @@ describe("a German post from draft to published", () => {
     const linked = await api(`/api/blog/posts/${id}?lang=de`, { method: "PATCH", body: { translationOf: englishId } });
     expect(linked.status, linked.body).toBe(200);
 
-    const german = page(await visit(`/de/blog/${id}`));
+    const german = page(await visit(`/de/blog/${slug}`));
     expect(german.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute("href")).toMatch(
-      new RegExp(`/blog/${englishId}$`),
+      /\/blog\/metrics-in-conversation$/,
     );
     // The other language's address of a post leads to its translation.
     const moved = await visit(`/blog/${id}`);
     expect(moved.status).toBe(301);
-    expect(moved.headers.location).toMatch(new RegExp(`/blog/${englishId}$`));
+    expect(moved.headers.location).toBe("/blog/metrics-in-conversation");
+    expect(englishId).toMatch(/^\d+$/);
 
     const sitemap = (await visit("/sitemap.xml")).body;
-    const entry = sitemap.split("<url>").find((url) => url.includes(`/blog/${englishId}</loc>`))!;
-    expect(entry).toMatch(new RegExp(`hreflang="de" href="[^"]*/de/blog/${id}"`));
+    const entry = sitemap.split("<url>").find((url) => url.includes("/blog/metrics-in-conversation</loc>"))!;
+    expect(entry).toMatch(new RegExp(`hreflang="de" href="[^"]*/de/blog/${slug}"`));
   });
 
   it("deleted, it is gone for everyone: 404, and out of the list and the feed", async () => {
@@ -398,7 +409,7 @@ describe("hostile content", () => {
     }
     expect(stored.content).toContain('rel="noopener"');
 
-    const document = page(await visit(`/de/blog/${stored.id}`));
+    const document = page(await visit("/de/blog/harmlos"));
     const article = document.querySelector('[data-testid="post-body"]')!;
     expect(article.querySelectorAll("script, iframe, svg, math, style")).toHaveLength(0);
     for (const element of article.querySelectorAll("*")) {
@@ -420,7 +431,7 @@ describe("hostile content", () => {
       await db.close();
     }
     // The operator's request skips the cache, so the change shows at once.
-    const response = await rawRequest(server.url, "/de/blog/2-de", { headers: { Cookie: session } });
+    const response = await rawRequest(server.url, SAMPLE_2_DE, { headers: { Cookie: session } });
     const body = page(response).querySelector('[data-testid="post-body"]')!;
     expect(textOf(body)).toBe("Vorher");
     expect(body.querySelectorAll("script, img")).toHaveLength(0);
@@ -432,13 +443,14 @@ describe("hostile content", () => {
 
 describe("the samples", () => {
   it("are seeded once in both languages, linked to each other", async () => {
-    const english = page(await visit("/blog/1"));
+    const english = page(await visit(SAMPLE));
     expect(english.querySelector('link[rel="alternate"][hreflang="de"]')?.getAttribute("href")).toMatch(
-      /\/de\/blog\/1-de$/,
+      new RegExp(`${SAMPLE_DE}$`),
     );
+    // The English sample's id on a German page leads to the German sample's address in words.
     const german = await visit("/de/blog/1");
     expect(german.status).toBe(301);
-    expect(german.headers.location).toMatch(/\/de\/blog\/1-de$/);
+    expect(german.headers.location).toBe(SAMPLE_DE);
     expect((await visit("/blog/999")).status).toBe(404);
   });
 });

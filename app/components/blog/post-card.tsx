@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { postLanguage, type PostSummary } from "#app/lib/blog/post.ts";
 import { PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
+import { PostImageView } from "#app/components/blog/post-image.tsx";
 
 type PostCardProps = {
   /** With `lang`/`dateLang` when the page knows them (app/lib/blog/localized-posts.ts). */
@@ -19,6 +20,14 @@ export function PostCard({ post, href, tagsLabel, actions, badge }: PostCardProp
   const lang = "lang" in post ? post.lang : postLanguage(post.id);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-600 sm:p-7">
+      {post.cover ? (
+        // Below the list's heading: loaded when scrolled near. Two columns from md on.
+        <PostImageView
+          image={post.cover}
+          sizes="(min-width: 48rem) 24rem, 100vw"
+          className="-mx-6 -mt-6 mb-5 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover sm:-mx-7 sm:-mt-7 sm:w-[calc(100%+3.5rem)]"
+        />
+      ) : null}
       {badge ? (
         <p className="mb-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{badge}</p>
       ) : null}

@@ -94,6 +94,21 @@ export default {
           "Dieses Passwort ist zu nah am Namen der Website oder an Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.",
       },
     },
+    profile: {
+      heading: "Ihr Autorenprofil",
+      intro:
+        "Leserinnen und Leser des Blogs sehen es bei jedem Beitrag, den Sie schreiben: Ihren Namen, ein paar Worte über Sie und, wenn Sie möchten, ein Bild.",
+      displayName: "Name auf Ihren Beiträgen",
+      bio: "Über Sie",
+      bioHint: "Bis zu 280 Zeichen, etwa Ihre Rolle und worüber Sie schreiben.",
+      picture: "Bild",
+      pictureHint: "Gezeigt wird ein quadratischer Ausschnitt. PNG, JPEG, WebP oder AVIF, bis 10 MB.",
+      choosePicture: "Bild auswählen",
+      removePicture: "Bild entfernen",
+      save: "Profil speichern",
+      saved: "Ihr Autorenprofil ist gespeichert. Ihre Beiträge zeigen es ab sofort.",
+      tooLong: "Bitte begrenzen Sie den Namen auf 100 und den Text über Sie auf 280 Zeichen.",
+    },
     sessions: {
       heading: "Sitzungen",
       intro:
@@ -474,6 +489,8 @@ export default {
       "post-delete": "hat einen Blogbeitrag gelöscht",
       "post-import": "hat Blogbeiträge importiert",
       "post-restore": "hat eine frühere Fassung eines Blogbeitrags wiederhergestellt",
+      "image-upload": "hat ein Bild für den Blog hochgeladen",
+      "profile-change": "hat das eigene Autorenprofil geändert",
       invite: "hat jemanden eingeladen",
       "invitation-resend": "hat eine Einladung erneut gesendet",
       "invitation-revoke": "hat eine Einladung zurückgezogen",

@@ -85,6 +85,21 @@ export type AdminContent = {
       changed: string;
       errors: Record<"current" | "mismatch" | "throttled" | "too-short" | "too-long" | "common" | "guessable", string>;
     };
+    /** The blog's author profile: shown on every post the operator writes. */
+    profile: {
+      heading: string;
+      intro: string;
+      displayName: string;
+      bio: string;
+      bioHint: string;
+      picture: string;
+      pictureHint: string;
+      choosePicture: string;
+      removePicture: string;
+      save: string;
+      saved: string;
+      tooLong: string;
+    };
     sessions: {
       heading: string;
       intro: string;

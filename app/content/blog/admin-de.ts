@@ -84,6 +84,9 @@ export default {
     tooManyTags: "Bitte verwenden Sie höchstens 12 Schlagwörter mit je bis zu 40 Zeichen.",
     badStatus: "Ein Beitrag ist entweder ein Entwurf oder veröffentlicht.",
     badTranslation: "Diesen Beitrag gibt es nicht; er kann nicht als andere Sprachfassung verknüpft werden.",
+    badSlug: "Bitte geben Sie die Adresse in wenigen Wörtern an, höchstens 80 Zeichen.",
+    badCover: "Dieses Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.",
+    altMissing: "Bitte beschreiben Sie vor dem Veröffentlichen jedes Bild in wenigen Worten (Alternativtext).",
     methodNotAllowed: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
     throttled:
       "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
@@ -94,6 +97,23 @@ export default {
     conflict:
       "{operator} hat diesen Beitrag gespeichert, während Sie ihn bearbeitet haben. Kopieren Sie Ihre Änderungen, laden Sie die Seite neu, um die andere Fassung zu sehen, und fügen Sie Ihre Änderungen dann wieder ein.",
     badPublishAt: "Bitte geben Sie Datum und Uhrzeit der Veröffentlichung an.",
+    imageTooLarge:
+      "Dieses Bild ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei oder speichern Sie es in geringerer Qualität.",
+    notAnImage:
+      "Diese Datei ist kein Bild, das der Blog zeigen kann. Bitte wählen Sie eine PNG-, JPEG-, WebP- oder AVIF-Datei.",
+    uploadFailed:
+      "Das Bild konnte nicht hochgeladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  },
+  coverImage: {
+    label: "Titelbild",
+    hint: "Erscheint auf der Karte des Beitrags, über dem Beitrag und in Linkvorschauen. PNG, JPEG, WebP oder AVIF, bis 10 MB.",
+    choose: "Bild auswählen",
+    drop: "oder hierher ziehen",
+    uploading: "Das Bild wird hochgeladen …",
+    altLabel: "Bildbeschreibung (Alternativtext)",
+    altHint:
+      "Was jemand wissen sollte, der das Bild nicht sehen kann, in einem Satz. Vor dem Veröffentlichen erforderlich.",
+    remove: "Titelbild entfernen",
   },
   toasts: {
     loginSuccess: { title: "Anmeldung erfolgreich", description: "Sie haben jetzt Administratorzugriff." },

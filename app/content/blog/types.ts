@@ -81,6 +81,12 @@ export type BlogAdminCopy = {
     tooManyTags: string;
     badStatus: string;
     badTranslation: string;
+    /** A slug that is not text, or absurdly long. */
+    badSlug: string;
+    /** A cover that names no uploaded image. */
+    badCover: string;
+    /** Publishing a post with an image that has no alt text. */
+    altMissing: string;
     methodNotAllowed: string;
     /** `{minutes}`. */
     throttled: string;
@@ -91,6 +97,23 @@ export type BlogAdminCopy = {
     conflict: string;
     /** A publication time that is no time. */
     badPublishAt: string;
+    /** An upload over 10 MB (refused before it is read). */
+    imageTooLarge: string;
+    /** An upload whose bytes are no PNG, JPEG, WebP or AVIF image, whatever its name says. */
+    notAnImage: string;
+    /** The upload did not reach the server (no connection, or an answer without a message). */
+    uploadFailed: string;
+  };
+  /** The cover-image field of the editor (app/components/admin/cover-image-field.tsx). */
+  coverImage: {
+    label: string;
+    hint: string;
+    choose: string;
+    drop: string;
+    uploading: string;
+    altLabel: string;
+    altHint: string;
+    remove: string;
   };
   toasts: {
     loginSuccess: ToastCopy;

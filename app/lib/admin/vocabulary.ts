@@ -29,6 +29,8 @@ export const auditActions = [
   "post-delete",
   "post-import",
   "post-restore",
+  "image-upload",
+  "profile-change",
   "invite",
   "invitation-resend",
   "invitation-revoke",

@@ -31,6 +31,9 @@ import {
   type StoredPost,
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
+import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
+import { coverOf, findImage, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
+import { imageView } from "#app/lib/blog/post-images.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
@@ -78,6 +81,9 @@ export async function serverSeeds(): Promise<SeedPost[]> {
 export async function seedServerBlog(services: BlogServices): Promise<void> {
   const stored = await seedOnce(services.db.sql, await serverSeeds());
   if (stored) services.log({ level: "info", msg: "blog seeded", posts: stored });
+  // The samples, and posts stored before slugs existed, get their title's.
+  const slugged = await ensureSlugs(services.db.sql);
+  if (slugged) services.log({ level: "info", msg: "blog slugs made", posts: slugged });
 }
 
 /** The operator of this request, if any (the session cookie of the back office). */
@@ -130,8 +136,8 @@ function localeOf(url: URL): Locale {
 
 const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
 
-/** A change to the blog passes three checks: the blog is published from here, the request is ours, an operator sent it. */
-async function editor(services: BlogServices, request: Request, url: URL) {
+/** A change to the blog (a post, an image) passes three checks: the blog is published from here, the request is ours, an operator sent it. */
+export async function editor(services: BlogServices, request: Request, url: URL) {
   if (!publishedHere(services)) throw json({ message: "Not found" }, 404);
   const copy = adminCopy[localeOf(url)];
   if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
@@ -153,7 +159,10 @@ async function editor(services: BlogServices, request: Request, url: URL) {
 }
 
 type FieldErrors = Partial<
-  Record<"title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "publishAt", string>
+  Record<
+    "title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "publishAt" | "slug" | "cover",
+    string
+  >
 >;
 
 /** What the editor sends besides a post's fields: the revision it was loaded at (optional), for a 409. */
@@ -208,6 +217,16 @@ async function readFields(
     if (status !== "draft" && status !== "published") errors.status = copy.api.badStatus;
     else fields.status = status;
   }
+  if ("slug" in input) {
+    // Made into a slug as a title is (an editor may type "Über uns"); empty: the title's slug.
+    if (typeof input.slug !== "string" || input.slug.length > 200) errors.slug = copy.api.badSlug;
+    else fields.slug = input.slug.trim();
+  }
+  if ("cover" in input) {
+    const cover = await readCover(services, input.cover);
+    if (cover === "invalid") errors.cover = copy.api.badCover;
+    else fields.cover = cover;
+  }
   if ("translationOf" in input) {
     const link = input.translationOf;
     if (link !== null && link !== "" && (typeof link !== "string" || !(await getPost(services.db.sql, link)))) {
@@ -249,6 +268,41 @@ function editorJson(post: StoredPost) {
   };
 }
 
+/** A cover as sent: null (none), or an upload's id with its alt text (at most 300 characters). */
+async function readCover(services: BlogServices, value: unknown): Promise<CoverChoice | null | "invalid"> {
+  if (value === null) return null;
+  if (!value || typeof value !== "object") return "invalid";
+  const { image, alt } = value as { image?: unknown; alt?: unknown };
+  if (typeof image !== "string" || typeof alt !== "string" || alt.length > 300) return "invalid";
+  return (await findImage(services.db.sql, image)) ? { image, alt: alt.trim() } : "invalid";
+}
+
+/**
+ * Alt text is required before a post is published: on its cover and on every image in its body. Answers the
+ * field errors of a post that would be published without it (its stored fields merged with the change).
+ */
+export function missingAltText(
+  post: { status: string; content: string; cover?: CoverChoice | null },
+  copy: BlogAdminCopy,
+) {
+  if (post.status !== "published") return {};
+  const errors: FieldErrors = {};
+  if (post.cover && !post.cover.alt) errors.cover = copy.api.altMissing;
+  // The body is sanitized: every attribute is written as name="value".
+  const images = post.content.match(/<img\b[^>]*>/g) ?? [];
+  if (images.some((tag) => !/\balt="[^"]*\S[^"]*"/.test(tag))) errors.content = copy.api.altMissing;
+  return errors;
+}
+
+/** What the editor gets back for a post: its fields as editorJson has them, its address and its cover. */
+async function editorAnswer(services: BlogServices, post: StoredPost) {
+  return {
+    ...editorJson(post),
+    slug: await currentSlug(services.db.sql, post.id),
+    cover: await coverForEditor(services, post.id),
+  };
+}
+
 function refusal(result: Refused | { malformed: true }, copy: BlogAdminCopy): Response {
   return "malformed" in result
     ? json({ message: copy.api.malformed }, 400)
@@ -279,14 +333,33 @@ function auditPost(
   });
 }
 
+/** A post's cover as the editor's field takes it (app/components/admin/cover-image-field.tsx), or null. */
+async function coverForEditor(services: BlogServices, id: string) {
+  const cover = await coverOf(services.db.sql, id);
+  if (!cover) return null;
+  const { src, srcset, width, height } = imageView(cover.image, cover.alt);
+  return { image: { id: cover.image.id, src, srcset, width, height }, alt: cover.alt };
+}
+
+async function storedCover(services: BlogServices, id: string): Promise<CoverChoice | null> {
+  const cover = await coverOf(services.db.sql, id);
+  return cover ? { image: cover.image.id, alt: cover.alt } : null;
+}
+
 /** GET /api/blog/posts?lang=…: visitors see the published posts of that language, operators drafts too. */
 export async function listPostsResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
   if (!publishedHere(services)) return json({ message: "Not found" }, 404);
   const operator = await operatorOf(request, services);
   const locale = localeOf(url);
   const posts = await listPosts(services.db.sql, { locale, drafts: Boolean(operator) });
+  const slugs = await currentSlugs(services.db.sql);
   return json(
-    posts.map((post) => ({ ...asBlogPost(post, locale), status: post.status, translationOf: post.translationOf })),
+    posts.map((post) => ({
+      ...asBlogPost(post, locale),
+      slug: slugs.get(post.id),
+      status: post.status,
+      translationOf: post.translationOf,
+    })),
   );
 }
 
@@ -295,13 +368,15 @@ export async function createPostResponse(services: BlogServices, request: Reques
   const { operator, copy } = await editor(services, request, url);
   const read = await readFields(services, request, copy, false);
   if (!("fields" in read)) return refusal(read, copy);
+  const withoutAlt = missingAltText(read.fields as PostFields, copy);
+  if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   const post = await createPost(
     services.db.sql,
-    { ...(read.fields as PostFields), locale: read.fields.locale ?? localeOf(url) },
+    { ...(read.fields as PostFields), locale: read.fields.locale ?? localeOf(url), authorId: operator.id },
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);
-  return json(editorJson(post), 201);
+  return json(await editorAnswer(services, post), 201);
 }
 
 /** GET, PATCH and DELETE /api/blog/posts/:id. Drafts exist for operators only. */
@@ -312,7 +387,7 @@ export async function postResponse(services: BlogServices, request: Request, url
     const post = await getPost(services.db.sql, id);
     if (!post || (!isLive(post) && !operator))
       return json({ message: adminCopy[localeOf(url)].toasts.notFound.description }, 404);
-    return json(editorJson(post));
+    return json(await editorAnswer(services, post));
   }
   const { operator, copy } = await editor(services, request, url);
   if (request.method === "DELETE") {
@@ -326,10 +401,16 @@ export async function postResponse(services: BlogServices, request: Request, url
     return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "GET, PATCH, DELETE" });
   const read = await readFields(services, request, copy, true);
   if (!("fields" in read)) return refusal(read, copy);
+  const stored = await getPost(services.db.sql, id);
+  if (stored) {
+    const cover = read.fields.cover !== undefined ? read.fields.cover : await storedCover(services, id);
+    const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy);
+    if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
+  }
   try {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
-    return json(editorJson(post));
+    return json(await editorAnswer(services, post));
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
     if (error instanceof PostConflictError) {

@@ -6,6 +6,7 @@ import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import { locales } from "#app/i18n/locales.ts";
 import { blogPostShellPath, routeId } from "#app/i18n/pages.ts";
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "#app/lib/blog/post-images.ts";
 import type { PathPolicy, Refusal } from "#app/lib/server/http-policy.ts";
 
 export const isBlogApiPath = (pathname: string) => pathname.startsWith("/api/blog/");
@@ -22,9 +23,10 @@ export function blogApiPolicy(pathname: string, afterWrite: () => void): PathPol
 
 /**
  * What a request body to the blog's API may weigh, by what it carries: an import of a browser's posts, one post
- * (100,000 characters, JSON-escaped), a sign-in.
+ * (100,000 characters, JSON-escaped), a sign-in, an image (10 MB, its bytes as they are).
  */
 function blogBodyLimit(pathname: string): number {
+  if (pathname === IMAGE_UPLOAD_PATH) return IMAGE_MAX_BYTES;
   if (pathname === "/api/blog/import") return 8 * 1024 * 1024;
   if (pathname.startsWith("/api/blog/posts")) return 1024 * 1024;
   if (pathname === "/api/blog/session") return 8 * 1024;
@@ -34,8 +36,9 @@ function blogBodyLimit(pathname: string): number {
 /** JSON with a message in the dialog's language (`?lang=`), as every other answer of the API. */
 function blogRefusal(reason: Refusal, url: URL): Response {
   const { api } = url.searchParams.get("lang") === "de" ? adminDe : adminEn;
+  const tooLarge = url.pathname === IMAGE_UPLOAD_PATH ? api.imageTooLarge : api.tooLarge;
   return Response.json(
-    { message: reason === "cross-site" ? api.crossSite : api.tooLarge },
+    { message: reason === "cross-site" ? api.crossSite : tooLarge },
     { status: reason === "cross-site" ? 403 : 413, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -19,7 +19,11 @@ function blog() {
   });
   let renders = 0;
   const renderer = (status = 200, encoding = "br"): PageRenderer => ({
-    render: async () => new Response(`render ${++renders} of version ${state.version}`, { status }),
+    render: async () =>
+      new Response(`render ${++renders} of version ${state.version}`, {
+        status,
+        headers: status === 301 ? { Location: "/blog/current-slug" } : {},
+      }),
     notFound: async () => new Response("the one not-found page", { status: 404 }),
     variant: () => encoding,
   });
@@ -33,6 +37,7 @@ function blog() {
       status: response.status,
       body: await response.text(),
       cacheControl: response.headers.get("Cache-Control"),
+      location: response.headers.get("Location"),
     };
   };
   return { state, cache, visit, renders: () => renders };
@@ -121,7 +126,15 @@ describe("the publishing blog's page cache", () => {
     expect((await visit("/blog/3")).status).toBe(200);
   });
 
-  it("keeps each content encoding apart, and never keeps an answer other than 200 or 404", async () => {
+  it("keeps a redirect (an old slug, a post's id) as it keeps a page: one render per version", async () => {
+    const { visit, renders } = blog();
+    const first = await visit("/blog/1", { status: 301 });
+    expect(first).toMatchObject({ status: 301, location: "/blog/current-slug" });
+    expect(await visit("/blog/1?utm_source=x", { status: 301 })).toEqual(first);
+    expect(renders()).toBe(1);
+  });
+
+  it("keeps each content encoding apart, and never keeps an answer other than 200, 301 or 404", async () => {
     const { visit, renders } = blog();
     await visit("/blog", { encoding: "br" });
     await visit("/blog", { encoding: "gzip" });

@@ -2,7 +2,7 @@
  * The publishing blog's pages, feeds and sitemap (BLOG_STORE=server): rendered once per version of the blog and
  * then served from memory to visitors, so that a flood of them costs what static pages cost. Only an operator
  * (a live session: drafts, editing) gets a fresh page; a cookie that is nobody's, a query string the page does
- * not read and an id that is no published post all get what the cache holds (an unknown id: the one not-found
+ * not read, an old slug or id (its 301) and an id that is no published post all get what the cache holds (an unknown id: the one not-found
  * page of its language). Every process asks the store for the version at most every two seconds, so a change
  * made through any process shows on all of them within that; the process that made it shows it at once (forget).
  * A scheduled post appears without a change, when its time comes: every page is out of date from then on too.
@@ -15,6 +15,7 @@ import type { PageRenderer } from "#app/lib/server/http-policy.ts";
 export type BlogPageSources = {
   /** The blog's version: it grows with every change. */
   version(): Promise<number>;
+  /** Every last path segment that leads to a published post: its current slug, its old ones and its id. */
   publishedIds(): Promise<Set<string>>;
   isOperator(request: Request): Promise<boolean>;
   /** When the next scheduled post appears (null: none waits). */
@@ -70,7 +71,8 @@ export function blogPageCache(sources: BlogPageSources, maxEntries = 500) {
     if (cached?.version === version)
       return new Response(cached.body, { status: cached.status, headers: cached.headers });
     const response = await renderer.render();
-    if (response.status !== 200 && response.status !== 404) return response;
+    // A redirect (an old slug, an id) is kept as a 404 is: a flood of old links costs no render either.
+    if (response.status !== 200 && response.status !== 404 && response.status !== 301) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     keep(key, version, { body, status: response.status, headers: new Headers(response.headers) });
     return new Response(body, { status: response.status, headers: response.headers });

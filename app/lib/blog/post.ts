@@ -10,7 +10,16 @@ export type BlogPost = {
   /** HTML; sanitized wherever it is rendered. */
   content: string;
   tags: string[];
+  /** The publishing blog's author as their operator set them up: bio and picture (absolute URL for JSON-LD). */
+  authorProfile?: { bio: string; picture?: PostImage; image?: string; url?: string };
+  /** The publishing blog's cover image (none in the demo blog). */
+  cover?: PostImage;
+  /** The publishing blog's address in words (`/blog/<slug>`); the demo blog's posts have none (`/blog/<id>`). */
+  slug?: string;
 };
+
+/** An uploaded image as a page shows it: WebP and AVIF sources in every width, its size and its text alternative. */
+export type PostImage = { src: string; srcset: string; avifSrcset: string; width: number; height: number; alt: string };
 
 /** What an author writes; the store adds id and date. */
 export type PostInput = Pick<BlogPost, "title" | "author" | "summary" | "content" | "tags">;

@@ -6,6 +6,9 @@
  */
 import type { Locale } from "#app/i18n/locales.ts";
 import { forgetRevisions, keepRevision } from "#app/lib/blog/post-revisions.server.ts";
+import { setCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
+import { assignSlug } from "#app/lib/blog/post-slugs.server.ts";
+import { setPostAuthor } from "#app/lib/blog/authors.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export type PostStatus = "draft" | "published";
@@ -35,6 +38,12 @@ export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summa
   translationOf?: string | null;
   /** When a published post appears: later than now schedules it; without it, now (or when it first appeared). */
   publishAt?: Date | null;
+  /** The address in words an editor chose; without it a new post gets its title's (app/lib/blog/post-slugs.ts). */
+  slug?: string;
+  /** The post's cover image (an upload's id and its alt text); null removes it. Kept beside the post's row. */
+  cover?: CoverChoice | null;
+  /** The operator who wrote it (their author profile is its byline); set when it is created. */
+  authorId?: string;
 };
 
 type PostRow = {
@@ -184,6 +193,9 @@ export async function createPost(
       fields.status === "published" ? (fields.publishAt ?? now) : null,
       operator,
     ]);
+    await assignSlug(tx, { id, locale: fields.locale, title: fields.title }, fields.slug, now);
+    if (fields.cover) await setCover(tx, id, fields.cover);
+    if (fields.authorId) await setPostAuthor(tx, id, fields.authorId);
     await bump(tx);
     return (await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]).then((row) => fromRow(row!)))!;
   });
@@ -240,6 +252,8 @@ export async function updatePost(
         id,
       ],
     );
+    if (changes.slug !== undefined) await assignSlug(tx, post, changes.slug, now);
+    if (changes.cover !== undefined) await setCover(tx, id, changes.cover);
     await bump(tx);
     return fromRow((await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]))!);
   });

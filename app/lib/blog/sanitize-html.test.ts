@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "#app/lib/blog/sanitize-html.ts";
+import { isOwnImageSource, sanitizePostHtml } from "#app/lib/blog/sanitize-html.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 
 function dom(html: string): HTMLElement {
@@ -132,5 +132,37 @@ describe("sanitizePostHtml", () => {
 
   it("leaves the seeded sample bodies exactly as written (so the pre-rendered HTML is what DOMPurify would give)", () => {
     for (const post of seedPosts) expect(sanitizePostHtml(post.content)).toBe(post.content);
+  });
+});
+
+describe("images in a post body", () => {
+  const ours = "/blog/images/0123456789abcdef";
+
+  it("keeps our image's srcset, sizes, width, height and alt, and loads it lazily", () => {
+    const image = dom(
+      `<img src="${ours}-960.webp" srcset="${ours}-480.webp 480w, ${ours}-960.webp 960w" sizes="(min-width: 48rem) 48rem, 100vw" width="960" height="540" alt="Chart" loading="eager">`,
+    ).querySelector("img")!;
+    expect(image.getAttribute("srcset")).toBe(`${ours}-480.webp 480w, ${ours}-960.webp 960w`);
+    expect(image.getAttribute("sizes")).toBe("(min-width: 48rem) 48rem, 100vw");
+    expect([image.getAttribute("width"), image.getAttribute("height"), image.alt]).toEqual(["960", "540", "Chart"]);
+    expect(image.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("drops a srcset naming another site's image, and a size that is no number", () => {
+    const image = dom(
+      `<img src="${ours}-960.webp" srcset="${ours}-480.webp 480w, https://tracker.example/p.gif 960w" width="100%" height="javascript:x" alt="a">`,
+    ).querySelector("img")!;
+    expect(image.hasAttribute("srcset")).toBe(false);
+    expect(image.hasAttribute("width") || image.hasAttribute("height")).toBe(false);
+    expect(
+      dom(`<img src="${ours}-960.webp" srcset="//cdn.example/x.webp 1x">`).querySelector("img")?.hasAttribute("srcset"),
+    ).toBe(false);
+  });
+
+  it("says which sources it keeps, for the editor's warning", () => {
+    expect(isOwnImageSource(`${ours}-960.webp`)).toBe(true);
+    expect(isOwnImageSource("https://example.com/x.png")).toBe(false);
+    expect(isOwnImageSource("//cdn.example/x.png")).toBe(false);
+    expect(isOwnImageSource("data:image/png;base64,AAAA")).toBe(false);
   });
 });

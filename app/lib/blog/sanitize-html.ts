@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from "dompurify";
+import { BODY_IMAGE_SIZES } from "#app/lib/blog/post-images.ts";
 
 /**
  * The one allow-list for post bodies, in the browser (the demo blog) and on the
@@ -7,7 +8,10 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from "d
  * images from this site only. Nothing else survives: no script, no event
  * handler, no style, no form, no SVG or MathML. Links get `rel="noopener"`
  * and may point only to http(s), mailto or a path of this site; an image whose
- * source is not a path of this site is dropped whole.
+ * source is not a path of this site is dropped whole (the editor says so
+ * before: isOwnImageSource). An image keeps its `srcset` only if every source
+ * in it is ours, its size as plain numbers, and loads lazily: it is in the
+ * body, below the post's header.
  */
 const config: Config = {
   ALLOWED_TAGS: [
@@ -30,7 +34,7 @@ const config: Config = {
     "blockquote",
     "img",
   ],
-  ALLOWED_ATTR: ["href", "title", "alt", "src", "rel"],
+  ALLOWED_ATTR: ["href", "title", "alt", "src", "rel", "srcset", "sizes", "width", "height", "loading", "decoding"],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   SANITIZE_NAMED_PROPS: true,
@@ -38,6 +42,36 @@ const config: Config = {
 
 const SAFE_LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 const OWN_PATH = /^\/(?![/\\])/;
+const PIXELS = /^\d{1,5}$/;
+const SIZES = /^[\w\s(),.:%-]{1,200}$/;
+
+/** True for an image source a post may show: a path of this site. The editor warns about any other (it is dropped). */
+export function isOwnImageSource(src: string): boolean {
+  return OWN_PATH.test(src.trim());
+}
+
+/** True when every candidate of a `srcset` ("/a.webp 480w, /b.webp 960w") is an image of this site. */
+function ownSrcset(srcset: string): boolean {
+  const candidates = srcset.split(",").map((candidate) => candidate.trim().split(/\s+/));
+  return candidates.every(([url, descriptor, ...rest]) =>
+    Boolean(url && isOwnImageSource(url) && (!descriptor || /^\d+(?:w|(?:\.\d+)?x)$/.test(descriptor)) && !rest.length),
+  );
+}
+
+/** An allowed image as a post may show it: our sources only, sizes as numbers, loaded when scrolled near. */
+function tidyImage(image: Element): void {
+  if (!isOwnImageSource(image.getAttribute("src") ?? "")) return image.remove();
+  const srcset = image.getAttribute("srcset");
+  if (srcset !== null && !ownSrcset(srcset)) image.removeAttribute("srcset");
+  for (const name of ["width", "height"]) {
+    if (!PIXELS.test(image.getAttribute(name) ?? "")) image.removeAttribute(name);
+  }
+  const sizes = image.getAttribute("sizes");
+  if (sizes !== null && !SIZES.test(sizes)) image.removeAttribute("sizes");
+  if (image.hasAttribute("srcset") && !image.hasAttribute("sizes")) image.setAttribute("sizes", BODY_IMAGE_SIZES);
+  image.setAttribute("loading", "lazy");
+  image.setAttribute("decoding", "async");
+}
 
 /** A DOMPurify on the given window, with the allow-list's rules for links and images. */
 export function createSanitizer(window: WindowLike): (html: string) => string {
@@ -47,8 +81,8 @@ export function createSanitizer(window: WindowLike): (html: string) => string {
       const href = node.getAttribute("href");
       if (href !== null && !SAFE_LINK.test(href.trim())) node.removeAttribute("href");
       node.setAttribute("rel", "noopener");
-    } else if (node.nodeName === "IMG" && !OWN_PATH.test(node.getAttribute("src")?.trim() ?? "")) {
-      node.remove();
+    } else if (node.nodeName === "IMG") {
+      tidyImage(node);
     }
   });
   return (html) =>

@@ -7,6 +7,9 @@ import { shareImage, shareImagePath } from "#app/lib/seo/share-image.ts";
 
 const ogLocales: Record<Locale, string> = { en: "en_US", de: "de_DE" };
 
+/** A picture for link previews: a path of this site, its type and size, its text alternative. */
+export type PageImage = { path: string; type: string; width: number; height: number; alt: string };
+
 type PageMetaInput = {
   page: PageId;
   locale: Locale;
@@ -19,6 +22,8 @@ type PageMetaInput = {
   /** Text alternative of the language's share image. */
   shareImageAlt: string;
   ogType?: "website" | "article";
+  /** The page's own preview picture (a post's cover), instead of the language's share image. */
+  image?: PageImage;
   /** Extra descriptors, e.g. JSON-LD of the page. */
   extra?: MetaDescriptor[];
 };
@@ -27,7 +32,7 @@ type PageMetaInput = {
  * Title, description, canonical link and language alternates of a page. The
  * alternates list every language the page exists in, plus x-default (English
  * where it exists), so search engines pair the two versions. Link previews get
- * the share image of the page's language.
+ * the page's own image where it has one (a post's cover), else the share image of the page's language.
  */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { page, locale, params, copy, siteUrl, siteName } = input;
@@ -41,7 +46,10 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     return href ? [{ tagName: "link", rel: "alternate", hrefLang: target, href }] : [];
   });
   const xDefault = url("en") ?? url(locale);
-  const image = `${siteUrl}${shareImagePath(locale)}`;
+  const own = input.image;
+  const image = `${siteUrl}${own?.path ?? shareImagePath(locale)}`;
+  const { type, width, height } = own ?? shareImage;
+  const imageAlt = own?.alt || input.shareImageAlt;
 
   return [
     { title: copy.title },
@@ -57,15 +65,15 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[locale] },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: shareImage.type },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: input.shareImageAlt },
+    { property: "og:image:type", content: type },
+    { property: "og:image:width", content: String(width) },
+    { property: "og:image:height", content: String(height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: copy.title },
     { name: "twitter:description", content: copy.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: input.shareImageAlt },
+    { name: "twitter:image:alt", content: imageAlt },
     ...(input.extra ?? []),
   ];
 }

@@ -114,14 +114,20 @@ export function jobPosting(job: JobPostingInput, context: JobPostingContext): Js
 export function blogPosting(
   post: BlogPost,
   context: { siteUrl: string; pageUrl: string },
-  options: { language?: string; published?: Date; modified?: Date } = {},
+  options: { language?: string; published?: Date; modified?: Date; image?: string } = {},
 ): JsonLd {
   const published = options.published?.toISOString() ?? isoPostDate(post.date);
   return {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.summary,
-    author: { "@type": "Person", name: post.author },
+    author: {
+      "@type": "Person",
+      name: post.author,
+      ...(post.authorProfile?.url ? { url: post.authorProfile.url } : {}),
+      ...(post.authorProfile?.image ? { image: post.authorProfile.image } : {}),
+    },
+    ...(options.image ? { image: options.image } : {}),
     ...(published ? { datePublished: published } : {}),
     ...(options.modified ? { dateModified: options.modified.toISOString() } : {}),
     keywords: post.tags.join(", "),

@@ -23,6 +23,12 @@ import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/account";
+import { may } from "#app/lib/admin/roles.ts";
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { AUTHOR_LIMITS, authorProfile, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
+import { imageSrc } from "#app/lib/blog/post-images.ts";
+import { ImageUploadError, uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
+import { useState } from "react";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
@@ -30,9 +36,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   const sessions = await listSessions(sql, operator.id, token);
   const secret = operator.twoFactor ? undefined : await pendingSecret(sql, operator.id);
+  // The author profile is for those who write the blog.
+  const author = may(operator.role, "blog") ? ((await authorProfile(sql, operator.id)) ?? null) : undefined;
   return {
     email: operator.email,
     role: operator.role,
+    profile:
+      author === undefined
+        ? null
+        : {
+            displayName: author?.displayName ?? "",
+            bio: author?.bio ?? "",
+            picture: author?.picture ? { id: author.picture.id, src: imageSrc(author.picture, "webp") } : null,
+          },
     twoFactor: operator.twoFactor,
     required: url.searchParams.get("enrol") === "required",
     recoveryLeft: operator.twoFactor ? await recoveryCodesLeft(sql, operator.id) : 0,
@@ -53,7 +69,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 type Outcome =
-  | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" }
+  | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" | "profileSaved" }
+  | { error: "profileTooLong" }
   | { done: "turnedOn"; recoveryCodes: string[] }
   | { error: "wrongCode" | "turnOffCode" | "notEnrolling" }
   | { error: "throttled"; minutes: number; form: "twoFactor" | "password" }
@@ -99,6 +116,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       return data({ error: "password", problem: result.error } satisfies Outcome, { status: 400 });
     }
+    case "profile": {
+      if (!may(operator.role, "blog")) throw data(null, { status: 403 });
+      const displayName = String(form.get("displayName") ?? "").trim();
+      const bio = String(form.get("bio") ?? "").trim();
+      if (displayName.length > AUTHOR_LIMITS.displayName || bio.length > AUTHOR_LIMITS.bio)
+        return data({ error: "profileTooLong" } satisfies Outcome, { status: 400 });
+      const picture = text("picture", 64) || null;
+      await saveAuthorProfile(services.db.sql, operator.id, { displayName, bio, picture });
+      await recordAudit(services.db.sql, {
+        operatorId: operator.id,
+        operatorEmail: operator.email,
+        action: "profile-change",
+        target: operator.id,
+        details: { picture: picture ? "set" : "none" },
+      });
+      return { done: "profileSaved" } satisfies Outcome;
+    }
     case "end-session":
       await endOwnSession(change, text("session", 64));
       return { done: "sessionEnded" } satisfies Outcome;
@@ -124,6 +158,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {formatTemplate(text.intro, { email: loaderData.email, role: copy.roles[loaderData.role] })}
         </p>
       </div>
+      {loaderData.profile ? <ProfileSection loaderData={loaderData} outcome={outcome} /> : null}
       <TwoFactorSection loaderData={loaderData} outcome={outcome} />
       <PasswordSection outcome={outcome} />
       <SessionsSection loaderData={loaderData} outcome={outcome} />
@@ -365,6 +400,99 @@ function SessionsSection({ loaderData, outcome }: SectionProps) {
           },
         ]}
       />
+    </section>
+  );
+}
+
+/** The blog's author profile: name, a few words, a square picture (uploaded at once, saved with the form). */
+function ProfileSection({ loaderData, outcome }: SectionProps) {
+  const { copy, locale } = useAdmin();
+  const text = copy.account.profile;
+  const profile = loaderData.profile!;
+  const busy = useNavigation().state === "submitting";
+  const [picture, setPicture] = useState(profile.picture);
+  const [uploading, setUploading] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function take(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setRefusal(null);
+    try {
+      const image = await uploadPostImage(file, locale, { square: true });
+      setPicture({ id: image.id, src: image.src });
+    } catch (failure) {
+      setRefusal(failure instanceof ImageUploadError ? failure.message : String(failure));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="author-profile" className={sectionClasses}>
+      <h2 id="author-profile" className="text-lg font-semibold text-slate-900">
+        {text.heading}
+      </h2>
+      <p className="text-slate-600">{text.intro}</p>
+      {outcome && "done" in outcome && outcome.done === "profileSaved" ? (
+        <Notice tone="success">{text.saved}</Notice>
+      ) : null}
+      {outcome && "error" in outcome && outcome.error === "profileTooLong" ? (
+        <Notice tone="error">{text.tooLong}</Notice>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <input type="hidden" name="picture" value={picture?.id ?? ""} />
+        <FormField id="profile-name" label={text.displayName}>
+          {(control) => (
+            <input
+              {...control}
+              name="displayName"
+              defaultValue={profile.displayName}
+              maxLength={100}
+              autoComplete="name"
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField id="profile-bio" label={text.bio} hint={text.bioHint}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="bio"
+              defaultValue={profile.bio}
+              maxLength={280}
+              rows={3}
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <FormField id="profile-picture" label={text.picture} hint={text.pictureHint} error={refusal ?? undefined}>
+          {(control) => (
+            <div className="flex flex-wrap items-center gap-4">
+              {picture ? (
+                <img src={picture.src} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
+              ) : null}
+              <input
+                {...control}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/avif"
+                disabled={uploading}
+                onChange={(event) => void take(event.target.files?.[0])}
+                className="text-sm"
+              />
+              {picture ? (
+                <button type="button" className={buttonClasses("ghost", "sm")} onClick={() => setPicture(null)}>
+                  {text.removePicture}
+                </button>
+              ) : null}
+            </div>
+          )}
+        </FormField>
+        <button type="submit" disabled={busy || uploading} className={buttonClasses("primary", "md")}>
+          {text.save}
+        </button>
+      </Form>
     </section>
   );
 }

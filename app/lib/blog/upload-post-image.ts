@@ -1,0 +1,43 @@
+/**
+ * The editor's way to upload an image (its image button, the cover picker): the file's bytes to
+ * `POST /api/blog/images`, an answer ready for an `<img>`, or an error whose message is in the operator's language.
+ */
+import type { Locale } from "#app/i18n/locales.ts";
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, type UploadedImage } from "#app/lib/blog/post-images.ts";
+
+/** An upload the server refused or that never arrived; `message` is for the operator, in their language. */
+export class ImageUploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImageUploadError";
+  }
+}
+
+// One language's messages, loaded when first needed: the other language's never reach the browser.
+const messagesOf = async (lang: Locale) =>
+  (lang === "de" ? await import("#app/content/blog/admin-de.ts") : await import("#app/content/blog/admin-en.ts"))
+    .default.api;
+
+/** Uploads one image; resolves with its WebP `src`, `srcset`, size and id, or rejects with an ImageUploadError. */
+export async function uploadPostImage(
+  file: File,
+  lang: Locale,
+  { square = false }: { square?: boolean } = {},
+): Promise<UploadedImage> {
+  // The server refuses it too (before reading it): this spares the operator the wait.
+  if (file.size > IMAGE_MAX_BYTES) throw new ImageUploadError((await messagesOf(lang)).imageTooLarge);
+  let response: Response;
+  try {
+    response = await fetch(`${IMAGE_UPLOAD_PATH}?lang=${lang}${square ? "&shape=square" : ""}`, {
+      method: "POST",
+      body: file,
+      headers: { "Content-Type": file.type || "application/octet-stream" },
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ImageUploadError((await messagesOf(lang)).uploadFailed);
+  }
+  const answer = (await response.json().catch(() => null)) as (UploadedImage & { message?: string }) | null;
+  if (response.ok && answer?.src) return answer;
+  throw new ImageUploadError(answer?.message ?? (await messagesOf(lang)).uploadFailed);
+}
