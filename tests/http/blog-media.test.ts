@@ -14,6 +14,7 @@ import backOfficeDe from "#app/content/admin/de.ts";
 import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import type { UploadedImage } from "#app/lib/blog/post-images.ts";
+import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, cookieOf, storeRows } from "./back-office-support.ts";
 import { rawRequest } from "./http-client.ts";
@@ -386,6 +387,6 @@ describe("authors", () => {
     const location = (await visit("/blog/1")).headers.get("location")!;
     const page = new JSDOM(await (await visit(location)).text()).window.document;
     const author = structuredData(page).find((item) => item["@type"] === "BlogPosting")?.author;
-    expect(author).toEqual({ "@type": "Person", name: "Miriam Albers" });
+    expect(author).toEqual({ "@type": "Person", name: seedPosts[0]!.author });
   });
 });
