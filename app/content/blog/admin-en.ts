@@ -48,7 +48,7 @@ export default {
     deleteDescription: "“{title}” will be removed from the site for every visitor. This cannot be undone.",
     emailLabel: "Email address",
     statusLabel: "Status",
-    statuses: { draft: "Draft (only operators see it)", published: "Published" },
+    statuses: { draft: "Draft (visible to our team only)", published: "Published" },
     translationLabel: "Translation of",
     noTranslation: "No other version",
     draftBanner: "Draft: visitors cannot see this post yet. This is how it will look once published.",
@@ -57,7 +57,7 @@ export default {
     importOther: "{count} posts written in this browser (the demo blog) are not on the site yet.",
     importButton: "Import them as drafts",
     imported: { title: "Imported", description: "The posts from this browser are now drafts on the site." },
-    draftSaved: { title: "Draft saved", description: "Only signed-in operators can see it until you publish it." },
+    draftSaved: { title: "Draft saved", description: "Only signed-in team members can see it until you publish it." },
   },
   api: {
     crossSite: "Changes to the blog can only be made from this site.",
