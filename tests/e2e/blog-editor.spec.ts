@@ -7,7 +7,9 @@
  * as a draft is saved: the editor says so, and the post, kept in this browser, is offered back after a reload.
  */
 import { execFileSync } from "node:child_process";
+import sharp from "sharp";
 import adminEn from "#app/content/admin/en.ts";
+import blogAdminEn from "#app/content/blog/admin-en.ts";
 import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
 import { PUBLISHING_DATA_DIR, publishingBaseURL } from "./servers.ts";
@@ -105,6 +107,26 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await expect(page.getByLabel(text.fields.title)).toHaveValue(title);
   await expect(body.locator("h2")).toHaveText(["Why dashboards fall short", "From the quarterly review"]);
 
+  // An image in the body from the toolbar, and a cover image, each picked as a file and described.
+  const picture = async (color: string) => ({
+    name: `${color.slice(1)}.png`,
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 1400, height: 900, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  });
+  const bodyImage = page.waitForEvent("filechooser");
+  await body.press("End");
+  await toolbar.getByRole("button", { name: text.toolbar.image }).click();
+  await (await bodyImage).setFiles(await picture("#1d4ed8"));
+  await expect(body.locator("img")).toHaveAttribute("srcset", /\/blog\/images\/[0-9a-f]{16}-480\.webp 480w/);
+  await body.locator("img").click();
+  await page.getByLabel(text.toolbar.imageAlt).fill("Revenue by region, as a bar chart");
+  const cover = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: blogAdminEn.coverImage.choose }).click();
+  await (await cover).setFiles(await picture("#0f766e"));
+  await page.getByLabel(blogAdminEn.coverImage.altLabel).fill("A team looking at a chart together");
+
   // Scheduled a few seconds ahead, in Berlin time (seconds, which a time field takes, keep the test short).
   await page.getByLabel(text.fields.status).selectOption("scheduled");
   const at = new Date(Date.now() + 12_000);
@@ -127,10 +149,21 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await visitor.waitForTimeout(Math.max(0, at.getTime() + 1_000 - Date.now()));
   await open(visitor, "/blog");
   await visitor.getByRole("link", { name: title }).first().click();
-  await expect(visitor).toHaveURL(new RegExp(`/blog/${id}$`));
+  // Its address is made of its title's words; its id leads there too.
+  await expect(visitor).toHaveURL(/\/blog\/questions-in-plain-words-\d+$/);
+  expect(id).toMatch(/^\d{13}$/);
   const post = visitor.getByTestId("post-body");
   await expect(post.locator("h2")).toHaveText(["Why dashboards fall short", "From the quarterly review"]);
   await expect(post.locator("li")).toHaveCount(3);
   await expect(post.getByRole("link", { name: "Read the study" })).toHaveAttribute("href", "https://example.com/study");
+  // The uploaded images, served by the site in several widths: the body's lazily, the cover first.
+  const image = post.getByRole("img", { name: "Revenue by region, as a bar chart" });
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("srcset", /480w.*960w/);
+  const coverImage = visitor.getByRole("img", { name: "A team looking at a chart together" });
+  await expect(coverImage).toHaveAttribute("fetchpriority", "high");
+  expect(await coverImage.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(
+    true,
+  );
   await visitorContext.close();
 });

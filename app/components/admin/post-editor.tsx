@@ -26,6 +26,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
+import { CoverImageField, type CoverValue } from "#app/components/admin/cover-image-field.tsx";
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
 import type { AdminBlogContent } from "#app/content/admin/types.ts";
@@ -51,6 +53,8 @@ export type EditorPost = {
   publishTime: string;
   revision: number;
   live: boolean;
+  /** Its cover image, or null (app/components/admin/cover-image-field.tsx). */
+  cover: CoverValue | null;
 };
 
 type TextField = "title" | "author" | "summary" | "tags";
@@ -94,9 +98,12 @@ export function PostEditor({
   post,
   onSaved,
   uploadImage,
+  coverCopy,
 }: {
   post: EditorPost;
   onSaved: (outcome: Extract<SaveOutcome, { ok: true }>) => void;
+  /** The cover-image field's words, in the operator's language. */
+  coverCopy: BlogAdminCopy["coverImage"];
   /**
    * Part B of issue 33 plugs the image upload in here: `(file) => uploadPostImage(file, post.locale)`, answering
    * `{ src, srcset, width, height }`. Without it the toolbar offers no image button.
@@ -115,6 +122,7 @@ export function PostEditor({
     publishTime: post.publishTime,
   });
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [cover, setCover] = useState<CoverValue | null>(post.cover);
   const [saving, setSaving] = useState(false);
   const [kept, setKept] = useState<KeptDraft | null>(null);
   const problemId = useId();
@@ -167,7 +175,7 @@ export function PostEditor({
     if (local) return setProblem(local);
     setSaving(true);
     setProblem(null);
-    const outcome = await sendPost(post, values, content, locale, text);
+    const outcome = await sendPost(post, values, content, cover, locale, text);
     setSaving(false);
     if (outcome.ok) {
       keepDraft(draftKey(post), undefined);
@@ -229,6 +237,7 @@ export function PostEditor({
           />
         )}
       </FormField>
+      <CoverImageField copy={coverCopy} lang={locale} value={cover} onChange={setCover} error={fieldError("cover")} />
       <fieldset className="grid gap-1" aria-describedby={fieldError("content") ? `${problemId}-content` : undefined}>
         <legend className="text-sm font-semibold text-slate-900">{text.fields.content}</legend>
         <div
@@ -237,7 +246,14 @@ export function PostEditor({
             fieldError("content") ? "border-red-700" : "border-slate-300",
           )}
         >
-          {editor ? <Toolbar editor={editor} text={text.toolbar} uploadImage={uploadImage} /> : null}
+          {editor ? (
+            <Toolbar
+              editor={editor}
+              text={text.toolbar}
+              uploadImage={uploadImage}
+              onUploadRefused={(message) => setProblem({ kind: "message", message })}
+            />
+          ) : null}
           <EditorContent editor={editor} />
         </div>
         <p className="text-sm text-slate-600">{text.shortcuts}</p>
@@ -324,6 +340,7 @@ async function sendPost(
   post: EditorPost,
   values: Values,
   content: string,
+  cover: CoverValue | null,
   locale: Locale,
   text: AdminBlogContent["editor"],
 ): Promise<SaveOutcome> {
@@ -334,6 +351,7 @@ async function sendPost(
     summary: values.summary,
     tags: values.tags,
     content,
+    cover: cover ? { image: cover.image.id, alt: cover.alt } : null,
     status: values.status === "draft" ? "draft" : "published",
     // A draft keeps whatever time it had; publishing without a time is now (or when it first appeared).
     ...(values.status === "draft" ? {} : { publishAt: publishAt?.toISOString() ?? null }),
@@ -429,10 +447,13 @@ function Toolbar({
   editor,
   text,
   uploadImage,
+  onUploadRefused,
 }: {
   editor: Editor;
   text: AdminBlogContent["editor"]["toolbar"];
   uploadImage?: (file: File) => Promise<Omit<PostImageAttributes, "alt">>;
+  /** An upload the server refused (not an image, too large) or that never arrived: its message. */
+  onUploadRefused: (message: string) => void;
 }) {
   const state = useEditorState({
     editor,
@@ -590,7 +611,14 @@ function Toolbar({
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;
-            insertPostImage(editor, { ...(await uploadImage(file)), alt: "" });
+            try {
+              insertPostImage(editor, { ...(await uploadImage(file)), alt: "" });
+            } catch (error) {
+              onUploadRefused(error instanceof Error ? error.message : String(error));
+            } finally {
+              // The same file picked again is a new choice.
+              event.target.value = "";
+            }
           }}
         />
       ) : null}

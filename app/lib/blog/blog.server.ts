@@ -32,8 +32,7 @@ import {
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
-import { coverOf, findImage, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
-import { imageView } from "#app/lib/blog/post-images.ts";
+import { coverOf, editorCover, findImage, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
@@ -334,12 +333,7 @@ function auditPost(
 }
 
 /** A post's cover as the editor's field takes it (app/components/admin/cover-image-field.tsx), or null. */
-async function coverForEditor(services: BlogServices, id: string) {
-  const cover = await coverOf(services.db.sql, id);
-  if (!cover) return null;
-  const { src, srcset, width, height } = imageView(cover.image, cover.alt);
-  return { image: { id: cover.image.id, src, srcset, width, height }, alt: cover.alt };
-}
+const coverForEditor = (services: BlogServices, id: string) => editorCover(services.db.sql, id);
 
 async function storedCover(services: BlogServices, id: string): Promise<CoverChoice | null> {
   const cover = await coverOf(services.db.sql, id);

@@ -3,6 +3,7 @@
  * earlier versions, one of them compared with it) and its one action, restoring a version (audited). Saving goes
  * through the blog's JSON API (blog.server.ts), so that its validation, sanitizer and checks stay the one set.
  */
+import { editorCover } from "#app/lib/blog/post-images.server.ts";
 import { data } from "react-router";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
@@ -41,6 +42,7 @@ export async function editorPost(sql: Sql, id: string | undefined, url: URL, pag
       revision: 0,
       live: false,
       publicPath: null,
+      cover: null as Awaited<ReturnType<typeof editorCover>>,
     };
   }
   const post = await getPost(sql, id);
@@ -59,6 +61,7 @@ export async function editorPost(sql: Sql, id: string | undefined, url: URL, pag
     publishTime: when.time,
     revision: post.revision,
     live: isLive(post),
+    cover: await editorCover(sql, post.id),
     publicPath: isLive(post) ? (pagePath("blogPost", post.locale, { id: post.id }) ?? null) : null,
   };
 }

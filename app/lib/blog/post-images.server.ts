@@ -9,6 +9,7 @@ import sharp, { type Metadata } from "sharp";
 import {
   imageContentTypes,
   imageName,
+  imageView,
   parseImageName,
   scaledHeight,
   SHARE_WIDTH,
@@ -188,4 +189,12 @@ export async function coverOf(sql: Sql, postId: string): Promise<{ image: Stored
   );
   const image = row?.cover_image ? await findImage(sql, row.cover_image) : undefined;
   return image && { image, alt: row!.cover_alt };
+}
+
+/** A post's cover as the editor holds it (CoverValue in app/components/admin/cover-image-field.tsx), or null. */
+export async function editorCover(sql: Sql, postId: string) {
+  const cover = await coverOf(sql, postId);
+  if (!cover) return null;
+  const { src, srcset, width, height } = imageView(cover.image, cover.alt);
+  return { image: { id: cover.image.id, src, srcset, width, height }, alt: cover.alt };
 }

@@ -4,10 +4,13 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { PostEditor, type SaveOutcome } from "#app/components/admin/post-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogAdminEn from "#app/content/blog/admin-en.ts";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { editorPost, editorRevisions, restoreRevision } from "#app/lib/blog/editor.server.ts";
+import { uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -99,7 +102,16 @@ export default function AdminBlogEditorPage({ loaderData, actionData }: Route.Co
         ) : null}
       </div>
       {/* Drawn anew with each stored revision: after a save or a restore, the form shows what is stored. */}
-      <PostEditor key={`${post.id}:${post.revision}`} post={post} onSaved={onSaved} />
+      <PostEditor
+        key={`${post.id}:${post.revision}`}
+        post={post}
+        onSaved={onSaved}
+        coverCopy={(locale === "de" ? blogAdminDe : blogAdminEn).coverImage}
+        uploadImage={async (file) => {
+          const { src, srcset, width, height } = await uploadPostImage(file, locale);
+          return { src, srcset, width, height };
+        }}
+      />
       {post.id ? <Revisions revisions={revisions} comparison={comparison} /> : null}
     </>
   );
