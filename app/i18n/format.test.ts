@@ -110,4 +110,10 @@ describe("formatDateRange", () => {
     expect(spaced(formatDateRange("2026-11-24", "2026-11-30", "en"))).toBe("November 24 – 30, 2026");
     expect(spaced(formatDateRange("2026-10-27", "2026-11-25", "de"))).toBe("27. Oktober – 25. November 2026");
   });
+
+  it("writes the same characters as a browser, which hydrates what the server rendered", () => {
+    // Chromium's ICU writes plain spaces around the dash, Node's thin ones: the server must not differ.
+    for (const locale of ["de", "en"] as const)
+      expect(formatDateRange("2026-10-27", "2026-11-25", locale)).not.toMatch(/[\u2009\u202f]/);
+  });
 });

@@ -50,7 +50,11 @@ export function formatDateRange(fromIso: string, toIso: string, locale: Locale):
   const [from, to] = [fromIso, toIso].map((iso) => new Date(`${iso}T00:00:00Z`));
   if (Number.isNaN(from!.getTime()) || Number.isNaN(to!.getTime()))
     throw new RangeError(`not a period: ${fromIso} to ${toIso}`);
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" }).formatRange(from!, to!);
+  // Node's ICU puts thin spaces around the range's dash where Chromium's puts plain ones: the page is rendered by
+  // one and hydrated by the other, so the text must not depend on which (a difference is a hydration error).
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" })
+    .formatRange(from!, to!)
+    .replace(/[\u2009\u202f]/g, " ");
 }
 
 /**
