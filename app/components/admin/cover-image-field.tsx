@@ -56,8 +56,8 @@ export function CoverImageField({ copy, lang, value, onChange, error }: CoverIma
 
   return (
     <fieldset className="grid gap-3" aria-describedby={hintId}>
-      <legend className="text-sm font-semibold text-slate-900">{copy.label}</legend>
-      <p id={hintId} className="-mt-2 text-sm text-slate-600">
+      <legend className="mb-1 text-sm font-semibold text-slate-900">{copy.label}</legend>
+      <p id={hintId} className="text-sm text-slate-600">
         {copy.hint}
       </p>
       {/* Dropping a file is a pointer's shortcut; the button inside does the same from a keyboard. */}

@@ -27,6 +27,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { CoverImageField, type CoverValue } from "#app/components/admin/cover-image-field.tsx";
+import proseStyles from "#app/components/blog/post-body.css?inline";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
@@ -136,7 +137,8 @@ export function PostEditor({
         "aria-label": text.contentLabel,
         "aria-multiline": "true",
         role: "textbox",
-        class: "post-editor-content prose min-h-72 max-w-none px-4 py-3 focus:outline-none",
+        // The typography of the published post (post-body.css), so the editor shows the post as visitors read it.
+        class: "post-editor-content post-body min-h-72 max-w-none px-4 py-3 focus:outline-none",
         lang: post.locale,
       },
     },
@@ -239,7 +241,10 @@ export function PostEditor({
       </FormField>
       <CoverImageField copy={coverCopy} lang={locale} value={cover} onChange={setCover} error={fieldError("cover")} />
       <fieldset className="grid gap-1" aria-describedby={fieldError("content") ? `${problemId}-content` : undefined}>
-        <legend className="text-sm font-semibold text-slate-900">{text.fields.content}</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{text.fields.content}</legend>
+        <style href="post-body" precedence="default">
+          {proseStyles}
+        </style>
         <div
           className={cn(
             "rounded-lg border bg-surface shadow-sm focus-within:border-indigo-600",
