@@ -20,6 +20,10 @@
  * run, so that both see the same machine: a build directory served by this
  * checkout's server, or another checkout (a `git worktree` of an older commit,
  * built), served by its own server.
+ *
+ * `--publishing` measures a post page of the publishing blog instead
+ * (BLOG_STORE=server, a fresh store): one post per language with a cover image
+ * and an image in its body, uploaded through the editor's endpoints.
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -29,14 +33,15 @@ import lighthouse, { type Config, type RunnerResult } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
+import { startPublishingBlogWithImages } from "#test/publishing-post.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const requested = args.filter((arg) => arg.startsWith("/"));
-const paths = requested.length ? requested : prerenderedPaths();
 const runs = Math.max(1, Number(option("runs") ?? 3) || 3);
 const compared = option("compare")?.split(",").filter(Boolean) ?? [];
+if (args.includes("--publishing") && compared.length) throw new Error("--publishing measures this build only");
 
 type Variant = { label: string; server: RunningServer; config?: Config };
 const noJs: Config = { extends: "lighthouse:default", settings: { blockedUrlPatterns: ["*.js"] } };
@@ -44,7 +49,11 @@ const noJs: Config = { extends: "lighthouse:default", settings: { blockedUrlPatt
 await mkdir("perf-results", { recursive: true });
 const variants: Variant[] = [];
 const dataDir = "test-results/lighthouse-data";
-const site = await startServer({ DATA_DIR: dataDir });
+const publishing = args.includes("--publishing")
+  ? await startPublishingBlogWithImages({ en: "build/client/og/en.png", de: "build/client/og/de.png" })
+  : undefined;
+const paths = publishing?.paths ?? (requested.length ? requested : prerenderedPaths());
+const site = publishing?.server ?? (await startServer({ DATA_DIR: dataDir }));
 if (!args.includes("--no-js")) variants.push({ label: "build", server: site });
 if (args.includes("--no-js") || args.includes("--control"))
   variants.push({ label: "build, no JS", server: site, config: noJs });

@@ -1,30 +1,10 @@
 /** Helpers of the back office's HTTP tests: operators made with the CLI, and a browser-like cookie and origin. */
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { expect } from "vitest";
 import { openDatabase } from "#app/lib/store/open.server.ts";
+import { adminCli } from "#test/admin-cli.ts";
 import { rawRequest, validContact, type RawResponse } from "./http-client.ts";
 
-const root = join(import.meta.dirname, "..", "..");
-
-/** `npm run admin:<command> -- --email …` with the password piped on stdin, as an operator would. */
-export function adminCli(
-  command: "create" | "reset-password",
-  email: string,
-  password: string,
-  env: Record<string, string>,
-  extra: string[] = [],
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(root, "scripts", "admin.ts"), command, "--email", email, ...extra], {
-    env: { ...process.env, ...env },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.stdin.end(`${password}\n`);
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
-}
+export { adminCli };
 
 /** The `name=value` of a Set-Cookie header. */
 export function cookieOf(response: RawResponse): string | undefined {
