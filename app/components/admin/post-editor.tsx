@@ -29,6 +29,7 @@ import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { CoverImageField, type CoverValue } from "#app/components/admin/cover-image-field.tsx";
 import proseStyles from "#app/components/blog/post-body.css?inline";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import type { UploadMessages } from "#app/lib/blog/upload-post-image.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
 import type { AdminBlogContent } from "#app/content/admin/types.ts";
@@ -100,14 +101,17 @@ export function PostEditor({
   onSaved,
   uploadImage,
   coverCopy,
+  uploadMessages,
 }: {
   post: EditorPost;
   onSaved: (outcome: Extract<SaveOutcome, { ok: true }>) => void;
   /** The cover-image field's words, in the operator's language. */
   coverCopy: BlogAdminCopy["coverImage"];
+  /** What the cover-image field says when an upload is refused before it is sent or never arrives. */
+  uploadMessages: UploadMessages;
   /**
-   * Part B of issue 33 plugs the image upload in here: `(file) => uploadPostImage(file, post.locale)`, answering
-   * `{ src, srcset, width, height }`. Without it the toolbar offers no image button.
+   * The toolbar's image upload: `(file) => uploadPostImage(…)`, answering `{ src, srcset, width, height }`.
+   * Without it the toolbar offers no image button.
    */
   uploadImage?: (file: File) => Promise<Omit<PostImageAttributes, "alt">>;
 }) {
@@ -239,7 +243,14 @@ export function PostEditor({
           />
         )}
       </FormField>
-      <CoverImageField copy={coverCopy} lang={locale} value={cover} onChange={setCover} error={fieldError("cover")} />
+      <CoverImageField
+        copy={coverCopy}
+        lang={locale}
+        uploadMessages={uploadMessages}
+        value={cover}
+        onChange={setCover}
+        error={fieldError("cover")}
+      />
       <fieldset className="grid gap-1" aria-describedby={fieldError("content") ? `${problemId}-content` : undefined}>
         <legend className="mb-1 text-sm font-semibold text-slate-900">{text.fields.content}</legend>
         <style href="post-body" precedence="default">

@@ -2,6 +2,7 @@
  * The editor's way to upload an image (its image button, the cover picker): the file's bytes to
  * `POST /api/blog/images`, an answer ready for an `<img>`, or an error whose message is in the operator's language.
  */
+import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, type UploadedImage } from "#app/lib/blog/post-images.ts";
 
@@ -13,19 +14,22 @@ export class ImageUploadError extends Error {
   }
 }
 
-// One language's messages, loaded when first needed: the other language's never reach the browser.
-const messagesOf = async (lang: Locale) =>
-  (lang === "de" ? await import("#app/content/blog/admin-de.ts") : await import("#app/content/blog/admin-en.ts"))
-    .default.api;
+/**
+ * What the browser itself says about an upload, in the operator's language. The caller hands them over from the
+ * copy it has: loading them here by language would put a module-namespace helper into the runtime chunk that
+ * every visitor loads.
+ */
+export type UploadMessages = Pick<BlogAdminCopy["api"], "imageTooLarge" | "uploadFailed">;
 
 /** Uploads one image; resolves with its WebP `src`, `srcset`, size and id, or rejects with an ImageUploadError. */
 export async function uploadPostImage(
   file: File,
   lang: Locale,
+  messages: UploadMessages,
   { square = false }: { square?: boolean } = {},
 ): Promise<UploadedImage> {
   // The server refuses it too (before reading it): this spares the operator the wait.
-  if (file.size > IMAGE_MAX_BYTES) throw new ImageUploadError((await messagesOf(lang)).imageTooLarge);
+  if (file.size > IMAGE_MAX_BYTES) throw new ImageUploadError(messages.imageTooLarge);
   let response: Response;
   try {
     response = await fetch(`${IMAGE_UPLOAD_PATH}?lang=${lang}${square ? "&shape=square" : ""}`, {
@@ -35,9 +39,9 @@ export async function uploadPostImage(
       credentials: "same-origin",
     });
   } catch {
-    throw new ImageUploadError((await messagesOf(lang)).uploadFailed);
+    throw new ImageUploadError(messages.uploadFailed);
   }
   const answer = (await response.json().catch(() => null)) as (UploadedImage & { message?: string }) | null;
   if (response.ok && answer?.src) return answer;
-  throw new ImageUploadError(answer?.message ?? (await messagesOf(lang)).uploadFailed);
+  throw new ImageUploadError(answer?.message ?? messages.uploadFailed);
 }

@@ -27,8 +27,12 @@ import { may } from "#app/lib/admin/roles.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { AUTHOR_LIMITS, authorProfile, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
 import { imageSrc } from "#app/lib/blog/post-images.ts";
-import { ImageUploadError, uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
+import { ImageUploadError, uploadPostImage, type UploadMessages } from "#app/lib/blog/upload-post-image.ts";
+import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogAdminEn from "#app/content/blog/admin-en.ts";
 import { useState } from "react";
+
+const pick = ({ imageTooLarge, uploadFailed }: UploadMessages): UploadMessages => ({ imageTooLarge, uploadFailed });
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
@@ -48,6 +52,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
             displayName: author?.displayName ?? "",
             bio: author?.bio ?? "",
             picture: author?.picture ? { id: author.picture.id, src: imageSrc(author.picture, "webp") } : null,
+            // The picture's upload says what went wrong before the server could, in the operator's language.
+            uploadMessages: pick((locale === "de" ? blogAdminDe : blogAdminEn).api),
           },
     twoFactor: operator.twoFactor,
     required: url.searchParams.get("enrol") === "required",
@@ -419,7 +425,7 @@ function ProfileSection({ loaderData, outcome }: SectionProps) {
     setUploading(true);
     setRefusal(null);
     try {
-      const image = await uploadPostImage(file, locale, { square: true });
+      const image = await uploadPostImage(file, locale, profile.uploadMessages, { square: true });
       setPicture({ id: image.id, src: image.src });
     } catch (failure) {
       setRefusal(failure instanceof ImageUploadError ? failure.message : String(failure));

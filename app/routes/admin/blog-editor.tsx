@@ -54,6 +54,7 @@ const berlinDateTime = (date: Date, locale: string) =>
 
 export default function AdminBlogEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
+  const blogAdmin = locale === "de" ? blogAdminDe : blogAdminEn;
   const { post, revisions, comparison } = loaderData;
   const text = copy.blog.editor;
   const navigate = useNavigate();
@@ -106,9 +107,10 @@ export default function AdminBlogEditorPage({ loaderData, actionData }: Route.Co
         key={`${post.id}:${post.revision}`}
         post={post}
         onSaved={onSaved}
-        coverCopy={(locale === "de" ? blogAdminDe : blogAdminEn).coverImage}
+        coverCopy={blogAdmin.coverImage}
+        uploadMessages={blogAdmin.api}
         uploadImage={async (file) => {
-          const { src, srcset, width, height } = await uploadPostImage(file, locale);
+          const { src, srcset, width, height } = await uploadPostImage(file, locale, blogAdmin.api);
           return { src, srcset, width, height };
         }}
       />
