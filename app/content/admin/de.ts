@@ -37,8 +37,10 @@ export default {
     submit: "Anmelden",
     invalid: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     missing: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
-    throttled:
-      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    throttled: {
+      one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+    },
     crossSite: "Dieses Formular kann nur aus dem Backoffice selbst gesendet werden.",
     signedOut: "Sie sind abgemeldet.",
     toWebsite: "Zurück zur Website",
@@ -72,7 +74,10 @@ export default {
         "Zum Ausschalten braucht es einen aktuellen Code, damit niemand es allein mit Ihrem Passwort tun kann.",
       turnedOn: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Ihre anderen Sitzungen wurden beendet.",
       turnedOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Ihre anderen Sitzungen wurden beendet.",
-      throttled: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+      throttled: {
+        one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+        other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+      },
     },
     password: {
       heading: "Passwort",
@@ -86,7 +91,10 @@ export default {
       errors: {
         current: "Das aktuelle Passwort stimmt nicht.",
         mismatch: "Die beiden neuen Passwörter unterscheiden sich. Bitte geben Sie zweimal dasselbe ein.",
-        throttled: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+        throttled: {
+          one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+          other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+        },
         "too-short": "Das neue Passwort braucht mindestens 12 Zeichen.",
         "too-long": "Das neue Passwort darf höchstens 128 Zeichen haben.",
         common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
@@ -132,8 +140,10 @@ export default {
     submit: "Bestätigen",
     invalid: "Dieser Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code ein.",
     missing: "Bitte geben Sie den Code aus Ihrer App ein.",
-    throttled:
-      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    throttled: {
+      one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+    },
     expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
     restart: "Erneut anmelden",
   },
@@ -573,7 +583,7 @@ export default {
     showNotFound: { one: "{count} Pfad zeigen", other: "{count} Pfade zeigen" },
     now: {
       heading: "Gerade jetzt",
-      visitors: "Besucher in den letzten 30 Minuten",
+      visitors: { one: "Besucher in den letzten 30 Minuten", other: "Besucher in den letzten 30 Minuten" },
       pages: "Was sie gerade ansehen",
       none: "In den letzten 30 Minuten niemand.",
       updated: "Aktualisiert sich alle 30 Sekunden, solange dieser Tab geöffnet ist.",

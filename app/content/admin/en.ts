@@ -37,7 +37,10 @@ export default {
     submit: "Sign in",
     invalid: "The email address or the password is not correct.",
     missing: "Please enter your email address and your password.",
-    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    throttled: {
+      one: "Too many failed attempts. Please wait {count} minute, then try again.",
+      other: "Too many failed attempts. Please wait {count} minutes, then try again.",
+    },
     crossSite: "This form can only be sent from the back office itself.",
     signedOut: "You are signed out.",
     toWebsite: "Back to the website",
@@ -67,7 +70,10 @@ export default {
       turnOffHint: "Turning it off needs a current code, so that nobody can do it with your password alone.",
       turnedOn: "Two-factor sign-in is on. Your other sessions have ended.",
       turnedOff: "Two-factor sign-in is off. Your other sessions have ended.",
-      throttled: "Too many attempts. Please wait {minutes} minutes, then try again.",
+      throttled: {
+        one: "Too many attempts. Please wait {count} minute, then try again.",
+        other: "Too many attempts. Please wait {count} minutes, then try again.",
+      },
     },
     password: {
       heading: "Password",
@@ -81,7 +87,10 @@ export default {
       errors: {
         current: "The current password is not correct.",
         mismatch: "The two new passwords differ. Please type the same password twice.",
-        throttled: "Too many attempts. Please wait {minutes} minutes, then try again.",
+        throttled: {
+          one: "Too many attempts. Please wait {count} minute, then try again.",
+          other: "Too many attempts. Please wait {count} minutes, then try again.",
+        },
         "too-short": "The new password needs at least 12 characters.",
         "too-long": "The new password may have at most 128 characters.",
         common: "This password is among the most common ones found in data breaches. Please choose another.",
@@ -124,7 +133,10 @@ export default {
     submit: "Confirm",
     invalid: "This code is not correct, or it has been used already. Please enter the current code.",
     missing: "Please enter the code from your app.",
-    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    throttled: {
+      one: "Too many failed attempts. Please wait {count} minute, then try again.",
+      other: "Too many failed attempts. Please wait {count} minutes, then try again.",
+    },
     expired: "This sign-in has expired. Please enter your email address and password again.",
     restart: "Sign in again",
   },
@@ -549,7 +561,7 @@ export default {
     showNotFound: { one: "Show {count} path", other: "Show {count} paths" },
     now: {
       heading: "Right now",
-      visitors: "visitors in the last 30 minutes",
+      visitors: { one: "visitor in the last 30 minutes", other: "visitors in the last 30 minutes" },
       pages: "What they are looking at",
       none: "Nobody in the last 30 minutes.",
       updated: "Updates every 30 seconds while this tab is open.",

@@ -88,8 +88,10 @@ export default {
     badCover: "Dieses Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.",
     altMissing: "Bitte beschreiben Sie vor dem Veröffentlichen jedes Bild in wenigen Worten (Alternativtext).",
     methodNotAllowed: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
-    throttled:
-      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    throttled: {
+      one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+    },
     missingLogin: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     tooLarge:

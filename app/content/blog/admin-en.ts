@@ -75,7 +75,10 @@ export default {
     badCover: "This cover image was not found. Please upload it again.",
     altMissing: "Please describe every image in a few words (alt text) before publishing.",
     methodNotAllowed: "This address does not take that kind of request.",
-    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    throttled: {
+      one: "Too many failed attempts. Please wait {count} minute, then try again.",
+      other: "Too many failed attempts. Please wait {count} minutes, then try again.",
+    },
     missingLogin: "Please enter your email address and your password.",
     invalidLogin: "The email address or the password is not correct.",
     tooLarge: "This request is larger than the blog accepts. Please shorten the post or import fewer at once.",
