@@ -530,7 +530,7 @@ export default {
   analytics: {
     heading: "Besucherstatistik",
     intro:
-      "Unser eigener Server zählt die Seiten, die Besucherinnen und Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals kommt, zählt einmal, am nächsten Tag wieder neu.",
+      "Unser eigener Server zählt die Seiten, die Besucherinnen und Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals vorbeischaut, wird für diesen Tag einmal gezählt.",
     period: "Zeitraum",
     presets: { today: "Heute", "7": "Letzte 7 Tage", "30": "Letzte 30 Tage", "90": "Letzte 90 Tage" },
     custom: "Zeitraum wählen",
@@ -548,9 +548,9 @@ export default {
       conversions: "Demo-Anfragen",
       conversionRate: "Conversion-Rate",
     },
-    perDayNote: "Besucher werden pro Tag gezählt und über den Zeitraum addiert.",
+    perDayNote: "Die Besucherzahl ermitteln wir pro Tag und addieren sie über den Zeitraum.",
     apart:
-      "Zwei Werte führen wir getrennt: Seitenaufrufe von Personen, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), stecken in den Seitenaufrufen, zählen aber weder bei den Besuchern noch bei Quelle oder Kampagne. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
+      "Zwei Werte führen wir getrennt: Seitenaufrufe von Personen, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), sind in den Seitenaufrufen enthalten, aber weder in der Besucherzahl noch bei Quellen und Kampagnen. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
     chartHeading: "Pro Tag",
     chartLabel:
       "Besucher und Seitenaufrufe pro Tag, {period}. Summe der Besucher: {visitors}, der Seitenaufrufe: {views}.",
@@ -574,7 +574,8 @@ export default {
     filterBy: "Nur {value} zeigen",
     filteredNote:
       "Mit Filter zählen nur die passenden Besuche und deren Seitenaufrufe. Aufrufe von Personen, die widersprochen haben, Crawler und nicht gefundene Seiten gehören zu keinem Besuch und fehlen daher.",
-    pageFilterNote: "Gefiltert nach einer Seite: Die Tabelle der Seiten zeigt nur diese eine.",
+    pageFilterNote:
+      "Solange nach einer Seite gefiltert wird, zeigt die Tabelle der meistbesuchten Seiten nur diese eine.",
     noHoursFiltered: "Stunden werden nur ohne Filter gezeigt.",
     showAll: "Alle {count} zeigen",
     showFewer: "Weniger zeigen",
@@ -601,8 +602,7 @@ export default {
       },
       entries: {
         heading: "Einstiegsseiten",
-        intro:
-          "Die erste Seite jedes Besuchs; dazu, bei wie vielen dieser Besuche die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt wurde.",
+        intro: "Die erste Seite jedes Besuchs und wie viele dieser Besuche in einer Demo-Anfrage endeten.",
         empty: "In diesem Zeitraum hat kein Besuch begonnen.",
       },
       languages: {

@@ -552,7 +552,7 @@ export default {
     filterBy: "Show only {value}",
     filteredNote:
       "With a filter, the figures count only matching visits and their page views. Views from visitors who opted out, crawlers and missing pages don't belong to any visit, so they're left out.",
-    pageFilterNote: "Filtered by a page: the Top pages table shows only that page.",
+    pageFilterNote: "While you filter by a page, the Top pages table shows only that page.",
     noHoursFiltered: "Hourly figures are shown only without filters.",
     showAll: "Show all {count}",
     showFewer: "Show fewer",
@@ -575,8 +575,7 @@ export default {
       },
       entries: {
         heading: "Entry pages",
-        intro:
-          "The first page of each visit, and how many of those visitors opened the home page, where the demo form is, and asked for a demo.",
+        intro: "The first page of each visit, and how many of those visits ended in a demo request.",
         empty: "No visits started in this period.",
       },
       languages: {
