@@ -49,10 +49,10 @@ export default {
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
   account: {
     heading: "Ihr Konto",
-    intro: "Angemeldet als {email}, mit der Rolle {role}.",
+    intro: "Sie sind als {email} angemeldet und haben die Rolle „{role}“.",
     twoFactor: {
       heading: "Zwei-Faktor-Anmeldung",
-      off: "Aus. Ist sie eingeschaltet, fragt das Backoffice nach Ihrem Passwort zusätzlich nach einem Code aus einer Authenticator-App auf Ihrem Telefon.",
+      off: "Aus. Schalten Sie sie ein, verlangt das Backoffice nach dem Passwort zusätzlich einen Code aus einer Authenticator-App auf Ihrem Telefon.",
       required: "Das Backoffice verlangt die Zwei-Faktor-Anmeldung. Bitte richten Sie sie ein, um fortzufahren.",
       start: "Zwei-Faktor-Anmeldung einrichten",
       scan: "Scannen Sie diesen Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein. Geben Sie dann den sechsstelligen Code ein, den die App anzeigt.",
@@ -110,7 +110,7 @@ export default {
       bio: "Über Sie",
       bioHint: "Bis zu 280 Zeichen, etwa Ihre Rolle und worüber Sie schreiben.",
       picture: "Bild",
-      pictureHint: "Gezeigt wird ein quadratischer Ausschnitt. PNG, JPEG, WebP oder AVIF, bis 10 MB.",
+      pictureHint: "Ihre Beiträge zeigen einen quadratischen Ausschnitt davon. PNG, JPEG, WebP oder AVIF, bis 10 MB.",
       choosePicture: "Bild auswählen",
       removePicture: "Bild entfernen",
       save: "Profil speichern",
@@ -340,7 +340,7 @@ export default {
   deleteLead: {
     heading: "Diesen Lead löschen?",
     warning:
-      "Die Anfrage von {name} ({company}) wird mit Verlauf und Benachrichtigungen endgültig von dieser Website gelöscht. Das Audit-Log vermerkt nur, dass gelöscht wurde, nicht den Inhalt. Kopien außerhalb der Website bleiben bestehen: die E-Mail im Postfach des Vertriebs und, falls ein Webhook eingerichtet ist, der Eintrag im Zielsystem (etwa im CRM). Für ein Löschersuchen nach Art. 17 DSGVO löschen Sie diese bitte dort selbst.",
+      "Die Anfrage von {name} ({company}) wird mit Verlauf und Benachrichtigungen endgültig von dieser Website gelöscht. Das Audit-Log vermerkt nur, dass gelöscht wurde, nicht den Inhalt. Kopien außerhalb der Website bleiben bestehen: die Benachrichtigung im Postfach des Vertriebs und, falls ein Webhook eingerichtet ist, der Eintrag im Zielsystem (etwa im CRM). Geht die Löschung auf ein Ersuchen nach Art. 17 DSGVO zurück, entfernen Sie diese Kopien bitte auch dort.",
     confirm: "Endgültig löschen",
     cancel: "Lead behalten",
   },
@@ -450,9 +450,9 @@ export default {
   },
   join: {
     heading: "Dem Backoffice beitreten",
-    invited: "{inviter} hat Sie ({email}) in das Backoffice von Conversational BI eingeladen, mit der Rolle „{role}“.",
+    invited: "{inviter} hat Sie ({email}) mit der Rolle „{role}“ in das Backoffice von Conversational BI eingeladen.",
     invitedByTheTeam:
-      "Das Team von Conversational BI hat Sie ({email}) in sein Backoffice eingeladen, mit der Rolle „{role}“.",
+      "Das Team von Conversational BI hat Sie ({email}) mit der Rolle „{role}“ in sein Backoffice eingeladen.",
     signedIn:
       "In diesem Browser ist {email} angemeldet. Wenn Sie beitreten, endet diese Sitzung, und Sie sind als die eingeladene Person angemeldet.",
     email: "E-Mail-Adresse",

@@ -49,7 +49,7 @@ export default {
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
   account: {
     heading: "Your account",
-    intro: "Signed in as {email}, with the role {role}.",
+    intro: "You are signed in as {email}, with the {role} role.",
     twoFactor: {
       heading: "Two-factor sign-in",
       off: "Off. Once it is on, the back office asks for a code from an authenticator app on your phone after your password.",
@@ -105,7 +105,7 @@ export default {
       bio: "About you",
       bioHint: "Up to 280 characters, e.g. your role and what you write about.",
       picture: "Picture",
-      pictureHint: "A square crop of it is shown. PNG, JPEG, WebP or AVIF, up to 10 MB.",
+      pictureHint: "Your posts show it cropped to a square. PNG, JPEG, WebP or AVIF, up to 10 MB.",
       choosePicture: "Choose a picture",
       removePicture: "Remove the picture",
       save: "Save profile",
@@ -235,7 +235,7 @@ export default {
     back: "All leads",
     received: "Received",
     receivedNote: "Berlin time",
-    language: "Language of the page",
+    language: "Page language",
     languages: { en: "English", de: "German" },
     fields: {
       firstName: "First name",
@@ -377,7 +377,7 @@ export default {
       email: "Email address",
       role: "Role",
       language: "Language",
-      languageHint: "Of the invitation and of the page its link opens.",
+      languageHint: "Used for the invitation and for the page its link opens.",
       languages: { en: "English", de: "German" },
       byEmail: "The invitation goes out by email, with a link that works once within 72 hours.",
       manual: "This site sends no email (SMTP_URL is not set): you will get the invitation link to pass on yourself.",
@@ -395,7 +395,7 @@ export default {
         "Pass this link on personally, in a call or a direct message, not in a group or public channel. It works once, within 72 hours, and it is shown only now: if it gets lost, send the invitation again.",
     },
     invitations: {
-      heading: "Waiting invitations",
+      heading: "Pending invitations",
       tableCaption: "Invitations not accepted yet, newest first",
       columns: {
         email: "Email",
@@ -411,7 +411,7 @@ export default {
       resendLabel: "Send again to {email}",
       revoke: "Withdraw",
       revokeLabel: "Withdraw the invitation to {email}",
-      empty: "No invitations are waiting.",
+      empty: "No pending invitations.",
       resent: "{email} gets a new invitation by email; the previous link no longer works.",
       resentManual: "Here is a new link for {email}; the previous one no longer works.",
       revoked: "The invitation to {email} is withdrawn; its link no longer works.",
@@ -475,7 +475,7 @@ export default {
       "note-add": "added a note to a lead",
       "note-correct": "corrected a note",
       "lead-assign": "assigned a lead",
-      "erasure-request": "recorded a request for erasure",
+      "erasure-request": "recorded an erasure request",
       delete: "deleted a lead",
       "notification-retry": "retried a notification",
       "post-create": "wrote a blog post",

@@ -174,6 +174,7 @@ export type AdminContent = {
     older: string;
     notificationsOff: string;
     notificationsOn: string;
+    /** Inside a sentence, joined by Intl.ListFormat ("by email and webhook"). */
     channels: { email: string; webhook: string };
     failedNotifications: PluralForms;
     deleted: string;
@@ -289,6 +290,7 @@ export type AdminContent = {
       erasureRequest: string;
       notification: { sent: string; delayed: string; failed: string; retry: string };
     };
+    /** At the start of a line: a history entry, a notification on the lead's page. */
     channels: { email: string; webhook: string };
     /** "{date}". */
     corrected: string;
