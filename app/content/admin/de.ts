@@ -207,7 +207,7 @@ export default {
       unchanged: "Bereits so eingestellt: {names}.",
       stale:
         "Nicht geändert, weil jemand anderes sie inzwischen geändert hat: {names}. Sehen Sie sie sich erneut an und wiederholen Sie die Änderung.",
-      missing: "Nicht geändert, inzwischen gelöscht: {names}.",
+      missing: "Nicht geändert, weil sie inzwischen gelöscht wurden: {names}.",
       refusedOwner:
         "Nichts geändert: Diese Person kann keine Leads übernehmen (deaktiviert oder ohne Zugriff auf Leads).",
     },
@@ -289,10 +289,10 @@ export default {
     privacyHeading: "Datenschutz",
     exportJson: "Daten dieses Leads exportieren (JSON)",
     exportHint:
-      "Die Anfrage dieser Person mit Verlauf und Benachrichtigungen, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Nicht enthalten sind die E-Mail an den Vertrieb und alles, was außerhalb dieser Website liegt.",
+      "Die Anfrage dieser Person mit Verlauf und Benachrichtigungen, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Die E-Mail an den Vertrieb, die Besucherstatistik und alles, was außerhalb dieser Website liegt, enthält der Export nicht.",
     erasureRequest: "Löschersuchen vermerken",
     erasureRequestHint:
-      "Wenn die Person die Löschung ihrer Daten verlangt: Das Ersuchen wird mit Ihrem Namen und dem Datum im Verlauf festgehalten. Löschen Sie den Lead dann innerhalb eines Monats (Art. 12 DSGVO).",
+      "Verlangt die Person die Löschung ihrer Daten, halten Sie das Ersuchen hiermit im Verlauf fest, mit Ihrem Namen und dem Datum. Löschen Sie den Lead dann innerhalb eines Monats (Art. 12 DSGVO).",
     erasureRecorded: "Das Löschersuchen ist vermerkt.",
     erasureRequested:
       "Am {date} hat die Person die Löschung ihrer Daten verlangt (vermerkt von {who}). Bitte löschen Sie den Lead innerhalb eines Monats ab diesem Datum.",

@@ -151,7 +151,7 @@ export default {
     apply: "Show",
     reset: "Show all",
     exportCsv: "Export as CSV",
-    exportHint: "The leads of this view, for Excel: comma-separated, Berlin time.",
+    exportHint: "Downloads the leads in this view for Excel, comma-separated, with times in Berlin time.",
     tabsLabel: "Leads by status",
     allStatuses: "All",
     tableCaption: "Demo requests, newest first",
@@ -279,10 +279,10 @@ export default {
     privacyHeading: "Data protection",
     exportJson: "Export this lead's data (JSON)",
     exportHint:
-      "This person's request with its history and notifications, to answer an access request (Art. 15 GDPR). It does not include the email sent to sales or anything kept outside this website.",
+      "This person's request with its history and notifications, to answer an access request (Art. 15 GDPR). It leaves out the email sent to sales, the visit statistics and anything kept outside this website.",
     erasureRequest: "Record an erasure request",
     erasureRequestHint:
-      "When the person asks for their data to be deleted: this puts the request, with your name and the date, into the history. Delete the lead within a month of the request (Art. 12 GDPR).",
+      "Use this when the person asks for their data to be deleted: it records the request in the history, with your name and the date. Then delete the lead within a month of the request (Art. 12 GDPR).",
     erasureRecorded: "The erasure request is recorded.",
     erasureRequested:
       "On {date} the person asked for their data to be erased (recorded by {who}). Please delete the lead within a month of that date.",
@@ -621,7 +621,7 @@ export default {
       conversionRate: "Conversion rate",
     },
     direct: "Direct or unknown",
-    other: "All others, summed up",
+    other: "All others combined",
     devices: { other: "Other", desktop: "Desktop", phone: "Phone", tablet: "Tablet" },
     browsers: {
       other: "Other",
