@@ -235,6 +235,9 @@ describe("counting visits", () => {
     const benOnly = parse((await operator.get("/admin/analytics?range=today&lang=en")).body);
     const campaigns = textOf(benOnly.querySelector("#analytics-campaigns")!.closest("section"));
     expect(campaigns).toContain(adminEn.analytics.tables.campaigns.empty);
+    expect(textOf(benOnly.querySelector("#analytics-chart")!.closest("section"))).toContain(
+      adminEn.analytics.noHoursFiltered,
+    );
     expect(textOf(benOnly.querySelector("#analytics-pages")!.closest("section"))).not.toContain(
       adminEn.analytics.tables.pages.empty,
     );
@@ -271,6 +274,10 @@ describe("counting visits", () => {
     const missing = quiet.querySelector("#analytics-notFound")!.closest("section")!;
     expect(textOf(missing)).toContain(adminDe.analytics.tables.notFound.empty);
     expect(missing.querySelector("details")).toBeNull();
+    // Nothing counted that day and no filter set: no note that hours need the filters off.
+    expect(textOf(quiet.querySelector("#analytics-chart")!.closest("section"))).not.toContain(
+      adminDe.analytics.noHoursFiltered,
+    );
 
     const csv = await operator.get("/admin/analytics.csv?table=entries&range=today");
     expect(csv.status).toBe(200);

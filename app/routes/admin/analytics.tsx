@@ -215,7 +215,8 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
         <h2 id="analytics-chart" className="text-lg font-semibold text-slate-900">
           {perHour ? copy.hourHeading : copy.chartHeading}
         </h2>
-        {range.from === range.to && !perHour ? (
+        {/* A day without a filter has no hours when nothing was counted: the note names filters only when one is set. */}
+        {range.from === range.to && !perHour && filtered ? (
           <p className="mt-1 text-sm text-slate-600">{copy.noHoursFiltered}</p>
         ) : null}
         <AnalyticsChart
