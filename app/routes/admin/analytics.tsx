@@ -438,7 +438,7 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
       <section aria-labelledby={headingId} className="min-w-0">
         {h2}
         {count === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">{copy.tables.notFound.empty}</p>
+          <p className="mt-1 text-slate-700">{copy.tables.notFound.empty}</p>
         ) : (
           <details open={open} className="mt-1">
             <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
