@@ -155,14 +155,14 @@ test("a guesser is stopped after five wrong passwords and told how long to wait,
   // What was typed stays in the form; the sixth guess is not checked.
   await expect(page.getByLabel(adminDe.login.email)).toHaveValue(account);
   expect(await guess("noch ein Versuch")).toBe(429);
-  await expect(page.getByText(adminDe.login.throttled.replace("{minutes}", "15"))).toBeVisible();
+  await expect(page.getByText(adminDe.login.throttled.other.replace("{count}", "15"))).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await open(page, "/admin/login");
   await page.getByLabel(adminEn.login.email).fill(account);
   await page.getByLabel(adminEn.login.password).fill("one more");
   await page.getByRole("button", { name: adminEn.login.submit }).click();
-  await expect(page.getByText(adminEn.login.throttled.replace("{minutes}", "15"))).toBeVisible();
+  await expect(page.getByText(adminEn.login.throttled.other.replace("{count}", "15"))).toBeVisible();
 });
 
 // Every page of the back office at phone width, with axe and its width: the sweep, tests/e2e/admin-pages.spec.ts.

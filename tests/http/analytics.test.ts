@@ -201,6 +201,10 @@ describe("counting visits", () => {
       [adminEn.analytics.direct, "1", "1", "100%"],
       ["search.example", "1", "1", "100%"],
     ]);
+    // A campaign's row names its source, medium and name: its column is headed by the campaign.
+    const campaignTable = page.querySelector("#analytics-campaigns")!.closest("section")!;
+    expect(textOf(campaignTable.querySelector("thead th"))).toBe(adminEn.analytics.columns.campaign);
+    expect(cellsOf(campaignTable)[0]?.[0]).toBe("newsletter · email · herbst");
     // Yesterday had nobody: each total says so beside it.
     expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual([
       "Prior period: 0",
@@ -231,6 +235,9 @@ describe("counting visits", () => {
     const benOnly = parse((await operator.get("/admin/analytics?range=today&lang=en")).body);
     const campaigns = textOf(benOnly.querySelector("#analytics-campaigns")!.closest("section"));
     expect(campaigns).toContain(adminEn.analytics.tables.campaigns.empty);
+    expect(textOf(benOnly.querySelector("#analytics-chart")!.closest("section"))).toContain(
+      adminEn.analytics.noHoursFiltered,
+    );
     expect(textOf(benOnly.querySelector("#analytics-pages")!.closest("section"))).not.toContain(
       adminEn.analytics.tables.pages.empty,
     );
@@ -259,6 +266,18 @@ describe("counting visits", () => {
     expect(textsOf(german, "dl dt")).toEqual(Object.values(adminDe.analytics.totals));
     expect(textsOf(german, "dl dd:not([data-testid])")).toEqual(["2", "6", "2", "100 %"]);
     expect(cellsOf(german.querySelector("#analytics-notFound")!.closest("section")!)).toEqual([["/de/preise", "1"]]);
+    // Yesterday nobody asked for a missing page: the panel says so, where a toggle would offer to show 0 paths.
+    const yesterday = berlinDay(Date.now() - 86_400_000);
+    const quiet = parse(
+      (await operator.get(`/de/admin/analytics?range=custom&from=${yesterday}&to=${yesterday}`)).body,
+    );
+    const missing = quiet.querySelector("#analytics-notFound")!.closest("section")!;
+    expect(textOf(missing)).toContain(adminDe.analytics.tables.notFound.empty);
+    expect(missing.querySelector("details")).toBeNull();
+    // Nothing counted that day and no filter set: no note that hours need the filters off.
+    expect(textOf(quiet.querySelector("#analytics-chart")!.closest("section"))).not.toContain(
+      adminDe.analytics.noHoursFiltered,
+    );
 
     const csv = await operator.get("/admin/analytics.csv?table=entries&range=today");
     expect(csv.status).toBe(200);

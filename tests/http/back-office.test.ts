@@ -369,13 +369,23 @@ describe("the audit log", () => {
     try {
       const { code, output } = await adminCli("create", "eva@example.com", PASSWORD, { DATA_DIR: dir });
       expect(code, output).toBe(0);
+      // With AUDIT_RETENTION_DAYS=30, an entry of 40 days goes when the server starts; one of 20 days stays.
       const old = await openDatabase({ DATA_DIR: dir });
-      await old.sql.run(
-        "INSERT INTO audit_log (at, operator_id, operator_email, action, target, details) VALUES (?, NULL, 'old@example.com', 'login', NULL, '{}')",
-        [new Date(Date.now() - 400 * 86_400_000)],
-      );
+      for (const [email, days] of [
+        ["old@example.com", 40],
+        ["recent@example.com", 20],
+      ] as const)
+        await old.sql.run(
+          "INSERT INTO audit_log (at, operator_id, operator_email, action, target, details) VALUES (?, NULL, ?, 'login', NULL, '{}')",
+          [new Date(Date.now() - days * 86_400_000), email],
+        );
       await old.close();
-      const own = await startServer({ DATA_DIR: dir, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
+      const own = await startServer({
+        DATA_DIR: dir,
+        TRUST_PROXY: "1",
+        CONTACT_RATE_LIMIT: "0",
+        AUDIT_RETENTION_DAYS: "30",
+      });
       try {
         const guesser = browser(own.url, "192.0.2.77");
         for (let index = 0; index < 15; index++)
@@ -392,6 +402,7 @@ describe("the audit log", () => {
           "SELECT operator_email, action, details FROM audit_log ORDER BY seq",
         );
         expect(rows.some((row) => row.operator_email === "old@example.com")).toBe(false);
+        expect(rows.some((row) => row.operator_email === "recent@example.com")).toBe(true);
         const failures = rows.filter((row) => row.action === "login-failed");
         expect(failures.map((row) => [row.operator_email, JSON.parse(row.details)])).toEqual([
           [null, { failed: 15, throttled: 0 }],

@@ -178,7 +178,7 @@ describe("what an attacker tries against the blog", () => {
     expect(waiting.length).toBeGreaterThanOrEqual(35);
     for (const answer of waiting) {
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
-      expect(JSON.parse(answer.body)).toEqual({ message: adminDe.api.throttled.replace("{minutes}", "15") });
+      expect(JSON.parse(answer.body)).toEqual({ message: adminDe.api.throttled.other.replace("{count}", "15") });
     }
   });
 

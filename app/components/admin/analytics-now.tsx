@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatCount } from "#app/i18n/format.ts";
+import { formatCount, formatPlural, type PluralForms } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { pageLabel } from "#app/lib/analytics/tables.ts";
 
 type Now = { minutes: number; visitors: number; pages: { page: string; lang: string; visitors: number }[] };
-type Copy = { heading: string; visitors: string; pages: string; none: string; updated: string };
+type Copy = { heading: string; visitors: PluralForms; pages: string; none: string; updated: string };
 
 const EVERY_MS = 30_000;
 
@@ -51,7 +51,7 @@ export function AnalyticsNow({ copy, locale, initial }: { copy: Copy; locale: Lo
           <span className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="now-visitors">
             {formatCount(now.visitors, locale)}
           </span>{" "}
-          {copy.visitors}
+          {formatPlural(now.visitors, copy.visitors, locale)}
         </p>
         <p className="mt-1 text-xs text-slate-600">{copy.updated}</p>
       </div>

@@ -19,11 +19,14 @@ export function PostTags({ tags, label, className, lang }: PostTagsProps) {
   );
 }
 
-/** "Miriam Albers" -> "MA": first and last initial, for avatars. */
+/**
+ * "Miriam Albers" -> "MA": first and last initial, for avatars. An abbreviation ("Dr.", "Prof.", a middle "M.")
+ * is a title or an initial, not a name: "Dr. Miriam Albers" is "MA" too.
+ */
 export function authorInitials(name: string): string {
   const letters = name
     .split(/\s+/)
-    .filter((part) => /^\p{L}/u.test(part))
+    .filter((part) => /^\p{L}/u.test(part) && !part.endsWith("."))
     .map((part) => part[0]!.toUpperCase());
   return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "")) || "·";
 }

@@ -15,8 +15,8 @@ export default {
     title: "Unsere Geschichte",
     paragraphs: [
       `Conversational BI entstand ${company.foundingYear} aus einer einfachen Beobachtung: Die Unternehmen, mit denen wir arbeiteten, hatten mehr Daten als je zuvor – und doch mussten alle, die eine Antwort brauchten, ein Ticket beim BI-Team aufgeben und tagelang auf einen Bericht warten.`,
-      `${ceo.name} und ${cto.name} kannten diese Warteschlange von beiden Seiten: Sie hatten Datenplattformen aufgebaut und Teams geleitet, die auf sie angewiesen waren. In Hamburg machten sie sich daran, ein Werkzeug zu entwickeln, mit dem jeder eine Frage in eigenen Worten stellen und in Sekunden eine verlässliche Antwort erhalten kann.`,
-      "Heute erkunden Vertriebsleiterinnen, Marketingteams, Finanzvorstände und BI-Fachleute ihre Daten mit Conversational BI, ohne eine einzige Zeile SQL zu schreiben. Das BI-Team behält die Hoheit über Definitionen und Zugriffsrechte – alle anderen fragen einfach.",
+      `${ceo.name} und ${cto.name} kannten diese Warteschlange von beiden Seiten: Sie hatten Datenplattformen aufgebaut und Teams geleitet, die auf sie angewiesen waren. In Hamburg machten sie sich daran, ein Werkzeug zu entwickeln, mit dem alle ihre Fragen in eigenen Worten stellen und in Sekunden eine verlässliche Antwort erhalten können.`,
+      "Heute erkunden Vertriebsleitungen, Marketingteams, Finanzvorstände und BI-Fachleute ihre Daten mit Conversational BI, ohne eine einzige Zeile SQL zu schreiben. Das BI-Team behält die Hoheit über Definitionen und Zugriffsrechte – alle anderen fragen einfach.",
     ],
     figures: [
       { value: String(company.foundingYear), label: "in Hamburg gegründet" },
@@ -26,7 +26,7 @@ export default {
   },
   mission: {
     title: "Unsere Mission",
-    text: "Wir wollen aus Daten ein Gespräch machen. Alle im Unternehmen sollen ihre Fragen so stellen können, wie sie eine Kollegin fragen würden – und Antworten erhalten, auf die sie sich verlassen können, mitsamt Diagramm und Zusammenhang.",
+    text: "Wir wollen aus Daten ein Gespräch machen. Alle im Unternehmen sollen ihre Fragen so stellen können, wie sie eine Kollegin oder einen Kollegen fragen würden – und Antworten erhalten, auf die sie sich verlassen können, mitsamt Diagramm und Zusammenhang.",
     quote: {
       text: "Die beste Analyse ist wertlos, wenn sie erst nach der Entscheidung kommt. Wir bauen Conversational BI, damit die Antwort da ist, sobald sich die Frage stellt.",
       name: ceo.name,

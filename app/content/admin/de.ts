@@ -37,8 +37,10 @@ export default {
     submit: "Anmelden",
     invalid: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     missing: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
-    throttled:
-      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    throttled: {
+      one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+    },
     crossSite: "Dieses Formular kann nur aus dem Backoffice selbst gesendet werden.",
     signedOut: "Sie sind abgemeldet.",
     toWebsite: "Zurück zur Website",
@@ -47,10 +49,10 @@ export default {
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
   account: {
     heading: "Ihr Konto",
-    intro: "Angemeldet als {email}, mit der Rolle {role}.",
+    intro: "Sie sind als {email} angemeldet und haben die Rolle „{role}“.",
     twoFactor: {
       heading: "Zwei-Faktor-Anmeldung",
-      off: "Aus. Ist sie eingeschaltet, fragt das Backoffice nach Ihrem Passwort zusätzlich nach einem Code aus einer Authenticator-App auf Ihrem Telefon.",
+      off: "Aus. Schalten Sie sie ein, verlangt das Backoffice nach dem Passwort zusätzlich einen Code aus einer Authenticator-App auf Ihrem Telefon.",
       required: "Das Backoffice verlangt die Zwei-Faktor-Anmeldung. Bitte richten Sie sie ein, um fortzufahren.",
       start: "Zwei-Faktor-Anmeldung einrichten",
       scan: "Scannen Sie diesen Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein. Geben Sie dann den sechsstelligen Code ein, den die App anzeigt.",
@@ -72,7 +74,10 @@ export default {
         "Zum Ausschalten braucht es einen aktuellen Code, damit niemand es allein mit Ihrem Passwort tun kann.",
       turnedOn: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Ihre anderen Sitzungen wurden beendet.",
       turnedOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Ihre anderen Sitzungen wurden beendet.",
-      throttled: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+      throttled: {
+        one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+        other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+      },
     },
     password: {
       heading: "Passwort",
@@ -86,7 +91,10 @@ export default {
       errors: {
         current: "Das aktuelle Passwort stimmt nicht.",
         mismatch: "Die beiden neuen Passwörter unterscheiden sich. Bitte geben Sie zweimal dasselbe ein.",
-        throttled: "Zu viele Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+        throttled: {
+          one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+          other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+        },
         "too-short": "Das neue Passwort braucht mindestens 12 Zeichen.",
         "too-long": "Das neue Passwort darf höchstens 128 Zeichen haben.",
         common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
@@ -102,7 +110,7 @@ export default {
       bio: "Über Sie",
       bioHint: "Bis zu 280 Zeichen, etwa Ihre Rolle und worüber Sie schreiben.",
       picture: "Bild",
-      pictureHint: "Gezeigt wird ein quadratischer Ausschnitt. PNG, JPEG, WebP oder AVIF, bis 10 MB.",
+      pictureHint: "Ihre Beiträge zeigen einen quadratischen Ausschnitt davon. PNG, JPEG, WebP oder AVIF, bis 10 MB.",
       choosePicture: "Bild auswählen",
       removePicture: "Bild entfernen",
       save: "Profil speichern",
@@ -132,8 +140,10 @@ export default {
     submit: "Bestätigen",
     invalid: "Dieser Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code ein.",
     missing: "Bitte geben Sie den Code aus Ihrer App ein.",
-    throttled:
-      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    throttled: {
+      one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+    },
     expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
     restart: "Erneut anmelden",
   },
@@ -197,7 +207,7 @@ export default {
       unchanged: "Bereits so eingestellt: {names}.",
       stale:
         "Nicht geändert, weil jemand anderes sie inzwischen geändert hat: {names}. Sehen Sie sie sich erneut an und wiederholen Sie die Änderung.",
-      missing: "Nicht geändert, inzwischen gelöscht: {names}.",
+      missing: "Nicht geändert, weil sie inzwischen gelöscht wurden: {names}.",
       refusedOwner:
         "Nichts geändert: Diese Person kann keine Leads übernehmen (deaktiviert oder ohne Zugriff auf Leads).",
     },
@@ -279,10 +289,10 @@ export default {
     privacyHeading: "Datenschutz",
     exportJson: "Daten dieses Leads exportieren (JSON)",
     exportHint:
-      "Die Anfrage dieser Person mit Verlauf und Benachrichtigungen, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Nicht enthalten sind die E-Mail an den Vertrieb und alles, was außerhalb dieser Website liegt.",
+      "Die Anfrage dieser Person mit Verlauf und Benachrichtigungen, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Die E-Mail an den Vertrieb, die Besucherstatistik und alles, was außerhalb dieser Website liegt, enthält der Export nicht.",
     erasureRequest: "Löschersuchen vermerken",
     erasureRequestHint:
-      "Wenn die Person die Löschung ihrer Daten verlangt: Das Ersuchen wird mit Ihrem Namen und dem Datum im Verlauf festgehalten. Löschen Sie den Lead dann innerhalb eines Monats (Art. 12 DSGVO).",
+      "Verlangt die Person die Löschung ihrer Daten, halten Sie das Ersuchen hiermit im Verlauf fest, mit Ihrem Namen und dem Datum. Löschen Sie den Lead dann innerhalb eines Monats (Art. 12 DSGVO).",
     erasureRecorded: "Das Löschersuchen ist vermerkt.",
     erasureRequested:
       "Am {date} hat die Person die Löschung ihrer Daten verlangt (vermerkt von {who}). Bitte löschen Sie den Lead innerhalb eines Monats ab diesem Datum.",
@@ -330,7 +340,7 @@ export default {
   deleteLead: {
     heading: "Diesen Lead löschen?",
     warning:
-      "Die Anfrage von {name} ({company}) wird mit Verlauf und Benachrichtigungen endgültig von dieser Website gelöscht. Das Audit-Log vermerkt nur, dass gelöscht wurde, nicht den Inhalt. Kopien außerhalb der Website bleiben bestehen: die E-Mail im Postfach des Vertriebs und, falls ein Webhook eingerichtet ist, der Eintrag im Zielsystem (etwa im CRM). Für ein Löschersuchen nach Art. 17 DSGVO löschen Sie diese bitte dort selbst.",
+      "Die Anfrage von {name} ({company}) wird mit Verlauf und Benachrichtigungen endgültig von dieser Website gelöscht. Das Audit-Log vermerkt nur, dass gelöscht wurde, nicht den Inhalt. Kopien außerhalb der Website bleiben bestehen: die Benachrichtigung im Postfach des Vertriebs und, falls ein Webhook eingerichtet ist, der Eintrag im Zielsystem (etwa im CRM). Geht die Löschung auf ein Ersuchen nach Art. 17 DSGVO zurück, entfernen Sie diese Kopien bitte auch dort.",
     confirm: "Endgültig löschen",
     cancel: "Lead behalten",
   },
@@ -440,9 +450,9 @@ export default {
   },
   join: {
     heading: "Dem Backoffice beitreten",
-    invited: "{inviter} hat Sie ({email}) in das Backoffice von Conversational BI eingeladen, mit der Rolle „{role}“.",
+    invited: "{inviter} hat Sie ({email}) mit der Rolle „{role}“ in das Backoffice von Conversational BI eingeladen.",
     invitedByTheTeam:
-      "Das Team von Conversational BI hat Sie ({email}) in sein Backoffice eingeladen, mit der Rolle „{role}“.",
+      "Das Team von Conversational BI hat Sie ({email}) mit der Rolle „{role}“ in sein Backoffice eingeladen.",
     signedIn:
       "In diesem Browser ist {email} angemeldet. Wenn Sie beitreten, endet diese Sitzung, und Sie sind als die eingeladene Person angemeldet.",
     email: "E-Mail-Adresse",
@@ -520,7 +530,7 @@ export default {
   analytics: {
     heading: "Besucherstatistik",
     intro:
-      "Unser eigener Server zählt die Seiten, die Besucherinnen und Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals kommt, zählt einmal, am nächsten Tag wieder neu.",
+      "Unser eigener Server zählt die Seiten, die Besucherinnen und Besucher laden – ohne Cookie, ohne Skript und ohne Dritte. Wer an einem Tag mehrmals vorbeischaut, wird für diesen Tag einmal gezählt.",
     period: "Zeitraum",
     presets: { today: "Heute", "7": "Letzte 7 Tage", "30": "Letzte 30 Tage", "90": "Letzte 90 Tage" },
     custom: "Zeitraum wählen",
@@ -538,9 +548,9 @@ export default {
       conversions: "Demo-Anfragen",
       conversionRate: "Conversion-Rate",
     },
-    perDayNote: "Besucher werden pro Tag gezählt und über den Zeitraum addiert.",
+    perDayNote: "Die Besucherzahl ermitteln wir pro Tag und addieren sie über den Zeitraum.",
     apart:
-      "Zwei Werte führen wir getrennt: Seitenaufrufe von Personen, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), stecken in den Seitenaufrufen, zählen aber weder bei den Besuchern noch bei Quelle oder Kampagne. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
+      "Zwei Werte führen wir getrennt: Seitenaufrufe von Personen, die per Global Privacy Control oder Do Not Track widersprochen haben ({optedOut}), sind in den Seitenaufrufen enthalten, aber weder in der Besucherzahl noch bei Quellen und Kampagnen. Anfragen von Crawlern ({bots}) fließen in keine der Zahlen oben ein.",
     chartHeading: "Pro Tag",
     chartLabel:
       "Besucher und Seitenaufrufe pro Tag, {period}. Summe der Besucher: {visitors}, der Seitenaufrufe: {views}.",
@@ -564,7 +574,8 @@ export default {
     filterBy: "Nur {value} zeigen",
     filteredNote:
       "Mit Filter zählen nur die passenden Besuche und deren Seitenaufrufe. Aufrufe von Personen, die widersprochen haben, Crawler und nicht gefundene Seiten gehören zu keinem Besuch und fehlen daher.",
-    pageFilterNote: "Gefiltert nach einer Seite: Die Tabelle der Seiten zeigt nur diese eine.",
+    pageFilterNote:
+      "Solange nach einer Seite gefiltert wird, zeigt die Tabelle der meistbesuchten Seiten nur diese eine.",
     noHoursFiltered: "Stunden werden nur ohne Filter gezeigt.",
     showAll: "Alle {count} zeigen",
     showFewer: "Weniger zeigen",
@@ -573,7 +584,7 @@ export default {
     showNotFound: { one: "{count} Pfad zeigen", other: "{count} Pfade zeigen" },
     now: {
       heading: "Gerade jetzt",
-      visitors: "Besucher in den letzten 30 Minuten",
+      visitors: { one: "Besucher in den letzten 30 Minuten", other: "Besucher in den letzten 30 Minuten" },
       pages: "Was sie gerade ansehen",
       none: "In den letzten 30 Minuten niemand.",
       updated: "Aktualisiert sich alle 30 Sekunden, solange dieser Tab geöffnet ist.",
@@ -591,8 +602,7 @@ export default {
       },
       entries: {
         heading: "Einstiegsseiten",
-        intro:
-          "Die erste Seite jedes Besuchs; dazu, bei wie vielen dieser Besuche die Startseite mit dem Demo-Formular geöffnet und eine Demo angefragt wurde.",
+        intro: "Die erste Seite jedes Besuchs und wie viele dieser Besuche in einer Demo-Anfrage endeten.",
         empty: "In diesem Zeitraum hat kein Besuch begonnen.",
       },
       languages: {

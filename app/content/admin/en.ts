@@ -37,7 +37,10 @@ export default {
     submit: "Sign in",
     invalid: "The email address or the password is not correct.",
     missing: "Please enter your email address and your password.",
-    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    throttled: {
+      one: "Too many failed attempts. Please wait {count} minute, then try again.",
+      other: "Too many failed attempts. Please wait {count} minutes, then try again.",
+    },
     crossSite: "This form can only be sent from the back office itself.",
     signedOut: "You are signed out.",
     toWebsite: "Back to the website",
@@ -46,7 +49,7 @@ export default {
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
   account: {
     heading: "Your account",
-    intro: "Signed in as {email}, with the role {role}.",
+    intro: "You are signed in as {email}, with the {role} role.",
     twoFactor: {
       heading: "Two-factor sign-in",
       off: "Off. Once it is on, the back office asks for a code from an authenticator app on your phone after your password.",
@@ -67,7 +70,10 @@ export default {
       turnOffHint: "Turning it off needs a current code, so that nobody can do it with your password alone.",
       turnedOn: "Two-factor sign-in is on. Your other sessions have ended.",
       turnedOff: "Two-factor sign-in is off. Your other sessions have ended.",
-      throttled: "Too many attempts. Please wait {minutes} minutes, then try again.",
+      throttled: {
+        one: "Too many attempts. Please wait {count} minute, then try again.",
+        other: "Too many attempts. Please wait {count} minutes, then try again.",
+      },
     },
     password: {
       heading: "Password",
@@ -81,7 +87,10 @@ export default {
       errors: {
         current: "The current password is not correct.",
         mismatch: "The two new passwords differ. Please type the same password twice.",
-        throttled: "Too many attempts. Please wait {minutes} minutes, then try again.",
+        throttled: {
+          one: "Too many attempts. Please wait {count} minute, then try again.",
+          other: "Too many attempts. Please wait {count} minutes, then try again.",
+        },
         "too-short": "The new password needs at least 12 characters.",
         "too-long": "The new password may have at most 128 characters.",
         common: "This password is among the most common ones found in data breaches. Please choose another.",
@@ -96,7 +105,7 @@ export default {
       bio: "About you",
       bioHint: "Up to 280 characters, e.g. your role and what you write about.",
       picture: "Picture",
-      pictureHint: "A square crop of it is shown. PNG, JPEG, WebP or AVIF, up to 10 MB.",
+      pictureHint: "Your posts show it cropped to a square. PNG, JPEG, WebP or AVIF, up to 10 MB.",
       choosePicture: "Choose a picture",
       removePicture: "Remove the picture",
       save: "Save profile",
@@ -124,7 +133,10 @@ export default {
     submit: "Confirm",
     invalid: "This code is not correct, or it has been used already. Please enter the current code.",
     missing: "Please enter the code from your app.",
-    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    throttled: {
+      one: "Too many failed attempts. Please wait {count} minute, then try again.",
+      other: "Too many failed attempts. Please wait {count} minutes, then try again.",
+    },
     expired: "This sign-in has expired. Please enter your email address and password again.",
     restart: "Sign in again",
   },
@@ -139,7 +151,7 @@ export default {
     apply: "Show",
     reset: "Show all",
     exportCsv: "Export as CSV",
-    exportHint: "The leads of this view, for Excel: comma-separated, Berlin time.",
+    exportHint: "Downloads the leads in this view for Excel, comma-separated, with times in Berlin time.",
     tabsLabel: "Leads by status",
     allStatuses: "All",
     tableCaption: "Demo requests, newest first",
@@ -223,7 +235,7 @@ export default {
     back: "All leads",
     received: "Received",
     receivedNote: "Berlin time",
-    language: "Language of the page",
+    language: "Page language",
     languages: { en: "English", de: "German" },
     fields: {
       firstName: "First name",
@@ -267,10 +279,10 @@ export default {
     privacyHeading: "Data protection",
     exportJson: "Export this lead's data (JSON)",
     exportHint:
-      "This person's request with its history and notifications, to answer an access request (Art. 15 GDPR). It does not include the email sent to sales or anything kept outside this website.",
+      "This person's request with its history and notifications, to answer an access request (Art. 15 GDPR). It leaves out the email sent to sales, the visit statistics and anything kept outside this website.",
     erasureRequest: "Record an erasure request",
     erasureRequestHint:
-      "When the person asks for their data to be deleted: this puts the request, with your name and the date, into the history. Delete the lead within a month of the request (Art. 12 GDPR).",
+      "Use this when the person asks for their data to be deleted: it records the request in the history, with your name and the date. Then delete the lead within a month of the request (Art. 12 GDPR).",
     erasureRecorded: "The erasure request is recorded.",
     erasureRequested:
       "On {date} the person asked for their data to be erased (recorded by {who}). Please delete the lead within a month of that date.",
@@ -365,7 +377,7 @@ export default {
       email: "Email address",
       role: "Role",
       language: "Language",
-      languageHint: "Of the invitation and of the page its link opens.",
+      languageHint: "Used for the invitation and for the page its link opens.",
       languages: { en: "English", de: "German" },
       byEmail: "The invitation goes out by email, with a link that works once within 72 hours.",
       manual: "This site sends no email (SMTP_URL is not set): you will get the invitation link to pass on yourself.",
@@ -383,7 +395,7 @@ export default {
         "Pass this link on personally, in a call or a direct message, not in a group or public channel. It works once, within 72 hours, and it is shown only now: if it gets lost, send the invitation again.",
     },
     invitations: {
-      heading: "Waiting invitations",
+      heading: "Pending invitations",
       tableCaption: "Invitations not accepted yet, newest first",
       columns: {
         email: "Email",
@@ -399,7 +411,7 @@ export default {
       resendLabel: "Send again to {email}",
       revoke: "Withdraw",
       revokeLabel: "Withdraw the invitation to {email}",
-      empty: "No invitations are waiting.",
+      empty: "No pending invitations.",
       resent: "{email} gets a new invitation by email; the previous link no longer works.",
       resentManual: "Here is a new link for {email}; the previous one no longer works.",
       revoked: "The invitation to {email} is withdrawn; its link no longer works.",
@@ -463,7 +475,7 @@ export default {
       "note-add": "added a note to a lead",
       "note-correct": "corrected a note",
       "lead-assign": "assigned a lead",
-      "erasure-request": "recorded a request for erasure",
+      "erasure-request": "recorded an erasure request",
       delete: "deleted a lead",
       "notification-retry": "retried a notification",
       "post-create": "wrote a blog post",
@@ -540,7 +552,7 @@ export default {
     filterBy: "Show only {value}",
     filteredNote:
       "With a filter, the figures count only matching visits and their page views. Views from visitors who opted out, crawlers and missing pages don't belong to any visit, so they're left out.",
-    pageFilterNote: "Filtered by a page: the Top pages table shows only that page.",
+    pageFilterNote: "While you filter by a page, the Top pages table shows only that page.",
     noHoursFiltered: "Hourly figures are shown only without filters.",
     showAll: "Show all {count}",
     showFewer: "Show fewer",
@@ -549,7 +561,7 @@ export default {
     showNotFound: { one: "Show {count} path", other: "Show {count} paths" },
     now: {
       heading: "Right now",
-      visitors: "visitors in the last 30 minutes",
+      visitors: { one: "visitor in the last 30 minutes", other: "visitors in the last 30 minutes" },
       pages: "What they are looking at",
       none: "Nobody in the last 30 minutes.",
       updated: "Updates every 30 seconds while this tab is open.",
@@ -563,8 +575,7 @@ export default {
       },
       entries: {
         heading: "Entry pages",
-        intro:
-          "The first page of each visit, and how many of those visitors opened the home page, where the demo form is, and asked for a demo.",
+        intro: "The first page of each visit, and how many of those visits ended in a demo request.",
         empty: "No visits started in this period.",
       },
       languages: {
@@ -610,7 +621,7 @@ export default {
       conversionRate: "Conversion rate",
     },
     direct: "Direct or unknown",
-    other: "All others, summed up",
+    other: "All others combined",
     devices: { other: "Other", desktop: "Desktop", phone: "Phone", tablet: "Tablet" },
     browsers: {
       other: "Other",

@@ -41,7 +41,8 @@ export type AdminContent = {
     submit: string;
     invalid: string;
     missing: string;
-    throttled: string;
+    /** How many minutes to wait after too many failed sign-ins. */
+    throttled: PluralForms;
     crossSite: string;
     signedOut: string;
     expired: string;
@@ -73,7 +74,8 @@ export type AdminContent = {
       turnOffHint: string;
       turnedOn: string;
       turnedOff: string;
-      throttled: string;
+      /** How many minutes to wait after too many wrong codes. */
+      throttled: PluralForms;
     };
     password: {
       heading: string;
@@ -83,7 +85,10 @@ export type AdminContent = {
       repeat: string;
       submit: string;
       changed: string;
-      errors: Record<"current" | "mismatch" | "throttled" | "too-short" | "too-long" | "common" | "guessable", string>;
+      errors: Record<"current" | "mismatch" | "too-short" | "too-long" | "common" | "guessable", string> & {
+        /** How many minutes to wait after too many wrong current passwords. */
+        throttled: PluralForms;
+      };
     };
     /** The blog's author profile: shown on every post the operator writes. */
     profile: {
@@ -122,7 +127,8 @@ export type AdminContent = {
     submit: string;
     invalid: string;
     missing: string;
-    throttled: string;
+    /** How many minutes to wait after too many wrong codes. */
+    throttled: PluralForms;
     expired: string;
     restart: string;
   };
@@ -168,6 +174,7 @@ export type AdminContent = {
     older: string;
     notificationsOff: string;
     notificationsOn: string;
+    /** Inside a sentence, joined by Intl.ListFormat ("by email and webhook"). */
     channels: { email: string; webhook: string };
     failedNotifications: PluralForms;
     deleted: string;
@@ -283,6 +290,7 @@ export type AdminContent = {
       erasureRequest: string;
       notification: { sent: string; delayed: string; failed: string; retry: string };
     };
+    /** At the start of a line: a history entry, a notification on the lead's page. */
     channels: { email: string; webhook: string };
     /** "{date}". */
     corrected: string;
@@ -466,7 +474,8 @@ export type AdminContent = {
     openDay: string;
     /** The toggle of the paths not found (behind it, as they are apart from the visits). */
     showNotFound: PluralForms;
-    now: { heading: string; visitors: string; pages: string; none: string; updated: string };
+    /** `visitors` follows the figure, which the page sets apart: the noun agrees with it, without "{count}". */
+    now: { heading: string; visitors: PluralForms; pages: string; none: string; updated: string };
     /** Each table says in its own words why it is empty (a period with views may have no campaign). */
     tables: Record<AnalyticsTableId, { heading: string; intro: string; empty: string }>;
     columns: Record<ColumnId, string>;

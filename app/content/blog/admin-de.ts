@@ -50,13 +50,14 @@ export default {
     createDescription:
       "Füllen Sie die Felder unten aus. Speichern Sie den Beitrag als Entwurf, um ihn vorab anzusehen, oder veröffentlichen Sie ihn sofort für alle.",
     deleteDescription:
-      "„{title}“ wird für alle Besucher von der Website entfernt. Das lässt sich nicht rückgängig machen.",
+      "„{title}“ wird für alle Besucherinnen und Besucher von der Website entfernt. Das lässt sich nicht rückgängig machen.",
     emailLabel: "E-Mail-Adresse",
     statusLabel: "Status",
     statuses: { draft: "Entwurf (nur für das Team sichtbar)", published: "Veröffentlicht" },
     translationLabel: "Übersetzung von",
     noTranslation: "Keine andere Fassung",
-    draftBanner: "Entwurf: Besucher sehen diesen Beitrag noch nicht. So wird er nach der Veröffentlichung aussehen.",
+    draftBanner:
+      "Entwurf: Besucherinnen und Besucher sehen diesen Beitrag noch nicht. So wird er nach der Veröffentlichung aussehen.",
     importTitle: "Beiträge aus diesem Browser",
     importOne: "Ein Beitrag, der in diesem Browser (im Demo-Blog) geschrieben wurde, ist noch nicht auf der Website.",
     importOther:
@@ -88,8 +89,10 @@ export default {
     badCover: "Dieses Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.",
     altMissing: "Bitte beschreiben Sie vor dem Veröffentlichen jedes Bild in wenigen Worten (Alternativtext).",
     methodNotAllowed: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
-    throttled:
-      "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {minutes} Minuten und versuchen Sie es dann erneut.",
+    throttled: {
+      one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+    },
     missingLogin: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     tooLarge:

@@ -75,7 +75,10 @@ export default {
     badCover: "This cover image was not found. Please upload it again.",
     altMissing: "Please describe every image in a few words (alt text) before publishing.",
     methodNotAllowed: "This address does not take that kind of request.",
-    throttled: "Too many failed attempts. Please wait {minutes} minutes, then try again.",
+    throttled: {
+      one: "Too many failed attempts. Please wait {count} minute, then try again.",
+      other: "Too many failed attempts. Please wait {count} minutes, then try again.",
+    },
     missingLogin: "Please enter your email address and your password.",
     invalidLogin: "The email address or the password is not correct.",
     tooLarge: "This request is larger than the blog accepts. Please shorten the post or import fewer at once.",
@@ -88,10 +91,10 @@ export default {
   },
   coverImage: {
     label: "Cover image",
-    hint: "Shown on the post's card, at the top of the post and in link previews. PNG, JPEG, WebP or AVIF, up to 10 MB.",
+    hint: "Appears on the post's card, at the top of the post and in link previews. PNG, JPEG, WebP or AVIF, up to 10 MB.",
     choose: "Choose an image",
     drop: "or drop it here",
-    uploading: "Uploading the image …",
+    uploading: "Uploading the image…",
     altLabel: "Describe the image (alt text)",
     altHint: "What someone who cannot see the image should know, in a sentence. Required before publishing.",
     remove: "Remove the cover image",
@@ -112,6 +115,6 @@ export default {
       title: "The post could not be deleted",
       description: "Your browser refused to change its storage for this site. Please try again.",
     },
-    notFound: { title: "Post not found", description: "This blog post does not exist (any more) in this browser." },
+    notFound: { title: "Post not found", description: "This browser has no such blog post. It may have been deleted." },
   },
 } satisfies BlogAdminCopy;

@@ -40,7 +40,7 @@ export default {
   otherLanguage: {
     one: "One more post is in German only.",
     other: "{count} more posts are in German only.",
-    link: "Read them on the German blog",
+    link: "Visit the German blog",
   },
   admin,
 } satisfies BlogContent;

@@ -1,3 +1,4 @@
+import type { PluralForms } from "#app/i18n/format.ts";
 import type { PageCopy } from "#app/content/types.ts";
 
 export type ToastCopy = { title: string; description: string };
@@ -88,8 +89,8 @@ export type BlogAdminCopy = {
     /** Publishing a post with an image that has no alt text. */
     altMissing: string;
     methodNotAllowed: string;
-    /** `{minutes}`. */
-    throttled: string;
+    /** How many minutes to wait after too many failed sign-ins. */
+    throttled: PluralForms;
     missingLogin: string;
     invalidLogin: string;
     tooLarge: string;

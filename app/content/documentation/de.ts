@@ -33,7 +33,7 @@ export default {
       {
         id: "natural-language",
         title: "Abfragen in natürlicher Sprache",
-        description: "Fragen Sie so, wie Sie eine Kollegin fragen würden.",
+        description: "Fragen Sie so, wie Sie eine Kollegin oder einen Kollegen fragen würden.",
         content: `Schreiben oder sprechen Sie Ihre Frage in Alltagssprache – ohne SQL, ohne Formeln, ohne Berichtsdesigner. Conversational BI erkennt, was Sie meinen, findet die passenden Daten und antwortet in Sekunden.
 
 Conversational BI versteht:
@@ -98,7 +98,7 @@ Alle Verbindungen sind rein lesend. Im Tarif „Einsteiger“ sind 3 Verbindunge
 - **Single Sign-on und Zwei-Faktor-Authentifizierung** schützen jedes Konto.
 - **Audit-Protokollierung** zeichnet jede Frage, jede Antwort und jede Änderung an den Einstellungen auf.
 
-Ein unabhängiger Prüfer hat Conversational BI nach SOC 2 Type II geprüft und darüber einen Bericht erstellt. Der Dienst erfüllt die Anforderungen der DSGVO, des HIPAA und des CCPA.`,
+Eine unabhängige Prüfungsgesellschaft hat Conversational BI nach SOC 2 Type II geprüft und darüber einen Bericht erstellt. Der Dienst erfüllt die Anforderungen der DSGVO, des HIPAA und des CCPA.`,
       },
     ],
   },

@@ -297,7 +297,7 @@ export default {
       },
       {
         quote:
-          "Unsere Regionalleiter waren nach einem Tag startklar. Niemand brauchte eine Schulung, sie haben einfach angefangen, Fragen zu ihren eigenen Zahlen zu stellen.",
+          "Unsere Regionalleitungen waren nach einem Tag startklar. Niemand brauchte eine Schulung, sie haben einfach angefangen, Fragen zu ihren eigenen Zahlen zu stellen.",
         name: "Sabine Haas",
         role: "Leiterin Sales Operations",
       },
@@ -313,7 +313,7 @@ export default {
       {
         type: "ai",
         message:
-          "Der Umsatz stieg von 1,12\u00a0Mio.\u00a0€ im Januar auf 1,55\u00a0Mio.\u00a0€ im August, ein Plus von 38\u00a0%. Nur im April lag er unter dem Vormonat, wie jedes Jahr um Ostern.",
+          "Der Umsatz stieg von 1,12\u00a0Mio.\u00a0€ im Januar auf 1,55\u00a0Mio.\u00a0€ im August, ein Plus von 38\u00a0%. Nur im April lag er unter dem Wert des Vormonats, wie jedes Jahr um Ostern.",
       },
       { type: "user", message: "Was treibt das Wachstum seit Mai?" },
       {

@@ -18,7 +18,7 @@ export function notificationRecipientsText(recipients: string[]): string {
   const intro =
     "**Benachrichtigung unseres Vertriebs.** Geht eine Anfrage ein, sendet unser Server ihre Angaben per E-Mail an das Postfach unseres Vertriebs und, falls eingerichtet, an ein weiteres System unseres Teams, etwa ein CRM oder einen Chat-Kanal.";
   if (recipients.length === 0)
-    return `${intro} Postfach und System betreiben wir selbst, in der EU bzw. im EWR; kein Dienstleister erhält diese Benachrichtigungen.`;
+    return `${intro} Postfach und System betreiben wir selbst, innerhalb von EU und EWR; kein Dienstleister erhält diese Benachrichtigungen.`;
   return `${intro} Dafür setzen wir diese Dienstleister als Auftragsverarbeiter ein (Art. 28 DSGVO):
 ${recipients.map((recipient) => `- ${recipient}`).join("\n")}
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ANALYTICS_RETENTION_DAYS,
+  AUDIT_RETENTION_DAYS,
   LEAD_RETENTION_DAYS,
   NOTIFICATION_RECIPIENTS,
   recipientList,
@@ -46,6 +47,41 @@ describe("privacy policy", () => {
     expect(JSON.stringify(en)).toContain("keeps doing so when we turn the visit statistics off");
     expect(JSON.stringify(de)).toContain("auch dann, wenn wir die Besucherstatistik abschalten");
     for (const text of [JSON.stringify(en), JSON.stringify(de)]) expect(text).not.toContain("48");
+  });
+});
+
+describe("privacy policy, as the code behaves", () => {
+  const [english, german] = [JSON.stringify(en), JSON.stringify(de)];
+
+  it("states how long the audit log keeps an entry, as the server deletes it (AUDIT_RETENTION_DAYS)", () => {
+    expect(english).toContain(`our server deletes its entries after ${AUDIT_RETENTION_DAYS} days`);
+    expect(german).toContain(`unser Server löscht seine Einträge nach ${AUDIT_RETENTION_DAYS} Tagen`);
+    expect(AUDIT_RETENTION_DAYS).toBe(365);
+  });
+
+  it("names the back office's cookie for what it is: kept past the browser's closing, seven days at most, and keeping staff out of the statistics", () => {
+    expect(english).toContain("sign-in cookie");
+    expect(english).toContain("stays stored after the browser is closed");
+    expect(english).toContain("after seven days at the latest");
+    expect(english).toContain("the visit statistics don't count page views from that browser");
+    expect(german).toContain("Anmeldecookie");
+    expect(german).toContain("über das Schließen des Browsers hinaus gespeichert");
+    expect(german).toContain("spätestens aber nach sieben Tagen");
+    expect(german).toContain("zählt die Besucherstatistik die Seitenaufrufe dieses Browsers nicht");
+    for (const text of [english, german]) expect(text).not.toMatch(/session cookie|Sitzungscookie/i);
+  });
+
+  it("says which contact fields are required (Art. 13 (2) (e) GDPR) and names the supervisory authority's address", () => {
+    expect(english).toContain("Your name, company, email address and message are required");
+    expect(german).toContain("Name, Unternehmen, E-Mail-Adresse und Nachricht sind Pflichtangaben");
+    for (const text of [english, german]) expect(text).toContain("Ludwig-Erhard-Straße 22\\n20459 Hamburg");
+  });
+
+  it("writes the EU and the EEA together, and an English date the US way", () => {
+    expect(english).toContain("outside the EU/EEA");
+    expect(german).toContain("außerhalb von EU und EWR");
+    expect(english).toContain("on November 24, 2026");
+    expect(english).not.toContain("24 November 2026");
   });
 });
 

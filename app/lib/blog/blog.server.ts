@@ -8,6 +8,7 @@
 import adminDe from "#app/content/blog/admin-de.ts";
 import adminEn from "#app/content/blog/admin-en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import { formatPlural } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { may } from "#app/lib/admin/roles.ts";
@@ -501,7 +502,7 @@ export async function sessionResponse(
     });
   }
   if (result.error === "throttled") {
-    const message = copy.api.throttled.replace("{minutes}", String(minutesToWait(result)));
+    const message = formatPlural(minutesToWait(result), copy.api.throttled, locale);
     return json({ message }, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
   if (result.error === "code-elsewhere") return json({ message: copy.api.twoFactorFirst }, 401);

@@ -194,9 +194,7 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
       {outcome && "done" in outcome && outcome.done === "turnedOff" ? (
         <Notice tone="success">{text.turnedOff}</Notice>
       ) : null}
-      {throttled ? (
-        <Notice tone="error">{formatTemplate(text.throttled, { minutes: String(outcome.minutes) })}</Notice>
-      ) : null}
+      {throttled ? <Notice tone="error">{formatPlural(outcome.minutes, text.throttled, locale)}</Notice> : null}
       {codes ? (
         <div>
           <h3 className="font-semibold text-slate-900">{text.recoveryHeading}</h3>
@@ -284,14 +282,14 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
 }
 
 function PasswordSection({ outcome }: Pick<SectionProps, "outcome">) {
-  const { copy } = useAdmin();
+  const { copy, locale } = useAdmin();
   const text = copy.account.password;
   const busy = useNavigation().state === "submitting";
   const problem = outcome && "error" in outcome && outcome.error === "password" ? outcome.problem : undefined;
   const throttled = outcome && "error" in outcome && outcome.error === "throttled" && outcome.form === "password";
   const message = throttled
-    ? formatTemplate(text.errors.throttled, { minutes: String(outcome.minutes) })
-    : problem
+    ? formatPlural(outcome.minutes, text.errors.throttled, locale)
+    : problem && problem !== "throttled"
       ? text.errors[problem]
       : undefined;
   const onCurrent = problem === "current";

@@ -215,7 +215,8 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
         <h2 id="analytics-chart" className="text-lg font-semibold text-slate-900">
           {perHour ? copy.hourHeading : copy.chartHeading}
         </h2>
-        {range.from === range.to && !perHour ? (
+        {/* A day without a filter has no hours when nothing was counted: the note names filters only when one is set. */}
+        {range.from === range.to && !perHour && filtered ? (
           <p className="mt-1 text-sm text-slate-600">{copy.noHoursFiltered}</p>
         ) : null}
         <AnalyticsChart
@@ -402,7 +403,7 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
         columns={[
           {
             id: "name",
-            header: copy.columns[panel === "notFound" ? "path" : (row0Column(panel) ?? "page")],
+            header: copy.columns[nameColumn(panel)],
             cell: (row: PanelRow) => (
               <RowName row={row} copy={copy} locale={locale} range={data.range} filters={data.filters} />
             ),
@@ -436,16 +437,20 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
     return (
       <section aria-labelledby={headingId} className="min-w-0">
         {h2}
-        <details open={open} className="mt-1">
-          <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
-            {formatPlural(count, copy.showNotFound, locale)}
-          </summary>
-          <div className="mt-2 flex items-start justify-between gap-3">
-            <p className="text-sm text-slate-600">{intro}</p>
-            {csv}
-          </div>
-          {table}
-        </details>
+        {count === 0 ? (
+          <p className="mt-1 text-slate-700">{copy.tables.notFound.empty}</p>
+        ) : (
+          <details open={open} className="mt-1">
+            <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
+              {formatPlural(count, copy.showNotFound, locale)}
+            </summary>
+            <div className="mt-2 flex items-start justify-between gap-3">
+              <p className="text-sm text-slate-600">{intro}</p>
+              {csv}
+            </div>
+            {table}
+          </details>
+        )}
       </section>
     );
   return (
@@ -462,9 +467,10 @@ function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Data; copy
   );
 }
 
-/** The column a panel's rows are named by (its first in the CSV). */
-function row0Column(panel: PanelId): ColumnId | undefined {
-  return tableColumns[panel][0];
+/** The column a panel's rows are named by (its first in the CSV); a campaign's row, "source · medium · name", by the campaign. */
+function nameColumn(panel: PanelId): ColumnId {
+  if (panel === "campaigns") return "campaign";
+  return tableColumns[panel][0] ?? "page";
 }
 
 function RowName(props: { row: PanelRow; copy: Copy; locale: Locale; range: ChosenRange; filters: Filters }) {

@@ -347,7 +347,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
               <ul className="mt-2 space-y-3 text-sm">
                 {notifications.map((notification) => (
                   <li key={notification.id} className="text-slate-800 [overflow-wrap:anywhere]">
-                    <span className="font-semibold">{copy.leads.channels[notification.channel]}</span>:{" "}
+                    <span className="font-semibold">{copy.history.channels[notification.channel]}</span>:{" "}
                     {copy.lead.notificationStates[notification.status]}
                     {notification.sent ? ` (${notification.sent})` : ""} ·{" "}
                     {formatTemplate(copy.lead.attempts, { count: String(notification.attempts) })}

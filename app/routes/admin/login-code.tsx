@@ -9,7 +9,7 @@ import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { findChallenge, readChallengeCookie } from "#app/lib/admin/sign-in-challenge.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
-import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { formatPlural } from "#app/i18n/format.ts";
 import { backOfficeContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/login-code";
 
@@ -49,7 +49,7 @@ export default function AdminLoginCodePage({ loaderData, actionData }: Route.Com
   const text = copy.loginCode;
   const message =
     error === "throttled"
-      ? formatTemplate(text.throttled, { minutes: String(actionData?.minutes ?? 15) })
+      ? formatPlural(actionData?.minutes ?? 15, text.throttled, locale)
       : error
         ? text[error]
         : null;

@@ -10,7 +10,7 @@ import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { backOfficeContext } from "#app/site/back-office.server.ts";
-import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { formatPlural } from "#app/i18n/format.ts";
 import type { Route } from "./+types/login";
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   const invalid = error === "invalid" || error === "missing";
   const message =
     error === "throttled"
-      ? formatTemplate(copy.login.throttled, { minutes: String(actionData?.minutes ?? 15) })
+      ? formatPlural(actionData?.minutes ?? 15, copy.login.throttled, locale)
       : error
         ? copy.login[error]
         : null;
