@@ -3,18 +3,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { retentionPeriods } from "./app/lib/retention.ts";
+import { copyChunks } from "./scripts/lib/copy-chunks.ts";
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-const rootModule = resolve(import.meta.dirname, "app/root.tsx");
+// root.tsx, and app/site/page.ts, from which every page's `meta` builds its metadata in the browser too.
+const siteWideRoots = ["app/root.tsx", "app/site/page.ts"].map((path) => resolve(import.meta.dirname, path));
 const siteWideCache = new WeakMap<ModuleGraph, Set<string>>();
 
-/** Every module root.tsx imports, directly or not: code that every page loads anyway. */
+/** Every module root.tsx or page.ts imports, directly or not: code that every page loads anyway. */
 function siteWideModules(graph: ModuleGraph): Set<string> {
   let modules = siteWideCache.get(graph);
   if (modules) return modules;
   modules = new Set<string>();
-  const pending = [rootModule];
+  const pending = [...siteWideRoots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
@@ -26,7 +28,8 @@ function siteWideModules(graph: ModuleGraph): Set<string> {
 
 // Every page loads React, React DOM and React Router, and the site's shell (header, footer, popup, toasts):
 // two chunks instead of two dozen small ones, which compress better and cost fewer requests. Code of one
-// page, or shared by a few pages, stays with them.
+// page, or shared by a few pages, stays with them; so does each content module in each language, which the
+// copy registry imports on demand (app/i18n/copy.ts, decision 0028).
 const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
@@ -37,6 +40,12 @@ const clientChunks = {
     },
   ],
 };
+
+/** A content module's chunk says which copy it is (`copy-home-de-….js`), for whoever reads the network or a bundle report. */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const copy = /\/app\/content\/([^/]+)\/([a-z]{2})\.ts$/.exec(chunk.facadeModuleId ?? "");
+  return copy ? `assets/copy-${copy[1]}-${copy[2]}-[hash].js` : "assets/[name]-[hash].js";
+}
 
 // The pre-rendered blog pages are the demo's (BLOG_STORE=browser); with BLOG_STORE=server the running server
 // renders the blog from its store instead. A build never reads that store, whatever the environment says.
@@ -50,12 +59,12 @@ const retention = (() => {
 })();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), copyChunks()],
   build: {
     assetsInlineLimit: 0,
     // React Router preloads what a page needs; lazily loaded sections fetch their own few imports.
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks, chunkFileNames: chunkFileName } },
   },
   // The server bundle starts at our own entry, which adds what server/index.ts needs to React Router's build.
   environments: { ssr: { build: { rolldownOptions: { input: "./app/server-build.ts" } } } },

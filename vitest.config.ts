@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { copyChunks } from "./scripts/lib/copy-chunks.ts";
 
-// Kept apart from vite.config.ts: the React Router plugin has no place in unit tests.
+// Kept apart from vite.config.ts: the React Router plugin has no place in unit tests. The server's table of
+// copy chunks is empty outside a build (scripts/lib/copy-chunks.ts).
 export default defineConfig({
+  plugins: [copyChunks()],
   test: {
     environment: "node",
     restoreMocks: true,

@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "#app/app.css?inline";
+import { copyPreloads } from "#app/i18n/copy.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
 
 export const streamTimeout = 5_000;
@@ -40,6 +41,8 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = await new Response(stream).text();
+  let html = await new Response(stream).text();
+  // The page's copy comes in chunks of its own (decision 0028): fetched with the page's other scripts.
+  html = html.replace("</head>", () => `${copyPreloads(new URL(request.url).pathname, html)}</head>`);
   return new Response(finishDocument(html), { status, headers: responseHeaders });
 }

@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { storageKeys } from "#app/lib/storage.ts";
@@ -17,9 +16,9 @@ import stylesheetUrl from "#app/app.css?url";
 import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { isRoleRefusal, RoleRefusalScreen } from "#app/components/admin/role-refusal.tsx";
 import { SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
-import siteDe from "#app/content/site/de.ts";
-import siteEn from "#app/content/site/en.ts";
+import { copyOfPath, loadCopy } from "#app/i18n/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
+import { siteUrl } from "#app/site/config.server.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
 
@@ -28,12 +27,33 @@ import { themeScript } from "#app/lib/theme.ts";
 export const links: Route.LinksFunction = () =>
   import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : [];
 
+// The copy comes from the copy registry (app/i18n/copy.ts, decision 0028), not from here: the data of a page is
+// only what it cannot know by itself. The site's address is the server's (SITE_URL; baked into the pre-rendered
+// pages at build), so that the metadata a page computes in the browser names the same URLs as the server's.
 export function loader({ url }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
-  return { locale, site: locale === "de" ? siteDe : siteEn };
+  return { locale: localeFromPath(url.pathname), siteUrl: siteUrl() };
 }
 
-// The site copy only changes with the language, so it is fetched again only then.
+/**
+ * Before a client-side navigation shows the next page, its copy is in the registry: fetched while its data is,
+ * not after. A chunk that cannot be fetched (a new deployment replaced it, or the connection dropped) sends the
+ * visitor to the page's document instead, which the server renders whole.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname } = new URL(request.url);
+    const copy = loadCopy(copyOfPath(pathname)).then(
+      () => true,
+      () => false,
+    );
+    const result = await next();
+    if (await copy) return result;
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  },
+];
+
+// The language only changes with the path's, so it is fetched again only then.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
@@ -79,21 +99,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The back office has a shell of its own, without the marketing header and footer.
   if (matches.some((match) => (match.handle as PageHandle | undefined)?.admin)) return <Outlet />;
   return (
-    <SiteShell locale={loaderData.locale} site={loaderData.site}>
+    <SiteShell locale={loaderData.locale}>
       <Outlet />
     </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   // The back office's middleware refused a page to the operator's role: the refusal brings its own words.
   if (isRouteErrorResponse(error) && isRoleRefusal(error.data)) return <RoleRefusalScreen refusal={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!root) return <h1>{notFound ? "404" : "500"}</h1>;
-  return (
-    <SiteShell locale={root.locale} site={root.site}>
-      {notFound ? <NotFoundScreen /> : <ErrorScreen />}
-    </SiteShell>
-  );
+  return <SiteShell locale={localeFromPath(pathname)}>{notFound ? <NotFoundScreen /> : <ErrorScreen />}</SiteShell>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteContent } from "#app/content/site/types.ts";
+import { copyOf, type CopyId, type CopyTypes } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 type Site = { locale: Locale; site: SiteContent };
@@ -15,4 +16,12 @@ export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error("useSite must be used inside <SiteProvider>");
   return site;
+}
+
+/**
+ * A content module in the page's language, from the copy registry (app/i18n/copy.ts): a page's component takes
+ * its copy here, not from its loader's data, so the document carries each word once (decision 0028).
+ */
+export function useCopy<Id extends CopyId>(id: Id): CopyTypes[Id] {
+  return copyOf(id, useSite().locale);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import type { SiteContent } from "#app/content/site/types.ts";
+import { copyOf } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useDeferredRendering } from "#app/lib/rendering/deferred-rendering.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
@@ -30,11 +30,15 @@ function useScrollThreshold(): number {
   return DEFAULT_SCROLL_THRESHOLD;
 }
 
-type SiteShellProps = { locale: Locale; site: SiteContent; children: ReactNode };
+type SiteShellProps = { locale: Locale; children: ReactNode };
 
-/** Header, main content and footer around every page, with the app-wide toasts and contact popup. */
-export function SiteShell({ locale, site, children }: SiteShellProps) {
-  const value = useMemo(() => ({ locale, site }), [locale, site]);
+/**
+ * Header, main content and footer around every page, with the app-wide toasts and contact popup; the site's
+ * copy in the page's language comes from the copy registry (app/i18n/copy.ts).
+ */
+export function SiteShell({ locale, children }: SiteShellProps) {
+  const value = useMemo(() => ({ locale, site: copyOf("site", locale) }), [locale]);
+  const { site } = value;
   const scrollThreshold = useScrollThreshold();
   // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);

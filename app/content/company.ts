@@ -44,6 +44,11 @@ export const company = {
   /** Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV (a natural person with an address). */
   responsibleForContent: "Dr. Miriam Albers",
   foundingYear: 2021,
+  /** The company's profiles elsewhere: linked from the footer, and named in the structured data on every page. */
+  profiles: {
+    x: "https://x.com/conversationalbi",
+    linkedin: "https://www.linkedin.com/company/conversational-bi",
+  },
 } as const;
 
 export type Company = typeof company;

@@ -4,18 +4,18 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import { TargetLink } from "#app/components/target-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import de from "#app/content/about/de.ts";
-import en from "#app/content/about/en.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 import type { Leader, ValueIcon } from "#app/content/about/types.ts";
+import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import type { Route } from "./+types/about";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage("about", url, { en, de });
+  return loadPage("about", url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about");
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
@@ -26,7 +26,8 @@ const valueIcons: Record<ValueIcon, LucideIcon> = {
   "customer-success": HeartHandshake,
 };
 
-export default function AboutPage({ loaderData: { content } }: Route.ComponentProps) {
+export default function AboutPage() {
+  const content = useCopy("about");
   const { story, mission, team, values, join } = content;
   return (
     <>

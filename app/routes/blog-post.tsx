@@ -6,8 +6,6 @@ import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-
 import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import de from "#app/content/blog-post/de.ts";
-import en from "#app/content/blog-post/en.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
@@ -31,47 +29,36 @@ import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { usePost } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/site/page.server.ts";
+import { pageMeta } from "#app/site/page.ts";
+import { copyOf } from "#app/i18n/copy.ts";
+import { useCopy } from "#app/components/site-context.tsx";
+import type { PageImage } from "#app/lib/seo/page-meta.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import { blogPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 import { startSiteServices } from "#app/site/services.server.ts";
 
-/** A seeded sample gets its own title and description; any other post exists only in a browser. */
-function copyFor(copy: BlogPostContent, seed: BlogPost | null): BlogPostContent {
-  if (!seed) return copy;
-  return { ...copy, meta: { title: formatTemplate(copy.postTitle, { title: seed.title }), description: seed.summary } };
-}
+/** What the publishing blog's metadata of a post needs beyond the post: its paths, picture and dates. */
+type Article = { paths: Partial<Record<Locale, string>>; image?: PageImage; published: Date; modified: Date };
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (isServerBlog()) return serverPost(request, url, params.id);
+  const { locale } = loadPage("blogPost", url);
   const seed = seedPosts.find((post) => post.id === params.id) ?? null;
   // German pages show a sample in German (as long as the visitor has not changed it: app/lib/blog/localized-posts.ts).
-  const german = seed ? (germanSample(seed.id) ?? null) : null;
-  const page = loadPage(
-    "blogPost",
-    url,
-    { en: copyFor(en, seed), de: copyFor(de, german ?? seed) },
-    {
-      params: { id: params.id },
-      ogType: seed ? "article" : "website",
-      extra: (content, context) => {
-        const shown = context.locale === "de" ? (german ?? seed) : seed;
-        const language = context.locale === "de" && german ? "de" : "en";
-        return [
-          feedLink(content.feedTitle, context.locale),
-          ...(shown ? [jsonLd(blogPosting(shown, context, { language }))] : []),
-        ];
-      },
-    },
-  );
-  const samples: SampleTranslation<BlogPost>[] =
-    page.locale === "de" && seed && german ? [{ original: seed, translation: german }] : [];
-  if (seed) return { ...page, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
-  // The server cannot know posts made in a browser: every such id gets the same neutral shell
-  // (pre-rendered once, see blogPostShellId), so nothing in it names the id, and search engines skip it.
-  const { title, description } = page.content.meta;
-  const meta = [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
-  return { ...page, meta, seed, samples, blog: browserMode as BlogMode, draft: false, elsewhere: null };
+  const german = locale === "de" && seed ? (germanSample(seed.id) ?? null) : null;
+  const samples: SampleTranslation<BlogPost>[] = seed && german ? [{ original: seed, translation: german }] : [];
+  // Without a seed the id is a post made in a browser: the server cannot know it, so every such id gets the same
+  // neutral shell (pre-rendered once, see blogPostShellId), which names nothing and search engines skip.
+  return {
+    locale,
+    seed,
+    samples,
+    blog: browserMode as BlogMode,
+    draft: false,
+    elsewhere: null as string | null,
+    article: null as Article | null,
+  };
 }
 
 /** A post's byline from its author's profile: name, bio, picture (absolute for JSON-LD). */
@@ -108,18 +95,16 @@ async function serverPost(request: Request, url: URL, segment: string) {
   if (post.locale !== locale) {
     const translation = await translationOf(sql, post);
     if (translation) throw redirect(await postPagePath(sql, locale, translation.id), 301);
-    const page = loadPage("blogPost", url, { en, de }, { params: { id: segment } });
     const elsewhere = await postPagePath(sql, post.locale, post.id);
-    const meta = [{ title: page.content.onlyInOther.title }, { name: "robots", content: "noindex" }];
     return data(
       {
-        ...page,
-        meta,
+        locale,
         seed: null,
         samples: [] as SampleTranslation<BlogPost>[],
         blog: mode as BlogMode,
         draft: false,
         elsewhere,
+        article: null as Article | null,
       },
       { status: 404 },
     );
@@ -139,44 +124,65 @@ async function serverPost(request: Request, url: URL, segment: string) {
   const share = cover && { ...shareVariant(cover.image), alt: cover.alt };
   const paths: Partial<Record<Locale, string>> = { [locale]: pagePath("blogPost", locale, { id: resolved.slug }) };
   if (translation) paths[translation.locale] = await postPagePath(sql, translation.locale, translation.id);
-  const page = loadPage(
-    "blogPost",
-    url,
-    { en: copyFor(en, shown), de: copyFor(de, shown) },
-    {
-      params: { id: resolved.slug },
-      paths,
-      ogType: "article",
-      image: share,
-      extra: (content, context) => [
-        feedLink(content.feedTitle, context.locale),
-        jsonLd(
-          blogPosting(shown, context, {
-            language: locale,
-            published: post.publishedAt ?? post.createdAt,
-            modified: post.updatedAt,
-            image: share && `${context.siteUrl}${share.path}`,
-          }),
-        ),
-      ],
-    },
-  );
-  const meta = post.status === "draft" ? [...page.meta, { name: "robots", content: "noindex" }] : page.meta;
   return {
-    ...page,
-    meta,
+    locale,
     seed: shown,
     samples: [] as SampleTranslation<BlogPost>[],
     blog: mode as BlogMode,
     draft: post.status === "draft",
-    elsewhere: null,
+    elsewhere: null as string | null,
+    article: {
+      paths,
+      image: share || undefined,
+      published: post.publishedAt ?? post.createdAt,
+      modified: post.updatedAt,
+    } as Article | null,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
-
+/**
+ * The post's metadata, from the page's copy (the copy registry, decision 0028) and the post the loader found:
+ * its title and summary, its JSON-LD, and its picture and translation in the publishing blog. A page for a post
+ * the server cannot know (made in a browser), or one only in the other language, is not for search engines.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (!loaded) return [];
+  const { locale, seed, samples, article } = loaded;
+  const copy = copyOf("blog-post", locale);
+  const noindex = { name: "robots", content: "noindex" };
+  if (loaded.elsewhere) return [{ title: copy.onlyInOther.title }, noindex];
+  if (!seed) return [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }, noindex];
+  const shown = samples[0]?.translation ?? seed;
+  const descriptors = pageMeta(args, "blogPost", {
+    params: { id: args.params.id ?? "" },
+    paths: article?.paths,
+    meta: { title: formatTemplate(copy.postTitle, { title: shown.title }), description: shown.summary },
+    ogType: "article",
+    image: article?.image,
+    extra: (content, context) => [
+      feedLink(content.feedTitle, context.locale),
+      jsonLd(
+        blogPosting(
+          shown,
+          context,
+          article
+            ? {
+                language: locale,
+                published: article.published,
+                modified: article.modified,
+                image: article.image && `${context.siteUrl}${article.image.path}`,
+              }
+            : { language: samples.length ? "de" : "en" },
+        ),
+      ),
+    ],
+  });
+  return loaded.draft ? [...descriptors, noindex] : descriptors;
+};
 export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
-  const { content, locale, seed, samples, blog, draft, elsewhere } = loaderData;
+  const { locale, seed, samples, blog, draft, elsewhere } = loaderData;
+  const content = useCopy("blog-post");
   if (elsewhere) return <OnlyInOtherLanguage copy={content.onlyInOther} href={elsewhere} />;
   // A fresh view per id: navigating from one post to another starts over.
   return (

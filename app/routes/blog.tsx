@@ -5,8 +5,6 @@ import { PostCard } from "#app/components/blog/post-card.tsx";
 import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import de from "#app/content/blog/de.ts";
-import en from "#app/content/blog/en.ts";
 import type { BlogContent } from "#app/content/blog/types.ts";
 import { pagePath } from "#app/i18n/paths.ts";
 import { isBlogPost, toSummary, type BlogPost } from "#app/lib/blog/post.ts";
@@ -28,16 +26,13 @@ import { feedLink, feedPath } from "#app/lib/seo/page-meta.ts";
 import { usePostList } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/site/page.server.ts";
+import { pageMeta } from "#app/site/page.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 import type { Route } from "./+types/blog";
 import { startSiteServices } from "#app/site/services.server.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const page = loadPage(
-    "blog",
-    url,
-    { en, de },
-    { extra: (content, { locale }) => [feedLink(content.feed.title, locale)] },
-  );
+  const page = loadPage("blog", url);
   if (!isServerBlog()) {
     // The samples are what a first visit shows, so they are in the pre-rendered HTML; the store takes over in the browser.
     return {
@@ -75,11 +70,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "blog", { extra: (content, { locale }) => [feedLink(content.feed.title, locale)] });
 
 export default function BlogPage({
-  loaderData: { content, locale, initialPosts, blog, otherLanguage, samples },
+  loaderData: { locale, initialPosts, blog, otherLanguage, samples },
 }: Route.ComponentProps) {
+  const content = useCopy("blog");
   const stored = usePostList(initialPosts, blog);
   const posts = useMemo(() => stored.map((post) => shownPost(post, locale, samples)), [stored, locale, samples]);
   // "New Post" for the administrator, "Admin Login" for everyone else: where focus goes when its opener is gone.

@@ -15,36 +15,25 @@ import { h2Class, IconCardBand, sectionClass } from "#app/components/content-sec
 import { PageHero } from "#app/components/page-hero.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import de from "#app/content/careers/de.ts";
-import en from "#app/content/careers/en.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 import type { BenefitIcon, CareersContent, Position } from "#app/content/careers/types.ts";
+import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { jobPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/careers";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage(
-    "careers",
-    url,
-    { en, de },
-    {
-      extra: ({ positions }, { siteUrl, pageUrl }) =>
-        positions.items.map((job) =>
-          jsonLd(
-            jobPosting(job, {
-              siteUrl,
-              pageUrl,
-              datePosted: positions.datePosted,
-              headings: positions.labels,
-            }),
-          ),
-        ),
-    },
-  );
+  return loadPage("careers", url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "careers", {
+    extra: ({ positions }, { siteUrl, pageUrl }) =>
+      positions.items.map((job) =>
+        jsonLd(jobPosting(job, { siteUrl, pageUrl, datePosted: positions.datePosted, headings: positions.labels })),
+      ),
+  });
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
@@ -57,7 +46,8 @@ const benefitIcons: Record<BenefitIcon, LucideIcon> = {
   equity: ChartLine,
 };
 
-export default function CareersPage({ loaderData: { content } }: Route.ComponentProps) {
+export default function CareersPage() {
+  const content = useCopy("careers");
   const { intro, benefits, positions, contact } = content;
   const { openContactPopup } = useContactPopup();
   return (

@@ -15,11 +15,11 @@ import { MarkdownText } from "#app/components/markdown-text.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import de from "#app/content/documentation/de.ts";
-import en from "#app/content/documentation/en.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 import { faqAnchor, type DocumentationContent, type FeatureId } from "#app/content/documentation/types.ts";
 import { cutLabel } from "#app/lib/text/cut-label.ts";
 import { markdownToPlainText } from "#app/lib/text/mini-markdown.ts";
+import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
 import { faqPage, jsonLd } from "#app/lib/seo/structured-data.ts";
@@ -29,24 +29,20 @@ import type { Route } from "./+types/documentation";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage(
-    "documentation",
-    url,
-    { en, de },
-    {
-      extra: ({ faq }, { locale }) => [
-        jsonLd(
-          faqPage(
-            faq.items.map((entry) => ({ question: entry.question, answer: markdownToPlainText(entry.answer) })),
-            locale,
-          ),
-        ),
-      ],
-    },
-  );
+  return loadPage("documentation", url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "documentation", {
+    extra: ({ faq }, { locale }) => [
+      jsonLd(
+        faqPage(
+          faq.items.map((entry) => ({ question: entry.question, answer: markdownToPlainText(entry.answer) })),
+          locale,
+        ),
+      ),
+    ],
+  });
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
@@ -85,7 +81,8 @@ function navGroups(content: DocumentationContent): DocsNavGroup[] {
   ];
 }
 
-export default function DocumentationPage({ loaderData: { content } }: Route.ComponentProps) {
+export default function DocumentationPage() {
+  const content = useCopy("documentation");
   const { intro, features, guides, api, faq, support } = content;
   const { openContactPopup } = useContactPopup();
   const groups = useMemo(() => navGroups(content), [content]);

@@ -10,13 +10,13 @@ import {
   TestimonialsIsland,
   UseCasesIsland,
 } from "#app/components/home/sections.tsx";
-import contactDe from "#app/content/contact/de.ts";
-import contactEn from "#app/content/contact/en.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 import de from "#app/content/home/de.ts";
 import en from "#app/content/home/en.ts";
-import type { ChartData, HomeContent } from "#app/content/home/types.ts";
+import type { ChartData } from "#app/content/home/types.ts";
 import { formatFigure, formatPrice } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
 import { homeStructuredData } from "#app/lib/seo/structured-data.ts";
@@ -27,23 +27,16 @@ function chartLabels(chart: ChartData, locale: Locale): string[] {
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = loadPage<HomeContent>(
-    "home",
-    url,
-    { en, de },
-    {
-      extra: (content, { locale, siteUrl }) => [homeStructuredData(content, locale, siteUrl)],
-    },
-  );
-  const { content, locale } = page;
+  const { locale } = loadPage("home", url);
+  const content = locale === "de" ? de : en;
   const outcomeToken = url.searchParams.get("contact");
   return {
-    ...page,
-    contactForm: (locale === "de" ? contactDe : contactEn).form,
+    locale,
     // Set only when a form post without JavaScript redirected here.
     contactOutcome: outcomeToken ? ((await (await startSiteServices()).outcomes.take(outcomeToken)) ?? null) : null,
-    // Figures are formatted here, once, so the browser needs no formatting code and
-    // the server's and the browser's number formats can never disagree during hydration.
+    // Figures are formatted here, once, so the browser needs no formatting code and the server's and the
+    // browser's number formats can never disagree during hydration (Node's ICU and a browser's differ in places).
+    // A few dozen characters: the copy itself comes from the copy registry (decision 0028).
     figures: {
       useCaseCharts: content.useCases.items.map((useCase) => chartLabels(useCase.chart, locale)),
       demoChart: chartLabels(content.demo.chart, locale),
@@ -63,10 +56,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "home", { extra: (content, { locale, siteUrl }) => [homeStructuredData(content, locale, siteUrl)] });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content, figures, contactForm, contactOutcome } = loaderData;
+  const { figures, contactOutcome } = loaderData;
+  const content = useCopy("home");
+  const contactForm = useCopy("contact").form;
   return (
     <>
       <Hero heading={content.heading} hero={content.hero} />

@@ -1,20 +1,22 @@
 import { MarkdownText } from "#app/components/markdown-text.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
-import de from "#app/content/impressum/de.ts";
+import { useCopy } from "#app/components/site-context.tsx";
+import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import type { Route } from "./+types/impressum";
 
 // German only: a legal notice in the sense of German law has no English twin.
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage("impressum", url, { de });
+  return loadPage("impressum", url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "impressum");
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
-export default function ImpressumPage({ loaderData: { content } }: Route.ComponentProps) {
+export default function ImpressumPage() {
+  const content = useCopy("impressum");
   return (
     <>
       <PageHero title={content.heading} lead={content.lead} />

@@ -1,3 +1,4 @@
+import homeEn from "#app/content/home/en.ts";
 import { documentNotFound, expect, open, reopen, test } from "./fixtures.ts";
 
 // Every page's status, language, heading and title: the sweep in pages.spec.ts. Canonical links and alternates,
@@ -88,5 +89,47 @@ test.describe("the language switcher", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Alle Rechte vorbehalten");
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toContainText("Preise");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  });
+
+  test("another page in the other language brings its copy with the navigation: one change of heading, its own metadata", async ({
+    page,
+  }) => {
+    // The copy is in chunks per page and language (decision 0028): a German page fetches German copy only.
+    const copyChunks: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/assets/copy-")) copyChunks.push(pathname.replace(/-[\w-]{8}\.js$/, ""));
+    });
+    await open(page, "/de/impressum");
+    expect(copyChunks.toSorted()).toEqual(["/assets/copy-impressum-de", "/assets/copy-site-de"]);
+    const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
+    // Every heading <main> shows from here on: a page drawn before its copy came would show another first.
+    await page.evaluate(() => {
+      const heading = () => document.querySelector("main h1")?.textContent ?? "(no heading)";
+      const seen = [heading()];
+      Object.assign(window, { marker: "same document", headings: seen });
+      new MutationObserver(() => {
+        if (seen.at(-1) !== heading()) seen.push(heading());
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    copyChunks.length = 0;
+    await page.getByRole("button", { name: "Sprache wechseln" }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeEn.heading);
+    await expect(page).toHaveTitle(homeEn.meta.title);
+    const { marker, headings } = await page.evaluate(() => {
+      const { marker, headings } = window as unknown as { marker?: string; headings: string[] };
+      return { marker, headings };
+    });
+    expect(marker).toBe("same document");
+    expect(headings).toEqual(["Impressum", await page.getByRole("heading", { level: 1 }).textContent()]);
+    expect(copyChunks.toSorted()).toEqual(["/assets/copy-contact-en", "/assets/copy-home-en", "/assets/copy-site-en"]);
+    // Computed in the browser from the copy, with the server's address from the root loader.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", `${origin}/de`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", homeEn.meta.description);
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.some((text) => text.includes('"SoftwareApplication"'))).toBe(true);
   });
 });

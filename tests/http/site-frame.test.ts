@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import aboutDe from "#app/content/about/de.ts";
+import { copyModules, copyOfPath } from "#app/i18n/copy.ts";
+import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { accessibleName, documentAt, named, one, plain, textOf, textsOf } from "./html.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 
@@ -38,6 +40,38 @@ describe("pre-rendering", () => {
     expect(textOf(navigation[0])).toContain("Anwendungsfälle");
     expect(textOf(one(document, "footer"))).toContain("© 2025 Conversational BI GmbH");
   });
+});
+
+/** Every string of a copy tree. */
+function stringsOf(copy: unknown): string[] {
+  if (typeof copy === "string") return [copy];
+  if (Array.isArray(copy)) return copy.flatMap(stringsOf);
+  return copy && typeof copy === "object" ? Object.values(copy).flatMap(stringsOf) : [];
+}
+
+/** React Router's hydration data in a document: the text its inline scripts enqueue, JSON-decoded once. */
+function hydrationData(html: string): string {
+  return [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)]
+    .map(([, literal]) => JSON.parse(literal!) as string)
+    .join("\n");
+}
+
+describe("each word once (decision 0028)", () => {
+  // A word of copy in the hydration data would be sent twice: as markup and as data. The data holds only what a
+  // request knows (a language, an outcome, posts, formatted figures); the browser takes the copy from its chunks.
+  for (const path of [...prerenderedPaths(), "/de/gibt-es-nicht"]) {
+    it(`${path}: its copy is in the markup and nowhere in the hydration data`, async () => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const data = hydrationData(html);
+      expect(data, "hydration data found").toContain("loaderData");
+      const copies = await Promise.all(copyOfPath(path).map(({ id, locale }) => copyModules[id][locale]!()));
+      // Words, not identifiers (a plan's id keys its price in the data).
+      const words = stringsOf(copies.map((module) => module.default)).filter((text) => /\S+\s+\S+/.test(text));
+      expect(words.length).toBeGreaterThan(20);
+      expect(words.filter((text) => data.includes(JSON.stringify(text)))).toEqual([]);
+    });
+  }
 });
 
 describe("landmarks", () => {

@@ -61,11 +61,11 @@ export default {
     legalNotice: { label: "Impressum", target: { kind: "page", page: "impressum" } },
     socialLabel: "Conversational BI folgen",
     social: [
-      { network: "x", label: "Conversational BI auf X", href: "https://x.com/conversationalbi" },
+      { network: "x", label: "Conversational BI auf X", href: company.profiles.x },
       {
         network: "linkedin",
         label: "Conversational BI auf LinkedIn",
-        href: "https://www.linkedin.com/company/conversational-bi",
+        href: company.profiles.linkedin,
       },
     ],
     copyright: `© 2025 ${company.name}. Alle Rechte vorbehalten.`,

@@ -64,11 +64,11 @@ export default {
     },
     socialLabel: "Follow Conversational BI",
     social: [
-      { network: "x", label: "Conversational BI on X", href: "https://x.com/conversationalbi" },
+      { network: "x", label: "Conversational BI on X", href: company.profiles.x },
       {
         network: "linkedin",
         label: "Conversational BI on LinkedIn",
-        href: "https://www.linkedin.com/company/conversational-bi",
+        href: company.profiles.linkedin,
       },
     ],
     copyright: `© 2025 ${company.name}. All rights reserved.`,

@@ -3,12 +3,11 @@ import { company } from "#app/content/company.ts";
 import type { HomeContent } from "#app/content/home/types.ts";
 import { isoPostDate, type BlogPost } from "#app/lib/blog/post.ts";
 import { escapeMarkup } from "#app/lib/text/escape-markup.ts";
-import siteEn from "#app/content/site/en.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { homePath } from "#app/i18n/paths.ts";
 
 /**
- * schema.org JSON-LD for the content pages, built in loaders from the company
+ * schema.org JSON-LD for the content pages, built by their `meta` functions from the company
  * facts and the page's copy. React Router renders each `script:ld+json`
  * descriptor as a data block (escaped, never executed).
  */
@@ -47,7 +46,7 @@ export function organization(siteUrl: string): JsonLd {
     foundingDate: String(company.foundingYear),
     address: postalAddress(),
     founder: company.managingDirectors.map((person) => ({ "@type": "Person", name: person.name })),
-    sameAs: siteEn.footer.social.map((link) => link.href),
+    sameAs: Object.values(company.profiles),
   };
 }
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { copyModules, copyOf, copyOfPath, copySource, loadCopy, type CopyId } from "#app/i18n/copy.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+
+// Every content module on disk, by its path: what the registry's tables must name.
+const onDisk = import.meta.glob<{ default: unknown }>("../content/*/{en,de}.ts", { eager: true });
+
+const entries = (Object.keys(copyModules) as CopyId[]).flatMap((id) =>
+  (Object.keys(copyModules[id]) as Locale[]).map((locale) => ({ id, locale })),
+);
+
+describe("the copy registry", () => {
+  it("imports each content module from app/content/<id>/<locale>.ts, the name the server preloads it by", async () => {
+    for (const ref of entries) {
+      const module = onDisk[`../${copySource(ref).slice("app/".length)}`];
+      expect(module, copySource(ref)).toBeDefined();
+      expect((await copyModules[ref.id][ref.locale]!()).default, copySource(ref)).toBe(module!.default);
+    }
+  });
+
+  it("hands out copy only once it is loaded, and the very module then", async () => {
+    expect(() => copyOf("about", "de")).toThrow(/about\/de was not loaded/);
+    await loadCopy([{ id: "about", locale: "de" }]);
+    expect(copyOf("about", "de")).toBe(onDisk["../content/about/de.ts"]!.default);
+  });
+
+  it("on the server, holds every content module of the browser's table, at start", async () => {
+    const { serverCopy } = await import("#app/i18n/copy.server.ts");
+    expect(Object.keys(serverCopy).toSorted()).toEqual(Object.keys(copyModules).toSorted());
+    for (const { id, locale } of entries) {
+      expect(serverCopy[id][locale], `${id}/${locale}`).toBe(onDisk[`../content/${id}/${locale}.ts`]!.default);
+      expect(copyOf(id, locale)).toBe(serverCopy[id][locale]);
+    }
+    for (const id of Object.keys(serverCopy) as CopyId[]) {
+      expect(Object.keys(serverCopy[id]).toSorted(), id).toEqual(Object.keys(copyModules[id]).toSorted());
+    }
+  });
+
+  it("names what a path renders: the site's copy in its language, and its page's", () => {
+    const names = (path: string) => copyOfPath(path).map(({ id, locale }) => `${id}/${locale}`);
+    expect(names("/")).toEqual(["site/en", "home/en", "contact/en"]);
+    expect(names("/de")).toEqual(["site/de", "home/de", "contact/de"]);
+    expect(names("/de/privacy-policy")).toEqual(["site/de", "privacy-policy/de"]);
+    expect(names("/blog/1")).toEqual(["site/en", "blog-post/en"]);
+    expect(names("/de/blog/shell")).toEqual(["site/de", "blog-post/de"]);
+    expect(names("/de/impressum")).toEqual(["site/de", "impressum/de"]);
+    // No page: the not-found screen, in the path's language.
+    expect(names("/impressum")).toEqual(["site/en"]);
+    expect(names("/de/nowhere")).toEqual(["site/de"]);
+  });
+});

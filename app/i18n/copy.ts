@@ -1,0 +1,131 @@
+import type { AboutContent } from "#app/content/about/types.ts";
+import type { BlogPostContent } from "#app/content/blog-post/types.ts";
+import type { BlogContent } from "#app/content/blog/types.ts";
+import type { CareersContent } from "#app/content/careers/types.ts";
+import type { ContactContent } from "#app/content/contact/types.ts";
+import type { DocumentationContent } from "#app/content/documentation/types.ts";
+import type { HomeContent } from "#app/content/home/types.ts";
+import type { ImpressumContent } from "#app/content/impressum/types.ts";
+import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
+import type { SiteContent } from "#app/content/site/types.ts";
+import type { TermsOfServiceContent } from "#app/content/terms-of-service/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { PageId } from "#app/i18n/pages.ts";
+import { localeFromPath, matchPage } from "#app/i18n/paths.ts";
+
+/**
+ * The copy registry (decision 0028): the content modules a page renders, by their directory under app/content/,
+ * found synchronously while React renders. Copy reaches a page from here, not from its loader, so the HTML
+ * carries each word once (as markup) instead of twice (as markup and as hydration data). The server fills the
+ * registry at start (copy.server.ts); the browser loads a page's copy before it hydrates (entry.client.tsx) and
+ * before a client-side navigation shows the next page (root.tsx's client middleware).
+ */
+export type CopyTypes = {
+  site: SiteContent;
+  contact: ContactContent;
+  home: HomeContent;
+  about: AboutContent;
+  blog: BlogContent;
+  "blog-post": BlogPostContent;
+  careers: CareersContent;
+  documentation: DocumentationContent;
+  "privacy-policy": PrivacyPolicyContent;
+  "terms-of-service": TermsOfServiceContent;
+  impressum: ImpressumContent;
+};
+
+export type CopyId = keyof CopyTypes;
+
+type CopyModule<Copy> = () => Promise<{ default: Copy }>;
+
+/**
+ * Every content module in each language it is written in, imported on demand: the bundler makes each one a
+ * chunk of its own, so a visitor downloads the copy of the pages they open in their language only, and keeps it
+ * cached from one page to the next (the site's copy on every page). Each is `app/content/<id>/<locale>.ts`
+ * (copy.test.ts holds the table to that; the server's preload links rely on it).
+ */
+export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> } = {
+  site: { en: () => import("#app/content/site/en.ts"), de: () => import("#app/content/site/de.ts") },
+  contact: { en: () => import("#app/content/contact/en.ts"), de: () => import("#app/content/contact/de.ts") },
+  home: { en: () => import("#app/content/home/en.ts"), de: () => import("#app/content/home/de.ts") },
+  about: { en: () => import("#app/content/about/en.ts"), de: () => import("#app/content/about/de.ts") },
+  blog: { en: () => import("#app/content/blog/en.ts"), de: () => import("#app/content/blog/de.ts") },
+  "blog-post": {
+    en: () => import("#app/content/blog-post/en.ts"),
+    de: () => import("#app/content/blog-post/de.ts"),
+  },
+  careers: { en: () => import("#app/content/careers/en.ts"), de: () => import("#app/content/careers/de.ts") },
+  documentation: {
+    en: () => import("#app/content/documentation/en.ts"),
+    de: () => import("#app/content/documentation/de.ts"),
+  },
+  "privacy-policy": {
+    en: () => import("#app/content/privacy-policy/en.ts"),
+    de: () => import("#app/content/privacy-policy/de.ts"),
+  },
+  "terms-of-service": {
+    en: () => import("#app/content/terms-of-service/en.ts"),
+    de: () => import("#app/content/terms-of-service/de.ts"),
+  },
+  impressum: { de: () => import("#app/content/impressum/de.ts") },
+};
+
+/** Each page's own content module (its words, and its metadata's). */
+export const pageContent = {
+  home: "home",
+  about: "about",
+  blog: "blog",
+  blogPost: "blog-post",
+  documentation: "documentation",
+  careers: "careers",
+  privacyPolicy: "privacy-policy",
+  termsOfService: "terms-of-service",
+  impressum: "impressum",
+} as const satisfies Record<PageId, CopyId>;
+
+/** The copy of a page. */
+export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Page]];
+
+/** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
+const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"] };
+
+/** One content module in one language. */
+export type CopyRef = { id: CopyId; locale: Locale };
+
+/** Where a content module's source is: the server names its chunk by it (copy.server.ts). */
+export const copySource = ({ id, locale }: CopyRef) => `app/content/${id}/${locale}.ts`;
+
+const registry = new Map<string, unknown>();
+const keyOf = ({ id, locale }: CopyRef) => `${id}/${locale}`;
+
+/** The content modules a document or a client-side navigation at this path renders: the site's and its page's. */
+export function copyOfPath(pathname: string): CopyRef[] {
+  const locale = localeFromPath(pathname);
+  const page = matchPage(pathname)?.page;
+  const ids: CopyId[] = ["site", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])];
+  return ids.filter((id) => copyModules[id][locale]).map((id) => ({ id, locale }));
+}
+
+/** Puts a content module into the registry (the server does so for every module at start). */
+export function provideCopy<Id extends CopyId>(id: Id, locale: Locale, copy: CopyTypes[Id]): void {
+  registry.set(keyOf({ id, locale }), copy);
+}
+
+/** Loads content modules into the registry; what is there already costs nothing. */
+export async function loadCopy(refs: CopyRef[]): Promise<void> {
+  await Promise.all(
+    refs.map(async (ref) => {
+      if (registry.has(keyOf(ref))) return;
+      const load = copyModules[ref.id][ref.locale];
+      if (!load) throw new Error(`app/content/${ref.id} has no copy in ${ref.locale}`);
+      registry.set(keyOf(ref), (await load()).default);
+    }),
+  );
+}
+
+/** A content module in a language, from the registry: loaded before anything renders it, or a mistake. */
+export function copyOf<Id extends CopyId>(id: Id, locale: Locale): CopyTypes[Id] {
+  const copy = registry.get(keyOf({ id, locale }));
+  if (copy === undefined) throw new Error(`The copy ${id}/${locale} was not loaded before it was rendered.`);
+  return copy as CopyTypes[Id];
+}
