@@ -105,9 +105,9 @@ describe("Firefox", () => {
           const { page, errors } = await openPage(path, width);
           try {
             let fonts = await page.evaluate(fontsInUse, WEB_FONT_ATTRIBUTE);
-            if (fonts.inter !== "loaded") {
-              // font-display: optional gives up after 100 ms, which a busy machine can take to get the cached file
-              // (Firefox once revalidated it first): this page keeps its fallback, and its next view draws in Inter.
+            // font-display: optional gives up after 100 ms, which a busy machine can take to get the cached file
+            // (Firefox once revalidated it first): that view keeps its fallback, a later one draws in Inter.
+            for (let view = 2; view <= 3 && fonts.inter !== "loaded"; view++) {
               await page.reload({ waitUntil: "load" });
               await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
               fonts = await page.evaluate(fontsInUse, WEB_FONT_ATTRIBUTE);
