@@ -21,6 +21,7 @@ import { localeFromPath } from "#app/i18n/paths.ts";
 import { siteUrl } from "#app/site/config.server.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
+import { webFontScript } from "#app/lib/web-font.ts";
 
 // In production entry.server inlines the stylesheet into every page (no
 // render-blocking request); the development server needs the link.
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         {/* Before the first paint: the scheme the visitor chose, or the system's. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Before the first paint: Inter if this browser has it cached, else its metric-matched fallback. */}
+        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
         {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

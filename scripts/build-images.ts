@@ -17,6 +17,7 @@ import siteEn from "#app/content/site/en.ts";
 import { escapeMarkup } from "#app/lib/text/escape-markup.ts";
 import { shareImage, shareImagePath } from "#app/lib/seo/share-image.ts";
 import { icoFromPngs } from "./lib/ico.ts";
+import { interInstance } from "./lib/inter.ts";
 import { encodePng } from "./lib/png.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -27,17 +28,15 @@ const INDIGO = "#4f46e5";
 const VIOLET = "#7c3aed";
 // Tailwind's indigo-100: 4.6:1 or more on the gradient, enough for large text (3:1).
 const SOFT_WHITE = "#e0e7ff";
-const FONT = "Inter";
-
-// Inter (SIL Open Font License 1.1) from @expo-google-fonts/inter: static TTFs, which resvg can read.
-const fontFiles = ["600SemiBold/Inter_600SemiBold.ttf", "700Bold/Inter_700Bold.ttf"];
+// The family name of Inter's variable source, which the instances keep.
+const FONT = "Inter Variable";
 
 const takes = { en: homeEn, de: homeDe } as const;
 
 await initWasm(await readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-const fontBuffers = await Promise.all(
-  fontFiles.map(async (file) => new Uint8Array(await readFile(require.resolve(`@expo-google-fonts/inter/${file}`)))),
-);
+// The pages' Inter from the same source (scripts/lib/inter.ts), as static TrueType instances of the two weights
+// drawn here: resvg reads neither woff2 nor variable fonts.
+const fontBuffers = await Promise.all([600, 700].map(async (weight) => new Uint8Array(await interInstance(weight))));
 const renderOptions: ResvgRenderOptions = { font: { fontBuffers, defaultFontFamily: FONT } };
 
 function render(svg: string): { pixels: Uint8Array; width: number; height: number } {

@@ -4,6 +4,7 @@ import { copyOf } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useDeferredRendering } from "#app/lib/rendering/deferred-rendering.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { useWebFont } from "#app/lib/web-font.ts";
 import { ContactPopupProvider } from "#app/components/contact-popup.tsx";
 import { FirstVisitWelcome } from "#app/components/first-visit-welcome.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -43,6 +44,7 @@ export function SiteShell({ locale, children }: SiteShellProps) {
   // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   useDeferredRendering();
+  useWebFont();
   return (
     <SiteProvider value={value}>
       <ToastProvider regionLabel={site.toast.regionLabel} closeLabel={site.toast.close}>

@@ -18,6 +18,8 @@ export const storageKeys = {
   theme: "theme",
   /** session: where each page of this tab was scrolled to, so Back returns there (React Router's ScrollRestoration). */
   scrollPositions: "scroll-positions",
+  /** local: the address of the web font once this browser has it in its cache, so later pages draw with it. */
+  webFont: "web-font",
 } as const;
 
 type Area = "local" | "session";

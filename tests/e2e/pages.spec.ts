@@ -2,8 +2,12 @@
  * The sweep: every page of both languages opened once, as a visitor opens it. Each answers with its status
  * in its language, with its heading and title, without a console error, a CSP violation or a request to
  * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width in the light
- * scheme and no contrast problem in the dark one, and fits a phone's width.
+ * scheme and no contrast problem in the dark one, fits a phone's width, and draws every heading and text
+ * in the site's typeface (Inter once the browser has it: "Inter" below).
  */
+import type { CDPSession, Page } from "@playwright/test";
+import { WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { storageKeys } from "#app/lib/storage.ts";
 import {
   axeViolations,
   DESKTOP,
@@ -13,8 +17,22 @@ import {
   open,
   PHONE,
   test,
+  throttle,
 } from "./fixtures.ts";
 import { sitePages, type SitePage } from "./pages.ts";
+
+/** Headings and text whose font is not the page's own (what <body> says): none may opt out of Inter. */
+function textInAnotherFont(): string[] {
+  const pageFont = getComputedStyle(document.body).fontFamily;
+  const text =
+    "h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, a, button, label, input, textarea, blockquote, figcaption";
+  return [...document.querySelectorAll(text)]
+    .filter((element) => !element.closest("pre, code, kbd, samp") && getComputedStyle(element).fontFamily !== pageFont)
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40)}”: ${getComputedStyle(element).fontFamily}`,
+    );
+}
 
 const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?: number })[] = [
   ...sitePages,
@@ -40,6 +58,7 @@ test.describe("every page, in both languages", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       if (title) await expect(page).toHaveTitle(title);
+      expect(await page.evaluate(textInAnotherFont)).toEqual([]);
       await expectCleanAtEveryWidthAndScheme(page, path);
     });
   }
@@ -57,6 +76,102 @@ test.describe("every page, in both languages", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+/** The families the browser really draws the element's text with (DevTools protocol), e.g. "Inter Variable". */
+async function drawnWith(cdp: CDPSession, selector: string): Promise<string[]> {
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+type FontRecord = { layoutShifts: string[] };
+
+/**
+ * The layout shifts not caused by the visitor's input once the document is parsed. A font can move text from
+ * then on (a face loaded under laid-out text); what moves while the HTML is still arriving in pieces is the
+ * parser's doing, with or without a web font: a slow line paints the top of a page first (decision 0008), and a
+ * row whose last children arrive a frame later (the header's buttons, the home hero's last line) shifts; today's
+ * build does too, on some loads. A page drawn in Inter is checked for its first frames another way: no text of it
+ * was ever laid out in the fallback (those faces are never loaded), so no font can have moved it.
+ */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { fontRecord: FontRecord }).fontRecord.layoutShifts);
+
+const fallbackFacesLoaded = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.fonts].filter((face) => face.family.includes("Inter Fallback") && face.status !== "unloaded").length,
+  );
+
+test.describe("Inter (decision 0027)", () => {
+  test("a first visit paints in the fallback and fetches Inter only after; the next page is drawn in Inter from its first frame, the layout never shifts on a slow connection", async ({
+    page,
+  }) => {
+    // Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbit/s.
+    await throttle(page, { latency: 150, download: 200_000, upload: 100_000 });
+    await page.addInitScript(() => {
+      const record: FontRecord = { layoutShifts: [] };
+      Object.assign(window, { fontRecord: record });
+      // From the second frame after the document was parsed: the first one after it may still show the parser's
+      // last pieces falling into place.
+      let countFrom = Infinity;
+      addEventListener("DOMContentLoaded", () =>
+        requestAnimationFrame(() => requestAnimationFrame(() => (countFrom = performance.now()))),
+      );
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput || entry.startTime < countFrom) continue;
+          const moved = entry.sources.map((source) => {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            return `${element?.tagName.toLowerCase()}.${String(element?.className).split(" ").slice(0, 3).join(".")}`;
+          });
+          record.layoutShifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`,
+          );
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const interFace = () =>
+      page.evaluate(() => [...document.fonts].find((face) => face.family.replaceAll('"', "") === "Inter")?.status);
+
+    // First visit: the local fallback, sized to Inter; the font is fetched once the page is on screen.
+    await open(page, "/de");
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.webFont), { timeout: 20_000 })
+      .toMatch(/^\/assets\/inter-[\w-]+\.woff2$/);
+    const firstView = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      fontRequested: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))!.startTime,
+    }));
+    expect(firstView.fontRequested).toBeGreaterThan(firstView.firstPaint);
+    expect(await fallbackFacesLoaded(page)).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute(WEB_FONT_ATTRIBUTE);
+    expect(await drawnWith(cdp, "h1")).not.toContainEqual(expect.stringMatching(/^Inter/));
+    expect(await interFace()).toBe("loaded");
+    expect(await layoutShifts(page)).toEqual([]);
+
+    // The next page, reached by a link: drawn in Inter.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Dokumentation", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/documentation$/);
+    await expect(page.locator("html")).toHaveAttribute(WEB_FONT_ATTRIBUTE, "");
+    expect(await drawnWith(cdp, "h1")).toEqual([expect.stringMatching(/^Inter/)]);
+
+    // A page loaded anew: Inter from the cache before the first frame, heading and text alike.
+    await open(page, "/careers");
+    await expect(page.locator("html")).toHaveAttribute(WEB_FONT_ATTRIBUTE, "");
+    expect(await interFace()).toBe("loaded");
+    expect(await fallbackFacesLoaded(page)).toBe(0);
+    for (const selector of ["h1", "main p", "header a"]) {
+      expect(await drawnWith(cdp, selector), selector).toEqual([expect.stringMatching(/^Inter/)]);
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 });
 
 test.describe("accessibility of open menus", () => {

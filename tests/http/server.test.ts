@@ -42,6 +42,22 @@ describe("production server", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });
 
+  it("serves the web font from its own origin, named by its content and immutable (decision 0027)", async () => {
+    const html = await (await request.get("/de")).text();
+    const font = /url\((\/assets\/inter-[\w-]+\.woff2)\)/.exec(html)?.[1];
+    expect(font).toBeTruthy();
+    // The head script that draws in Inter compares the address this browser keeps with this very one.
+    const headScript = /<script>([^<]*"web-font"[^<]*)<\/script>/.exec(html)?.[1];
+    expect(headScript).toContain(JSON.stringify(font));
+    const response = await request.get(font!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("font/woff2");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // woff2 is compressed already: sent as it is.
+    expect(response.headers()["content-encoding"]).toBeUndefined();
+    expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+  });
+
   it("serves pages for revalidation and answers 304 when unchanged", async () => {
     const first = await request.get("/de/about-us");
     expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");

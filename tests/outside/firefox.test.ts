@@ -7,7 +7,8 @@
  * both languages, at 390 and 1280 px: it loads and hydrates with no console
  * error, nothing sticks out sideways, and no word of 12 letters or fewer in a
  * heading (nor the brand) is split across lines; the contact popup opens from
- * the hero.
+ * the hero. Every page after the first draws its headings and text in Inter
+ * (decision 0027): the first fetches the font once it is on screen.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +16,8 @@ import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
+import { WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { storageKeys } from "#app/lib/storage.ts";
 import { firefoxPath, firefoxPrefs } from "#test/firefox.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 
@@ -31,6 +34,10 @@ beforeAll(async () => {
     headless: true,
     extraPrefsFirefox: firefoxPrefs,
   });
+  // A first visit: painted in the fallback, it fetches Inter for every page after it.
+  const { page } = await openPage("/", 1280);
+  await page.waitForFunction((key) => localStorage.getItem(key), { timeout: 20_000 }, storageKeys.webFont);
+  await page.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,6 +57,20 @@ async function openPage(path: string, width: number): Promise<{ page: Page; erro
   await page.goto(server.url + path, { waitUntil: "load" });
   await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
   return { page, errors };
+}
+
+/** How the page draws its text: whether it asked for Inter, Inter's load status, and text in another font. */
+function fontsInUse(attribute: string) {
+  const inter = [...document.fonts].find((face) => face.family.replaceAll('"', "") === "Inter");
+  const text = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, a, button, label, blockquote";
+  const notInter = [...document.querySelectorAll(text)]
+    .filter((element) => !element.closest("pre, code") && !/^"?Inter"?,/.test(getComputedStyle(element).fontFamily))
+    .map((element) => `${element.tagName.toLowerCase()}: ${getComputedStyle(element).fontFamily}`);
+  return {
+    asksForInter: document.documentElement.hasAttribute(attribute),
+    inter: inter?.status,
+    notInter: notInter.slice(0, 3),
+  };
 }
 
 /** Words in headings that a line break cuts in two: short ones and the brand never should be. */
@@ -80,9 +101,22 @@ describe("Firefox", () => {
   for (const width of [390, 1280]) {
     describe(`at ${width} px`, () => {
       for (const path of prerenderedPaths()) {
-        it(`${path}: hydrates without a console error, fits the width, splits no short heading word`, async () => {
+        it(`${path}: hydrates without a console error, fits the width, splits no short heading word, in Inter`, async () => {
           const { page, errors } = await openPage(path, width);
           try {
+            let fonts = await page.evaluate(fontsInUse, WEB_FONT_ATTRIBUTE);
+            // font-display: optional gives up after 100 ms, which a busy machine can take to get the cached file
+            // (Firefox once revalidated it first): that view keeps its fallback, a later one draws in Inter.
+            for (let view = 2; view <= 3 && fonts.inter !== "loaded"; view++) {
+              await page.reload({ waitUntil: "load" });
+              await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
+              fonts = await page.evaluate(fontsInUse, WEB_FONT_ATTRIBUTE);
+            }
+            expect(fonts).toEqual({
+              asksForInter: true,
+              inter: "loaded",
+              notInter: [],
+            });
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
             expect(await page.evaluate(splitHeadingWords)).toEqual([]);

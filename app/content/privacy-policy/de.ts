@@ -65,6 +65,7 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 - \`theme\` (lokaler Speicher): das Farbschema, das Sie im Kopf der Seite gewählt haben (hell, dunkel oder wie Ihr System). Der Eintrag entsteht erst, wenn Sie wählen.
 - \`blog-posts\` (lokaler Speicher): Der Blog hält seine Beispielbeiträge und alle Beiträge, die Sie selbst verfassen, in Ihrem Browser vor. Sollte dieser Eintrag einmal unlesbar sein, wird er unter \`blog-posts-backup\` aufbewahrt statt gelöscht.
 - \`admin-auth\` (lokaler Speicher): ob Sie sich im Administrationsmodus des Blogs angemeldet haben.
+- \`web-font\` (lokaler Speicher): die Adresse der Datei unserer Schrift, sobald Ihr Browser sie in seinem Cache hat, damit die folgenden Seiten ihre Texte gleich in dieser Schrift zeigen.
 - \`blog-editor-drafts\` (lokaler Speicher, nur für unsere Mitarbeiterinnen und Mitarbeiter): ein Blogbeitrag, den der Editor unseres Backoffice nicht speichern konnte, etwa weil das Netz ausgefallen war, bis er gespeichert ist.
 - \`first-visit\` (Sitzungsspeicher): vermerkt, dass Sie in dieser Browsersitzung bereits begrüßt wurden; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.
 - \`scroll-positions\` (Sitzungsspeicher): wie weit Sie auf den Seiten dieses Tabs gescrollt hatten, damit Sie die Zurück-Schaltfläche wieder dorthin bringt; Ihr Browser löscht den Eintrag, sobald die Sitzung endet.

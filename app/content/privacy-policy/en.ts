@@ -64,6 +64,7 @@ When companies use the Conversational BI service itself, we process the data the
 - \`theme\` (local storage): the color scheme you chose in the page header (light, dark or as your system). The entry exists only once you choose.
 - \`blog-posts\` (local storage): the blog keeps its sample posts, and any post you write, in your browser. Should that entry ever be unreadable, it is set aside under \`blog-posts-backup\` rather than deleted.
 - \`admin-auth\` (local storage): whether you have logged in to the blog's administrator mode.
+- \`web-font\` (local storage): the address of our typeface's file once your browser holds it in its cache, so that the following pages show text in it from the start.
 - \`blog-editor-drafts\` (local storage, our staff only): a blog post that our back office's editor could not save, for example while the network was down, kept until it is saved.
 - \`first-visit\` (session storage): marks that you have already been greeted in this browser session; your browser deletes it when the session ends.
 - \`scroll-positions\` (session storage): where you had scrolled to on the pages of this tab, so that the back button returns you there; your browser deletes it when the session ends.

@@ -14,3 +14,6 @@ export const RENDER_ALL_ATTRIBUTE = "data-render-all";
 
 /** On a deferred block that was laid out ahead of the visitor, in an idle moment. */
 export const RENDERED_ATTRIBUTE = "data-rendered";
+
+/** On `<html>`: the page is drawn in the web font (Inter); without it, in the metric-matched fallback (app/lib/web-font.ts). */
+export const WEB_FONT_ATTRIBUTE = "data-web-font";
