@@ -3,10 +3,11 @@
  * fetched ahead in an idle moment and the dialog is rendered, closed, once it is there, so on a slow connection the
  * first open is as fast as the second and asks the network for nothing (decision 0030).
  *
- * Costs ~5 s a language (one page, two opens). A file of its own: Playwright's trace recording (its screencast)
- * competes for the CPU while the page works, and took a first open from ~100 to ~400 ms on a loaded two-core
- * machine; trace recording can only be turned off for a whole file. A loaded machine still moves single numbers
- * by tens of ms, hence the retries: a first open held back as before (+300 ms) fails every one of them.
+ * Costs ~9 s a language (one page brought to rest, two opens) and a worker of its own: Playwright's trace
+ * recording (its screencast) competes for the CPU while the page works, and on the loaded two-core machine made
+ * every other German first open miss the mark; trace recording can only be turned off for a whole file. A loaded
+ * machine still moves single numbers by tens of ms, hence the retries: a first open held back as before (+300 ms)
+ * fails every one of them.
  */
 import type { Page } from "@playwright/test";
 import homeDe from "#app/content/home/de.ts";
