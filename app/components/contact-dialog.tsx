@@ -18,7 +18,7 @@ type ContactDialogProps = {
   returnFocus: () => void;
 };
 
-/** Loaded on first use: the dialog's code is not part of any page's first load. */
+/** Not part of any page's first load: fetched when the browser is idle, then rendered closed (contact-popup.tsx). */
 export default function ContactDialog({ open, onOpenChange, copy, onContactUs, returnFocus }: ContactDialogProps) {
   const goingToContact = useRef(false);
   return (

@@ -1,23 +1,12 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useMemo, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
 import { whenIdle } from "#app/lib/rendering/idle.ts";
 import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { useSite } from "#app/components/site-context.tsx";
+import type ContactDialogComponent from "#app/components/contact-dialog.tsx";
 
 const loadContactDialog = () => import("#app/components/contact-dialog.tsx");
-const ContactDialog = lazy(loadContactDialog);
 
 // Long enough for the page's own scripts to settle first, short enough that even a visitor on a slow
 // connection rarely clicks an opener before the popup's code is there.
@@ -32,21 +21,31 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
   const { locale, site } = useSite();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // Mounted on first open only; its code is fetched ahead (below).
-  const [state, setState] = useState<"unmounted" | "open" | "closed">("unmounted");
+  // The dialog is rendered, closed, as soon as its code is there (fetched ahead, below), so that opening it is a
+  // state change like any other, the first time too. Not React.lazy: a first open through a lazy boundary
+  // waited for React's Suspense reveal (up to 300 ms) even with the code long loaded (decision 0030).
+  const [ContactDialog, setContactDialog] = useState<typeof ContactDialogComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const loadDialog = useCallback(
+    () => loadContactDialog().then(({ default: dialog }) => setContactDialog(() => dialog)),
+    [],
+  );
 
   // Whatever opened the popup gets focus back when it closes (the openers are not Radix triggers).
   const opener = useRef<HTMLElement | null>(null);
   const openContactPopup = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setState("open");
-  }, []);
+    setOpen(true);
+    // Its code is usually there already (then this is no request); an open before that fetches it, and a
+    // fetch that fails leaves the popup closed, so that the next open asks again.
+    loadDialog().catch(() => setOpen(false));
+  }, [loadDialog]);
   const api = useMemo(() => ({ openContactPopup }), [openContactPopup]);
 
   // The popup must open at once (SPEC), also the first time: its code is fetched ahead, when the browser is
   // idle after the page has started, not on the first click.
   // A fetch that fails (the visitor went offline, or left) is no error: opening the popup asks again.
-  useEffect(() => whenIdle(() => void loadContactDialog().catch(() => undefined), PRELOAD_TIMEOUT_MS), []);
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined), PRELOAD_TIMEOUT_MS), [loadDialog]);
 
   const goToContactSection = () => {
     if (pathname === homePath(locale) && scrollToSection("contact")) return;
@@ -56,16 +55,14 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
   return (
     <ContactPopupContext.Provider value={api}>
       {children}
-      {state !== "unmounted" ? (
-        <Suspense fallback={null}>
-          <ContactDialog
-            open={state === "open"}
-            onOpenChange={(open) => setState(open ? "open" : "closed")}
-            copy={site.contactPopup}
-            onContactUs={goToContactSection}
-            returnFocus={() => opener.current?.focus()}
-          />
-        </Suspense>
+      {ContactDialog ? (
+        <ContactDialog
+          open={open}
+          onOpenChange={setOpen}
+          copy={site.contactPopup}
+          onContactUs={goToContactSection}
+          returnFocus={() => opener.current?.focus()}
+        />
       ) : null}
     </ContactPopupContext.Provider>
   );

@@ -1,7 +1,7 @@
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
-import { expect, isInViewport, open, test, throttle } from "./fixtures.ts";
+import { expect, isInViewport, open, test } from "./fixtures.ts";
 
-// The footer's columns, links and social profiles are in the HTML: tests/http/site-frame.test.ts.
+// The footer's columns, links and social profiles are in the HTML: tests/http/site-frame.test.ts. How fast the
+// popup opens the first time, on a slow connection: popup-speed.spec.ts.
 test.describe("contact popup", () => {
   for (const [path, opener, title] of [
     ["/about-us", "Webinars", "We're glad to analyze your data"],
@@ -16,33 +16,6 @@ test.describe("contact popup", () => {
       await page.getByRole("contentinfo").getByRole("button", { name: opener, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-    });
-  }
-
-  for (const [path, opener, title] of [
-    ["/", "Contact", "We're glad to analyze your data"],
-    ["/de", "Kontakt", "Wir analysieren gerne Ihre Daten"],
-  ] as const) {
-    test(`opens the first time without waiting for the network, also on a slow connection (${path})`, async ({
-      page,
-    }) => {
-      // Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbit/s.
-      await throttle(page, { latency: 150, download: 200_000, upload: 100_000 });
-      const dialogCode = page.waitForResponse(/\/assets\/contact-dialog-[\w-]+\.js$/, { timeout: 20_000 });
-      await open(page, path);
-      // Fetched ahead while the visitor reads, not on the first click.
-      await dialogCode;
-      await page.waitForLoadState("networkidle");
-      const button = page.getByRole("contentinfo").getByRole("button", { name: opener, exact: true });
-      // Scrolling down to the footer brings the sections near it to life (their own code): done before counting.
-      await button.scrollIntoViewIfNeeded();
-      await expect(page.locator("section#contact")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 20_000 });
-      await page.waitForLoadState("networkidle");
-      const requestedOnOpen: string[] = [];
-      page.on("request", (request) => requestedOnOpen.push(request.url()));
-      await button.click();
-      await expect(page.getByRole("dialog", { name: title })).toBeVisible();
-      expect(requestedOnOpen).toEqual([]);
     });
   }
 
