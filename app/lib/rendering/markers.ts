@@ -14,3 +14,9 @@ export const RENDER_ALL_ATTRIBUTE = "data-render-all";
 
 /** On a deferred block that was laid out ahead of the visitor, in an idle moment. */
 export const RENDERED_ATTRIBUTE = "data-rendered";
+
+/**
+ * The `<link>` of the whole stylesheet: a page's `<style>` holds only the rules of its own markup, and client start
+ * adds this link behind the first paint, for everything React renders later (decision 0029).
+ */
+export const FULL_STYLESHEET_ID = "full-stylesheet";
