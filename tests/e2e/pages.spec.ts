@@ -2,7 +2,8 @@
  * The sweep: every page of both languages opened once, as a visitor opens it. Each answers with its status
  * in its language, with its heading and title, without a console error, a CSP violation or a request to
  * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width in the light
- * scheme and no contrast problem in the dark one, and fits a phone's width.
+ * scheme and no contrast problem in the dark one, and fits a phone's width. A few pages are opened comparing
+ * their styles: the page's own rules show it as the whole stylesheet does (tests/e2e/page-styles.ts).
  */
 import {
   axeViolations,
@@ -14,6 +15,7 @@ import {
   PHONE,
   test,
 } from "./fixtures.ts";
+import { openComparingStyles } from "./page-styles.ts";
 import { sitePages, type SitePage } from "./pages.ts";
 
 const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?: number })[] = [
@@ -23,6 +25,9 @@ const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?:
   { path: "/not-a-page", locale: "en", status: 404 },
   { path: "/de/gibt-es-nicht", locale: "de", status: 404 },
 ];
+
+/** The home page, the documentation and a German page; the back office's sweep compares one of its own. */
+const comparedStyles = new Set(["/", "/documentation", "/de/careers"]);
 
 test.describe("every page, in both languages", () => {
   test.use({ viewport: DESKTOP });
@@ -35,7 +40,7 @@ test.describe("every page, in both languages", () => {
       problems,
     }) => {
       problems.allow(documentNotFound);
-      const response = await open(page, path);
+      const response = await (comparedStyles.has(path) ? openComparingStyles : open)(page, path);
       expect(response?.status()).toBe(status);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
