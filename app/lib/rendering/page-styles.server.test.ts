@@ -82,6 +82,8 @@ describe("the site's stylesheet", () => {
   });
 });
 
+// The class names below are made up in Tailwind's shapes (md:stack, not md:flex): Tailwind reads every file of the
+// project, this one too, and would add real utilities named here to the site's stylesheet.
 describe("a page's rules", () => {
   const styles = (css: string, markup: Parameters<typeof documentWith>[0]) => pageStyles(css).for(documentWith(markup));
 
@@ -113,29 +115,29 @@ describe("a page's rules", () => {
 
   it("need the group or peer of a group-hover or peer-checked variant, as the element can match only then", () => {
     const css =
-      "@media (hover:hover){.group-hover\\:text-white:is(:where(.group):hover *){color:#fff}}.peer-checked\\:block:is(:where(.peer):checked~*){display:block}";
-    expect(styles(css, { classes: ["group-hover:text-white", "peer-checked:block"] })).toBe("");
-    expect(styles(css, { classes: ["group", "group-hover:text-white", "peer", "peer-checked:block"] })).toBe(css);
+      "@media (hover:hover){.group-hover\\:glow:is(:where(.group):hover *){color:#fff}}.peer-checked\\:shown:is(:where(.peer):checked~*){display:block}";
+    expect(styles(css, { classes: ["group-hover:glow", "peer-checked:shown"] })).toBe("");
+    expect(styles(css, { classes: ["group", "group-hover:glow", "peer", "peer-checked:shown"] })).toBe(css);
   });
 
   it("keep dark-scheme variants by their class: data-theme is set by a script before the first paint", () => {
     const css =
-      ".dark\\:bg-slate-900:where([data-theme=dark],[data-theme=dark] *){background:#000}[data-theme=dark] .keep{color:red}:root[data-theme=dark]{color-scheme:dark}";
-    expect(styles(css, { classes: ["dark:bg-slate-900"] })).toBe(
-      ".dark\\:bg-slate-900:where([data-theme=dark],[data-theme=dark] *){background:#000}:root[data-theme=dark]{color-scheme:dark}",
+      ".dark\\:night:where([data-theme=dark],[data-theme=dark] *){background:#000}[data-theme=dark] .keep{color:red}:root[data-theme=dark]{color-scheme:dark}";
+    expect(styles(css, { classes: ["dark:night"] })).toBe(
+      ".dark\\:night:where([data-theme=dark],[data-theme=dark] *){background:#000}:root[data-theme=dark]{color-scheme:dark}",
     );
   });
 
   it("read escaped class names as the markup writes them", () => {
     const css =
-      ".md\\:flex{display:flex}.hover\\:underline:hover{text-decoration:underline}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.top-1\\/2{top:50%}.\\32 xl\\:p-4{padding:1rem}.w-\\[calc\\(100\\%-2rem\\)\\]{width:calc(100% - 2rem)}";
+      ".md\\:stack{display:flex}.hover\\:lined:hover{text-decoration:underline}.\\[\\&\\>svg\\]\\:icon>svg{width:1rem}.half-1\\/2{top:50%}.\\32 xl\\:roomy{padding:1rem}.span-\\[calc\\(100\\%-2rem\\)\\]{width:calc(100% - 2rem)}";
     expect(
       styles(css, {
-        classes: ["md:flex", "hover:underline", "[&>svg]:size-4", "top-1/2", "2xl:p-4", "w-[calc(100%-2rem)]"],
+        classes: ["md:stack", "hover:lined", "[&>svg]:icon", "half-1/2", "2xl:roomy", "span-[calc(100%-2rem)]"],
         elements: ["svg"],
       }),
     ).toBe(css);
-    expect(styles(css, { classes: ["flex", "underline", "size-4"] })).toBe("");
+    expect(styles(css, { classes: ["stack", "lined", "icon"] })).toBe("");
   });
 
   it("keep the structure of @layer, @media and @supports, and drop blocks left empty", () => {
@@ -163,9 +165,9 @@ describe("a page's rules", () => {
 
   it("keep a custom property, and its @property, only where something kept reads it", () => {
     const css =
-      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --unused{syntax:"*";inherits:false}:root{--color-red:red;--color-blue:blue;--accent:var(--color-blue);--spacing:.25rem}.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.text-accent{color:var(--accent)}.p-1{padding:calc(var(--spacing)*1)}';
-    expect(styles(css, { classes: ["shadow", "text-accent"] })).toBe(
-      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}:root{--color-blue:blue;--accent:var(--color-blue)}.shadow{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.text-accent{color:var(--accent)}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --unused{syntax:"*";inherits:false}:root{--color-red:red;--color-blue:blue;--accent:var(--color-blue);--spacing:.25rem}.raised{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.text-accent{color:var(--accent)}.pad-1{padding:calc(var(--spacing)*1)}';
+    expect(styles(css, { classes: ["raised", "text-accent"] })).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}:root{--color-blue:blue;--accent:var(--color-blue)}.raised{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.text-accent{color:var(--accent)}',
     );
     // A rule left with no declaration goes; a property the markup reads in a style attribute stays.
     expect(styles(css, { style: "color:var(--color-red)" })).toBe(":root{--color-red:red}");
@@ -183,8 +185,8 @@ describe("a page's rules", () => {
   });
 
   it("read the class tokens of every class attribute, whatever the quotes, entities and spaces", () => {
-    const css = ".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:m-0 p{margin:0}.c{color:green}";
-    const html = `<p class='a'></p><p class="x\n b"></p><p class="[&amp;_p]:m-0"></p><p data-class="c"></p>`;
-    expect(pageStyles(css).for(html)).toBe(".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:m-0 p{margin:0}");
+    const css = ".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:flat p{margin:0}.c{color:green}";
+    const html = `<p class='a'></p><p class="x\n b"></p><p class="[&amp;_p]:flat"></p><p data-class="c"></p>`;
+    expect(pageStyles(css).for(html)).toBe(".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:flat p{margin:0}");
   });
 });
