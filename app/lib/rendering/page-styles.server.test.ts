@@ -104,6 +104,8 @@ describe("a page's rules", () => {
     expect(styles(css, { elements: ["abbr", "table"] })).toBe(
       "table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}",
     );
+    // The parser adds a <tbody> to a table written without one.
+    expect(pageStyles("tbody td{padding:0}").for("<table><tr><td>1</td></tr></table>")).toBe("tbody td{padding:0}");
   });
 
   it("never drop a rule for a class inside :not(), :has(), or one of several :is() arguments", () => {

@@ -163,6 +163,8 @@ const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
 const CHARACTER_REFERENCE = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));?/gi;
 const NAMED_REFERENCES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
 const HTML_WHITESPACE = /[\t\n\f\r ]+/;
+/** Elements the HTML parser adds where the markup leaves out their tags (a `<tr>` right in a `<table>` gets a `<tbody>`). */
+const IMPLIED_ELEMENTS = ["html", "head", "body", "tbody", "colgroup"];
 
 /**
  * Every `class` attribute's tokens and every start tag's name, scripts and
@@ -179,7 +181,7 @@ function documentNames(html: string): DocumentNames {
     const decoded = value.includes("&") ? value.replace(CHARACTER_REFERENCE, decodeReference) : value;
     for (const token of decoded.split(HTML_WHITESPACE)) if (token) classes.add(token);
   }
-  const elements = new Set<string>();
+  const elements = new Set<string>(IMPLIED_ELEMENTS);
   for (const match of html.matchAll(START_TAG)) elements.add(match[1]!.toLowerCase());
   return { classes, elements };
 }
