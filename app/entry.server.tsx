@@ -2,17 +2,28 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "#app/app.css?inline";
+import stylesheetUrl from "#app/app.css?url";
 import { copyPreloads } from "#app/i18n/copy.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
+import { FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
+import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
 
 export const streamTimeout = 5_000;
 
+const styles = import.meta.env.DEV ? undefined : pageStyles(stylesheet);
+const fullStylesheet = `<link rel="stylesheet" href="${stylesheetUrl}" id="${FULL_STYLESHEET_ID}">`;
+
 /**
- * Inlines the stylesheet (no render-blocking request on a first visit) and
- * starts the client only after the first paint (app/lib/rendering/client-start.ts).
+ * Inlines the rules the document uses (no render-blocking request on a first
+ * visit, no bytes for the rules of other pages), and starts the client only
+ * after the first paint (app/lib/rendering/client-start.ts), together with the
+ * whole stylesheet for what the client renders later (decision 0029). The
+ * development server links the whole stylesheet in the head instead (root.tsx).
  */
 function finishDocument(html: string): string {
-  return startClientAfterFirstPaint(html.replace("</head>", `<style>${stylesheet}</style></head>`));
+  if (!styles) return startClientAfterFirstPaint(html);
+  const withStyles = html.replace("</head>", () => `<style>${styles.for(html)}</style></head>`);
+  return startClientAfterFirstPaint(withStyles, fullStylesheet);
 }
 
 /** Renders the whole document before answering: pages are small and mostly pre-rendered, so streaming buys nothing. */

@@ -18,8 +18,9 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of an HTML document: scripts only from our
  * origin or with the exact hash of an inline script of this very document.
- * Styles allow inline because the dialog library sets scroll-lock styles at
- * run time; no script can be injected that way.
+ * Styles: each page's own rules are in its <style> and the whole stylesheet
+ * comes from /assets (decision 0029), and the dialog library sets scroll-lock
+ * styles at run time; no script can be injected that way.
  */
 export function documentPolicy(html: string): string {
   return [

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
-import { expect, gotoWithPausedClock, isInViewport, open, test, throttle } from "./fixtures.ts";
+import { expect, gotoWithPausedClock, isInViewport, open, PHONE, test, throttle } from "./fixtures.ts";
+import { unstyledClasses } from "./page-styles.ts";
 
 const languages = [
   { locale: "en", path: "/", copy: homeEn, dialog: "We're glad to analyze your data", contactUs: "Contact Us" },
@@ -330,7 +331,7 @@ test.describe("lazily hydrated sections", () => {
 });
 
 test.describe("client start (decision 0008)", () => {
-  test("fetches no script before the whole page is on screen, even when the first paint shows only its top", async ({
+  test("fetches no script or stylesheet before the whole page is on screen, even when the first paint shows only its top", async ({
     page,
   }) => {
     // A slow connection: the page arrives in pieces, and the browser paints its top before the rest has come.
@@ -356,7 +357,8 @@ test.describe("client start (decision 0008)", () => {
       const timing = await page.evaluate(() => {
         const record = (window as unknown as { clientStartRecord: { frames: number[]; contentParsed: number } })
           .clientStartRecord;
-        const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
+        // The whole stylesheet comes with the scripts (the page's own rules are in its <style>, decision 0029).
+        const scripts = performance.getEntriesByType("resource").filter((entry) => /\.(js|css)$/.test(entry.name));
         return {
           ...record,
           firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
@@ -370,6 +372,43 @@ test.describe("client start (decision 0008)", () => {
         `${path}: frames drawn after the page was parsed, before the first script`,
       ).toBeGreaterThan(0);
     }
+  });
+});
+
+test.describe("the whole stylesheet (decision 0029)", () => {
+  test.use({ viewport: PHONE });
+
+  test("comes before the page goes live, so what the client renders later is styled: menu, popup, the next page", async ({
+    page,
+  }) => {
+    let letIn = () => {};
+    const held = new Promise<void>((resolve) => (letIn = resolve));
+    await page.route("**/assets/*.css", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const clientLoaded = page.waitForResponse(/\/assets\/entry\.client-[\w-]+\.js$/);
+    await page.goto("/about-us");
+    await clientLoaded;
+    // The scripts are there and running; the page stays as the server sent it until the stylesheet applies.
+    await page.waitForTimeout(500);
+    await expect(page.locator("html")).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    letIn();
+    await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu and languages" })).toBeVisible();
+    expect(await unstyledClasses(page), "the menu").toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Contact", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await unstyledClasses(page), "the popup").toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Documentation", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Documentation/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+    expect(await unstyledClasses(page), "the documentation").toEqual([]);
   });
 });
 

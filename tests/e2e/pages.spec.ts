@@ -2,8 +2,9 @@
  * The sweep: every page of both languages opened once, as a visitor opens it. Each answers with its status
  * in its language, with its heading and title, without a console error, a CSP violation or a request to
  * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width in the light
- * scheme and no contrast problem in the dark one, fits a phone's width, and draws every heading and text
- * in the site's typeface (Inter once the browser has it: "Inter" below).
+ * scheme and no contrast problem in the dark one, fits a phone's width, draws every heading and text
+ * in the site's typeface (Inter once the browser has it: "Inter" below), and a few pages are opened comparing
+ * their styles: the page's own rules show it as the whole stylesheet does (tests/e2e/page-styles.ts).
  */
 import type { CDPSession, Page } from "@playwright/test";
 import { WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
@@ -19,6 +20,7 @@ import {
   test,
   throttle,
 } from "./fixtures.ts";
+import { openComparingStyles } from "./page-styles.ts";
 import { sitePages, type SitePage } from "./pages.ts";
 
 /** Headings and text whose font is not the page's own (what <body> says): none may opt out of Inter. */
@@ -42,6 +44,9 @@ const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?:
   { path: "/de/gibt-es-nicht", locale: "de", status: 404 },
 ];
 
+/** The home page, the documentation and a German page; the back office's sweep compares one of its own. */
+const comparedStyles = new Set(["/", "/documentation", "/de/careers"]);
+
 test.describe("every page, in both languages", () => {
   test.use({ viewport: DESKTOP });
   // Four axe runs over the home page's whole length take 20–33 s on a busy two-core CI machine.
@@ -53,7 +58,7 @@ test.describe("every page, in both languages", () => {
       problems,
     }) => {
       problems.allow(documentNotFound);
-      const response = await open(page, path);
+      const response = await (comparedStyles.has(path) ? openComparingStyles : open)(page, path);
       expect(response?.status()).toBe(status);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

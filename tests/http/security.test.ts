@@ -61,6 +61,8 @@ describe("security headers", () => {
       expect(policy.get("base-uri"), path).toEqual(["'none'"]);
       expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
       expect(policy.get("form-action"), path).toEqual(["'self'"]);
+      // The page's own rules in its <style>, the whole stylesheet from the site once the client starts.
+      expect(policy.get("style-src"), path).toEqual(["'self'", "'unsafe-inline'"]);
       const scriptSources = policy.get("script-src")!;
       expect(scriptSources, path).not.toContain("'unsafe-inline'");
       expect(scriptSources, path).not.toContain("'unsafe-eval'");

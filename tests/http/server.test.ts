@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
+import { FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
+import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
 import { freePort, startServer } from "#test/server.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 
@@ -56,6 +58,29 @@ describe("production server", () => {
     // woff2 is compressed already: sent as it is.
     expect(response.headers()["content-encoding"]).toBeUndefined();
     expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+  });
+
+  it("a page carries the rules its markup uses, and the whole stylesheet, immutable, only when the client starts", async () => {
+    // Pre-rendered pages, and the not-found page the server renders once per language.
+    for (const path of ["/", "/de/documentation", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const [styleElement = "", own = ""] = /<style>((?:(?!<\/style>)[\s\S])*)<\/style><\/head>/.exec(html) ?? [];
+      // Inert until the client starts, after the first paint: in client start's template, ahead of the scripts.
+      const template = /<template id="client-start">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
+      const link = new RegExp(`^<link rel="stylesheet" href="(/assets/app-[\\w-]+\\.css)" id="${FULL_STYLESHEET_ID}">`);
+      const href = link.exec(template)?.[1];
+      expect(href, path).toBeTruthy();
+      expect(html.match(/rel="stylesheet"/g), path).toHaveLength(1);
+
+      const response = await request.get(href!, { headers: { "Accept-Encoding": "br" } });
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers()["content-type"]).toMatch(/^text\/css/);
+      expect(response.headers()["content-encoding"]).toBe("br");
+      const whole = (await response.text()).trimEnd();
+      // The page's rules are the whole stylesheet's, cut for its markup: nothing added, nothing changed.
+      expect(own, path).toBe(pageStyles(whole).for(html.replace(styleElement, "")));
+      expect(own.length, path).toBeLessThan(whole.length * 0.6);
+    }
   });
 
   it("serves pages for revalidation and answers 304 when unchanged", async () => {

@@ -47,8 +47,11 @@ export function startClient(templateId: string): void {
   }
 }
 
-/** The document with its client start moved behind the first paint; unchanged if it has no bootstrap script. */
-export function startClientAfterFirstPaint(html: string): string {
+/**
+ * The document with its client start moved behind the first paint; unchanged if it has no bootstrap script.
+ * `first`: markup that starts with the client, ahead of its scripts (the full stylesheet's link).
+ */
+export function startClientAfterFirstPaint(html: string, first = ""): string {
   const bootstrap = BOOTSTRAP.exec(html)?.[0];
   if (!bootstrap) return html;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
@@ -57,6 +60,7 @@ export function startClientAfterFirstPaint(html: string): string {
     .replace(MODULE_PRELOAD, "")
     .replace(
       bootstrap,
-      () => `<template id="${CLIENT_START_ID}">${preloads.join("")}${bootstrap}</template><script>${starter}</script>`,
+      () =>
+        `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template><script>${starter}</script>`,
     );
 }

@@ -17,3 +17,9 @@ export const RENDERED_ATTRIBUTE = "data-rendered";
 
 /** On `<html>`: the page is drawn in the web font (Inter); without it, in the metric-matched fallback (app/lib/web-font.ts). */
 export const WEB_FONT_ATTRIBUTE = "data-web-font";
+
+/**
+ * The `<link>` of the whole stylesheet: a page's `<style>` holds only the rules of its own markup, and client start
+ * adds this link behind the first paint, for everything React renders later (decision 0029).
+ */
+export const FULL_STYLESHEET_ID = "full-stylesheet";

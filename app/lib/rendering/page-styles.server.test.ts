@@ -1,0 +1,194 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile, optimize } from "@tailwindcss/node";
+import { Scanner } from "@tailwindcss/oxide";
+import { transform } from "lightningcss";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
+
+/** The site's stylesheet compiled as the build compiles it: Tailwind over the project's sources, minified. */
+async function siteStylesheet(): Promise<string> {
+  const appDirectory = join(import.meta.dirname, "..", "..");
+  const compiler = await compile(readFileSync(join(appDirectory, "app.css"), "utf8"), {
+    base: appDirectory,
+    onDependency: () => {},
+  });
+  const scanner = new Scanner({
+    sources: [{ base: join(appDirectory, ".."), pattern: "**/*", negated: false }, ...compiler.sources],
+  });
+  return optimize(compiler.build(scanner.scan()), { minify: true }).code;
+}
+
+/** Every class and element name in the stylesheet's selectors, as lightningcss (not the code under test) reads them. */
+function selectorNames(css: string): { classes: Set<string>; elements: Set<string> } {
+  const classes = new Set<string>();
+  const elements = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === "object") {
+      const { type, name } = node as { type?: string; name?: string };
+      if (type === "class" && name) classes.add(name);
+      if (type === "type" && name) elements.add(name);
+      Object.values(node).forEach(visit);
+    }
+  };
+  transform({ filename: "app.css", code: Buffer.from(css), visitor: { Selector: (selector) => visit(selector) } });
+  return { classes, elements };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** A document as React writes one: class lists with &amp; and friends. */
+function documentWith({
+  classes = [],
+  elements = [],
+  style = "",
+}: {
+  classes?: string[];
+  elements?: string[];
+  style?: string;
+}) {
+  const tags = elements.map((element) => `<${element}></${element}>`).join("");
+  return `<!DOCTYPE html><html><head></head><body><div class="${escapeAttribute(classes.join(" "))}" style="${escapeAttribute(style)}">${tags}</div></body></html>`;
+}
+
+describe("the site's stylesheet", () => {
+  let css = "";
+  beforeAll(async () => {
+    css = await siteStylesheet();
+  }, 30_000);
+
+  it("comes out whole, byte for byte, for a document that uses every name and property in it", () => {
+    const { classes, elements } = selectorNames(css);
+    // Enough names to matter, so the reading cannot have found nothing to compare.
+    expect(classes.size).toBeGreaterThan(300);
+    const reads = [...new Set(css.match(/--[\w-]+/g))].map((property) => `color:var(${property})`).join(";");
+    expect(pageStyles(css).for(documentWith({ classes: [...classes], elements: [...elements], style: reads }))).toBe(
+      css,
+    );
+  });
+
+  it("keeps for a page less than half of it, in the same order", () => {
+    const styles = pageStyles(css);
+    const page = styles.for(documentWith({ classes: ["flex", "items-center", "text-sm", "md:flex"], elements: ["p"] }));
+    expect(page.length).toBeLessThan(css.length / 2);
+    expect(page).toContain(".flex{display:flex}");
+    expect(page).toContain(".md\\:flex{display:flex}");
+    expect(page).not.toContain(".grid{");
+    // What is kept stands in the order it stood: the page's text is the whole with parts left out.
+    let at = 0;
+    expect([...page].every((char) => (at = css.indexOf(char, at) + 1) > 0)).toBe(true);
+  });
+});
+
+// The class names below are made up in Tailwind's shapes (md:stack, not md:flex): Tailwind reads every file of the
+// project, this one too, and would add real utilities named here to the site's stylesheet.
+describe("a page's rules", () => {
+  const styles = (css: string, markup: Parameters<typeof documentWith>[0]) => pageStyles(css).for(documentWith(markup));
+
+  it("keep a rule when one of its selectors needs only names the document has", () => {
+    const css = ".a{color:red}.b .c{color:blue}.d,.e{color:green}p.f{margin:0}";
+    expect(styles(css, { classes: ["a", "c", "e", "f"] })).toBe(".a{color:red}.d,.e{color:green}");
+    expect(styles(css, { classes: ["b", "c", "f"], elements: ["p"] })).toBe(".b .c{color:blue}p.f{margin:0}");
+  });
+
+  it("keep rules that need no class: the reset, :root, attribute selectors, the universal selector", () => {
+    const css = "*,:after{box-sizing:border-box}:root{color-scheme:light}[hidden]{display:none}.x{color:red}";
+    expect(styles(css, {})).toBe("*,:after{box-sizing:border-box}:root{color-scheme:light}[hidden]{display:none}");
+  });
+
+  it("keep an element's rule only where the document has that element", () => {
+    const css = "h1,h2{font-size:2rem}table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}";
+    expect(styles(css, { elements: ["h2"] })).toBe("h1,h2{font-size:2rem}");
+    expect(styles(css, { elements: ["abbr", "table"] })).toBe(
+      "table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}",
+    );
+    // The parser adds a <tbody> to a table written without one.
+    expect(pageStyles("tbody td{padding:0}").for("<table><tr><td>1</td></tr></table>")).toBe("tbody td{padding:0}");
+  });
+
+  it("never drop a rule for a class inside :not(), :has(), or one of several :is() arguments", () => {
+    const css =
+      ".a:not(.b){color:red}:where(.c>:not(:last-child)){margin:0}.d:has(.e){color:blue}:is(.f,.g) .h{color:green}";
+    expect(styles(css, { classes: ["a", "c", "d", "h"] })).toBe(css);
+    expect(styles(css, {})).toBe("");
+  });
+
+  it("need the group or peer of a group-hover or peer-checked variant, as the element can match only then", () => {
+    const css =
+      "@media (hover:hover){.group-hover\\:glow:is(:where(.group):hover *){color:#fff}}.peer-checked\\:shown:is(:where(.peer):checked~*){display:block}";
+    expect(styles(css, { classes: ["group-hover:glow", "peer-checked:shown"] })).toBe("");
+    expect(styles(css, { classes: ["group", "group-hover:glow", "peer", "peer-checked:shown"] })).toBe(css);
+  });
+
+  it("keep dark-scheme variants by their class: data-theme is set by a script before the first paint", () => {
+    const css =
+      ".dark\\:night:where([data-theme=dark],[data-theme=dark] *){background:#000}[data-theme=dark] .keep{color:red}:root[data-theme=dark]{color-scheme:dark}";
+    expect(styles(css, { classes: ["dark:night"] })).toBe(
+      ".dark\\:night:where([data-theme=dark],[data-theme=dark] *){background:#000}:root[data-theme=dark]{color-scheme:dark}",
+    );
+  });
+
+  it("read escaped class names as the markup writes them", () => {
+    const css =
+      ".md\\:stack{display:flex}.hover\\:lined:hover{text-decoration:underline}.\\[\\&\\>svg\\]\\:icon>svg{width:1rem}.half-1\\/2{top:50%}.\\32 xl\\:roomy{padding:1rem}.span-\\[calc\\(100\\%-2rem\\)\\]{width:calc(100% - 2rem)}";
+    expect(
+      styles(css, {
+        classes: ["md:stack", "hover:lined", "[&>svg]:icon", "half-1/2", "2xl:roomy", "span-[calc(100%-2rem)]"],
+        elements: ["svg"],
+      }),
+    ).toBe(css);
+    expect(styles(css, { classes: ["stack", "lined", "icon"] })).toBe("");
+  });
+
+  it("keep the structure of @layer, @media and @supports, and drop blocks left empty", () => {
+    const css =
+      "@layer base{h1{margin:0}}@layer utilities{.a{color:red}@media (width>=40rem){.b{color:blue}.a{color:green}}@supports (display:grid){.c{display:grid}}}";
+    expect(styles(css, { classes: ["a"] })).toBe(
+      "@layer base;@layer utilities{.a{color:red}@media (width>=40rem){.a{color:green}}}",
+    );
+  });
+
+  it("keep an emptied layer in its place, so that the whole stylesheet later finds the layers in the same order", () => {
+    const css = "@layer theme,base,utilities;@layer base{.x{color:red}}@layer utilities{.a{color:blue}}";
+    expect(styles(css, { classes: ["a"] })).toBe(
+      "@layer theme,base,utilities;@layer base;@layer utilities{.a{color:blue}}",
+    );
+  });
+
+  it("keep @keyframes and @font-face whole, and comments", () => {
+    const css =
+      "/*! licence */@font-face{font-family:Inter;src:url(/a.woff2)}@keyframes spin{to{transform:rotate(360deg)}}.a{color:red}";
+    expect(styles(css, {})).toBe(
+      "/*! licence */@font-face{font-family:Inter;src:url(/a.woff2)}@keyframes spin{to{transform:rotate(360deg)}}",
+    );
+  });
+
+  it("keep a custom property, and its @property, only where something kept reads it", () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --unused{syntax:"*";inherits:false}:root{--color-red:red;--color-blue:blue;--accent:var(--color-blue);--spacing:.25rem}.raised{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.text-accent{color:var(--accent)}.pad-1{padding:calc(var(--spacing)*1)}';
+    expect(styles(css, { classes: ["raised", "text-accent"] })).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}:root{--color-blue:blue;--accent:var(--color-blue)}.raised{--tw-shadow:0 1px 2px #000;box-shadow:var(--tw-shadow)}.text-accent{color:var(--accent)}',
+    );
+    // A rule left with no declaration goes; a property the markup reads in a style attribute stays.
+    expect(styles(css, { style: "color:var(--color-red)" })).toBe(":root{--color-red:red}");
+  });
+
+  it("keep rules with nested blocks whole, by their outer selector", () => {
+    const css = ".a{color:red;&:hover{color:blue}}.b{.c &{color:green}}";
+    expect(styles(css, { classes: ["a"] })).toBe(".a{color:red;&:hover{color:blue}}");
+  });
+
+  it("read strings, comments and escapes without taking their braces for blocks", () => {
+    const css = '.a:after{content:"}{;"}/* } */.b[data-x="{"]{color:red}.c\\{{color:blue}';
+    expect(styles(css, { classes: ["a", "b", "c{"] })).toBe(css);
+    expect(styles(css, {})).toBe("/* } */");
+  });
+
+  it("read the class tokens of every class attribute, whatever the quotes, entities and spaces", () => {
+    const css = ".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:flat p{margin:0}.c{color:green}";
+    const html = `<p class='a'></p><p class="x\n b"></p><p class="[&amp;_p]:flat"></p><p data-class="c"></p>`;
+    expect(pageStyles(css).for(html)).toBe(".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:flat p{margin:0}");
+  });
+});
