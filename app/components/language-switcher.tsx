@@ -30,21 +30,24 @@ export function LanguageSwitcher() {
         hidden={!menu.open}
         className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg"
       >
-        <LanguageLinks
-          onChoose={() => menu.close(false)}
-          className={(active) =>
-            cn(
-              "flex items-center justify-between rounded-lg px-3 py-2 text-sm hover:bg-slate-100",
-              active ? "font-semibold text-indigo-700" : "text-slate-700",
-            )
-          }
-          renderLabel={(target) => (
-            <>
-              {languageNames[target]}
-              {target === locale ? <Check aria-hidden="true" className="size-4" /> : null}
-            </>
-          )}
-        />
+        {/* Drawn only while open: the closed list would sit in every page's HTML for nothing. */}
+        {menu.open ? (
+          <LanguageLinks
+            onChoose={() => menu.close(false)}
+            className={(active) =>
+              cn(
+                "flex items-center justify-between rounded-lg px-3 py-2 text-sm hover:bg-slate-100",
+                active ? "font-semibold text-indigo-700" : "text-slate-700",
+              )
+            }
+            renderLabel={(target) => (
+              <>
+                {languageNames[target]}
+                {target === locale ? <Check aria-hidden="true" className="size-4" /> : null}
+              </>
+            )}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -182,15 +182,18 @@ function TabletMenu() {
         hidden={!menu.open}
         className="absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-surface p-4 shadow-xl sm:inset-x-6"
       >
-        <ul className="grid grid-cols-3 gap-2">
-          <MenuLinkItems linkClass={tileClass} onNavigate={close} />
-          <li className="col-span-3">
-            <GetStartedLink className={buttonClasses("primary", "md", "w-full")} onClick={close} />
-          </li>
-          <li className="col-span-3 pt-2">
-            <ThemeSwitcher withLabels />
-          </li>
-        </ul>
+        {/* Drawn only while open: a closed menu's links would be the header's a second time in every page's HTML. */}
+        {menu.open ? (
+          <ul className="grid grid-cols-3 gap-2">
+            <MenuLinkItems linkClass={tileClass} onNavigate={close} />
+            <li className="col-span-3">
+              <GetStartedLink className={buttonClasses("primary", "md", "w-full")} onClick={close} />
+            </li>
+            <li className="col-span-3 pt-2">
+              <ThemeSwitcher withLabels />
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </>
   );
@@ -216,31 +219,36 @@ function MobileMenu() {
         hidden={!menu.open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-surface px-4 pt-4 pb-8"
       >
-        <ul className="grid gap-1">
-          <MenuLinkItems linkClass={linkClass} onNavigate={close} />
-        </ul>
-        <GetStartedLink className={buttonClasses("primary", "lg", "mt-6 w-full")} onClick={close} />
-        <p className="mt-8 text-sm font-semibold text-slate-600">{site.header.languageLabel}</p>
-        <div className="mt-3 grid grid-cols-2 gap-3">
-          <LanguageLinks
-            onChoose={close}
-            className={(active) =>
-              cn(
-                "flex h-12 items-center justify-center gap-2 rounded-xl text-sm font-semibold ring-1",
-                active
-                  ? "bg-indigo-50 text-indigo-800 ring-indigo-300"
-                  : "text-slate-800 ring-slate-200 hover:bg-slate-50",
-              )
-            }
-            renderLabel={(target) => (
-              <>
-                <FlagIcon locale={target} className="h-4 w-6 rounded-sm shadow-sm" />
-                {languageNames[target]}
-              </>
-            )}
-          />
-        </div>
-        <ThemeSwitcher withLabels className="mt-8" />
+        {/* Drawn only while open, as the tablet menu. */}
+        {menu.open ? (
+          <>
+            <ul className="grid gap-1">
+              <MenuLinkItems linkClass={linkClass} onNavigate={close} />
+            </ul>
+            <GetStartedLink className={buttonClasses("primary", "lg", "mt-6 w-full")} onClick={close} />
+            <p className="mt-8 text-sm font-semibold text-slate-600">{site.header.languageLabel}</p>
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <LanguageLinks
+                onChoose={close}
+                className={(active) =>
+                  cn(
+                    "flex h-12 items-center justify-center gap-2 rounded-xl text-sm font-semibold ring-1",
+                    active
+                      ? "bg-indigo-50 text-indigo-800 ring-indigo-300"
+                      : "text-slate-800 ring-slate-200 hover:bg-slate-50",
+                  )
+                }
+                renderLabel={(target) => (
+                  <>
+                    <FlagIcon locale={target} className="h-4 w-6 rounded-sm shadow-sm" />
+                    {languageNames[target]}
+                  </>
+                )}
+              />
+            </div>
+            <ThemeSwitcher withLabels className="mt-8" />
+          </>
+        ) : null}
       </nav>
     </>
   );

@@ -18,11 +18,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
 import { faqAnchor, type DocumentationContent, type FeatureId } from "#app/content/documentation/types.ts";
 import { cutLabel } from "#app/lib/text/cut-label.ts";
-import { markdownToPlainText } from "#app/lib/text/mini-markdown.ts";
 import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
-import { faqPage, jsonLd } from "#app/lib/seo/structured-data.ts";
 import { useActiveSection } from "#app/lib/browser/use-active-section.ts";
 import { useHashScroll } from "#app/lib/browser/use-hash-scroll.ts";
 import type { Route } from "./+types/documentation";
@@ -32,17 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return loadPage("documentation", url);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "documentation", {
-    extra: ({ faq }, { locale }) => [
-      jsonLd(
-        faqPage(
-          faq.items.map((entry) => ({ question: entry.question, answer: markdownToPlainText(entry.answer) })),
-          locale,
-        ),
-      ),
-    ],
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "documentation");
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 

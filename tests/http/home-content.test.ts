@@ -129,12 +129,12 @@ describe.each(languages)("home page ($locale)", ({ locale, path, copy }) => {
     expect(answers).toContain(locale === "en" ? "78%" : "78 %");
   });
 
-  it("declares Organization, the product with its three offers and the FAQ as structured data", async () => {
+  it("declares Organization and the product with its three offers as structured data", async () => {
     const [organization, product] = structuredData(await documentAt(request, path));
     expect(organization).toMatchObject({ "@context": "https://schema.org", "@type": "Organization" });
     const graph = product!["@graph"] as { "@type": string; [key: string]: unknown }[];
     expect(product!["@context"]).toBe("https://schema.org");
-    expect(graph.map((node) => node["@type"])).toEqual(["SoftwareApplication", "FAQPage"]);
+    expect(graph.map((node) => node["@type"])).toEqual(["SoftwareApplication"]);
     expect(graph[0]!.publisher).toEqual({ "@id": organization!["@id"] });
     const offers = graph[0]!.offers as { name: string; price?: number; priceCurrency?: string }[];
     expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(

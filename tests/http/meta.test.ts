@@ -88,7 +88,10 @@ describe("share images", () => {
       // Absolute, on the site's public origin (SITE_URL at build), like the canonical link.
       expect(imageUrl.origin).toBe(new URL(canonical!).origin);
       expect(imageUrl.pathname).toBe(`/og/${lang}.png`);
-      expect(metaContent(document, "twitter:image")).toBe(image);
+      // X falls back to the Open Graph tags for title, description and image: each is said once.
+      for (const tag of ["twitter:image", "twitter:title", "twitter:description"]) {
+        expect(document.head.querySelector(`meta[name="${tag}"]`), tag).toBeNull();
+      }
       expect(metaContent(document, "og:image:type")).toBe("image/png");
       expect(metaContent(document, "og:image:width")).toBe("1200");
       expect(metaContent(document, "og:image:height")).toBe("630");
@@ -96,8 +99,8 @@ describe("share images", () => {
       expect(metaContent(document, "twitter:image:alt")).toBe(site.shareImage.alt);
       expect(metaContent(document, "twitter:card")).toBe("summary_large_image");
       expect(document.title).not.toBe("");
-      expect(metaContent(document, "twitter:title")).toBe(document.title);
-      expect(metaContent(document, "twitter:description")).toBe(metaContent(document, "description"));
+      expect(metaContent(document, "og:title")).toBe(document.title);
+      expect(metaContent(document, "og:description")).toBe(metaContent(document, "description"));
 
       const body = await fetchImage(imageUrl.pathname, "image/png");
       expect(pngSize(body)).toEqual({ width: 1200, height: 630 });

@@ -67,10 +67,10 @@ describe("search engines", () => {
       }
     }
 
-    expect(typesByPath.get("/")).toEqual(["Organization", "SoftwareApplication", "FAQPage"]);
-    expect(typesByPath.get("/de")).toEqual(["Organization", "SoftwareApplication", "FAQPage"]);
+    expect(typesByPath.get("/")).toEqual(["Organization", "SoftwareApplication"]);
+    expect(typesByPath.get("/de")).toEqual(["Organization", "SoftwareApplication"]);
     expect(typesByPath.get("/de/careers")).toEqual(["Organization", "JobPosting", "JobPosting", "JobPosting"]);
-    expect(typesByPath.get("/documentation")).toEqual(["Organization", "FAQPage"]);
+    expect(typesByPath.get("/documentation")).toEqual(["Organization"]);
     expect(typesByPath.get("/blog/1")).toEqual(["Organization", "BlogPosting"]);
     for (const [path, types] of typesByPath) expect(types[0], path).toBe("Organization");
 

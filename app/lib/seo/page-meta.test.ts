@@ -59,10 +59,11 @@ describe("buildPageMeta", () => {
     expect(content(meta, "og:image:height")).toBe("630");
     expect(content(meta, "og:image:alt")).toBe("Logo und Slogan");
     expect(content(meta, "twitter:card")).toBe("summary_large_image");
-    expect(content(meta, "twitter:image")).toBe("https://example.test/og/de.png");
     expect(content(meta, "twitter:image:alt")).toBe("Logo und Slogan");
-    expect(content(meta, "twitter:title")).toBe("Über uns | Conversational BI");
-    expect(content(meta, "twitter:description")).toBe("Wer wir sind.");
+    expect(content(meta, "og:title")).toBe("Über uns | Conversational BI");
+    expect(content(meta, "og:description")).toBe("Wer wir sind.");
+    // X reads those three from the Open Graph tags.
+    expect(content(meta, "twitter:title")).toBeUndefined();
 
     const english = buildPageMeta({ ...base, page: "blogPost", locale: "en", params: { id: "2" }, copy });
     expect(content(english, "og:image")).toBe("https://example.test/og/en.png");

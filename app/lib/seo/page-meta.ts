@@ -69,10 +69,8 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:width", content: String(width) },
     { property: "og:image:height", content: String(height) },
     { property: "og:image:alt", content: imageAlt },
+    // X reads title, description and image from the Open Graph tags; only the card's kind and the alt text are its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: copy.title },
-    { name: "twitter:description", content: copy.description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...(input.extra ?? []),
   ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import careersDe from "#app/content/careers/de.ts";
 import careersEn from "#app/content/careers/en.ts";
 import { company } from "#app/content/company.ts";
-import { faqPage, jobPosting, jsonLd, organization } from "#app/lib/seo/structured-data.ts";
+import { jobPosting, jsonLd, organization } from "#app/lib/seo/structured-data.ts";
 
 const context = {
   siteUrl: "https://example.test",
@@ -62,13 +62,5 @@ describe("structured data", () => {
     );
     expect(posting.description).toContain("<p>&lt;script&gt;x&lt;/script&gt; &amp; more</p>");
     expect(posting.description).toContain("<li>a &lt; b</li>");
-  });
-
-  it("lists questions and answers as an FAQPage", () => {
-    expect(faqPage([{ question: "Q?", answer: "A." }], "de")).toEqual({
-      "@type": "FAQPage",
-      inLanguage: "de",
-      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
-    });
   });
 });

@@ -137,20 +137,11 @@ export function blogPosting(
   };
 }
 
-/** The documentation's questions and answers as an FAQPage. */
-export function faqPage(entries: { question: string; answer: string }[], locale: Locale): JsonLd {
-  return {
-    "@type": "FAQPage",
-    inLanguage: locale,
-    mainEntity: entries.map((entry) => ({
-      "@type": "Question",
-      name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
-    })),
-  };
-}
-
-/** The home page: the product with its three plans as offers, and the FAQ beside the form (the company comes with every page). */
+/**
+ * The home page: the product with its three plans as offers (the company comes with every page). No FAQPage for
+ * the questions beside the form or the documentation's: search engines show FAQ results only for a few
+ * authoritative government and health sites since 2023, so it would send every answer a second time for nothing.
+ */
 export function homeStructuredData(content: HomeContent, locale: Locale, siteUrl: string): MetaDescriptor {
   const url = `${siteUrl}${homePath(locale)}`;
   return jsonLd({
@@ -183,7 +174,6 @@ export function homeStructuredData(content: HomeContent, locale: Locale, siteUrl
             : {}),
         })),
       },
-      faqPage(content.contact.faq, locale),
     ],
   });
 }
