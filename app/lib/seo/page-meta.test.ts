@@ -67,7 +67,6 @@ describe("buildPageMeta", () => {
 
     const english = buildPageMeta({ ...base, page: "blogPost", locale: "en", params: { id: "2" }, copy });
     expect(content(english, "og:image")).toBe("https://example.test/og/en.png");
-    expect(content(english, "twitter:image")).toBe("https://example.test/og/en.png");
   });
 
   it("names each image tag once, so previews cannot pick a wrong duplicate", () => {
