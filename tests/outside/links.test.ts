@@ -83,7 +83,8 @@ describe("a crawl of the site from its sitemap", () => {
     expect(new Set(missingAnchors)).toEqual(new Set());
     // The crawl went through the whole site, in both languages.
     expect([...documents.values()].filter(Boolean).length).toBeGreaterThan(18);
-    expect(references.length).toBeGreaterThan(1000);
+    // Some 37 links a page (header, footer, the page's own): a crawl cut short would find far fewer.
+    expect(references.length).toBeGreaterThan(600);
     expect(external).toBeGreaterThan(0);
   });
 });
