@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "#app/app.css?inline";
+import fontFaces from "#app/fonts/inter.css?inline";
 import stylesheetUrl from "#app/app.css?url";
 import { copyPreloads } from "#app/i18n/copy.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
@@ -18,11 +19,15 @@ const fullStylesheet = `<link rel="stylesheet" href="${stylesheetUrl}" id="${FUL
  * visit, no bytes for the rules of other pages), and starts the client only
  * after the first paint (app/lib/rendering/client-start.ts), together with the
  * whole stylesheet for what the client renders later (decision 0029). The
- * development server links the whole stylesheet in the head instead (root.tsx).
+ * development server links the whole stylesheet and the font faces in the head instead (root.tsx).
  */
 function finishDocument(html: string): string {
   if (!styles) return startClientAfterFirstPaint(html);
-  const withStyles = html.replace("</head>", () => `<style>${styles.for(html)}</style></head>`);
+  // The font faces stand apart, in every document and nowhere else (app.css says why).
+  const withStyles = html.replace(
+    "</head>",
+    () => `<style>${fontFaces}</style><style>${styles.for(html)}</style></head>`,
+  );
   return startClientAfterFirstPaint(withStyles, fullStylesheet);
 }
 

@@ -13,6 +13,7 @@ import {
 import { storageKeys } from "#app/lib/storage.ts";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "#app/app.css?url";
+import fontsUrl from "#app/fonts/inter.css?url";
 import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { isRoleRefusal, RoleRefusalScreen } from "#app/components/admin/role-refusal.tsx";
 import { SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
@@ -27,7 +28,12 @@ import { webFontScript } from "#app/lib/web-font.ts";
 // request) and links the whole stylesheet behind the first paint (decision 0029);
 // the development server needs the link in the head.
 export const links: Route.LinksFunction = () =>
-  import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : [];
+  import.meta.env.DEV
+    ? [
+        { rel: "stylesheet", href: fontsUrl },
+        { rel: "stylesheet", href: stylesheetUrl },
+      ]
+    : [];
 
 // The copy comes from the copy registry (app/i18n/copy.ts, decision 0028), not from here: the data of a page is
 // only what it cannot know by itself. The site's address is the server's (SITE_URL; baked into the pre-rendered
