@@ -74,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No frame before the header is whole (the element after it has arrived): a slow connection may deliver
+            the header in pieces, and its row would shift as its last buttons arrive. Chromium; others ignore it. */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         {/* Before the first paint: the scheme the visitor chose, or the system's. */}

@@ -6,7 +6,9 @@
  * in the site's typeface (Inter once the browser has it: "Inter" below), and a few pages are opened comparing
  * their styles: the page's own rules show it as the whole stylesheet does (tests/e2e/page-styles.ts).
  */
-import type { CDPSession, Page } from "@playwright/test";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, CDPSession, Page } from "@playwright/test";
 import { WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import {
@@ -94,12 +96,11 @@ async function drawnWith(cdp: CDPSession, selector: string): Promise<string[]> {
 type FontRecord = { layoutShifts: string[] };
 
 /**
- * The layout shifts not caused by the visitor's input once the document is parsed. A font can move text from
- * then on (a face loaded under laid-out text); what moves while the HTML is still arriving in pieces is the
- * parser's doing, with or without a web font: a slow line paints the top of a page first (decision 0008), and a
- * row whose last children arrive a frame later (the header's buttons, the home hero's last line) shifts; today's
- * build does too, on some loads. A page drawn in Inter is checked for its first frames another way: no text of it
- * was ever laid out in the fallback (those faces are never loaded), so no font can have moved it.
+ * Every layout shift not caused by the visitor's input, from the first frame on: a font may move text (a face
+ * loaded under laid-out text), and so may the HTML arriving in pieces on a slow line (a row whose last children
+ * come a frame later). The document holds its first frame until the header is whole (root.tsx's `rel="expect"`),
+ * and the hero's columns are top-aligned, so neither moves; a page drawn in Inter never lays out text in the
+ * fallback (those faces are never loaded), so no font can move it either.
  */
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { fontRecord: FontRecord }).fontRecord.layoutShifts);
@@ -119,16 +120,10 @@ test.describe("Inter (decision 0027)", () => {
     await page.addInitScript(() => {
       const record: FontRecord = { layoutShifts: [] };
       Object.assign(window, { fontRecord: record });
-      // From the second frame after the document was parsed: the first one after it may still show the parser's
-      // last pieces falling into place.
-      let countFrom = Infinity;
-      addEventListener("DOMContentLoaded", () =>
-        requestAnimationFrame(() => requestAnimationFrame(() => (countFrom = performance.now()))),
-      );
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput || entry.startTime < countFrom) continue;
+          if (entry.hadRecentInput) continue;
           const moved = entry.sources.map((source) => {
             const element = source.node instanceof Element ? source.node : source.node?.parentElement;
             return `${element?.tagName.toLowerCase()}.${String(element?.className).split(" ").slice(0, 3).join(".")}`;
@@ -177,6 +172,79 @@ test.describe("Inter (decision 0027)", () => {
     }
     expect(await layoutShifts(page)).toEqual([]);
   });
+});
+
+/**
+ * A proxy in front of the site that delivers one document in two pieces, cut where `cut` says, 400 ms apart, as a
+ * slow line does; everything else passes through whole. A browser paints what it has after the first piece.
+ */
+async function deliveredInPieces(origin: string, path: string, cut: (html: string) => number): Promise<Server> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${origin}${request.url}`, { headers: { "Accept-Encoding": "identity" } });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name)),
+      );
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (request.url !== path) return response.end(body);
+      const at = cut(body.toString("utf8"));
+      expect(at, `where to cut ${path}`).toBeGreaterThan(0);
+      response.write(body.subarray(0, Buffer.byteLength(body.toString("utf8").slice(0, at))));
+      setTimeout(() => response.end(body.subarray(Buffer.byteLength(body.toString("utf8").slice(0, at)))), 400);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+/** Layout shifts of a page opened in its own context (the proxy is another origin than the fixtures expect). */
+async function shiftsWhileArriving(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) => {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            return `${element?.tagName.toLowerCase()}.${String(element?.className).split(" ").slice(0, 3).join(".")}`;
+          });
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(", ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    // Two frames after the last piece: any shift it caused is reported by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("a page arriving in pieces", () => {
+  const cuts = [
+    // The header's buttons a moment after its navigation: the row must not be painted half.
+    { path: "/careers", where: "in the header", cut: (html: string) => html.indexOf("</nav>") + "</nav>".length },
+    // The hero's text column half there, its chat column later: the text must not move down as the rest arrives.
+    { path: "/de", where: "in the hero", cut: (html: string) => html.indexOf("</h1>") + "</h1>".length },
+  ];
+  for (const { path, where, cut } of cuts) {
+    test(`${path}, cut ${where}, never shifts`, async ({ browser, baseURL }) => {
+      const proxy = await deliveredInPieces(new URL(baseURL!).origin, path, cut);
+      try {
+        const { port } = proxy.address() as AddressInfo;
+        expect(await shiftsWhileArriving(browser, `http://127.0.0.1:${port}${path}`)).toEqual([]);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
 });
 
 test.describe("accessibility of open menus", () => {

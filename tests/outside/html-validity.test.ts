@@ -4,7 +4,7 @@
  * not-found page, the home page showing a no-JavaScript contact outcome, the
  * back office an operator signs in to, and the publishing blog's pages as a
  * visitor and as an operator see them. Any error fails, apart from the CSS
- * the checker does not know yet (the one filter, in nu-checker.ts).
+ * and the one link type the checker does not know yet (nu-checker.ts).
  */
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

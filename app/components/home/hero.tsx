@@ -13,8 +13,9 @@ type HeroProps = { heading: string; hero: HomeContent["hero"] };
 
 export function Hero({ heading, hero }: HeroProps) {
   return (
+    // Top-aligned columns: centred, the text would move down as a slow connection delivers the rest of the row.
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-hero">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-3 py-1 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-200">
             <Sparkles aria-hidden="true" className="size-4" />
