@@ -77,6 +77,11 @@ describe("production server", () => {
         /<style>((?:(?!<\/style>)[\s\S])*)<\/style>((?:<script>[^<]*<\/script><noscript><link [^>]*><\/noscript>)?)<\/head>/.exec(
           html,
         ) ?? [];
+      // The font faces come first, in a <style> of their own, in every document (app.css says why), not cut.
+      const faces = /<style>((?:(?!<\/style>)[\s\S])*)<\/style><style>/.exec(html)?.[1] ?? "";
+      expect(html.indexOf(`<style>${faces}</style><style>${own}</style>`), path).toBeGreaterThan(0);
+      expect(faces.match(/@font-face\{/g)?.length, path).toBeGreaterThan(1);
+      expect(faces.replace(/@font-face\{[^}]*\}/g, ""), path).toBe("");
       // Inert until the client starts, after the first paint: in client start's template, ahead of the scripts.
       const template = /<template id="client-start">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
       const link = new RegExp(`^<link rel="stylesheet" href="(/assets/app-[\\w-]+\\.css)" id="${FULL_STYLESHEET_ID}">`);
