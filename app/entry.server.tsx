@@ -6,29 +6,39 @@ import fontFaces from "#app/fonts/inter.css?inline";
 import stylesheetUrl from "#app/app.css?url";
 import { copyPreloads } from "#app/i18n/copy.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
-import { FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
+import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
 import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
+import { stylesheetFirstScript } from "#app/lib/rendering/stylesheet-first.ts";
 
 export const streamTimeout = 5_000;
 
 const styles = import.meta.env.DEV ? undefined : pageStyles(stylesheet);
 const fullStylesheet = `<link rel="stylesheet" href="${stylesheetUrl}" id="${FULL_STYLESHEET_ID}">`;
+/**
+ * After the page's own rules, where those are its first screen's: the whole stylesheet before the first paint for a
+ * page opening below its top (app/lib/rendering/stylesheet-first.ts), and always without JavaScript.
+ */
+const fullStylesheetFirst = `${stylesheetFirstScript(stylesheetUrl)}<noscript><link rel="stylesheet" href="${stylesheetUrl}"></noscript>`;
 
 /**
- * Inlines the rules the document uses (no render-blocking request on a first
- * visit, no bytes for the rules of other pages), and starts the client only
- * after the first paint (app/lib/rendering/client-start.ts), together with the
- * whole stylesheet for what the client renders later (decision 0029). The
- * development server links the whole stylesheet and the font faces in the head instead (root.tsx).
+ * Inlines the font faces and the rules of the document's first screen (no
+ * render-blocking request on a first visit, no bytes for the rules of other
+ * pages or of what lies below the fold), and starts the client only after the
+ * first paint (app/lib/rendering/client-start.ts), together with the whole
+ * stylesheet for the blocks below the fold and for what the client renders
+ * later (decisions 0029, 0032). The development server links the whole
+ * stylesheet and the font faces in the head instead (root.tsx).
  */
 function finishDocument(html: string): string {
   if (!styles) return startClientAfterFirstPaint(html);
   // The font faces stand apart, in every document and nowhere else (app.css says why).
-  const withStyles = html.replace(
-    "</head>",
-    () => `<style>${fontFaces}</style><style>${styles.for(html)}</style></head>`,
-  );
-  return startClientAfterFirstPaint(withStyles, fullStylesheet);
+  const faces = `<style>${fontFaces}</style>`;
+  const started = startClientAfterFirstPaint(html, fullStylesheet);
+  // No client, no whole stylesheet later (no such document today): the page keeps every rule its markup uses.
+  if (started === html) return html.replace("</head>", () => `${faces}<style>${styles.for(html)}</style></head>`);
+  const firstScreen = styles.firstScreen(html, DEFER_RENDER_CLASS);
+  const head = `${faces}<style>${firstScreen.css}</style>${firstScreen.deferred ? fullStylesheetFirst : ""}</head>`;
+  return started.replace("</head>", () => head);
 }
 
 /** Renders the whole document before answering: pages are small and mostly pre-rendered, so streaming buys nothing. */

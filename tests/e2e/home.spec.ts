@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import documentationDe from "#app/content/documentation/de.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { DEFER_RENDER_CLASS, HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { expect, gotoWithPausedClock, isInViewport, open, PHONE, test, throttle } from "./fixtures.ts";
 import { unstyledClasses } from "./page-styles.ts";
 
@@ -393,8 +394,24 @@ test.describe("the whole stylesheet (decision 0029)", () => {
     // The scripts are there and running; the page stays as the server sent it until the stylesheet applies.
     await page.waitForTimeout(500);
     await expect(page.locator("html")).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    // A visitor who scrolls down meanwhile (decision 0032): the first block below the fold is styled, the later
+    // ones keep their place, unpainted; nothing drawn lacks its rules.
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(2000);
+    expect(await unstyledClasses(page, { drawn: true }), "drawn before the stylesheet").toEqual([]);
+    const unpainted = () =>
+      page.evaluate(
+        (name) =>
+          [...document.getElementsByClassName(name)].filter(
+            (block) => getComputedStyle(block).contentVisibility === "hidden",
+          ).length,
+        DEFER_RENDER_CLASS,
+      );
+    expect(await unpainted()).toBeGreaterThan(1);
     letIn();
     await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+    expect(await unpainted(), "unpainted once the stylesheet applies").toBe(0);
+    expect(await unstyledClasses(page), "the page").toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
 
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -428,6 +445,8 @@ test.describe("sections below the fold (decision 0008)", () => {
     expect(await contentVisibility(withoutScript, "section[aria-labelledby='hero-heading']")).toBe("visible");
     for (const selector of ["section#pricing", "section#contact", "footer"])
       expect(await contentVisibility(withoutScript, selector), selector).toBe("auto");
+    // Without JavaScript the whole stylesheet comes before the first paint (decision 0032): every block is styled.
+    expect(await unstyledClasses(withoutScript), "without JavaScript").toEqual([]);
     await withoutScript.context().close();
 
     await page.goto("/de");
@@ -448,9 +467,29 @@ test.describe("sections below the fold (decision 0008)", () => {
     await expect.poll(() => top(withoutScript, "#pricing")).toBe(80);
     await withoutScript.context().close();
 
+    // With JavaScript the later blocks wait for the whole stylesheet, unpainted (decision 0032): a page opening at a
+    // #hash, or at a text fragment (a search engine's link to a passage), asks for it before its first paint, here
+    // held a while so that it cannot come in time by luck.
+    await page.route("**/assets/*.css", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto("/#contact");
     await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
     await expect.poll(() => top(page, "#contact")).toBe(80);
+
+    // The browser takes a text fragment out of the address: the page sees no #hash.
+    const answer = documentationDe.faq.items[1]!.answer;
+    await page.goto(`/de/documentation#:~:text=${encodeURIComponent(answer.split(". ")[0]!)}`);
+    await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
+    await expect
+      .poll(() =>
+        page.getByText(answer).evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 
   test("an in-page link renders everything first, so it lands on its section even on a busy phone", async ({

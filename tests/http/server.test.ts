@@ -9,12 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
-import { FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
-import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
+import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
+import { pageStyles, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
+import { wholeStylesheetFirst } from "#app/lib/rendering/stylesheet-first.ts";
 import { freePort, startServer } from "#test/server.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 
 const request = siteServerForThisFile("server");
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Runs the server to its end (or until the test is over: a server still running then is killed). */
 function runServer(env: Record<string, string>) {
@@ -60,26 +63,57 @@ describe("production server", () => {
     expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("wOF2");
   });
 
-  it("a page carries the rules its markup uses, and the whole stylesheet, immutable, only when the client starts", async () => {
-    // Pre-rendered pages, and the not-found page the server renders once per language.
-    for (const path of ["/", "/de/documentation", "/no-such-page"]) {
+  it("a page carries the rules of its first screen, and the whole stylesheet, immutable, when the client starts, or first without JavaScript", async () => {
+    // Pre-rendered pages with several blocks below the fold, one whose only such block is its footer, and the
+    // not-found page the server renders once per language.
+    for (const [path, laterBlocks] of [
+      ["/", true],
+      ["/de/documentation", true],
+      ["/blog", false],
+      ["/no-such-page", false],
+    ] as const) {
       const html = await (await request.get(path)).text();
-      const [styleElement = "", own = ""] = /<style>((?:(?!<\/style>)[\s\S])*)<\/style><\/head>/.exec(html) ?? [];
+      const [added = "", own = "", after = ""] =
+        /<style>((?:(?!<\/style>)[\s\S])*)<\/style>((?:<script>[^<]*<\/script><noscript><link [^>]*><\/noscript>)?)<\/head>/.exec(
+          html,
+        ) ?? [];
+      // The font faces come first, in a <style> of their own, in every document (app.css says why), not cut.
+      const faces = /<style>((?:(?!<\/style>)[\s\S])*)<\/style><style>/.exec(html)?.[1] ?? "";
+      expect(html.indexOf(`<style>${faces}</style><style>${own}</style>`), path).toBeGreaterThan(0);
+      expect(faces.match(/@font-face\{/g)?.length, path).toBeGreaterThan(1);
+      expect(faces.replace(/@font-face\{[^}]*\}/g, ""), path).toBe("");
       // Inert until the client starts, after the first paint: in client start's template, ahead of the scripts.
       const template = /<template id="client-start">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? "";
       const link = new RegExp(`^<link rel="stylesheet" href="(/assets/app-[\\w-]+\\.css)" id="${FULL_STYLESHEET_ID}">`);
       const href = link.exec(template)?.[1];
       expect(href, path).toBeTruthy();
-      expect(html.match(/rel="stylesheet"/g), path).toHaveLength(1);
 
       const response = await request.get(href!, { headers: { "Accept-Encoding": "br" } });
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(response.headers()["content-type"]).toMatch(/^text\/css/);
       expect(response.headers()["content-encoding"]).toBe("br");
-      const whole = (await response.text()).trimEnd();
-      // The page's rules are the whole stylesheet's, cut for its markup: nothing added, nothing changed.
-      expect(own, path).toBe(pageStyles(whole).for(html.replace(styleElement, "")));
-      expect(own.length, path).toBeLessThan(whole.length * 0.6);
+      const whole = pageStyles((await response.text()).trimEnd());
+      // The page's rules are the whole stylesheet's, cut for its first screen: nothing added but the rule that keeps
+      // the later blocks unpainted, nothing changed.
+      const markup = html.replace(added, "</head>");
+      const firstScreen = whole.firstScreen(markup, DEFER_RENDER_CLASS);
+      expect(own, path).toBe(firstScreen.css);
+      expect(firstScreen.deferred, path).toBe(laterBlocks);
+      if (!laterBlocks) {
+        expect(own, path).toBe(whole.for(markup));
+        expect(after, path).toBe("");
+        expect(html.match(/rel="stylesheet"/g), path).toHaveLength(1);
+        continue;
+      }
+      expect(own.length, path).toBeLessThan(whole.for(markup).length);
+      expect(own, path).toMatch(new RegExp(`${escapeRegExp(waitingBlocks(DEFER_RENDER_CLASS))}\\{[^}]*\\}$`));
+      // Then, where the page opens below its top, the whole stylesheet before the first paint; without JavaScript, always.
+      const [, starter = ""] = /^<script>([^<]*)<\/script>/.exec(after) ?? [];
+      expect(starter, path).toMatch(new RegExp(`^\\(function ${wholeStylesheetFirst.name}\\(`));
+      expect(starter, path).toMatch(new RegExp(`\\)\\(${escapeRegExp(JSON.stringify(href))}\\)$`));
+      expect(after, path).toBe(
+        `<script>${starter}</script><noscript><link rel="stylesheet" href="${href}"></noscript>`,
+      );
     }
   });
 

@@ -4,7 +4,8 @@ import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform } from "lightningcss";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { pageStyles, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
 
 /** The site's stylesheet compiled as the build compiles it: Tailwind over the project's sources, minified. */
 async function siteStylesheet(): Promise<string> {
@@ -67,6 +68,14 @@ describe("the site's stylesheet", () => {
     expect(pageStyles(css).for(documentWith({ classes: [...classes], elements: [...elements], style: reads }))).toBe(
       css,
     );
+  });
+
+  it("ends with the rule that shows the blocks below the fold a page's first-screen rules keep unpainted", () => {
+    expect(css).toContain(
+      `${waitingBlocks(DEFER_RENDER_CLASS)}{content-visibility:revert-layer;visibility:revert-layer}`,
+    );
+    // The blocks' estimated height holds wherever they are skipped, whichever rule skips them.
+    expect(css).toContain(`.${DEFER_RENDER_CLASS}{contain-intrinsic-size:auto 40rem}`);
   });
 
   it("keeps for a page less than half of it, in the same order", () => {
@@ -157,12 +166,22 @@ describe("a page's rules", () => {
     );
   });
 
-  it("keep @keyframes and @font-face whole, and comments", () => {
+  it("keep @font-face whole, and comments", () => {
+    const css = "/*! licence */@font-face{font-family:Inter;src:url(/a.woff2)}.a{color:red}";
+    expect(styles(css, {})).toBe("/*! licence */@font-face{font-family:Inter;src:url(/a.woff2)}");
+  });
+
+  it("keep @keyframes where a kept rule, a kept custom property or an element's style names them", () => {
     const css =
-      "/*! licence */@font-face{font-family:Inter;src:url(/a.woff2)}@keyframes spin{to{transform:rotate(360deg)}}.a{color:red}";
-    expect(styles(css, {})).toBe(
-      "/*! licence */@font-face{font-family:Inter;src:url(/a.woff2)}@keyframes spin{to{transform:rotate(360deg)}}",
-    );
+      ':root{--animate-twirl:twirl 1s linear infinite}.twirling{animation:var(--animate-twirl)}.rising{animation:rise .5s both}.sliding{animation-name:"slide"}@keyframes twirl{to{rotate:1turn}}@keyframes rise{0%{opacity:0}}@keyframes "slide"{0%{translate:1rem}}@keyframes sunrise{0%{opacity:0}}';
+    const keyframes = (markup: Parameters<typeof documentWith>[0]) =>
+      styles(css, markup).match(/@keyframes "?[\w-]+/g) ?? [];
+    expect(keyframes({})).toEqual([]);
+    expect(keyframes({ classes: ["twirling"] })).toEqual(["@keyframes twirl"]);
+    // A whole name: "rise" is not "sunrise".
+    expect(keyframes({ classes: ["rising"] })).toEqual(["@keyframes rise"]);
+    expect(keyframes({ classes: ["sliding"] })).toEqual(['@keyframes "slide']);
+    expect(keyframes({ style: "animation:sunrise 1s" })).toEqual(["@keyframes sunrise"]);
   });
 
   it("keep a custom property, and its @property, only where something kept reads it", () => {
@@ -190,5 +209,59 @@ describe("a page's rules", () => {
     const css = ".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:flat p{margin:0}.c{color:green}";
     const html = `<p class='a'></p><p class="x\n b"></p><p class="[&amp;_p]:flat"></p><p data-class="c"></p>`;
     expect(pageStyles(css).for(html)).toBe(".a{color:red}.b{color:blue}.\\[\\&_p\\]\\:flat p{margin:0}");
+  });
+});
+
+// Blocks below the fold carry a class of their own (DEFER_RENDER_CLASS on the site; made up here, as above).
+describe("a page's first screen", () => {
+  const css =
+    ".top{color:red}.first-card{color:blue}.later-card{color:green}.foot-link{color:gray}.below{contain-intrinsic-size:auto 40rem}:is(.below,:has(.below))~.below{content-visibility:revert-layer}.tone{background:#eee}";
+  const waiting = ":is(.below,:has(.below))~.below{content-visibility:hidden;visibility:hidden}";
+  const page = (main: string, footer = '<footer class="below"><a class="foot-link"></a></footer>') =>
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title></head><body><header class="top"><img src="/a.png"><br></header><main>${main}</main>${footer}</body></html>`;
+  const firstScreen = (html: string) => pageStyles(css).firstScreen(html, "below");
+
+  it("holds the rules of what lies before the second block below the fold and of the blocks' own tags, then keeps the later blocks unpainted", () => {
+    const html = page(
+      '<section class="hero"></section><section class="below"><p class="first-card"></p></section><!--$--><section class="below tone"><p class="later-card"></p></section><!--/$-->',
+    );
+    expect(firstScreen(html)).toEqual({
+      css: `.top{color:red}.first-card{color:blue}.below{contain-intrinsic-size:auto 40rem}:is(.below,:has(.below))~.below{content-visibility:revert-layer}.tone{background:#eee}${waiting}`,
+      deferred: true,
+    });
+  });
+
+  it("is the page's rules where only one block lies below the fold, or where no later block is one the rule matches", () => {
+    const onlyFooter = page('<p class="later-card"></p>');
+    expect(firstScreen(onlyFooter)).toEqual({ css: pageStyles(css).for(onlyFooter), deferred: false });
+    // A block nested in a sibling that comes after the first block: not matched, so not left out.
+    const nested = page(
+      '<section class="below"><p class="first-card"></p></section><div><section class="below"><p class="later-card"></p></section></div>',
+      "",
+    );
+    expect(firstScreen(nested)).toEqual({ css: pageStyles(css).for(nested), deferred: false });
+  });
+
+  it("leaves out the footer after a main holding a block, as the rule does", () => {
+    const html = page('<section class="below"><p class="first-card"></p></section>');
+    expect(firstScreen(html).css).not.toContain(".foot-link");
+    expect(firstScreen(html).deferred).toBe(true);
+  });
+
+  it("finds a block's end past nested elements of its kind, comments, scripts and attributes that look like tags", () => {
+    const html = page(
+      '<section class="below"></section><section class="below"><section><p title="</section>"></p></section><!-- </section> --><script>"</section>"</script><p class="later-card"></p></section><p class="first-card"></p>',
+      "",
+    );
+    expect(firstScreen(html).css).toBe(
+      `.top{color:red}.first-card{color:blue}.below{contain-intrinsic-size:auto 40rem}:is(.below,:has(.below))~.below{content-visibility:revert-layer}${waiting}`,
+    );
+  });
+
+  it("leaves nothing out of markup whose tags do not nest, or a block whose end is missing", () => {
+    const unclosed = page('<section class="below"></section><section class="below"><p class="later-card"></p>', "");
+    expect(firstScreen(unclosed)).toEqual({ css: pageStyles(css).for(unclosed), deferred: false });
+    const crossed = page('<section class="below"></section><div><span></div></span>', "");
+    expect(firstScreen(crossed).deferred).toBe(false);
   });
 });

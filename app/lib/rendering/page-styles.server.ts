@@ -1,17 +1,19 @@
 /**
- * Only the CSS a document can use, in its `<style>` (decision 0029). The
+ * Only the CSS a document can use, in its `<style>` (decision 0029), or only
+ * what its first screen can use (decision 0032, `firstScreen` below). The
  * compiled stylesheet is read once into rules that know which class names and
  * element names their selectors need; for each document, a rule stays when one
  * of its selectors needs only names that the document's markup holds. Rules
  * that need none stay (the reset, `:root`, the dark scheme's colours), at-rules
  * that hold rules keep their structure (`@layer`, `@media`, `@supports`,
- * container queries), other at-rules stay whole (`@keyframes`, `@font-face`), and a
- * block left empty goes, except that a layer keeps its place (`@layer name;`):
- * the full stylesheet loaded later must find the layers in the same order.
- * Then the custom properties: a declaration of one (`--color-red-50: …`) and
- * its `@property` stay only when a kept rule, a kept custom property or the
- * markup reads it with `var()`; most of the theme's palette is read on few
- * pages. What stays is the full stylesheet with rules and declarations left
+ * container queries), other at-rules stay whole (`@font-face`), and a block
+ * left empty goes, except that a layer keeps its place (`@layer name;`): the
+ * full stylesheet loaded later must find the layers in the same order. Then
+ * the custom properties: a declaration of one (`--color-red-50: …`) and its
+ * `@property` stay only when a kept rule, a kept custom property or the markup
+ * reads it with `var()`; most of the theme's palette is read on few pages.
+ * Last the animations: `@keyframes` stay when what else stays, or an element's
+ * `style`, names them (a page shows two or three of the seven). What stays is the full stylesheet with rules and declarations left
  * out, in its order, so that loading the full one later changes nothing on
  * screen: what was left out matches no element of the document, or sets a
  * custom property that nothing on it reads.
@@ -33,6 +35,15 @@
 export type PageStyles = {
   /** The part of the stylesheet that the document (its whole HTML) can use. */
   for(html: string): string;
+  /**
+   * The part of the stylesheet that the document's first screen can use (decision 0032): its markup but for the
+   * content of its blocks below the fold (the elements carrying `deferredClass`) after the first one, those that
+   * `waitingBlocks` matches; their own start tags count, so each keeps its box. Then one more rule, last and
+   * unlayered, that keeps those blocks unpainted, at their estimated height, until the whole stylesheet, later in
+   * the page, gives them back to its layers (app.css, at its end). `deferred`: whether any block waits, i.e. whether
+   * the page needs the whole stylesheet for what a visitor can scroll to; if none does, `css` is `for(html)`.
+   */
+  firstScreen(html: string, deferredClass: string): { css: string; deferred: boolean };
 };
 
 /** What one selector of a rule needs: every class and element name in it. */
@@ -46,6 +57,8 @@ type Piece =
   | { kind: "always"; text: string; reads: readonly string[] }
   /** `@property --name {…}`: kept when the document reads the property. */
   | { kind: "property"; text: string; property: string }
+  /** `@keyframes name {…}`: kept when what else is kept, or the markup's `style` attributes, name it. */
+  | { kind: "keyframes"; text: string; name: string }
   /** A style rule: kept when one of its selectors' needs is met (`always` when one needs nothing). */
   | {
       kind: "rule";
@@ -71,6 +84,10 @@ const VAR_READ = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 /** Reads a compiled stylesheet once; its `for` then keeps what a document uses, in microseconds. */
 export function pageStyles(css: string): PageStyles {
   const pieces = parseBlock(css, 0, false).pieces;
+  const keyframes = new Set<string>();
+  forEachPiece(pieces, (piece) => piece.kind === "keyframes" && keyframes.add(piece.name));
+  // Any of their names as a whole word (strings included: a name read in vain keeps its keyframes).
+  const keyframesName = new RegExp(`(?<![\\w-])(?:${[...keyframes].map(escapeRegExp).join("|")})(?![\\w-])`, "g");
   // For each custom property, what its declarations read (all of them, wherever they stand).
   const propertyReads = new Map<string, Set<string>>();
   forEachRule(pieces, (rule) => {
@@ -82,26 +99,72 @@ export function pageStyles(css: string): PageStyles {
     }
   });
 
+  const rulesFor = (html: string) => {
+    const names = documentNames(html);
+    const kept = new Set<Piece>();
+    const read = new Set(readsOf(html));
+    markKept(pieces, names, kept, read);
+    // What the kept custom properties read in turn.
+    for (const property of read) for (const next of propertyReads.get(property) ?? []) read.add(next);
+    const out: string[] = [];
+    writePieces(pieces, kept, read, new Set(), out);
+    const css = out.join("");
+    if (keyframes.size === 0) return css;
+    // The animations the page can run: named by a kept rule or custom property, or by an element's own style.
+    const animations = new Set<string>();
+    const named = (text: string) => {
+      for (const [name] of text.matchAll(keyframesName)) animations.add(name);
+    };
+    named(css);
+    for (const [, , double, single] of html.matchAll(STYLE_ATTRIBUTE)) named(double ?? single ?? "");
+    if (animations.size === 0) return css;
+    out.length = 0;
+    writePieces(pieces, kept, read, animations, out);
+    return out.join("");
+  };
+
   return {
-    for(html) {
-      const names = documentNames(html);
-      const kept = new Set<Piece>();
-      const read = new Set(readsOf(html));
-      markKept(pieces, names, kept, read);
-      // What the kept custom properties read in turn.
-      for (const property of read) for (const next of propertyReads.get(property) ?? []) read.add(next);
-      const out: string[] = [];
-      writePieces(pieces, kept, read, out);
-      return out.join("");
+    for: rulesFor,
+    firstScreen(html, deferredClass) {
+      const firstScreen = firstScreenMarkup(html, deferredClass);
+      if (firstScreen === undefined) return { css: rulesFor(html), deferred: false };
+      return { css: rulesFor(firstScreen) + unpainted(deferredClass), deferred: true };
     },
   };
 }
 
-function forEachRule(pieces: readonly Piece[], visit: (rule: Extract<Piece, { kind: "rule" }>) => void): void {
+/**
+ * Keeps a block below the fold unpainted: `content-visibility: hidden` skips its content (size containment keeps
+ * the block at its estimated height, `contain-intrinsic-size` in app.css) and keeps it out of find-in-page, focus
+ * and the accessibility tree, as the block is empty to the eye; `visibility: hidden` hides the content of browsers
+ * without `content-visibility` (Safari before 18), and the block's own background with it, so that the block
+ * appears in one piece. Unlayered, so that it wins over every layer of the page's rules; the whole stylesheet ends
+ * with the same selector, reverting both properties to its layers, and comes later in the page.
+ */
+function unpainted(className: string): string {
+  return `${waitingBlocks(className)}{content-visibility:hidden;visibility:hidden}`;
+}
+
+/**
+ * The blocks below the fold after the first one: each follows, among its siblings, a block or an element holding one
+ * (the sections after a page's first, its footer after <main>). Browsers without `:has()` read the first half.
+ */
+export function waitingBlocks(className: string): string {
+  const name = `.${cssIdentifier(className)}`;
+  return `:is(${name},:has(${name}))~${name}`;
+}
+
+const cssIdentifier = (name: string) => name.replace(/[^\w-]/g, (char) => `\\${char}`);
+
+function forEachPiece(pieces: readonly Piece[], visit: (piece: Piece) => void): void {
   for (const piece of pieces) {
-    if (piece.kind === "rule") visit(piece);
-    else if (piece.kind === "group") forEachRule(piece.pieces, visit);
+    visit(piece);
+    if (piece.kind === "group") forEachPiece(piece.pieces, visit);
   }
+}
+
+function forEachRule(pieces: readonly Piece[], visit: (rule: Extract<Piece, { kind: "rule" }>) => void): void {
+  forEachPiece(pieces, (piece) => piece.kind === "rule" && visit(piece));
 }
 
 /** Adds the rules the document's names meet to `kept`, and what they and the unconditional pieces read to `read`. */
@@ -122,17 +185,25 @@ function isMet(need: Need, { classes, elements }: DocumentNames): boolean {
   return true;
 }
 
-function writePieces(pieces: readonly Piece[], kept: Set<Piece>, read: Set<string>, out: string[]): void {
+function writePieces(
+  pieces: readonly Piece[],
+  kept: Set<Piece>,
+  read: Set<string>,
+  animations: Set<string>,
+  out: string[],
+): void {
   for (const piece of pieces) {
     if (piece.kind === "always") out.push(piece.text);
-    else if (piece.kind === "property") {
+    else if (piece.kind === "keyframes") {
+      if (animations.has(piece.name)) out.push(piece.text);
+    } else if (piece.kind === "property") {
       if (read.has(piece.property)) out.push(piece.text);
     } else if (piece.kind === "rule") {
       if (kept.has(piece)) writeRule(piece, read, out);
     } else {
       const start = out.length;
       out.push(piece.open);
-      writePieces(piece.pieces, kept, read, out);
+      writePieces(piece.pieces, kept, read, animations, out);
       if (out.length > start + 1) out.push("}");
       else {
         out.length = start;
@@ -194,6 +265,100 @@ function decodeReference(reference: string, hex?: string, decimal?: string, name
 
 const readsOf = (text: string): string[] => Array.from(text.matchAll(VAR_READ), (match) => match[1]!);
 
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const unquoted = (name: string) => name.replace(/^(["'])(.*)\1$/, "$2");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// The first screen.
+
+/** Comments, raw text elements (their content is not markup), and tags, with quoted attribute values read whole. */
+const MARKUP_TOKEN =
+  /<!--[\s\S]*?-->|<(script|style|textarea|title)\b(?:"[^"]*"|'[^']*'|[^'">])*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
+const TAG_CLASS = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/** Elements without an end tag. */
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/**
+ * The first screen's markup: the document with the content left out of each block below the fold (an element
+ * whose class list holds `className`) that `waitingBlocks` matches: after the first block, where it follows, among
+ * its siblings, another block or an element holding one. Its start and end tags stay. Undefined when no block
+ * waits. A block whose end is not found, or markup whose tags do not nest, keeps its
+ * content: a name read in vain keeps a rule, one missed would leave the first screen unstyled.
+ */
+function firstScreenMarkup(html: string, className: string): string | undefined {
+  const parts: string[] = [];
+  let from = 0;
+  let blocks = 0;
+  // The elements open around the scan; whether each holds a block so far.
+  const open: { name: string; holdsBlock: boolean }[] = [];
+  // For each depth: whether an earlier sibling at that depth, under the element open there, is or holds a block.
+  const afterBlock: boolean[] = [false];
+  let block: { name: string; depth: number; cutFrom?: number } | undefined;
+  const blockEnded = () => {
+    afterBlock[open.length] = true;
+    const parent = open.at(-1);
+    if (parent) parent.holdsBlock = true;
+  };
+  for (const match of html.matchAll(MARKUP_TOKEN)) {
+    const [token, , closing, tagName, attributes] = match;
+    if (tagName === undefined) continue;
+    const name = tagName.toLowerCase();
+    const selfClosing = !closing && (VOID_ELEMENTS.has(name) || token.endsWith("/>"));
+    if (block) {
+      // Inside a block: only its own end matters.
+      if (name !== block.name || selfClosing) continue;
+      block.depth += closing ? -1 : 1;
+      if (block.depth > 0) continue;
+      if (block.cutFrom !== undefined) {
+        parts.push(html.slice(from, block.cutFrom));
+        from = match.index;
+      }
+      block = undefined;
+      blockEnded();
+    } else if (selfClosing) {
+      continue;
+    } else if (!closing && hasClass(attributes ?? "", className)) {
+      blocks += 1;
+      const waits = blocks > 1 && afterBlock[open.length] === true;
+      block = { name, depth: 1, cutFrom: waits ? match.index + token.length : undefined };
+    } else if (!closing) {
+      open.push({ name, holdsBlock: false });
+      afterBlock[open.length] = false;
+    } else {
+      const element = open.pop();
+      if (element?.name !== name) return undefined;
+      if (element.holdsBlock) blockEnded();
+    }
+  }
+  if (parts.length === 0) return undefined;
+  parts.push(html.slice(from));
+  return parts.join("");
+}
+
+function hasClass(attributes: string, className: string): boolean {
+  const match = TAG_CLASS.exec(attributes);
+  const value = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (!value) return false;
+  const decoded = value.includes("&") ? value.replace(CHARACTER_REFERENCE, decodeReference) : value;
+  return decoded.split(HTML_WHITESPACE).includes(className);
+}
+
 // The stylesheet, in blocks.
 
 /** Reads pieces from `at` up to the `}` that closes the block (or the end); returns them and where it stopped. */
@@ -231,6 +396,8 @@ function parseBlock(css: string, at: number, nested: boolean): { pieces: Piece[]
       const prelude = css.slice(i, preludeEnd);
       if (name === "property")
         pieces.push({ kind: "property", text, property: prelude.slice("@property".length).trim() });
+      else if (name === "keyframes" || name === "-webkit-keyframes")
+        pieces.push({ kind: "keyframes", text, name: unquoted(prelude.slice(name.length + 1).trim()) });
       else if (char === "@") pieces.push({ kind: "always", text, reads: readsOf(text) });
       else pieces.push(ruleOf(prelude, css.slice(i, preludeEnd + 1), css.slice(preludeEnd + 1, end - 1)));
       i = end;
