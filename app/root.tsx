@@ -20,6 +20,7 @@ import { SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
 import { copyOfPath, loadCopy } from "#app/i18n/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { siteUrl } from "#app/site/config.server.ts";
+import { loadPageMetaBuilders } from "#app/site/page.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { webFontScript } from "#app/lib/web-font.ts";
@@ -43,14 +44,15 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /**
- * Before a client-side navigation shows the next page, its copy is in the registry: fetched while its data is,
- * not after. A chunk that cannot be fetched (a new deployment replaced it, or the connection dropped) sends the
+ * Before a client-side navigation shows the next page, its copy is in the registry, and the code that builds a
+ * page's metadata from it is loaded (a hydrating page reads its metadata back from the head instead, decision
+ * 0031): fetched while its data is, not after. A chunk that cannot be fetched (a new deployment replaced it, or the connection dropped) sends the
  * visitor to the page's document instead, which the server renders whole.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     const { pathname } = new URL(request.url);
-    const copy = loadCopy(copyOfPath(pathname)).then(
+    const copy = Promise.all([loadCopy(copyOfPath(pathname)), loadPageMetaBuilders()]).then(
       () => true,
       () => false,
     );

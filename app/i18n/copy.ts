@@ -123,6 +123,11 @@ export async function loadCopy(refs: CopyRef[]): Promise<void> {
   );
 }
 
+/** Whether every one of these content modules is in the registry. */
+export function isCopyLoaded(refs: CopyRef[]): boolean {
+  return refs.every((ref) => registry.has(keyOf(ref)));
+}
+
 /** A content module in a language, from the registry: loaded before anything renders it, or a mistake. */
 export function copyOf<Id extends CopyId>(id: Id, locale: Locale): CopyTypes[Id] {
   const copy = registry.get(keyOf({ id, locale }));

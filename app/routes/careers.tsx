@@ -19,7 +19,6 @@ import { useCopy } from "#app/components/site-context.tsx";
 import type { BenefitIcon, CareersContent, Position } from "#app/content/careers/types.ts";
 import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
-import { jobPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/careers";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 
@@ -27,13 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return loadPage("careers", url);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "careers", {
-    extra: ({ positions }, { siteUrl, pageUrl }) =>
-      positions.items.map((job) =>
-        jsonLd(jobPosting(job, { siteUrl, pageUrl, datePosted: positions.datePosted, headings: positions.labels })),
-      ),
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "careers");
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 

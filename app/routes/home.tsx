@@ -19,7 +19,6 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
-import { homeStructuredData } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 
 function chartLabels(chart: ChartData, locale: Locale): string[] {
@@ -56,8 +55,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "home", { extra: (content, { locale, siteUrl }) => [homeStructuredData(content, locale, siteUrl)] });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { figures, contactOutcome } = loaderData;

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import homeEn from "#app/content/home/en.ts";
+import { PAGE_META_SELECTOR } from "#app/lib/seo/head-meta.ts";
 import { documentNotFound, expect, open, reopen, test } from "./fixtures.ts";
 
 // Every page's status, language, heading and title: the sweep in pages.spec.ts. Canonical links and alternates,
@@ -60,6 +62,20 @@ test.describe("the language of the root path", () => {
   });
 });
 
+/** The page's metadata in the head (title, description, links, link previews, JSON-LD) is what the server sends for it. */
+async function expectHeadAsServed(page: Page, path: string) {
+  const served = await (await page.request.get(path)).text();
+  const { live, sent } = await page.evaluate(
+    ([html, selector]) => {
+      const tags = (head: HTMLHeadElement) => [...head.querySelectorAll(selector)].map((tag) => tag.outerHTML).sort();
+      return { live: tags(document.head), sent: tags(new DOMParser().parseFromString(html, "text/html").head) };
+    },
+    [served, PAGE_META_SELECTOR] as const,
+  );
+  expect(sent.length).toBeGreaterThan(10);
+  expect(live).toEqual(sent);
+}
+
 test.describe("the language switcher", () => {
   for (const [from, label, to] of [
     ["/about-us", "Deutsch", "/de/about-us"],
@@ -67,6 +83,9 @@ test.describe("the language switcher", () => {
     ["/careers", "Deutsch", "/de/careers"],
     ["/de/blog/2", "English", "/blog/2"],
     ["/de/impressum", "English", "/"],
+    ["/", "Deutsch", "/de"],
+    ["/de/privacy-policy", "English", "/privacy-policy"],
+    ["/blog", "Deutsch", "/de/blog"],
   ] as const) {
     test(`keeps the page: ${from} -> ${to}`, async ({ page }) => {
       await open(page, from);
@@ -77,6 +96,9 @@ test.describe("the language switcher", () => {
       await item.click();
       await expect(page).toHaveURL(new RegExp(`:\\d+${to === "/" ? "/" : to}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", label === "English" ? "en" : "de");
+      // The page hydrated with the metadata the server put into the head, read back (decision 0031): had it read
+      // back less, the server's tags would outlive the navigation beside the next page's.
+      await expectHeadAsServed(page, to);
     });
   }
 
