@@ -11,6 +11,8 @@ import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
 import documentationDe from "#app/content/documentation/de.ts";
 import documentationEn from "#app/content/documentation/en.ts";
+import footerDe from "#app/content/footer/de.ts";
+import footerEn from "#app/content/footer/en.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import impressumDe from "#app/content/impressum/de.ts";
@@ -20,7 +22,7 @@ import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
 import termsOfServiceDe from "#app/content/terms-of-service/de.ts";
 import termsOfServiceEn from "#app/content/terms-of-service/en.ts";
-import { copyOfPath, copySource, provideCopy, type CopyId, type CopyTypes } from "#app/i18n/copy.ts";
+import { copyOfDocument, copySource, provideCopy, type CopyId, type CopyTypes } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
@@ -29,6 +31,7 @@ import type { Locale } from "#app/i18n/locales.ts";
  */
 export const serverCopy: { [Id in CopyId]: Partial<Record<Locale, CopyTypes[Id]>> } = {
   site: { en: siteEn, de: siteDe },
+  footer: { en: footerEn, de: footerDe },
   contact: { en: contactEn, de: contactDe },
   home: { en: homeEn, de: homeDe },
   about: { en: aboutEn, de: aboutDe },
@@ -52,7 +55,7 @@ for (const [id, byLocale] of Object.entries(serverCopy) as [CopyId, Partial<Reco
  * where the dev server serves each module as it is asked for.
  */
 export function copyPreloads(pathname: string, existing: string): string {
-  const urls = new Set(copyOfPath(pathname).flatMap((ref) => copyChunks[copySource(ref)] ?? []));
+  const urls = new Set(copyOfDocument(pathname).flatMap((ref) => copyChunks[copySource(ref)] ?? []));
   return [...urls]
     .filter((url) => !existing.includes(`"${url}"`))
     .map((url) => `<link rel="modulepreload" href="${url}"/>`)

@@ -4,6 +4,7 @@ import type { BlogContent } from "#app/content/blog/types.ts";
 import type { CareersContent } from "#app/content/careers/types.ts";
 import type { ContactContent } from "#app/content/contact/types.ts";
 import type { DocumentationContent } from "#app/content/documentation/types.ts";
+import type { FooterContent } from "#app/content/footer/types.ts";
 import type { HomeContent } from "#app/content/home/types.ts";
 import type { ImpressumContent } from "#app/content/impressum/types.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
@@ -22,6 +23,7 @@ import { localeFromPath, matchPage } from "#app/i18n/paths.ts";
  */
 export type CopyTypes = {
   site: SiteContent;
+  footer: FooterContent;
   contact: ContactContent;
   home: HomeContent;
   about: AboutContent;
@@ -46,6 +48,7 @@ type CopyModule<Copy> = () => Promise<{ default: Copy }>;
  */
 export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> } = {
   site: { en: () => import("#app/content/site/en.ts"), de: () => import("#app/content/site/de.ts") },
+  footer: { en: () => import("#app/content/footer/en.ts"), de: () => import("#app/content/footer/de.ts") },
   contact: { en: () => import("#app/content/contact/en.ts"), de: () => import("#app/content/contact/de.ts") },
   home: { en: () => import("#app/content/home/en.ts"), de: () => import("#app/content/home/de.ts") },
   about: { en: () => import("#app/content/about/en.ts"), de: () => import("#app/content/about/de.ts") },
@@ -89,6 +92,19 @@ export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Pa
 /** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
 const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"] };
 
+/**
+ * The copy a page's document needs before it is live (decision 0031): what its live parts render. The rest of the
+ * page is static content, which hydrates as the server's HTML and needs its copy only when a client-side
+ * navigation renders it. A page not named here hydrates with the whole of its own copy.
+ */
+const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
+  about: [],
+  careers: [],
+  privacyPolicy: [],
+  termsOfService: [],
+  impressum: [],
+};
+
 /** One content module in one language. */
 export type CopyRef = { id: CopyId; locale: Locale };
 
@@ -98,12 +114,24 @@ export const copySource = ({ id, locale }: CopyRef) => `app/content/${id}/${loca
 const registry = new Map<string, unknown>();
 const keyOf = ({ id, locale }: CopyRef) => `${id}/${locale}`;
 
-/** The content modules a document or a client-side navigation at this path renders: the site's and its page's. */
+/** The content modules a client-side navigation to this path renders: the site's, the footer's and its page's. */
 export function copyOfPath(pathname: string): CopyRef[] {
-  const locale = localeFromPath(pathname);
   const page = matchPage(pathname)?.page;
-  const ids: CopyId[] = ["site", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])];
-  return ids.filter((id) => copyModules[id][locale]).map((id) => ({ id, locale }));
+  return refs(pathname, ["footer", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])]);
+}
+
+/**
+ * The content modules a document at this path hydrates with: the site's, and of its page's what its live parts
+ * render (the footer is static content).
+ */
+export function copyOfDocument(pathname: string): CopyRef[] {
+  const page = matchPage(pathname)?.page;
+  return refs(pathname, page ? (hydratedWith[page] ?? [pageContent[page], ...(alsoRendered[page] ?? [])]) : []);
+}
+
+function refs(pathname: string, ids: CopyId[]): CopyRef[] {
+  const locale = localeFromPath(pathname);
+  return ["site" as const, ...ids].filter((id) => copyModules[id][locale]).map((id) => ({ id, locale }));
 }
 
 /** Puts a content module into the registry (the server does so for every module at start). */

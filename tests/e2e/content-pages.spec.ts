@@ -43,14 +43,24 @@ const spec = {
 };
 
 test.describe("About", () => {
-  for (const { lang, prefix } of languages) {
+  for (const { lang, prefix, site } of languages) {
     const copy = spec.about[lang];
 
     // The page's content and its Organization are in the HTML: tests/http/content-pages.test.ts.
-    test(`${lang}: the link to the open positions leads to Careers`, async ({ page }) => {
+    test(`${lang}: the link to the open positions leads to Careers, whose buttons open the contact popup`, async ({
+      page,
+    }) => {
       await open(page, `${prefix}/about-us`);
+      // The page hydrated as the server's HTML (static content, decision 0031): its link navigates client-side all
+      // the same, and Careers is rendered by React, with its code and copy fetched by the navigation.
+      await page.evaluate(() => Object.assign(window, { marker: "same document" }));
       await page.getByRole("main").getByRole("link", { name: copy.join.link.label }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/careers$`));
+      const careers = spec.careers[lang];
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(careers.heading);
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+      await page.getByRole("button", { name: careers.positions.labels.apply }).first().click();
+      await expect(page.getByRole("dialog", { name: site.contactPopup.title })).toBeVisible();
     });
   }
 });

@@ -1,5 +1,3 @@
-import type { LinkTarget } from "#app/i18n/links.ts";
-
 export type NavLabels = {
   home: string;
   features: string;
@@ -10,13 +8,7 @@ export type NavLabels = {
   getStarted: string;
 };
 
-export type FooterLink = { label: string; target: LinkTarget };
-
-export type FooterColumn = { title: string; links: FooterLink[] };
-
-export type SocialLink = { network: "x" | "linkedin"; label: string; href: string };
-
-/** Copy shared by every page: header, footer, popup, toasts, not-found screen. */
+/** Copy shared by every page: header, popup, toasts, not-found screen (the footer's is app/content/footer). */
 export type SiteContent = {
   brand: { name: string; homeLabel: string };
   skipToContent: string;
@@ -34,14 +26,6 @@ export type SiteContent = {
   };
   /** The colour scheme switch in the header and the menus. */
   theme: { label: string; light: string; dark: string; system: string };
-  footer: {
-    tagline: string;
-    columns: FooterColumn[];
-    legalNotice: FooterLink;
-    socialLabel: string;
-    social: SocialLink[];
-    copyright: string;
-  };
   contactPopup: {
     title: string;
     description: string;

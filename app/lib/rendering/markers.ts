@@ -23,3 +23,9 @@ export const WEB_FONT_ATTRIBUTE = "data-web-font";
  * adds this link behind the first paint, for everything React renders later (decision 0029).
  */
 export const FULL_STYLESHEET_ID = "full-stylesheet";
+
+/**
+ * On a button that opens the contact popup: inside static content kept from the server's HTML it has no handler
+ * of its own, and the content's clicks open the popup for it (app/components/static-links.ts, decision 0031).
+ */
+export const CONTACT_POPUP_ATTRIBUTE = "data-contact-popup";
