@@ -1,6 +1,8 @@
 import copyChunks from "virtual:copy-chunks";
 import aboutDe from "#app/content/about/de.ts";
 import aboutEn from "#app/content/about/en.ts";
+import apiExampleDe from "#app/content/api-example/de.ts";
+import apiExampleEn from "#app/content/api-example/en.ts";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogPostEn from "#app/content/blog-post/en.ts";
 import blogDe from "#app/content/blog/de.ts";
@@ -39,6 +41,7 @@ export const serverCopy: { [Id in CopyId]: Partial<Record<Locale, CopyTypes[Id]>
   "blog-post": { en: blogPostEn, de: blogPostDe },
   careers: { en: careersEn, de: careersDe },
   documentation: { en: documentationEn, de: documentationDe },
+  "api-example": { en: apiExampleEn, de: apiExampleDe },
   "privacy-policy": { en: privacyPolicyEn, de: privacyPolicyDe },
   "terms-of-service": { en: termsOfServiceEn, de: termsOfServiceDe },
   impressum: { de: impressumDe },

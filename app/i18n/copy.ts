@@ -1,4 +1,5 @@
 import type { AboutContent } from "#app/content/about/types.ts";
+import type { ApiExampleContent } from "#app/content/api-example/types.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 import type { BlogContent } from "#app/content/blog/types.ts";
 import type { CareersContent } from "#app/content/careers/types.ts";
@@ -31,6 +32,7 @@ export type CopyTypes = {
   "blog-post": BlogPostContent;
   careers: CareersContent;
   documentation: DocumentationContent;
+  "api-example": ApiExampleContent;
   "privacy-policy": PrivacyPolicyContent;
   "terms-of-service": TermsOfServiceContent;
   impressum: ImpressumContent;
@@ -62,6 +64,10 @@ export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<Co
     en: () => import("#app/content/documentation/en.ts"),
     de: () => import("#app/content/documentation/de.ts"),
   },
+  "api-example": {
+    en: () => import("#app/content/api-example/en.ts"),
+    de: () => import("#app/content/api-example/de.ts"),
+  },
   "privacy-policy": {
     en: () => import("#app/content/privacy-policy/en.ts"),
     de: () => import("#app/content/privacy-policy/de.ts"),
@@ -90,7 +96,7 @@ export const pageContent = {
 export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Page]];
 
 /** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
-const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"] };
+const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"], documentation: ["api-example"] };
 
 /**
  * The copy a page's document needs before it is live (decision 0031): what its live parts render. The rest of the
@@ -100,6 +106,7 @@ const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"] };
 const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
   about: [],
   careers: [],
+  documentation: ["api-example"],
   privacyPolicy: [],
   termsOfService: [],
   impressum: [],
