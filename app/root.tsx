@@ -136,14 +136,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// No page needs the status screens' code before it is live: it is fetched when one is shown. The server renders
-// it at once, and a page hydrating with one keeps the server's HTML until its code is there (Suspense).
-const NotFoundScreen = lazy(() =>
-  import("#app/components/not-found-screen.tsx").then((module) => ({ default: module.NotFoundScreen })),
-);
-const ErrorScreen = lazy(() =>
-  import("#app/components/not-found-screen.tsx").then((module) => ({ default: module.ErrorScreen })),
-);
+// No page needs the status screens' code and words before it is live: they are fetched when one is shown. The
+// server renders it at once, and a page hydrating with one keeps the server's HTML until they are there (Suspense).
+const statusScreens = () =>
+  Promise.all([
+    import("#app/components/not-found-screen.tsx"),
+    typeof window === "undefined"
+      ? undefined
+      : loadCopy([{ id: "site-extras", locale: localeFromPath(window.location.pathname) }]),
+  ]).then(([module]) => module);
+const NotFoundScreen = lazy(() => statusScreens().then((module) => ({ default: module.NotFoundScreen })));
+const ErrorScreen = lazy(() => statusScreens().then((module) => ({ default: module.ErrorScreen })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();

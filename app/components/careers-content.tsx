@@ -16,10 +16,10 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
 import type { BenefitIcon, CareersContent as CareersCopy, Position } from "#app/content/careers/types.ts";
-import { CONTACT_POPUP_ATTRIBUTE, DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { DEFER_RENDER_CLASS, staticAction } from "#app/lib/rendering/markers.ts";
 
 /** The popup's openers work before React renders them too: static content passes their clicks on (decision 0031). */
-const popupOpener = { [CONTACT_POPUP_ATTRIBUTE]: "" };
+const popupOpener = staticAction("contact-popup");
 
 const benefitIcons: Record<BenefitIcon, LucideIcon> = {
   hybrid: House,

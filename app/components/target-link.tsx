@@ -4,7 +4,7 @@ import { hrefFor, type LinkTarget } from "#app/i18n/links.ts";
 import { useContactPopup } from "#app/components/contact-popup.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
-import { CONTACT_POPUP_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { staticAction } from "#app/lib/rendering/markers.ts";
 
 type TargetLinkProps = { target: LinkTarget; className?: string; children: ReactNode };
 
@@ -20,7 +20,7 @@ export function TargetLink({ target, className, children }: TargetLinkProps) {
           className={className}
           aria-haspopup="dialog"
           onClick={openContactPopup}
-          {...{ [CONTACT_POPUP_ATTRIBUTE]: "" }}
+          {...staticAction("contact-popup")}
         >
           {children}
         </button>

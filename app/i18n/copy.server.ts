@@ -15,11 +15,15 @@ import documentationDe from "#app/content/documentation/de.ts";
 import documentationEn from "#app/content/documentation/en.ts";
 import footerDe from "#app/content/footer/de.ts";
 import footerEn from "#app/content/footer/en.ts";
+import homeChatDe from "#app/content/home-chat/de.ts";
+import homeChatEn from "#app/content/home-chat/en.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import impressumDe from "#app/content/impressum/de.ts";
 import privacyPolicyDe from "#app/content/privacy-policy/de.ts";
 import privacyPolicyEn from "#app/content/privacy-policy/en.ts";
+import siteExtrasDe from "#app/content/site-extras/de.ts";
+import siteExtrasEn from "#app/content/site-extras/en.ts";
 import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
 import termsOfServiceDe from "#app/content/terms-of-service/de.ts";
@@ -33,9 +37,11 @@ import type { Locale } from "#app/i18n/locales.ts";
  */
 export const serverCopy: { [Id in CopyId]: Partial<Record<Locale, CopyTypes[Id]>> } = {
   site: { en: siteEn, de: siteDe },
+  "site-extras": { en: siteExtrasEn, de: siteExtrasDe },
   footer: { en: footerEn, de: footerDe },
   contact: { en: contactEn, de: contactDe },
   home: { en: homeEn, de: homeDe },
+  "home-chat": { en: homeChatEn, de: homeChatDe },
   about: { en: aboutEn, de: aboutDe },
   blog: { en: blogEn, de: blogDe },
   "blog-post": { en: blogPostEn, de: blogPostDe },

@@ -6,9 +6,11 @@ import type { CareersContent } from "#app/content/careers/types.ts";
 import type { ContactContent } from "#app/content/contact/types.ts";
 import type { DocumentationContent } from "#app/content/documentation/types.ts";
 import type { FooterContent } from "#app/content/footer/types.ts";
+import type { HomeChatContent } from "#app/content/home-chat/types.ts";
 import type { HomeContent } from "#app/content/home/types.ts";
 import type { ImpressumContent } from "#app/content/impressum/types.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
+import type { SiteExtrasContent } from "#app/content/site-extras/types.ts";
 import type { SiteContent } from "#app/content/site/types.ts";
 import type { TermsOfServiceContent } from "#app/content/terms-of-service/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -24,9 +26,11 @@ import { localeFromPath, matchPage } from "#app/i18n/paths.ts";
  */
 export type CopyTypes = {
   site: SiteContent;
+  "site-extras": SiteExtrasContent;
   footer: FooterContent;
   contact: ContactContent;
   home: HomeContent;
+  "home-chat": HomeChatContent;
   about: AboutContent;
   blog: BlogContent;
   "blog-post": BlogPostContent;
@@ -50,9 +54,14 @@ type CopyModule<Copy> = () => Promise<{ default: Copy }>;
  */
 export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> } = {
   site: { en: () => import("#app/content/site/en.ts"), de: () => import("#app/content/site/de.ts") },
+  "site-extras": {
+    en: () => import("#app/content/site-extras/en.ts"),
+    de: () => import("#app/content/site-extras/de.ts"),
+  },
   footer: { en: () => import("#app/content/footer/en.ts"), de: () => import("#app/content/footer/de.ts") },
   contact: { en: () => import("#app/content/contact/en.ts"), de: () => import("#app/content/contact/de.ts") },
   home: { en: () => import("#app/content/home/en.ts"), de: () => import("#app/content/home/de.ts") },
+  "home-chat": { en: () => import("#app/content/home-chat/en.ts"), de: () => import("#app/content/home-chat/de.ts") },
   about: { en: () => import("#app/content/about/en.ts"), de: () => import("#app/content/about/de.ts") },
   blog: { en: () => import("#app/content/blog/en.ts"), de: () => import("#app/content/blog/de.ts") },
   "blog-post": {
@@ -96,7 +105,10 @@ export const pageContent = {
 export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Page]];
 
 /** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
-const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"], documentation: ["api-example"] };
+const alsoRendered: Partial<Record<PageId, CopyId[]>> = {
+  home: ["home-chat", "contact"],
+  documentation: ["api-example"],
+};
 
 /**
  * The copy a page's document needs before it is live (decision 0031): what its live parts render. The rest of the
@@ -104,6 +116,7 @@ const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"], doc
  * navigation renders it. A page not named here hydrates with the whole of its own copy.
  */
 const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
+  home: ["home-chat"],
   about: [],
   careers: [],
   documentation: ["api-example"],
@@ -121,19 +134,26 @@ export const copySource = ({ id, locale }: CopyRef) => `app/content/${id}/${loca
 const registry = new Map<string, unknown>();
 const keyOf = ({ id, locale }: CopyRef) => `${id}/${locale}`;
 
-/** The content modules a client-side navigation to this path renders: the site's, the footer's and its page's. */
+/**
+ * The content modules a client-side navigation to this path renders: the site's (with what it shows on demand),
+ * the footer's and its page's.
+ */
 export function copyOfPath(pathname: string): CopyRef[] {
   const page = matchPage(pathname)?.page;
-  return refs(pathname, ["footer", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])]);
+  return refs(pathname, ["site-extras", "footer", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])]);
 }
 
 /**
  * The content modules a document at this path hydrates with: the site's, and of its page's what its live parts
- * render (the footer is static content).
+ * render (the footer is static content; what the site shows on demand comes when it is shown).
  */
 export function copyOfDocument(pathname: string): CopyRef[] {
   const page = matchPage(pathname)?.page;
-  return refs(pathname, page ? (hydratedWith[page] ?? [pageContent[page], ...(alsoRendered[page] ?? [])]) : []);
+  // No page: the not-found screen, whose words are among what the site shows on demand.
+  return refs(
+    pathname,
+    page ? (hydratedWith[page] ?? [pageContent[page], ...(alsoRendered[page] ?? [])]) : ["site-extras"],
+  );
 }
 
 function refs(pathname: string, ids: CopyId[]): CopyRef[] {

@@ -61,7 +61,7 @@ function metaOf<Page extends PageId>(
     copy: options.meta ?? copy.meta,
     siteUrl,
     siteName: company.brand,
-    shareImageAlt: copyOf("site", locale).shareImage.alt,
+    shareImageAlt: copyOf("site-extras", locale).shareImage.alt,
     ogType: options.ogType,
     image: options.image,
     extra: [jsonLd(organization(siteUrl)), ...(options.extra?.(copy, { locale, siteUrl, pageUrl }) ?? [])],

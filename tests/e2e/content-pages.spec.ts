@@ -9,8 +9,8 @@ import documentationDe from "#app/content/documentation/de.ts";
 import documentationEn from "#app/content/documentation/en.ts";
 import privacyDe from "#app/content/privacy-policy/de.ts";
 import privacyEn from "#app/content/privacy-policy/en.ts";
-import siteDe from "#app/content/site/de.ts";
-import siteEn from "#app/content/site/en.ts";
+import siteDe from "#app/content/site-extras/de.ts";
+import siteEn from "#app/content/site-extras/en.ts";
 import { axeViolations, expect, isInViewport, open, scrollY, test } from "./fixtures.ts";
 
 const languages = [

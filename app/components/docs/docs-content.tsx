@@ -13,7 +13,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { faqAnchor, type FeatureId } from "#app/content/documentation/types.ts";
-import { CONTACT_POPUP_ATTRIBUTE, DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { DEFER_RENDER_CLASS, staticAction } from "#app/lib/rendering/markers.ts";
 import { cutLabel } from "#app/lib/text/cut-label.ts";
 
 /**
@@ -299,7 +299,7 @@ export function DocsAfterApi() {
           className="shrink-0"
           aria-haspopup="dialog"
           onClick={openContactPopup}
-          {...{ [CONTACT_POPUP_ATTRIBUTE]: "" }}
+          {...staticAction("contact-popup")}
         >
           {support.button}
         </Button>

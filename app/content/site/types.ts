@@ -8,7 +8,10 @@ export type NavLabels = {
   getStarted: string;
 };
 
-/** Copy shared by every page: header, popup, toasts, not-found screen (the footer's is app/content/footer). */
+/**
+ * Copy shared by every page, as far as it hydrates with it: the header, the skip link, the toasts' regions. What
+ * the site shows on demand is app/content/site-extras; the footer's is app/content/footer (decision 0031).
+ */
 export type SiteContent = {
   brand: { name: string; homeLabel: string };
   skipToContent: string;
@@ -26,22 +29,5 @@ export type SiteContent = {
   };
   /** The colour scheme switch in the header and the menus. */
   theme: { label: string; light: string; dark: string; system: string };
-  contactPopup: {
-    title: string;
-    description: string;
-    contactUs: string;
-    maybeLater: string;
-    close: string;
-  };
   toast: { regionLabel: string; close: string };
-  welcome: { title: string; description: string; action: string };
-  notFound: {
-    metaTitle: string;
-    heading: string;
-    description: string;
-    homeLink: string;
-  };
-  error: { heading: string; description: string; homeLink: string };
-  /** Link previews (Open Graph, X): the text alternative of the language's share image. */
-  shareImage: { alt: string };
 };

@@ -25,7 +25,10 @@ export const WEB_FONT_ATTRIBUTE = "data-web-font";
 export const FULL_STYLESHEET_ID = "full-stylesheet";
 
 /**
- * On a button that opens the contact popup: inside static content kept from the server's HTML it has no handler
- * of its own, and the content's clicks open the popup for it (app/components/static-links.ts, decision 0031).
+ * On a button of static content, what it does (`data-action="contact-popup"`): kept from the server's HTML it has
+ * no handler of its own, and the content's clicks do it for it (app/components/static-links.ts, decision 0031).
  */
-export const CONTACT_POPUP_ATTRIBUTE = "data-contact-popup";
+export const STATIC_ACTION_ATTRIBUTE = "data-action";
+
+/** A button's action (STATIC_ACTION_ATTRIBUTE), as attributes to spread on it. */
+export const staticAction = (name: string) => ({ [STATIC_ACTION_ATTRIBUTE]: name });
