@@ -7,8 +7,8 @@ import { copyChunks } from "./scripts/lib/copy-chunks.ts";
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-// root.tsx, and app/site/page.ts, from which every page's `meta` builds its metadata in the browser too.
-const siteWideRoots = ["app/root.tsx", "app/site/page.ts"].map((path) => resolve(import.meta.dirname, path));
+// root.tsx: the document, the shell around every page, and what every page's `meta` calls (app/site/page.ts).
+const siteWideRoots = ["app/root.tsx"].map((path) => resolve(import.meta.dirname, path));
 const siteWideCache = new WeakMap<ModuleGraph, Set<string>>();
 
 /** Every module root.tsx or page.ts imports, directly or not: code that every page loads anyway. */

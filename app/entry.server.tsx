@@ -5,6 +5,7 @@ import stylesheet from "#app/app.css?inline";
 import fontFaces from "#app/fonts/inter.css?inline";
 import stylesheetUrl from "#app/app.css?url";
 import { copyPreloads } from "#app/i18n/copy.server.ts";
+import "#app/site/page-meta.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
 import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
 import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";

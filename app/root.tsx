@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,12 +14,12 @@ import { storageKeys } from "#app/lib/storage.ts";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "#app/app.css?url";
 import fontsUrl from "#app/fonts/inter.css?url";
-import { ErrorScreen, NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { isRoleRefusal, RoleRefusalScreen } from "#app/components/admin/role-refusal.tsx";
-import { SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
+import { FooterContent, SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
 import { copyOfPath, loadCopy } from "#app/i18n/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { siteUrl } from "#app/site/config.server.ts";
+import { loadPageMetaBuilders } from "#app/site/page.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { webFontScript } from "#app/lib/web-font.ts";
@@ -43,14 +43,16 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /**
- * Before a client-side navigation shows the next page, its copy is in the registry: fetched while its data is,
- * not after. A chunk that cannot be fetched (a new deployment replaced it, or the connection dropped) sends the
- * visitor to the page's document instead, which the server renders whole.
+ * Before a client-side navigation shows the next page, its copy is in the registry, with the code that a page
+ * hydrating from its document does without (decision 0031): what builds metadata from the copy (a hydrating page
+ * reads its own back from the head) and the footer's, static content rendered anew when the language changes.
+ * Fetched while the next page's data is, not after. A chunk that cannot be fetched (a new deployment replaced it,
+ * or the connection dropped) sends the visitor to the page's document instead, which the server renders whole.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     const { pathname } = new URL(request.url);
-    const copy = loadCopy(copyOfPath(pathname)).then(
+    const copy = Promise.all([loadCopy(copyOfPath(pathname)), loadPageMetaBuilders(), FooterContent.preload()]).then(
       () => true,
       () => false,
     );
@@ -79,21 +81,37 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#main-content" blocking="render" />
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        {/*
+          The head's inline scripts run once, as the document is parsed, before any module: the server writes them,
+          and React never runs, nor changes, one it hydrates or adds later. So the browser's code renders them empty
+          (their text stays out of the shell's chunk) and hydration keeps the server's (suppressHydrationWarning).
+        */}
         {/* Before the first paint: the scheme the visitor chose, or the system's. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} suppressHydrationWarning />
         {/* Before the first paint: Inter if this browser has it cached, else its metric-matched fallback. */}
-        <script dangerouslySetInnerHTML={{ __html: webFontScript }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontScript : "" }}
+          suppressHydrationWarning
+        />
         {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {pathname === "/" ? <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} /> : null}
+        {pathname === "/" ? (
+          <script
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageRedirectScript : "" }}
+            suppressHydrationWarning
+          />
+        ) : null}
         {/* Without JavaScript nothing is revealed later: show scripted content at once. */}
         <noscript
           dangerouslySetInnerHTML={{
-            __html: "<style>.chat-message>*,.chat-message .chat-text{opacity:1!important}</style>",
+            __html: import.meta.env.SSR
+              ? "<style>.chat-message>*,.chat-message .chat-text{opacity:1!important}</style>"
+              : "",
           }}
+          suppressHydrationWarning
         />
         <Meta />
         <Links />
@@ -118,10 +136,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// No page needs the status screens' code and words before it is live: they are fetched when one is shown. The
+// server renders it at once, and a page hydrating with one keeps the server's HTML until they are there (Suspense).
+const statusScreens = () =>
+  Promise.all([
+    import("#app/components/not-found-screen.tsx"),
+    typeof window === "undefined"
+      ? undefined
+      : loadCopy([{ id: "site-extras", locale: localeFromPath(window.location.pathname) }]),
+  ]).then(([module]) => module);
+const NotFoundScreen = lazy(() => statusScreens().then((module) => ({ default: module.NotFoundScreen })));
+const ErrorScreen = lazy(() => statusScreens().then((module) => ({ default: module.ErrorScreen })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   // The back office's middleware refused a page to the operator's role: the refusal brings its own words.
   if (isRouteErrorResponse(error) && isRoleRefusal(error.data)) return <RoleRefusalScreen refusal={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell locale={localeFromPath(pathname)}>{notFound ? <NotFoundScreen /> : <ErrorScreen />}</SiteShell>;
+  return (
+    <SiteShell locale={localeFromPath(pathname)}>
+      <Suspense fallback={null}>{notFound ? <NotFoundScreen /> : <ErrorScreen />}</Suspense>
+    </SiteShell>
+  );
 }

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
+import footerEn from "#app/content/footer/en.ts";
 import siteEn from "#app/content/site/en.ts";
 import { escapeMarkup } from "#app/lib/text/escape-markup.ts";
 import { shareImage, shareImagePath } from "#app/lib/seo/share-image.ts";
@@ -236,7 +237,7 @@ const manifest = {
   id: "/",
   name: siteEn.brand.name,
   short_name: "Conv. BI",
-  description: siteEn.footer.tagline,
+  description: footerEn.tagline,
   lang: "en",
   dir: "ltr",
   start_url: "/",

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { SiteContent } from "#app/content/site/types.ts";
+import type { SiteExtrasContent } from "#app/content/site-extras/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -13,7 +13,7 @@ import {
 type ContactDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  copy: SiteContent["contactPopup"];
+  copy: SiteExtrasContent["contactPopup"];
   onContactUs: () => void;
   returnFocus: () => void;
 };

@@ -4,6 +4,7 @@ import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
 import { whenIdle } from "#app/lib/rendering/idle.ts";
 import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { useSite } from "#app/components/site-context.tsx";
+import { copyOf, loadCopy } from "#app/i18n/copy.ts";
 import type ContactDialogComponent from "#app/components/contact-dialog.tsx";
 
 const loadContactDialog = () => import("#app/components/contact-dialog.tsx");
@@ -18,7 +19,7 @@ const ContactPopupContext = createContext<ContactPopupApi | null>(null);
 
 /** The one contact popup of the site; any component opens it with useContactPopup(). */
 export function ContactPopupProvider({ children }: { children: ReactNode }) {
-  const { locale, site } = useSite();
+  const { locale } = useSite();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The dialog is rendered, closed, as soon as its code is there (fetched ahead, below), so that opening it is a
@@ -26,9 +27,13 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
   // waited for React's Suspense reveal (up to 300 ms) even with the code long loaded (decision 0030).
   const [ContactDialog, setContactDialog] = useState<typeof ContactDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
+  // With its words, which no page needs before the popup opens (decision 0031).
   const loadDialog = useCallback(
-    () => loadContactDialog().then(({ default: dialog }) => setContactDialog(() => dialog)),
-    [],
+    () =>
+      Promise.all([loadContactDialog(), loadCopy([{ id: "site-extras", locale }])]).then(([{ default: dialog }]) =>
+        setContactDialog(() => dialog),
+      ),
+    [locale],
   );
 
   // Whatever opened the popup gets focus back when it closes (the openers are not Radix triggers).
@@ -59,7 +64,7 @@ export function ContactPopupProvider({ children }: { children: ReactNode }) {
         <ContactDialog
           open={open}
           onOpenChange={setOpen}
-          copy={site.contactPopup}
+          copy={copyOf("site-extras", locale).contactPopup}
           onContactUs={goToContactSection}
           returnFocus={() => opener.current?.focus()}
         />

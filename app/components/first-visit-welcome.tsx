@@ -5,6 +5,7 @@ import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
 import { useSite } from "#app/components/site-context.tsx";
 import { useToast } from "#app/components/toaster.tsx";
+import { copyOf, loadCopy } from "#app/i18n/copy.ts";
 
 /** Long enough not to compete with the page's first paint, short enough to be noticed. */
 export const WELCOME_DELAY_MS = 1200;
@@ -14,7 +15,7 @@ export const WELCOME_DELAY_MS = 1200;
  * page, greets the visitor with a toast that offers the demo.
  */
 export function FirstVisitWelcome() {
-  const { site } = useSite();
+  const { locale } = useSite();
   const { toast } = useToast();
   const { pathname } = useLocation();
   // Decided once per page load; a ref survives React's development double-run of effects.
@@ -29,10 +30,14 @@ export function FirstVisitWelcome() {
     if (!welcome.current) return;
     const timer = window.setTimeout(() => {
       welcome.current = false;
-      toast({
-        title: site.welcome.title,
-        description: site.welcome.description,
-        action: { label: site.welcome.action, onClick: () => scrollToSection("demo") },
+      // Its words come with what the site shows on demand (decision 0031), as a rule long there by now.
+      void loadCopy([{ id: "site-extras", locale }]).then(() => {
+        const { welcome: copy } = copyOf("site-extras", locale);
+        toast({
+          title: copy.title,
+          description: copy.description,
+          action: { label: copy.action, onClick: () => scrollToSection("demo") },
+        });
       });
     }, WELCOME_DELAY_MS);
     return () => window.clearTimeout(timer);

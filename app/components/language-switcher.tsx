@@ -1,9 +1,9 @@
-import { Check, ChevronDown, Globe } from "lucide-react";
+import { ChevronDown, Globe } from "lucide-react";
 import { useRef } from "react";
 import { languageNames } from "#app/i18n/locales.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
-import { LanguageLinks } from "#app/components/language-links.tsx";
+import { useHeaderMenus } from "#app/components/header-menus-loader.ts";
 import { useSite } from "#app/components/site-context.tsx";
 
 /** The header's English / Deutsch menu. */
@@ -12,6 +12,7 @@ export function LanguageSwitcher() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
+  const menus = useHeaderMenus(menu.open);
   return (
     <div className="relative">
       <button
@@ -31,23 +32,7 @@ export function LanguageSwitcher() {
         className="absolute right-0 mt-2 w-44 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg"
       >
         {/* Drawn only while open: the closed list would sit in every page's HTML for nothing. */}
-        {menu.open ? (
-          <LanguageLinks
-            onChoose={() => menu.close(false)}
-            className={(active) =>
-              cn(
-                "flex items-center justify-between rounded-lg px-3 py-2 text-sm hover:bg-slate-100",
-                active ? "font-semibold text-indigo-700" : "text-slate-700",
-              )
-            }
-            renderLabel={(target) => (
-              <>
-                {languageNames[target]}
-                {target === locale ? <Check aria-hidden="true" className="size-4" /> : null}
-              </>
-            )}
-          />
-        ) : null}
+        {menu.open && menus ? <menus.LanguageMenuItems onChoose={() => menu.close(false)} /> : null}
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
-import type { LegalDocumentCopy } from "#app/content/legal.ts";
 import { MarkdownText } from "#app/components/markdown-text.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { useCopy } from "#app/components/site-context.tsx";
 
 type LegalDocumentProps = {
-  copy: LegalDocumentCopy & { heading: string };
-  /** The date of `copy.lastUpdated` written out in the page's language. */
+  /** The content module of the text, in the page's language from the copy registry. */
+  copyId: "privacy-policy" | "terms-of-service";
+  /** The date of its `lastUpdated` written out in the page's language. */
   lastUpdatedText: string;
 };
 
@@ -14,8 +15,8 @@ function partsOf(body: string): { id: string; title: string }[] {
 }
 
 /** A numbered legal text (privacy policy, terms of service) with its date and a table of contents. */
-export function LegalDocument({ copy, lastUpdatedText }: LegalDocumentProps) {
-  const { heading, lead, lastUpdated, contentsLabel, sections } = copy;
+export function LegalDocument({ copyId, lastUpdatedText }: LegalDocumentProps) {
+  const { heading, lead, lastUpdated, contentsLabel, sections } = useCopy(copyId);
   return (
     <>
       <PageHero title={heading} lead={lead}>

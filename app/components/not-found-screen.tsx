@@ -1,7 +1,7 @@
 import { Compass, TriangleAlert, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { homePath } from "#app/i18n/paths.ts";
-import { useSite } from "#app/components/site-context.tsx";
+import { useCopy, useSite } from "#app/components/site-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 
 type StatusScreenProps = {
@@ -29,11 +29,9 @@ function StatusScreen({ icon: Icon, heading, description, homeLink }: StatusScre
 }
 
 export function NotFoundScreen() {
-  const { site } = useSite();
-  return <StatusScreen icon={Compass} {...site.notFound} />;
+  return <StatusScreen icon={Compass} {...useCopy("site-extras").notFound} />;
 }
 
 export function ErrorScreen() {
-  const { site } = useSite();
-  return <StatusScreen icon={TriangleAlert} {...site.error} />;
+  return <StatusScreen icon={TriangleAlert} {...useCopy("site-extras").error} />;
 }

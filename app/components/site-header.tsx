@@ -2,22 +2,20 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import type { HomeAnchor } from "#app/i18n/links.ts";
-import { languageNames } from "#app/i18n/locales.ts";
 import { homePath, pagePath } from "#app/i18n/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { isModifiedClick, scrollToTop } from "#app/lib/browser/scroll.ts";
 import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
 import { useScrolled } from "#app/lib/browser/use-scrolled.ts";
 import { BrandMark } from "#app/components/brand-logo.tsx";
-import { FlagIcon } from "#app/components/flag-icon.tsx";
-import { LanguageLinks } from "#app/components/language-links.tsx";
+import { useHeaderMenus } from "#app/components/header-menus-loader.ts";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { ThemeSwitcher } from "#app/components/theme-switcher.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 
-const sectionItems: { anchor: HomeAnchor; label: "features" | "howItWorks" | "useCases" | "pricing" }[] = [
+export const sectionItems: { anchor: HomeAnchor; label: "features" | "howItWorks" | "useCases" | "pricing" }[] = [
   { anchor: "features", label: "features" },
   { anchor: "how-it-works", label: "howItWorks" },
   { anchor: "use-cases", label: "useCases" },
@@ -75,7 +73,7 @@ function HomeLogo() {
   );
 }
 
-function GetStartedLink({ className, onClick }: { className: string; onClick?: () => void }) {
+export function GetStartedLink({ className, onClick }: { className: string; onClick?: () => void }) {
   const { site } = useSite();
   return (
     <SectionLink anchor="contact" className={className} onClick={onClick}>
@@ -84,7 +82,7 @@ function GetStartedLink({ className, onClick }: { className: string; onClick?: (
   );
 }
 
-function BlogLink({ className, onClick }: { className: string; onClick?: () => void }) {
+export function BlogLink({ className, onClick }: { className: string; onClick?: () => void }) {
   const { locale, site } = useSite();
   const { pathname } = useLocation();
   const blog = pagePath("blog", locale) ?? "/blog";
@@ -138,39 +136,13 @@ function MenuButton({ open, buttonRef, triggerProps }: MenuButtonProps) {
   );
 }
 
-const tileClass =
-  "flex h-12 items-center justify-center rounded-xl bg-slate-50 px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-indigo-50 hover:text-indigo-800 aria-[current=page]:text-indigo-700";
-
-/** Home, the home sections and the blog, as list items of the tablet and phone menus. */
-function MenuLinkItems({ linkClass, onNavigate }: { linkClass: string; onNavigate: () => void }) {
-  const { locale, site } = useSite();
-  return (
-    <>
-      <li>
-        <Link to={homePath(locale)} className={linkClass} onClick={onNavigate}>
-          {site.nav.home}
-        </Link>
-      </li>
-      {sectionItems.map((item) => (
-        <li key={item.anchor}>
-          <SectionLink anchor={item.anchor} className={linkClass} onClick={onNavigate}>
-            {site.nav[item.label]}
-          </SectionLink>
-        </li>
-      ))}
-      <li>
-        <BlogLink className={linkClass} onClick={onNavigate} />
-      </li>
-    </>
-  );
-}
-
 /** Tablet widths: a grid of tiles under the header bar. */
 function TabletMenu() {
   const { site } = useSite();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
+  const menus = useHeaderMenus(menu.open);
   const close = () => menu.close(false);
   return (
     <>
@@ -183,17 +155,7 @@ function TabletMenu() {
         className="absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-surface p-4 shadow-xl sm:inset-x-6"
       >
         {/* Drawn only while open: a closed menu's links would be the header's a second time in every page's HTML. */}
-        {menu.open ? (
-          <ul className="grid grid-cols-3 gap-2">
-            <MenuLinkItems linkClass={tileClass} onNavigate={close} />
-            <li className="col-span-3">
-              <GetStartedLink className={buttonClasses("primary", "md", "w-full")} onClick={close} />
-            </li>
-            <li className="col-span-3 pt-2">
-              <ThemeSwitcher withLabels />
-            </li>
-          </ul>
-        ) : null}
+        {menu.open && menus ? <menus.TabletMenuItems onNavigate={close} /> : null}
       </nav>
     </>
   );
@@ -205,10 +167,9 @@ function MobileMenu() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
+  const menus = useHeaderMenus(menu.open);
   const close = () => menu.close(false);
   useBackgroundLocked(menu.open);
-  const linkClass =
-    "block rounded-xl px-4 py-3 text-lg font-semibold text-slate-900 hover:bg-slate-100 aria-[current=page]:text-indigo-700";
   return (
     <>
       <MenuButton open={menu.open} buttonRef={triggerRef} triggerProps={menu.triggerProps} />
@@ -220,35 +181,7 @@ function MobileMenu() {
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-surface px-4 pt-4 pb-8"
       >
         {/* Drawn only while open, as the tablet menu. */}
-        {menu.open ? (
-          <>
-            <ul className="grid gap-1">
-              <MenuLinkItems linkClass={linkClass} onNavigate={close} />
-            </ul>
-            <GetStartedLink className={buttonClasses("primary", "lg", "mt-6 w-full")} onClick={close} />
-            <p className="mt-8 text-sm font-semibold text-slate-600">{site.header.languageLabel}</p>
-            <div className="mt-3 grid grid-cols-2 gap-3">
-              <LanguageLinks
-                onChoose={close}
-                className={(active) =>
-                  cn(
-                    "flex h-12 items-center justify-center gap-2 rounded-xl text-sm font-semibold ring-1",
-                    active
-                      ? "bg-indigo-50 text-indigo-800 ring-indigo-300"
-                      : "text-slate-800 ring-slate-200 hover:bg-slate-50",
-                  )
-                }
-                renderLabel={(target) => (
-                  <>
-                    <FlagIcon locale={target} className="h-4 w-6 rounded-sm shadow-sm" />
-                    {languageNames[target]}
-                  </>
-                )}
-              />
-            </div>
-            <ThemeSwitcher withLabels className="mt-8" />
-          </>
-        ) : null}
+        {menu.open && menus ? <menus.MobileMenuItems onNavigate={close} /> : null}
       </nav>
     </>
   );

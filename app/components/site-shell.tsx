@@ -3,13 +3,14 @@ import { useMatches } from "react-router";
 import { copyOf } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useDeferredRendering } from "#app/lib/rendering/deferred-rendering.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { DEFER_RENDER_CLASS, HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { StaticContent, staticPart } from "#app/lib/rendering/static-content.tsx";
 import { useWebFont } from "#app/lib/web-font.ts";
 import { ContactPopupProvider } from "#app/components/contact-popup.tsx";
 import { FirstVisitWelcome } from "#app/components/first-visit-welcome.tsx";
-import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SiteProvider } from "#app/components/site-context.tsx";
+import { useStaticLinks } from "#app/components/static-links.ts";
 import { ToastProvider } from "#app/components/toaster.tsx";
 
 /** What a route module may export as `handle` to tune the shell. */
@@ -59,10 +60,32 @@ export function SiteShell({ locale, children }: SiteShellProps) {
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter locale={locale} />
           <FirstVisitWelcome />
         </ContactPopupProvider>
       </ToastProvider>
     </SiteProvider>
+  );
+}
+
+/**
+ * The footer's content, with its code and copy apart (decision 0031): every page hydrates with the footer the
+ * server rendered; root.tsx's client middleware loads them before a client-side navigation, which renders the
+ * footer anew when the language changes (or when an error screen replaces the page's shell).
+ */
+export const FooterContent = staticPart(() =>
+  import("#app/components/site-footer.tsx").then((module) => module.FooterContent),
+);
+
+function SiteFooter({ locale }: { locale: Locale }) {
+  return (
+    <StaticContent
+      as="footer"
+      of={locale}
+      className={`${DEFER_RENDER_CLASS} keep-colors bg-slate-950 text-slate-300`}
+      onKeptClick={useStaticLinks()}
+    >
+      <FooterContent />
+    </StaticContent>
   );
 }

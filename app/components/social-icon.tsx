@@ -1,4 +1,4 @@
-import type { SocialLink } from "#app/content/site/types.ts";
+import type { SocialLink } from "#app/content/footer/types.ts";
 
 /** Simple marks for the two networks: an X, and "in" on a rounded square. */
 export function SocialIcon({ network, className }: { network: SocialLink["network"]; className?: string }) {

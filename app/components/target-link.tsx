@@ -4,6 +4,7 @@ import { hrefFor, type LinkTarget } from "#app/i18n/links.ts";
 import { useContactPopup } from "#app/components/contact-popup.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
+import { staticAction } from "#app/lib/rendering/markers.ts";
 
 type TargetLinkProps = { target: LinkTarget; className?: string; children: ReactNode };
 
@@ -14,7 +15,13 @@ export function TargetLink({ target, className, children }: TargetLinkProps) {
   switch (target.kind) {
     case "contact-popup":
       return (
-        <button type="button" className={className} aria-haspopup="dialog" onClick={openContactPopup}>
+        <button
+          type="button"
+          className={className}
+          aria-haspopup="dialog"
+          onClick={openContactPopup}
+          {...staticAction("contact-popup")}
+        >
           {children}
         </button>
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyModules, copyOf, copyOfPath, copySource, loadCopy, type CopyId } from "#app/i18n/copy.ts";
+import { copyModules, copyOf, copyOfDocument, copyOfPath, copySource, loadCopy, type CopyId } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 // Every content module on disk, by its path: what the registry's tables must name.
@@ -36,16 +36,29 @@ describe("the copy registry", () => {
     }
   });
 
-  it("names what a path renders: the site's copy in its language, and its page's", () => {
+  it("names what a client-side navigation to a path renders: the site's copy (with what it shows on demand) and the footer's in its language, and its page's", () => {
     const names = (path: string) => copyOfPath(path).map(({ id, locale }) => `${id}/${locale}`);
-    expect(names("/")).toEqual(["site/en", "home/en", "contact/en"]);
-    expect(names("/de")).toEqual(["site/de", "home/de", "contact/de"]);
-    expect(names("/de/privacy-policy")).toEqual(["site/de", "privacy-policy/de"]);
-    expect(names("/blog/1")).toEqual(["site/en", "blog-post/en"]);
-    expect(names("/de/blog/shell")).toEqual(["site/de", "blog-post/de"]);
-    expect(names("/de/impressum")).toEqual(["site/de", "impressum/de"]);
+    expect(names("/")).toEqual(["site/en", "site-extras/en", "footer/en", "home/en", "home-chat/en", "contact/en"]);
+    expect(names("/de")).toEqual(["site/de", "site-extras/de", "footer/de", "home/de", "home-chat/de", "contact/de"]);
+    expect(names("/de/privacy-policy")).toEqual(["site/de", "site-extras/de", "footer/de", "privacy-policy/de"]);
+    expect(names("/blog/1")).toEqual(["site/en", "site-extras/en", "footer/en", "blog-post/en"]);
+    expect(names("/de/blog/shell")).toEqual(["site/de", "site-extras/de", "footer/de", "blog-post/de"]);
+    expect(names("/de/impressum")).toEqual(["site/de", "site-extras/de", "footer/de", "impressum/de"]);
     // No page: the not-found screen, in the path's language.
-    expect(names("/impressum")).toEqual(["site/en"]);
-    expect(names("/de/nowhere")).toEqual(["site/de"]);
+    expect(names("/impressum")).toEqual(["site/en", "site-extras/en", "footer/en"]);
+    expect(names("/de/nowhere")).toEqual(["site/de", "site-extras/de", "footer/de"]);
+  });
+
+  it("names what a document at a path hydrates with: the site's copy, and only what its live parts render", () => {
+    const names = (path: string) => copyOfDocument(path).map(({ id, locale }) => `${id}/${locale}`);
+    // Static content (decision 0031) hydrates without copy: the footer, the legal texts, About, Careers.
+    for (const path of ["/about-us", "/de/careers", "/privacy-policy", "/de/terms-of-service", "/de/impressum"]) {
+      expect(names(path), path).toEqual([`site/${path.startsWith("/de") ? "de" : "en"}`]);
+    }
+    // No page: the not-found screen, whose words are among what the site shows on demand.
+    expect(names("/de/nowhere")).toEqual(["site/de", "site-extras/de"]);
+    // The home page's hero chat and the documentation's example request are live: their copy comes along.
+    expect(names("/de")).toEqual(["site/de", "home-chat/de"]);
+    expect(names("/documentation")).toEqual(["site/en", "api-example/en"]);
   });
 });

@@ -1,12 +1,16 @@
 import type { AboutContent } from "#app/content/about/types.ts";
+import type { ApiExampleContent } from "#app/content/api-example/types.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 import type { BlogContent } from "#app/content/blog/types.ts";
 import type { CareersContent } from "#app/content/careers/types.ts";
 import type { ContactContent } from "#app/content/contact/types.ts";
 import type { DocumentationContent } from "#app/content/documentation/types.ts";
+import type { FooterContent } from "#app/content/footer/types.ts";
+import type { HomeChatContent } from "#app/content/home-chat/types.ts";
 import type { HomeContent } from "#app/content/home/types.ts";
 import type { ImpressumContent } from "#app/content/impressum/types.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
+import type { SiteExtrasContent } from "#app/content/site-extras/types.ts";
 import type { SiteContent } from "#app/content/site/types.ts";
 import type { TermsOfServiceContent } from "#app/content/terms-of-service/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -22,13 +26,17 @@ import { localeFromPath, matchPage } from "#app/i18n/paths.ts";
  */
 export type CopyTypes = {
   site: SiteContent;
+  "site-extras": SiteExtrasContent;
+  footer: FooterContent;
   contact: ContactContent;
   home: HomeContent;
+  "home-chat": HomeChatContent;
   about: AboutContent;
   blog: BlogContent;
   "blog-post": BlogPostContent;
   careers: CareersContent;
   documentation: DocumentationContent;
+  "api-example": ApiExampleContent;
   "privacy-policy": PrivacyPolicyContent;
   "terms-of-service": TermsOfServiceContent;
   impressum: ImpressumContent;
@@ -46,8 +54,14 @@ type CopyModule<Copy> = () => Promise<{ default: Copy }>;
  */
 export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> } = {
   site: { en: () => import("#app/content/site/en.ts"), de: () => import("#app/content/site/de.ts") },
+  "site-extras": {
+    en: () => import("#app/content/site-extras/en.ts"),
+    de: () => import("#app/content/site-extras/de.ts"),
+  },
+  footer: { en: () => import("#app/content/footer/en.ts"), de: () => import("#app/content/footer/de.ts") },
   contact: { en: () => import("#app/content/contact/en.ts"), de: () => import("#app/content/contact/de.ts") },
   home: { en: () => import("#app/content/home/en.ts"), de: () => import("#app/content/home/de.ts") },
+  "home-chat": { en: () => import("#app/content/home-chat/en.ts"), de: () => import("#app/content/home-chat/de.ts") },
   about: { en: () => import("#app/content/about/en.ts"), de: () => import("#app/content/about/de.ts") },
   blog: { en: () => import("#app/content/blog/en.ts"), de: () => import("#app/content/blog/de.ts") },
   "blog-post": {
@@ -58,6 +72,10 @@ export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<Co
   documentation: {
     en: () => import("#app/content/documentation/en.ts"),
     de: () => import("#app/content/documentation/de.ts"),
+  },
+  "api-example": {
+    en: () => import("#app/content/api-example/en.ts"),
+    de: () => import("#app/content/api-example/de.ts"),
   },
   "privacy-policy": {
     en: () => import("#app/content/privacy-policy/en.ts"),
@@ -87,7 +105,25 @@ export const pageContent = {
 export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Page]];
 
 /** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
-const alsoRendered: Partial<Record<PageId, CopyId[]>> = { home: ["contact"] };
+const alsoRendered: Partial<Record<PageId, CopyId[]>> = {
+  home: ["home-chat", "contact"],
+  documentation: ["api-example"],
+};
+
+/**
+ * The copy a page's document needs before it is live (decision 0031): what its live parts render. The rest of the
+ * page is static content, which hydrates as the server's HTML and needs its copy only when a client-side
+ * navigation renders it. A page not named here hydrates with the whole of its own copy.
+ */
+const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
+  home: ["home-chat"],
+  about: [],
+  careers: [],
+  documentation: ["api-example"],
+  privacyPolicy: [],
+  termsOfService: [],
+  impressum: [],
+};
 
 /** One content module in one language. */
 export type CopyRef = { id: CopyId; locale: Locale };
@@ -98,12 +134,31 @@ export const copySource = ({ id, locale }: CopyRef) => `app/content/${id}/${loca
 const registry = new Map<string, unknown>();
 const keyOf = ({ id, locale }: CopyRef) => `${id}/${locale}`;
 
-/** The content modules a document or a client-side navigation at this path renders: the site's and its page's. */
+/**
+ * The content modules a client-side navigation to this path renders: the site's (with what it shows on demand),
+ * the footer's and its page's.
+ */
 export function copyOfPath(pathname: string): CopyRef[] {
-  const locale = localeFromPath(pathname);
   const page = matchPage(pathname)?.page;
-  const ids: CopyId[] = ["site", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])];
-  return ids.filter((id) => copyModules[id][locale]).map((id) => ({ id, locale }));
+  return refs(pathname, ["site-extras", "footer", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])]);
+}
+
+/**
+ * The content modules a document at this path hydrates with: the site's, and of its page's what its live parts
+ * render (the footer is static content; what the site shows on demand comes when it is shown).
+ */
+export function copyOfDocument(pathname: string): CopyRef[] {
+  const page = matchPage(pathname)?.page;
+  // No page: the not-found screen, whose words are among what the site shows on demand.
+  return refs(
+    pathname,
+    page ? (hydratedWith[page] ?? [pageContent[page], ...(alsoRendered[page] ?? [])]) : ["site-extras"],
+  );
+}
+
+function refs(pathname: string, ids: CopyId[]): CopyRef[] {
+  const locale = localeFromPath(pathname);
+  return ["site" as const, ...ids].filter((id) => copyModules[id][locale]).map((id) => ({ id, locale }));
 }
 
 /** Puts a content module into the registry (the server does so for every module at start). */
@@ -121,6 +176,11 @@ export async function loadCopy(refs: CopyRef[]): Promise<void> {
       registry.set(keyOf(ref), (await load()).default);
     }),
   );
+}
+
+/** Whether every one of these content modules is in the registry. */
+export function isCopyLoaded(refs: CopyRef[]): boolean {
+  return refs.every((ref) => registry.has(keyOf(ref)));
 }
 
 /** A content module in a language, from the registry: loaded before anything renders it, or a mistake. */

@@ -20,7 +20,6 @@ import { postAuthor, type AuthorProfile } from "#app/lib/blog/authors.server.ts"
 import { siteUrl } from "#app/site/config.server.ts";
 import { imageView, shareVariant } from "#app/lib/blog/post-images.ts";
 import { PostImageView } from "#app/components/blog/post-image.tsx";
-import { feedLink } from "#app/lib/seo/page-meta.ts";
 import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
@@ -30,16 +29,11 @@ import { usePost } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { pageMeta } from "#app/site/page.ts";
-import { copyOf } from "#app/i18n/copy.ts";
+import type { Article } from "#app/site/page-meta.ts";
 import { useCopy } from "#app/components/site-context.tsx";
-import type { PageImage } from "#app/lib/seo/page-meta.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
-import { blogPosting, jsonLd } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 import { startSiteServices } from "#app/site/services.server.ts";
-
-/** What the publishing blog's metadata of a post needs beyond the post: its paths, picture and dates. */
-type Article = { paths: Partial<Record<Locale, string>>; image?: PageImage; published: Date; modified: Date };
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (isServerBlog()) return serverPost(request, url, params.id);
@@ -140,46 +134,9 @@ async function serverPost(request: Request, url: URL, segment: string) {
   };
 }
 
-/**
- * The post's metadata, from the page's copy (the copy registry, decision 0028) and the post the loader found:
- * its title and summary, its JSON-LD, and its picture and translation in the publishing blog. A page for a post
- * the server cannot know (made in a browser), or one only in the other language, is not for search engines.
- */
-export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (!loaded) return [];
-  const { locale, seed, samples, article } = loaded;
-  const copy = copyOf("blog-post", locale);
-  const noindex = { name: "robots", content: "noindex" };
-  if (loaded.elsewhere) return [{ title: copy.onlyInOther.title }, noindex];
-  if (!seed) return [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }, noindex];
-  const shown = samples[0]?.translation ?? seed;
-  const descriptors = pageMeta(args, "blogPost", {
-    params: { id: args.params.id ?? "" },
-    paths: article?.paths,
-    meta: { title: formatTemplate(copy.postTitle, { title: shown.title }), description: shown.summary },
-    ogType: "article",
-    image: article?.image,
-    extra: (content, context) => [
-      feedLink(content.feedTitle, context.locale),
-      jsonLd(
-        blogPosting(
-          shown,
-          context,
-          article
-            ? {
-                language: locale,
-                published: article.published,
-                modified: article.modified,
-                image: article.image && `${context.siteUrl}${article.image.path}`,
-              }
-            : { language: samples.length ? "de" : "en" },
-        ),
-      ),
-    ],
-  });
-  return loaded.draft ? [...descriptors, noindex] : descriptors;
-};
+// Title, summary, JSON-LD and, in the publishing blog, picture and translation (app/site/page-meta.ts).
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "blogPost");
+
 export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
   const { locale, seed, samples, blog, draft, elsewhere } = loaderData;
   const content = useCopy("blog-post");

@@ -22,7 +22,7 @@ import { imageView } from "#app/lib/blog/post-images.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
 import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.server.ts";
-import { feedLink, feedPath } from "#app/lib/seo/page-meta.ts";
+import { feedPath } from "#app/lib/seo/page-meta.ts";
 import { usePostList } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/site/page.server.ts";
@@ -70,8 +70,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "blog", { extra: (content, { locale }) => [feedLink(content.feed.title, locale)] });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "blog");
 
 export default function BlogPage({
   loaderData: { locale, initialPosts, blog, otherLanguage, samples },

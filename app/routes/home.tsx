@@ -1,4 +1,4 @@
-import { Hero } from "#app/components/home/hero.tsx";
+import { Hero, HeroText } from "#app/components/home/hero.tsx";
 import {
   ComparisonIsland,
   ContactIsland,
@@ -10,16 +10,15 @@ import {
   TestimonialsIsland,
   UseCasesIsland,
 } from "#app/components/home/sections.tsx";
-import { useCopy } from "#app/components/site-context.tsx";
 import de from "#app/content/home/de.ts";
 import en from "#app/content/home/en.ts";
 import type { ChartData } from "#app/content/home/types.ts";
 import { formatFigure, formatPrice } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { pageMeta } from "#app/site/page.ts";
+import { withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import { loadPage } from "#app/site/page.server.ts";
 import { startSiteServices } from "#app/site/services.server.ts";
-import { homeStructuredData } from "#app/lib/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 
 function chartLabels(chart: ChartData, locale: Locale): string[] {
@@ -49,31 +48,27 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-// On client-side navigation to the home page, load its sections before showing it, so
+// On client-side navigation to the home page, load its sections and the hero's text before showing it, so
 // they render at once and an anchor such as /#pricing has its target when the router scrolls.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ...homeIslands.map((section) => section.preload())]);
-  return data;
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticParts(args, [HeroText, ...homeIslands]);
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "home", { extra: (content, { locale, siteUrl }) => [homeStructuredData(content, locale, siteUrl)] });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
+// The hero's text is static content and the sections are islands with their copy (decision 0031): the page
+// hydrates with the sample chat's few words alone (app/content/home-chat).
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { figures, contactOutcome } = loaderData;
-  const content = useCopy("home");
-  const contactForm = useCopy("contact").form;
   return (
     <>
-      <Hero heading={content.heading} hero={content.hero} />
-      <FeaturesIsland features={content.features} />
-      <HowItWorksIsland howItWorks={content.howItWorks} />
-      <UseCasesIsland useCases={content.useCases} chartLabels={figures.useCaseCharts} />
-      <ComparisonIsland comparison={content.comparison} />
-      <PricingIsland pricing={content.pricing} priceLabels={figures.prices} />
-      <TestimonialsIsland testimonials={content.testimonials} />
-      <DemoIsland demo={content.demo} chartLabels={figures.demoChart} />
-      <ContactIsland contact={content.contact} formCopy={contactForm} outcome={contactOutcome} />
+      <Hero />
+      <FeaturesIsland />
+      <HowItWorksIsland />
+      <UseCasesIsland chartLabels={figures.useCaseCharts} />
+      <ComparisonIsland />
+      <PricingIsland priceLabels={figures.prices} />
+      <TestimonialsIsland />
+      <DemoIsland chartLabels={figures.demoChart} />
+      <ContactIsland outcome={contactOutcome} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { MarkdownText } from "#app/components/markdown-text.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
-import { useCopy } from "#app/components/site-context.tsx";
+import { useStaticLinks } from "#app/components/static-links.ts";
+import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import { pageMeta } from "#app/site/page.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import type { Route } from "./+types/impressum";
@@ -15,31 +14,17 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "impressum");
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
+// The whole page is static content (decision 0031): it hydrates as the server's HTML, without its code or copy.
+const ImpressumContent = staticPart(() =>
+  import("#app/components/impressum-content.tsx").then((module) => module.ImpressumContent),
+);
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticParts(args, [ImpressumContent]);
+
 export default function ImpressumPage() {
-  const content = useCopy("impressum");
   return (
-    <>
-      <PageHero title={content.heading} lead={content.lead} />
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className="grid gap-x-10 gap-y-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-2 sm:p-8">
-          {content.facts.map((fact) => (
-            <section key={fact.id} id={fact.id} aria-labelledby={`${fact.id}-title`}>
-              <h2 id={`${fact.id}-title`} className="text-base font-semibold text-slate-900">
-                {fact.title}
-              </h2>
-              <MarkdownText source={fact.body} className="mt-2 leading-7 break-words text-slate-700" />
-            </section>
-          ))}
-        </div>
-        {content.notices.map((notice) => (
-          <section key={notice.id} id={notice.id} aria-labelledby={`${notice.id}-title`} className="mt-12">
-            <h2 id={`${notice.id}-title`} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-              {notice.title}
-            </h2>
-            <MarkdownText source={notice.body} className="mt-4 leading-7 text-pretty text-slate-700" />
-          </section>
-        ))}
-      </div>
-    </>
+    <StaticContent className="contents" onKeptClick={useStaticLinks()}>
+      <ImpressumContent />
+    </StaticContent>
   );
 }

@@ -9,10 +9,10 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ locale: localeFromPath(url.pathname) }, { status: 404 });
 }
 
-// Its title is the site's copy, from the copy registry (decision 0028).
+// Its title is the site's copy, from the copy registry (decision 0028), among what the site shows on demand.
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: copyOf("site", loaderData.locale).notFound.metaTitle }, { name: "robots", content: "noindex" }]
+    ? [{ title: copyOf("site-extras", loaderData.locale).notFound.metaTitle }, { name: "robots", content: "noindex" }]
     : [];
 
 export default function NotFoundPage() {

@@ -1,10 +1,10 @@
-import { LegalDocument } from "#app/components/legal-document.tsx";
-import { useCopy } from "#app/components/site-context.tsx";
 import type { PageHandle } from "#app/components/site-shell.tsx";
 import de from "#app/content/terms-of-service/de.ts";
 import en from "#app/content/terms-of-service/en.ts";
 import { loadLegalPage } from "#app/site/legal-page.server.ts";
 import { pageMeta } from "#app/site/page.ts";
+import { useStaticLinks } from "#app/components/static-links.ts";
+import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import type { Route } from "./+types/terms-of-service";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -15,6 +15,17 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "termsOfService
 
 export const handle: PageHandle = { scrollThreshold: 20 };
 
+// The whole text is static content (decision 0031): it hydrates as the server's HTML, without its code or copy.
+const LegalDocument = staticPart(() =>
+  import("#app/components/legal-document.tsx").then((module) => module.LegalDocument),
+);
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticParts(args, [LegalDocument]);
+
 export default function TermsOfServicePage({ loaderData: { lastUpdated } }: Route.ComponentProps) {
-  return <LegalDocument copy={useCopy("terms-of-service")} lastUpdatedText={lastUpdated} />;
+  return (
+    <StaticContent className="contents" onKeptClick={useStaticLinks()}>
+      <LegalDocument copyId="terms-of-service" lastUpdatedText={lastUpdated} />
+    </StaticContent>
+  );
 }

@@ -9,6 +9,8 @@ import * as hb from "harfbuzzjs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
+import homeChatDe from "#app/content/home-chat/de.ts";
+import homeChatEn from "#app/content/home-chat/en.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import {
@@ -81,8 +83,9 @@ describe("the fallback faces", () => {
   });
 
   it.each([
-    ["English", homeEn],
-    ["German", homeDe],
+    // The page's own copy and its hero chat's.
+    ["English", [homeEn, homeChatEn]],
+    ["German", [homeDe, homeChatDe]],
   ])("draw the %s home page as wide as Inter does, within 1 %, in every weight", async (_, home) => {
     const texts = copyStrings(home);
     for (const { family, regular, bold } of FALLBACK_FAMILIES) {

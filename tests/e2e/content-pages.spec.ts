@@ -1,14 +1,16 @@
 import type { Page } from "@playwright/test";
 import aboutDe from "#app/content/about/de.ts";
 import aboutEn from "#app/content/about/en.ts";
+import apiExampleDe from "#app/content/api-example/de.ts";
+import apiExampleEn from "#app/content/api-example/en.ts";
 import careersDe from "#app/content/careers/de.ts";
 import careersEn from "#app/content/careers/en.ts";
 import documentationDe from "#app/content/documentation/de.ts";
 import documentationEn from "#app/content/documentation/en.ts";
 import privacyDe from "#app/content/privacy-policy/de.ts";
 import privacyEn from "#app/content/privacy-policy/en.ts";
-import siteDe from "#app/content/site/de.ts";
-import siteEn from "#app/content/site/en.ts";
+import siteDe from "#app/content/site-extras/de.ts";
+import siteEn from "#app/content/site-extras/en.ts";
 import { axeViolations, expect, isInViewport, open, scrollY, test } from "./fixtures.ts";
 
 const languages = [
@@ -43,14 +45,24 @@ const spec = {
 };
 
 test.describe("About", () => {
-  for (const { lang, prefix } of languages) {
+  for (const { lang, prefix, site } of languages) {
     const copy = spec.about[lang];
 
     // The page's content and its Organization are in the HTML: tests/http/content-pages.test.ts.
-    test(`${lang}: the link to the open positions leads to Careers`, async ({ page }) => {
+    test(`${lang}: the link to the open positions leads to Careers, whose buttons open the contact popup`, async ({
+      page,
+    }) => {
       await open(page, `${prefix}/about-us`);
+      // The page hydrated as the server's HTML (static content, decision 0031): its link navigates client-side all
+      // the same, and Careers is rendered by React, with its code and copy fetched by the navigation.
+      await page.evaluate(() => Object.assign(window, { marker: "same document" }));
       await page.getByRole("main").getByRole("link", { name: copy.join.link.label }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/careers$`));
+      const careers = spec.careers[lang];
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(careers.heading);
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+      await page.getByRole("button", { name: careers.positions.labels.apply }).first().click();
+      await expect(page.getByRole("dialog", { name: site.contactPopup.title })).toBeVisible();
     });
   }
 });
@@ -88,6 +100,7 @@ test.describe("Careers", () => {
 test.describe("Documentation", () => {
   for (const { lang, prefix, site } of languages) {
     const copy = spec.documentation[lang];
+    const exampleCopy = lang === "en" ? apiExampleEn : apiExampleDe;
     const path = `${prefix}/documentation`;
     // The navigation's groups, the FAQ links' names and targets, and the sections are in the HTML:
     // tests/http/content-pages.test.ts. What is seen of a FAQ link depends on the layout.
@@ -126,7 +139,7 @@ test.describe("Documentation", () => {
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await open(page, path);
-      const example = page.getByRole("figure").filter({ hasText: copy.api.auth.exampleLabel });
+      const example = page.getByRole("figure").filter({ hasText: exampleCopy.label });
       const code = example.locator("code");
       await expect(code).toContainText("POST");
       await expect(code).toContainText("/api/v1/query");
@@ -134,11 +147,11 @@ test.describe("Documentation", () => {
       await expect(code).toContainText("Authorization: Bearer $CBI_API_KEY");
       await expect(code).toContainText('{"query": "');
 
-      const button = example.getByRole("button", { name: copy.api.auth.copyLabel });
+      const button = example.getByRole("button", { name: exampleCopy.copyLabel });
       await button.focus();
       await page.keyboard.press("Enter");
-      await expect(example.getByRole("status")).toHaveText(copy.api.auth.copied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.api.auth.example);
+      await expect(example.getByRole("status")).toHaveText(exampleCopy.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exampleCopy.code);
       // The feedback goes away again.
       await expect(example.getByRole("status")).toHaveText("", { timeout: 5000 });
     });
@@ -223,6 +236,8 @@ test.describe("Documentation", () => {
     await expect(page).toHaveURL(/\/de\/documentation#faq-1$/);
     await expect.poll(() => isInViewport(page, "#faq-1")).toBe(true);
     await expect(page.locator("#faq-1 h3")).toContainText("Integrationen");
+    // Rendered by React after a client-side navigation, the contents behave as the server's did (decision 0031).
+    await expect(page.locator('nav a[href="#faq-1"]')).toHaveAttribute("aria-current", "location");
   });
 
   test("a hash that names nothing is logged, not an error, and the page stays at the top", async ({ page }) => {

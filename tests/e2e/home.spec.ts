@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import documentationDe from "#app/content/documentation/de.ts";
+import homeChatDe from "#app/content/home-chat/de.ts";
+import homeChatEn from "#app/content/home-chat/en.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import { DEFER_RENDER_CLASS, HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
@@ -7,11 +9,19 @@ import { expect, gotoWithPausedClock, isInViewport, open, PHONE, test, throttle 
 import { unstyledClasses } from "./page-styles.ts";
 
 const languages = [
-  { locale: "en", path: "/", copy: homeEn, dialog: "We're glad to analyze your data", contactUs: "Contact Us" },
+  {
+    locale: "en",
+    path: "/",
+    copy: homeEn,
+    chatCopy: homeChatEn,
+    dialog: "We're glad to analyze your data",
+    contactUs: "Contact Us",
+  },
   {
     locale: "de",
     path: "/de",
     copy: homeDe,
+    chatCopy: homeChatDe,
     dialog: "Wir analysieren gerne Ihre Daten",
     contactUs: "Kontaktieren Sie uns",
   },
@@ -38,7 +48,7 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-for (const { locale, path, copy, dialog, contactUs } of languages) {
+for (const { locale, path, copy, chatCopy, dialog, contactUs } of languages) {
   /**
    * Behaviour that is the same in both languages is checked in one of them. The content, in both, is in the
    * HTML the server sends: tests/http/home-content.test.ts.
@@ -104,15 +114,8 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
       expect(dots).toBeLessThan(bubble);
       expect(background).toBe("rgba(0, 0, 0, 0)");
       await expect(messages).toHaveCount(6);
-      await expect(messages.locator("p")).toHaveText(copy.hero.chat.messages.map((message) => message.message));
-      expect(copy.hero.chat.messages.map((message) => message.type)).toEqual([
-        "user",
-        "ai",
-        "user",
-        "ai",
-        "user",
-        "ai",
-      ]);
+      await expect(messages.locator("p")).toHaveText(chatCopy.messages.map((message) => message.message));
+      expect(chatCopy.messages.map((message) => message.type)).toEqual(["user", "ai", "user", "ai", "user", "ai"]);
       await expect(messages.last()).toHaveAttribute("data-state", "hidden");
       await expect(chat).toHaveAttribute("data-complete", "true", { timeout: 15_000 });
       await expect(messages.last()).toHaveAttribute("data-state", "shown");
@@ -213,9 +216,9 @@ for (const { locale, path, copy, dialog, contactUs } of languages) {
 test.describe("hero chat input", () => {
   test("opens the popup at once in English", async ({ page }) => {
     await open(page, "/");
-    const input = page.getByRole("textbox", { name: homeEn.hero.chat.input.label });
+    const input = page.getByRole("textbox", { name: homeChatEn.input.label });
     await input.fill("anything at all");
-    await page.getByRole("button", { name: homeEn.hero.chat.input.send }).click();
+    await page.getByRole("button", { name: homeChatEn.input.send }).click();
     await expect(page.getByRole("dialog", { name: "We're glad to analyze your data" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(input).toHaveValue("anything at all");
@@ -230,8 +233,8 @@ test.describe("hero chat input", () => {
     await page.keyboard.press("Escape");
     await page.clock.runFor(1000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("textbox", { name: homeDe.hero.chat.input.label }).fill("Beliebiger Text");
-    await page.getByRole("textbox", { name: homeDe.hero.chat.input.label }).press("Enter");
+    await page.getByRole("textbox", { name: homeChatDe.input.label }).fill("Beliebiger Text");
+    await page.getByRole("textbox", { name: homeChatDe.input.label }).press("Enter");
     await page.clock.runFor(90);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.clock.runFor(20);

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import homeEn from "#app/content/home/en.ts";
+import { PAGE_META_SELECTOR } from "#app/lib/seo/head-meta.ts";
 import { documentNotFound, expect, open, reopen, test } from "./fixtures.ts";
 
 // Every page's status, language, heading and title: the sweep in pages.spec.ts. Canonical links and alternates,
@@ -60,6 +62,20 @@ test.describe("the language of the root path", () => {
   });
 });
 
+/** The page's metadata in the head (title, description, links, link previews, JSON-LD) is what the server sends for it. */
+async function expectHeadAsServed(page: Page, path: string) {
+  const served = await (await page.request.get(path)).text();
+  const { live, sent } = await page.evaluate(
+    ([html, selector]) => {
+      const tags = (head: HTMLHeadElement) => [...head.querySelectorAll(selector)].map((tag) => tag.outerHTML).sort();
+      return { live: tags(document.head), sent: tags(new DOMParser().parseFromString(html, "text/html").head) };
+    },
+    [served, PAGE_META_SELECTOR] as const,
+  );
+  expect(sent.length).toBeGreaterThan(10);
+  expect(live).toEqual(sent);
+}
+
 test.describe("the language switcher", () => {
   for (const [from, label, to] of [
     ["/about-us", "Deutsch", "/de/about-us"],
@@ -67,6 +83,9 @@ test.describe("the language switcher", () => {
     ["/careers", "Deutsch", "/de/careers"],
     ["/de/blog/2", "English", "/blog/2"],
     ["/de/impressum", "English", "/"],
+    ["/", "Deutsch", "/de"],
+    ["/de/privacy-policy", "English", "/privacy-policy"],
+    ["/blog", "Deutsch", "/de/blog"],
   ] as const) {
     test(`keeps the page: ${from} -> ${to}`, async ({ page }) => {
       await open(page, from);
@@ -77,6 +96,9 @@ test.describe("the language switcher", () => {
       await item.click();
       await expect(page).toHaveURL(new RegExp(`:\\d+${to === "/" ? "/" : to}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", label === "English" ? "en" : "de");
+      // The page hydrated with the metadata the server put into the head, read back (decision 0031): had it read
+      // back less, the server's tags would outlive the navigation beside the next page's.
+      await expectHeadAsServed(page, to);
     });
   }
 
@@ -94,14 +116,18 @@ test.describe("the language switcher", () => {
   test("another page in the other language brings its copy with the navigation: one change of heading, its own metadata", async ({
     page,
   }) => {
-    // The copy is in chunks per page and language (decision 0028): a German page fetches German copy only.
+    // The copy is in chunks per page and language (decision 0028): a German page fetches German copy only, and of
+    // that only what its live parts render (the Impressum is static content, decision 0031). What the site shows
+    // on demand comes in an idle moment once the page is live, with the popup's code: whenever that is, it is German.
     const copyChunks: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/assets/copy-")) copyChunks.push(pathname.replace(/-[\w-]{8}\.js$/, ""));
+      if (pathname.startsWith("/assets/copy-") && !pathname.startsWith("/assets/copy-site-extras-de-")) {
+        copyChunks.push(pathname.replace(/-[\w-]{8}\.js$/, ""));
+      }
     });
     await open(page, "/de/impressum");
-    expect(copyChunks.toSorted()).toEqual(["/assets/copy-impressum-de", "/assets/copy-site-de"]);
+    expect(copyChunks.toSorted()).toEqual(["/assets/copy-site-de"]);
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
     // Every heading <main> shows from here on: a page drawn before its copy came would show another first.
     await page.evaluate(() => {
@@ -124,7 +150,14 @@ test.describe("the language switcher", () => {
     });
     expect(marker).toBe("same document");
     expect(headings).toEqual(["Impressum", await page.getByRole("heading", { level: 1 }).textContent()]);
-    expect(copyChunks.toSorted()).toEqual(["/assets/copy-contact-en", "/assets/copy-home-en", "/assets/copy-site-en"]);
+    expect(copyChunks.toSorted()).toEqual([
+      "/assets/copy-contact-en",
+      "/assets/copy-footer-en",
+      "/assets/copy-home-chat-en",
+      "/assets/copy-home-en",
+      "/assets/copy-site-en",
+      "/assets/copy-site-extras-en",
+    ]);
     // Computed in the browser from the copy, with the server's address from the root loader.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/`);
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", `${origin}/de`);

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import siteEn from "#app/content/site/en.ts";
+import siteEn from "#app/content/site-extras/en.ts";
 import { eventKinds } from "#app/lib/analytics/summary.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { expect, open, test as base } from "./fixtures.ts";

@@ -10,8 +10,8 @@
  * fails every one of them.
  */
 import type { Page } from "@playwright/test";
-import homeDe from "#app/content/home/de.ts";
-import homeEn from "#app/content/home/en.ts";
+import homeChatDe from "#app/content/home-chat/de.ts";
+import homeChatEn from "#app/content/home-chat/en.ts";
 import { RENDER_ALL_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { expect, open, test, throttle } from "./fixtures.ts";
 
@@ -66,9 +66,9 @@ function networkWatch(page: Page) {
 
 test.describe("the contact popup's first open", () => {
   test.describe.configure({ retries: 2 });
-  for (const [path, copy, title] of [
-    ["/", homeEn, "We're glad to analyze your data"],
-    ["/de", homeDe, "Wir analysieren gerne Ihre Daten"],
+  for (const [path, chat, title] of [
+    ["/", homeChatEn, "We're glad to analyze your data"],
+    ["/de", homeChatDe, "Wir analysieren gerne Ihre Daten"],
   ] as const) {
     test(`from the hero is as fast as the second, on a slow connection, with no request (${path})`, async ({
       page,
@@ -88,9 +88,9 @@ test.describe("the contact popup's first open", () => {
       await expect(page.locator("html")).toHaveAttribute(RENDER_ALL_ATTRIBUTE, "", { timeout: 15_000 });
       const requestedOnOpen: string[] = [];
       page.on("request", (request) => requestedOnOpen.push(request.url()));
-      const sendButton = page.getByRole("button", { name: copy.hero.chat.input.send, exact: true });
+      const sendButton = page.getByRole("button", { name: chat.input.send, exact: true });
       const send = () => sendButton.click();
-      await page.getByRole("textbox", { name: copy.hero.chat.input.label }).fill("Which region grew fastest?");
+      await page.getByRole("textbox", { name: chat.input.label }).fill("Which region grew fastest?");
       // The pointer rests on the send button for both sends, so the button's hover transition (150 ms of frames
       // of its own) runs before the first, as it does before the second.
       await sendButton.hover();

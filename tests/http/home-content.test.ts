@@ -5,6 +5,8 @@
  * the demo, scrolling, hydration) is tests/e2e/home.spec.ts.
  */
 import { describe, expect, it } from "vitest";
+import homeChatDe from "#app/content/home-chat/de.ts";
+import homeChatEn from "#app/content/home-chat/en.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
 import { CLIENT_START_ID } from "#app/lib/rendering/client-start.ts";
@@ -25,8 +27,8 @@ import { siteServerForThisFile } from "./site-server.ts";
 const request = siteServerForThisFile("home");
 
 const languages = [
-  { locale: "en", path: "/", copy: homeEn },
-  { locale: "de", path: "/de", copy: homeDe },
+  { locale: "en", path: "/", copy: homeEn, chat: homeChatEn },
+  { locale: "de", path: "/de", copy: homeDe, chat: homeChatDe },
 ] as const;
 
 /** What the client start holds back until the first paint (app/lib/rendering/client-start.ts): preloads and bootstrap. */
@@ -161,7 +163,7 @@ describe("lazily hydrated sections", () => {
     expect(preloads.filter((href) => href.includes("-section-"))).toEqual([]);
   });
 
-  it.each(languages)("are in the HTML without JavaScript ($locale)", async ({ path, copy }) => {
+  it.each(languages)("are in the HTML without JavaScript ($locale)", async ({ path, copy, chat }) => {
     const document = await documentAt(request, path);
     for (const id of [
       "features",
@@ -185,7 +187,7 @@ describe("lazily hydrated sections", () => {
     expect(notHidden(note[0]!)).toBe(true);
     // The whole conversation of the hero chat, down to its last answer.
     const lastAnswer = [...one(document, '[data-testid="hero-chat"]').querySelectorAll(".chat-text")].at(-1);
-    expect(textOf(lastAnswer)).toBe(plain(copy.hero.chat.messages.at(-1)!.message));
+    expect(textOf(lastAnswer)).toBe(plain(chat.messages.at(-1)!.message));
     expect(notHidden(lastAnswer!)).toBe(true);
   });
 });

@@ -3,8 +3,8 @@
  * image for link previews (and the image itself), the icons and the web manifest.
  */
 import { describe, expect, it } from "vitest";
-import siteDe from "#app/content/site/de.ts";
-import siteEn from "#app/content/site/en.ts";
+import siteDe from "#app/content/site-extras/de.ts";
+import siteEn from "#app/content/site-extras/en.ts";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { documentAt } from "./html.ts";
 import { siteServerForThisFile } from "./site-server.ts";

@@ -1,56 +1,76 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { isModifiedClick } from "#app/lib/browser/scroll.ts";
 import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
 
-export type DocsNavItem = {
-  id: string;
-  /** What the link shows; may be shortened. */
-  label: string;
-  /** The full text when `label` is shortened: screen readers read it instead of the shortened one. */
-  fullLabel?: string;
-};
-
-export type DocsNavGroup = { id: string; title: string; items: DocsNavItem[] };
-
 type DocsNavProps = {
-  label: string;
-  toggleLabel: string;
-  groups: DocsNavGroup[];
+  /** What the button on narrow screens says (static content). */
+  toggleLabel: ReactNode;
+  /** The contents: a <nav> of in-page links, one per section (static content). */
+  children: ReactNode;
   active: string | null;
+  /** The sections the contents link to, in their order, once they are known (read from the links). */
+  onSections: (ids: string[]) => void;
   /** Called for a plain click on an item; the page scrolls there. */
   onNavigate: (id: string) => void;
 };
 
+/** The section a contents link leads to. */
+const targetOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+
 /**
- * The documentation's table of contents: a sticky sidebar on wide screens; on
- * narrow ones a sticky bar under the header that opens the same list over the
- * content (so opening it never moves the page). The current section carries
- * aria-current="location".
+ * The documentation's table of contents: a sticky sidebar on wide screens; on narrow ones a sticky bar under the
+ * header that opens the same list over the content (so opening it never moves the page). The current section
+ * carries aria-current="location". Its links are static content (decision 0031), hydrated as the server's HTML:
+ * this component finds them, marks the current one and handles their clicks in the page, whether React rendered
+ * them or not.
  */
-export function DocsNav({ label, toggleLabel, groups, active, onNavigate }: DocsNavProps) {
+export function DocsNav({ toggleLabel, children, active, onSections, onNavigate }: DocsNavProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
-  const activeItem = groups.flatMap((group) => group.items).find((item) => item.id === active);
+  const { pathname } = useLocation();
+  const activeLabel = useRef<HTMLSpanElement>(null);
 
-  // Keep the current item in view inside the sidebar's own scroll area, without moving the page.
+  const links = () => [...(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? [])];
+
+  // The contents of this page, once they are in it (again when a navigation renders another language's).
+  useEffect(() => onSections(links().map(targetOf)), [onSections, pathname]);
+
+  // The current item: marked, named on the narrow screens' button, and kept in view in the sidebar's own scroll
+  // area without moving the page.
   useEffect(() => {
     const panel = panelRef.current;
-    const link = panel?.querySelector<HTMLElement>('[aria-current="location"]');
-    if (!panel || !link || panel.scrollHeight <= panel.clientHeight) return;
-    const linkBox = link.getBoundingClientRect();
+    let current: HTMLAnchorElement | undefined;
+    for (const link of links()) {
+      if (targetOf(link) === active) {
+        link.setAttribute("aria-current", "location");
+        current = link;
+      } else {
+        link.removeAttribute("aria-current");
+      }
+    }
+    // Named after the link, as the link is not React's to read: a shortened label's full text, as screen readers hear it.
+    if (activeLabel.current) {
+      activeLabel.current.textContent = current
+        ? `: ${(current.querySelector(".sr-only") ?? current).textContent}`
+        : "";
+    }
+    if (!panel || !current || panel.scrollHeight <= panel.clientHeight) return;
+    const linkBox = current.getBoundingClientRect();
     const panelBox = panel.getBoundingClientRect();
     if (linkBox.top < panelBox.top) panel.scrollTop -= panelBox.top - linkBox.top + 8;
     else if (linkBox.bottom > panelBox.bottom) panel.scrollTop += linkBox.bottom - panelBox.bottom + 8;
-  }, [active]);
+  }, [active, pathname]);
 
-  const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (isModifiedClick(event)) return;
+  const follow = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+    if (!link || isModifiedClick(event)) return;
     event.preventDefault();
     menu.close(false);
-    onNavigate(id);
+    onNavigate(targetOf(link));
   };
 
   return (
@@ -61,59 +81,27 @@ export function DocsNav({ label, toggleLabel, groups, active, onNavigate }: Docs
         className="flex h-14 w-full items-center justify-between gap-3 text-left lg:hidden"
       >
         <span className="min-w-0 truncate">
-          <span className="font-semibold text-slate-900">{toggleLabel}</span>
-          {activeItem ? <span className="text-slate-600">: {activeItem.fullLabel ?? activeItem.label}</span> : null}
+          {toggleLabel}
+          <span ref={activeLabel} className="text-slate-600" />
         </span>
         <ChevronDown
           aria-hidden="true"
           className={cn("size-5 shrink-0 text-slate-600 transition-transform", menu.open && "rotate-180")}
         />
       </button>
+      {/* Clicks are handled for the links inside; the panel itself is not interactive. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         ref={panelRef}
         id={menu.panelId}
+        onClick={follow}
         className={cn(
           "absolute inset-x-0 top-full max-h-[70dvh] overflow-y-auto border-b border-slate-200 bg-surface px-4 pb-6 shadow-lg sm:px-6",
           "lg:static lg:block lg:max-h-[calc(100dvh-8rem)] lg:border-0 lg:px-0 lg:pb-0 lg:shadow-none",
           menu.open ? "block" : "hidden",
         )}
       >
-        <nav aria-label={label}>
-          {groups.map((group) => (
-            <div key={group.id} className="mt-5 first:mt-4 lg:first:mt-0">
-              <p
-                id={`docs-nav-${group.id}`}
-                className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase"
-              >
-                {group.title}
-              </p>
-              <ul aria-labelledby={`docs-nav-${group.id}`} className="mt-2 grid gap-0.5">
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    <a
-                      href={`#${item.id}`}
-                      title={item.fullLabel}
-                      aria-current={item.id === active ? "location" : undefined}
-                      onClick={(event) => follow(event, item.id)}
-                      className="block rounded-lg px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=location]:bg-indigo-50 aria-[current=location]:font-semibold aria-[current=location]:text-indigo-800"
-                    >
-                      {item.fullLabel ? (
-                        // The full text names the link; the shortened one is only seen. (An aria-label would
-                        // hide the visible words from voice control users, who say what they see.)
-                        <>
-                          <span aria-hidden="true">{item.label}</span>
-                          <span className="sr-only">{item.fullLabel}</span>
-                        </>
-                      ) : (
-                        item.label
-                      )}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        {children}
       </div>
     </div>
   );

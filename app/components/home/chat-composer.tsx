@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useId, type FormEvent, type Ref } from "react";
-import type { ChatInputCopy } from "#app/content/home/types.ts";
+import type { ChatInputCopy } from "#app/content/home-chat/types.ts";
 import { homeAnchorHref } from "#app/i18n/paths.ts";
 import { useSite } from "#app/components/site-context.tsx";
 

@@ -1,6 +1,6 @@
 import { Bot, User } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ChatMessage } from "#app/content/home/types.ts";
+import type { ChatMessage } from "#app/content/home-chat/types.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type ChatThreadProps = {

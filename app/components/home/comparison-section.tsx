@@ -1,10 +1,11 @@
 import { Check, Minus } from "lucide-react";
-import type { HomeContent } from "#app/content/home/types.ts";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
 /** A real table with header cells; on phones the cells wrap instead of scrolling sideways. */
-export function ComparisonSection({ comparison }: { comparison: HomeContent["comparison"] }) {
+export function ComparisonSection() {
+  const { comparison } = useCopy("home");
   const { columns } = comparison;
   return (
     <section

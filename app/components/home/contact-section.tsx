@@ -1,4 +1,3 @@
-import type { ContactFormCopy } from "#app/content/contact/types.ts";
 import { useState } from "react";
 import type { HomeContent } from "#app/content/home/types.ts";
 import type { ContactOutcome } from "#app/lib/contact/schema.ts";
@@ -6,15 +5,14 @@ import { ContactForm } from "#app/components/contact-form.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
-type ContactSectionProps = {
-  contact: HomeContent["contact"];
-  formCopy: ContactFormCopy;
-  outcome: ContactOutcome | null;
-};
+type ContactSectionProps = { outcome: ContactOutcome | null };
 
 /** The demo request form with the questions people ask before sending it. */
-export function ContactSection({ contact, formCopy, outcome }: ContactSectionProps) {
+export function ContactSection({ outcome }: ContactSectionProps) {
+  const { contact } = useCopy("home");
+  const formCopy = useCopy("contact").form;
   return (
     <section
       id="contact"

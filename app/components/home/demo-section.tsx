@@ -1,15 +1,16 @@
 import { useRef, useState } from "react";
-import type { HomeContent } from "#app/content/home/types.ts";
 import { useContactPopup } from "#app/components/contact-popup.tsx";
 import { Chart } from "#app/components/home/chart.tsx";
 import { ChatComposer } from "#app/components/home/chat-composer.tsx";
 import { ChatThread } from "#app/components/home/chat-thread.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
-type DemoSectionProps = { demo: HomeContent["demo"]; chartLabels: string[] };
+type DemoSectionProps = { chartLabels: string[] };
 
-export function DemoSection({ demo, chartLabels }: DemoSectionProps) {
+export function DemoSection({ chartLabels }: DemoSectionProps) {
+  const { demo } = useCopy("home");
   const { openContactPopup } = useContactPopup();
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLInputElement>(null);

@@ -1,7 +1,8 @@
 import { BrainCircuit, ChartColumn, Database, MessageSquareText, ShieldCheck, Zap } from "lucide-react";
-import type { FeatureIcon, HomeContent } from "#app/content/home/types.ts";
+import type { FeatureIcon } from "#app/content/home/types.ts";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
 const icons: Record<FeatureIcon, typeof Zap> = {
   conversation: MessageSquareText,
@@ -12,7 +13,8 @@ const icons: Record<FeatureIcon, typeof Zap> = {
   security: ShieldCheck,
 };
 
-export function FeaturesSection({ features }: { features: HomeContent["features"] }) {
+export function FeaturesSection() {
+  const { features } = useCopy("home");
   return (
     <section
       id="features"

@@ -1,45 +1,28 @@
-import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { HomeContent } from "#app/content/home/types.ts";
 import { usePrefersReducedMotion } from "#app/lib/browser/use-reduced-motion.ts";
 import { useInView } from "#app/lib/browser/use-in-view.ts";
 import { useContactPopup } from "#app/components/contact-popup.tsx";
-import { SectionLink } from "#app/components/section-link.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useCopy } from "#app/components/site-context.tsx";
+import { useStaticLinks } from "#app/components/static-links.ts";
+import { StaticContent, staticPart } from "#app/lib/rendering/static-content.tsx";
 import { ChatComposer } from "#app/components/home/chat-composer.tsx";
 import { ChatThread } from "#app/components/home/chat-thread.tsx";
 
-type HeroProps = { heading: string; hero: HomeContent["hero"] };
+// The hero's text is static content (decision 0031), with its code apart; the sample chat is live from the start.
+export const HeroText = staticPart(() =>
+  import("#app/components/home/hero-text.tsx").then((module) => module.HeroText),
+);
 
-export function Hero({ heading, hero }: HeroProps) {
+export function Hero() {
   return (
     // Top-aligned columns: centred, the text would move down as a slow connection delivers the rest of the row.
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-hero">
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-28">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-3 py-1 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-200">
-            <Sparkles aria-hidden="true" className="size-4" />
-            {hero.eyebrow}
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
-          >
-            {heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600">{hero.lead}</p>
-          <div className="rise rise-delay-1 mt-8 flex flex-col gap-3 sm:flex-row">
-            <SectionLink anchor="demo" className={buttonClasses("primary", "lg")}>
-              {hero.seeItInAction}
-            </SectionLink>
-            <SectionLink anchor="contact" className={buttonClasses("secondary", "lg")}>
-              {hero.requestDemo}
-            </SectionLink>
-          </div>
-          <p className="rise rise-delay-2 mt-5 text-sm text-slate-600">{hero.assurance}</p>
-        </div>
+        <StaticContent onKeptClick={useStaticLinks()}>
+          <HeroText />
+        </StaticContent>
         <div className="rise rise-delay-4">
-          <HeroChat chat={hero.chat} />
+          <HeroChat />
         </div>
       </div>
     </section>
@@ -55,7 +38,8 @@ const FIRST_EXCHANGE = 2;
  * The scripted sample chat: opens on its first exchange, plays the rest once
  * in view, or shows the whole conversation at once under reduced motion.
  */
-function HeroChat({ chat }: { chat: HomeContent["hero"]["chat"] }) {
+function HeroChat() {
+  const chat = useCopy("home-chat");
   const { openContactPopup } = useContactPopup();
   const container = useRef<HTMLDivElement>(null);
   const inView = useInView(container);

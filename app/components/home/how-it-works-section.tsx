@@ -1,8 +1,9 @@
-import type { HomeContent } from "#app/content/home/types.ts";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
-export function HowItWorksSection({ howItWorks }: { howItWorks: HomeContent["howItWorks"] }) {
+export function HowItWorksSection() {
+  const { howItWorks } = useCopy("home");
   return (
     <section
       id="how-it-works"

@@ -1,18 +1,19 @@
 import { Check } from "lucide-react";
-import type { HomeContent, PricingPlan } from "#app/content/home/types.ts";
+import type { PricingPlan } from "#app/content/home/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
 type PricingSectionProps = {
-  pricing: HomeContent["pricing"];
   /** Each plan's price as the page's language writes it ("$499", "449 €"), formatted on the server. */
   priceLabels: Partial<Record<PricingPlan["id"], string>>;
 };
 
-export function PricingSection({ pricing, priceLabels }: PricingSectionProps) {
+export function PricingSection({ priceLabels }: PricingSectionProps) {
+  const { pricing } = useCopy("home");
   return (
     <section
       id="pricing"

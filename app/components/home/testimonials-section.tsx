@@ -1,9 +1,10 @@
 import { Quote } from "lucide-react";
-import type { HomeContent } from "#app/content/home/types.ts";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
-export function TestimonialsSection({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+export function TestimonialsSection() {
+  const { testimonials } = useCopy("home");
   const { open, close } = testimonials.quoteMarks;
   return (
     <section

@@ -1,9 +1,10 @@
 import { Crown, Megaphone, TrendingUp } from "lucide-react";
-import type { HomeContent, UseCase } from "#app/content/home/types.ts";
+import type { UseCase } from "#app/content/home/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Chart } from "#app/components/home/chart.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
+import { useCopy } from "#app/components/site-context.tsx";
 
 const icons: Record<UseCase["icon"], typeof Crown> = { sales: TrendingUp, marketing: Megaphone, executive: Crown };
 
@@ -13,9 +14,10 @@ const iconColors: Record<UseCase["iconColor"], string> = {
   amber: "bg-amber-50 text-amber-800",
 };
 
-type UseCasesSectionProps = { useCases: HomeContent["useCases"]; chartLabels: string[][] };
+type UseCasesSectionProps = { chartLabels: string[][] };
 
-export function UseCasesSection({ useCases, chartLabels }: UseCasesSectionProps) {
+export function UseCasesSection({ chartLabels }: UseCasesSectionProps) {
+  const { useCases } = useCopy("home");
   const { open, close } = useCases.quoteMarks;
   return (
     <section

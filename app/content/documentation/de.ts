@@ -193,15 +193,6 @@ Wie viele Quellen Sie verbinden können, hängt von Ihrem Tarif ab: 3 bei Einste
       text: `Jede Anfrage benötigt einen API-Schlüssel. Schlüssel erzeugen Sie in Ihren Kontoeinstellungen; jeder Schlüssel hat die Berechtigungen der Person, die ihn angelegt hat.
 
 Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den Inhalt von Anfragen als JSON. Halten Sie Schlüssel geheim: Legen Sie sie in einer Umgebungsvariablen wie \`CBI_API_KEY\` ab, niemals in Code, der im Browser läuft.`,
-      exampleLabel: "Beispielanfrage",
-      example: `curl -X POST https://api.conversational-bi.example/api/v1/query \\
-  -H "Content-Type: application/json" \\
-  -H "Authorization: Bearer $CBI_API_KEY" \\
-  -d '{"query": "Wie hoch war unser Umsatz pro Region im letzten Quartal?"}'`,
-      copy: "Kopieren",
-      copyLabel: "Beispielanfrage kopieren",
-      copied: "Kopiert",
-      copyFailed: "Kopieren nicht möglich. Der Code ist markiert: Drücken Sie Strg+C, um ihn zu kopieren.",
     },
   },
   faq: {

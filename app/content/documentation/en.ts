@@ -185,15 +185,6 @@ How many sources you can connect depends on your plan: 3 in Starter, 10 in Profe
       text: `Every request needs an API key. You generate keys in your account settings; each key has the permissions of the user who created it.
 
 Send the key as a bearer token in the \`Authorization\` header and send request bodies as JSON. Keep keys secret: store them in an environment variable such as \`CBI_API_KEY\`, never in code that runs in a browser.`,
-      exampleLabel: "Example request",
-      example: `curl -X POST https://api.conversational-bi.example/api/v1/query \\
-  -H "Content-Type: application/json" \\
-  -H "Authorization: Bearer $CBI_API_KEY" \\
-  -d '{"query": "What was our revenue by region last quarter?"}'`,
-      copy: "Copy",
-      copyLabel: "Copy example request",
-      copied: "Copied",
-      copyFailed: "Copying failed. The code is selected: press Ctrl+C to copy it.",
     },
   },
   faq: {

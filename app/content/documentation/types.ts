@@ -52,16 +52,8 @@ export type DocumentationContent = PageCopy & {
     /** Markdown-like, like the feature texts. */
     intro: string;
     endpoints: ApiEndpoint[];
-    auth: {
-      title: string;
-      text: string;
-      exampleLabel: string;
-      example: string;
-      copy: string;
-      copyLabel: string;
-      copied: string;
-      copyFailed: string;
-    };
+    /** The example request below it, with its copy button, is app/content/api-example. */
+    auth: { title: string; text: string };
   };
   faq: { title: string; intro: string; items: FaqEntry[] };
   support: { title: string; text: string; button: string };

@@ -1,7 +1,6 @@
 import type { Currency, ValueFormat } from "#app/i18n/format.ts";
 import type { PageCopy } from "#app/content/types.ts";
-
-export type ChatMessage = { type: "user" | "ai"; message: string };
+import type { ChatInputCopy, ChatMessage } from "#app/content/home-chat/types.ts";
 
 /** An illustrative chart, drawn as inline SVG; `description` is its text alternative. */
 export type ChartData = {
@@ -53,12 +52,6 @@ type SectionIntro = { eyebrow: string; heading: string; lead: string };
 /** The quotation marks of the page's language around a quote: “…” in English, „…“ in German. */
 export type QuoteMarks = { open: string; close: string };
 
-export type ChatInputCopy = {
-  label: string;
-  placeholder: string;
-  send: string;
-};
-
 export type HomeContent = PageCopy & {
   hero: {
     eyebrow: string;
@@ -66,15 +59,7 @@ export type HomeContent = PageCopy & {
     seeItInAction: string;
     requestDemo: string;
     assurance: string;
-    chat: {
-      title: string;
-      status: string;
-      messages: ChatMessage[];
-      typing: string;
-      input: ChatInputCopy;
-      /** SPEC: the German hero opens the popup 100 ms after a submit, the English one at once. */
-      popupDelayMs: number;
-    };
+    /** The sample chat beside it is app/content/home-chat. */
   };
   features: SectionIntro & { items: Feature[] };
   howItWorks: SectionIntro & { steps: Step[] };

@@ -1,5 +1,3 @@
-import type { LinkTarget } from "#app/i18n/links.ts";
-
 export type NavLabels = {
   home: string;
   features: string;
@@ -10,13 +8,10 @@ export type NavLabels = {
   getStarted: string;
 };
 
-export type FooterLink = { label: string; target: LinkTarget };
-
-export type FooterColumn = { title: string; links: FooterLink[] };
-
-export type SocialLink = { network: "x" | "linkedin"; label: string; href: string };
-
-/** Copy shared by every page: header, footer, popup, toasts, not-found screen. */
+/**
+ * Copy shared by every page, as far as it hydrates with it: the header, the skip link, the toasts' regions. What
+ * the site shows on demand is app/content/site-extras; the footer's is app/content/footer (decision 0031).
+ */
 export type SiteContent = {
   brand: { name: string; homeLabel: string };
   skipToContent: string;
@@ -34,30 +29,5 @@ export type SiteContent = {
   };
   /** The colour scheme switch in the header and the menus. */
   theme: { label: string; light: string; dark: string; system: string };
-  footer: {
-    tagline: string;
-    columns: FooterColumn[];
-    legalNotice: FooterLink;
-    socialLabel: string;
-    social: SocialLink[];
-    copyright: string;
-  };
-  contactPopup: {
-    title: string;
-    description: string;
-    contactUs: string;
-    maybeLater: string;
-    close: string;
-  };
   toast: { regionLabel: string; close: string };
-  welcome: { title: string; description: string; action: string };
-  notFound: {
-    metaTitle: string;
-    heading: string;
-    description: string;
-    homeLink: string;
-  };
-  error: { heading: string; description: string; homeLink: string };
-  /** Link previews (Open Graph, X): the text alternative of the language's share image. */
-  shareImage: { alt: string };
 };

@@ -43,14 +43,21 @@ function whenWanted(elementId: string): Promise<void> {
  * identity. Context values above it must stay stable for the same reason.
  * `preload()` loads its code ahead, e.g. before a client-side navigation
  * renders it, so that it renders at once instead of a moment later.
+ * `loadData` loads, with its code, what else it needs to render that the
+ * page did not need to hydrate (its copy, decision 0031); a client-side
+ * navigation loads that for the whole page before it renders.
  */
-export function island<P extends object>(elementId: string, load: () => Promise<ComponentType<P>>) {
+export function island<P extends object>(
+  elementId: string,
+  load: () => Promise<ComponentType<P>>,
+  loadData: () => Promise<unknown> = () => Promise.resolve(),
+) {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load());
 
   const Lazy = lazy(async () => {
     await whenWanted(elementId);
-    const Section = await preload();
+    const [Section] = await Promise.all([preload(), loadData()]);
     function LiveSection(props: P) {
       // From now on the section's buttons and fields work; tests wait for this mark.
       useEffect(() => document.getElementById(elementId)?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);

@@ -23,3 +23,12 @@ export const WEB_FONT_ATTRIBUTE = "data-web-font";
  * adds this link behind the first paint, for everything React renders later (decision 0029).
  */
 export const FULL_STYLESHEET_ID = "full-stylesheet";
+
+/**
+ * On a button of static content, what it does (`data-action="contact-popup"`): kept from the server's HTML it has
+ * no handler of its own, and the content's clicks do it for it (app/components/static-links.ts, decision 0031).
+ */
+export const STATIC_ACTION_ATTRIBUTE = "data-action";
+
+/** A button's action (STATIC_ACTION_ATTRIBUTE), as attributes to spread on it. */
+export const staticAction = (name: string) => ({ [STATIC_ACTION_ATTRIBUTE]: name });

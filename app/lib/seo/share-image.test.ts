@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
+import siteExtrasDe from "#app/content/site-extras/de.ts";
+import siteExtrasEn from "#app/content/site-extras/en.ts";
 import siteDe from "#app/content/site/de.ts";
 import siteEn from "#app/content/site/en.ts";
 import { shareImagePath } from "#app/lib/seo/share-image.ts";
@@ -12,14 +14,14 @@ describe("share image", () => {
   });
 
   // scripts/build-images.ts draws the home page's heading and eyebrow: the alt text must say the same words.
-  for (const [locale, site, home] of [
-    ["en", siteEn, homeEn],
-    ["de", siteDe, homeDe],
+  for (const [locale, site, { shareImage }, home] of [
+    ["en", siteEn, siteExtrasEn, homeEn],
+    ["de", siteDe, siteExtrasDe, homeDe],
   ] as const) {
     it(`alt text in ${locale} quotes the words the image shows`, () => {
-      expect(site.shareImage.alt).toContain(site.brand.name);
-      expect(site.shareImage.alt).toContain(home.heading);
-      expect(site.shareImage.alt).toContain(home.hero.eyebrow);
+      expect(shareImage.alt).toContain(site.brand.name);
+      expect(shareImage.alt).toContain(home.heading);
+      expect(shareImage.alt).toContain(home.hero.eyebrow);
     });
   }
 });
