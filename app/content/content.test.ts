@@ -86,6 +86,7 @@ describe("content modules", () => {
             "api-example",
             "home-chat",
             "blog-post",
+            "blog-admin",
             "contact",
             "admin",
             "invitation-email",

@@ -5,6 +5,8 @@ import apiExampleDe from "#app/content/api-example/de.ts";
 import apiExampleEn from "#app/content/api-example/en.ts";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogPostEn from "#app/content/blog-post/en.ts";
+import blogAdminDe from "#app/content/blog-admin/de.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import blogDe from "#app/content/blog/de.ts";
 import blogEn from "#app/content/blog/en.ts";
 import careersDe from "#app/content/careers/de.ts";
@@ -45,6 +47,7 @@ export const serverCopy: { [Id in CopyId]: Partial<Record<Locale, CopyTypes[Id]>
   about: { en: aboutEn, de: aboutDe },
   blog: { en: blogEn, de: blogDe },
   "blog-post": { en: blogPostEn, de: blogPostDe },
+  "blog-admin": { en: blogAdminEn, de: blogAdminDe },
   careers: { en: careersEn, de: careersDe },
   documentation: { en: documentationEn, de: documentationDe },
   "api-example": { en: apiExampleEn, de: apiExampleDe },

@@ -41,8 +41,14 @@ describe("the copy registry", () => {
     expect(names("/")).toEqual(["site/en", "site-extras/en", "footer/en", "home/en", "home-chat/en", "contact/en"]);
     expect(names("/de")).toEqual(["site/de", "site-extras/de", "footer/de", "home/de", "home-chat/de", "contact/de"]);
     expect(names("/de/privacy-policy")).toEqual(["site/de", "site-extras/de", "footer/de", "privacy-policy/de"]);
-    expect(names("/blog/1")).toEqual(["site/en", "site-extras/en", "footer/en", "blog-post/en"]);
-    expect(names("/de/blog/shell")).toEqual(["site/de", "site-extras/de", "footer/de", "blog-post/de"]);
+    expect(names("/blog/1")).toEqual(["site/en", "site-extras/en", "footer/en", "blog-post/en", "blog-admin/en"]);
+    expect(names("/de/blog/shell")).toEqual([
+      "site/de",
+      "site-extras/de",
+      "footer/de",
+      "blog-post/de",
+      "blog-admin/de",
+    ]);
     expect(names("/de/impressum")).toEqual(["site/de", "site-extras/de", "footer/de", "impressum/de"]);
     // No page: the not-found screen, in the path's language.
     expect(names("/impressum")).toEqual(["site/en", "site-extras/en", "footer/en"]);
@@ -60,5 +66,8 @@ describe("the copy registry", () => {
     // The home page's hero chat and the documentation's example request are live: their copy comes along.
     expect(names("/de")).toEqual(["site/de", "home-chat/de"]);
     expect(names("/documentation")).toEqual(["site/en", "api-example/en"]);
+    // The administrator mode's words come with its dialogs.
+    expect(names("/blog")).toEqual(["site/en", "blog/en"]);
+    expect(names("/de/blog/1")).toEqual(["site/de", "blog-post/de"]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AboutContent } from "#app/content/about/types.ts";
 import type { ApiExampleContent } from "#app/content/api-example/types.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
-import type { BlogContent } from "#app/content/blog/types.ts";
+import type { BlogAdminCopy, BlogContent } from "#app/content/blog/types.ts";
 import type { CareersContent } from "#app/content/careers/types.ts";
 import type { ContactContent } from "#app/content/contact/types.ts";
 import type { DocumentationContent } from "#app/content/documentation/types.ts";
@@ -34,6 +34,7 @@ export type CopyTypes = {
   about: AboutContent;
   blog: BlogContent;
   "blog-post": BlogPostContent;
+  "blog-admin": BlogAdminCopy;
   careers: CareersContent;
   documentation: DocumentationContent;
   "api-example": ApiExampleContent;
@@ -64,6 +65,11 @@ export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<Co
   "home-chat": { en: () => import("#app/content/home-chat/en.ts"), de: () => import("#app/content/home-chat/de.ts") },
   about: { en: () => import("#app/content/about/en.ts"), de: () => import("#app/content/about/de.ts") },
   blog: { en: () => import("#app/content/blog/en.ts"), de: () => import("#app/content/blog/de.ts") },
+  // The administrator mode's words live beside the blog's (app/content/blog/types.ts).
+  "blog-admin": {
+    en: () => import("#app/content/blog-admin/en.ts"),
+    de: () => import("#app/content/blog-admin/de.ts"),
+  },
   "blog-post": {
     en: () => import("#app/content/blog-post/en.ts"),
     de: () => import("#app/content/blog-post/de.ts"),
@@ -107,6 +113,8 @@ export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Pa
 /** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
 const alsoRendered: Partial<Record<PageId, CopyId[]>> = {
   home: ["home-chat", "contact"],
+  blog: ["blog-admin"],
+  blogPost: ["blog-admin"],
   documentation: ["api-example"],
 };
 
@@ -117,6 +125,9 @@ const alsoRendered: Partial<Record<PageId, CopyId[]>> = {
  */
 const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
   home: ["home-chat"],
+  // The administrator mode's words come with its dialogs (app/components/blog/use-blog-admin.tsx).
+  blog: ["blog"],
+  blogPost: ["blog-post"],
   about: [],
   careers: [],
   documentation: ["api-example"],

@@ -22,6 +22,9 @@ export function pagePath(page: PageId, locale: Locale, params: Record<string, st
 }
 
 /** A link target on the home page: `/#pricing` or `/de#pricing`. */
+/** Where the blog's Atom feed of a language is (app/routes.ts). */
+export const feedPath = (locale: Locale) => (locale === "de" ? "/de/blog/feed.xml" : "/blog/feed.xml");
+
 export function homeAnchorHref(locale: Locale, anchor: string): string {
   return `${homePath(locale)}#${anchor}`;
 }

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowUp, Pencil, ShieldCheck } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
-import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
+import { loadAdminCopy, useBlogAdmin, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
@@ -191,14 +191,14 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
   const heading = useRef<HTMLHeadingElement>(null);
   // "Edit Post" for the administrator, "Admin" for everyone else.
   const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current, mode: blog });
+  const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode: blog });
 
   useEffect(() => {
     // SPEC: in the browser's blog an unknown post leads back to the list (the server answers 404 in its own).
     if (status !== "missing" || blog.kind === "server") return;
-    toast(content.admin.toasts.notFound);
+    void loadAdminCopy(locale).then((copy) => toast(copy.toasts.notFound));
     void navigate(listPath, { replace: true });
-  }, [status, toast, content, navigate, listPath, blog.kind]);
+  }, [status, toast, locale, navigate, listPath, blog.kind]);
 
   // A post made in the browser has no server-side title; this keeps the tab title honest.
   const title = post?.title;
@@ -234,9 +234,15 @@ function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewP
   return (
     <article>
       {draft ? (
-        <p role="note" className="bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
-          {content.admin.server.draftBanner}
-        </p>
+        <Suspense fallback={null}>
+          <WithAdminCopy>
+            {(copy) => (
+              <p role="note" className="bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
+                {copy.server.draftBanner}
+              </p>
+            )}
+          </WithAdminCopy>
+        </Suspense>
       ) : null}
       <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-surface">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 lg:px-8">

@@ -1,12 +1,12 @@
 import { LogOut, SquarePen, Pencil, Plus, Rss, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import { useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PostCard } from "#app/components/blog/post-card.tsx";
-import { useBlogAdmin } from "#app/components/blog/use-blog-admin.tsx";
+import { useBlogAdmin, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { BlogContent } from "#app/content/blog/types.ts";
-import { pagePath } from "#app/i18n/paths.ts";
+import type { BlogAdminCopy, BlogContent } from "#app/content/blog/types.ts";
+import { feedPath, pagePath } from "#app/i18n/paths.ts";
 import { isBlogPost, toSummary, type BlogPost } from "#app/lib/blog/post.ts";
 import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
 import { useToast } from "#app/components/toaster.tsx";
@@ -22,7 +22,6 @@ import { imageView } from "#app/lib/blog/post-images.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
 import { sampleSummaryTranslations } from "#app/lib/blog/sample-translations.server.ts";
-import { feedPath } from "#app/lib/seo/page-meta.ts";
 import { usePostList } from "#app/lib/blog/use-posts.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/site/page.server.ts";
@@ -80,7 +79,7 @@ export default function BlogPage({
   const posts = useMemo(() => stored.map((post) => shownPost(post, locale, samples)), [stored, locale, samples]);
   // "New Post" for the administrator, "Admin Login" for everyone else: where focus goes when its opener is gone.
   const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ copy: content.admin, focusFallback: () => primaryAction.current, mode: blog });
+  const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode: blog });
 
   return (
     <>
@@ -95,7 +94,11 @@ export default function BlogPage({
           onNewPost={admin.openCreate}
           onLogout={admin.logout}
         />
-        {blog.kind === "server" && blog.operator ? <ImportLocalPosts copy={content.admin} locale={locale} /> : null}
+        {blog.kind === "server" && blog.operator ? (
+          <Suspense fallback={null}>
+            <WithAdminCopy>{(copy) => <ImportLocalPosts copy={copy} locale={locale} />}</WithAdminCopy>
+          </Suspense>
+        ) : null}
         {otherLanguage > 0 ? (
           <p className="mt-6 text-slate-700">
             {otherLanguage === 1
@@ -116,7 +119,13 @@ export default function BlogPage({
               <li key={post.id}>
                 <PostCard
                   post={post}
-                  badge={"draft" in post && post.draft ? content.admin.server.statuses.draft : undefined}
+                  badge={
+                    "draft" in post && post.draft ? (
+                      <Suspense fallback={null}>
+                        <WithAdminCopy>{(copy) => copy.server.statuses.draft}</WithAdminCopy>
+                      </Suspense>
+                    ) : undefined
+                  }
                   href={pagePath("blogPost", locale, { id: post.slug ?? post.id }) ?? ""}
                   tagsLabel={content.tagsLabel}
                   actions={
@@ -275,7 +284,7 @@ function ownLocalPosts(raw: string | null): BlogPost[] {
  * `blog-posts`): offered for import as drafts, so switching to the publishing
  * blog loses none of them silently. Imported posts leave the browser's list.
  */
-function ImportLocalPosts({ copy, locale }: { copy: BlogContent["admin"]; locale: Locale }) {
+function ImportLocalPosts({ copy, locale }: { copy: BlogAdminCopy; locale: Locale }) {
   // Read while rendering (an empty list on the server), so hydration matches and
   // the banner appears once the browser's storage is known.
   const raw = useSyncExternalStore(subscribeToStorage, readLocalPosts, () => null);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
-import blogAdminDe from "#app/content/blog/admin-de.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
+import blogAdminDe from "#app/content/blog-admin/de.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { pathPolicy, prerenderedStandIn } from "#app/site/http.server.ts";
 
 const refusalOf = (pathname: string, reason: "cross-site" | "too-large", query = "") =>

@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 import adminEn from "#app/content/admin/en.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
 import { PUBLISHING_DATA_DIR, publishingBaseURL } from "./servers.ts";

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import adminDe from "#app/content/blog/admin-de.ts";
+import adminDe from "#app/content/blog-admin/de.ts";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogDe from "#app/content/blog/de.ts";
 import { axeViolations, documentNotFound, expect, open, reopen, test } from "./fixtures.ts";

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import blogAdminDe from "#app/content/blog-admin/de.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogPostEn from "#app/content/blog-post/en.ts";
 import blogDe from "#app/content/blog/de.ts";
@@ -22,8 +24,8 @@ async function pauseClock(page: Page) {
 const [seed1, seed2] = seedPosts as [(typeof seedPosts)[0], (typeof seedPosts)[0]];
 
 const languages = {
-  en: { prefix: "", list: blogEn, post: blogPostEn },
-  de: { prefix: "/de", list: blogDe, post: blogPostDe },
+  en: { prefix: "", list: blogEn, post: blogPostEn, admin: blogAdminEn },
+  de: { prefix: "/de", list: blogDe, post: blogPostDe, admin: blogAdminDe },
 } as const;
 
 type StoredPost = {
@@ -79,7 +81,7 @@ async function fillPostForm(
   }
 }
 
-for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(languages)) {
+for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entries(languages)) {
   /**
    * Behaviour that is the same in both languages is checked in one of them: the administrator's changes in
    * English, where SPEC's toasts are; storage, sanitizing and the keyboard in German; each empty state, redirect
@@ -90,7 +92,6 @@ for (const [lang, { prefix, list: copy, post: postCopy }] of Object.entries(lang
   const testIn = (language: keyof typeof languages) => (lang === language ? test : test.skip);
   const listPath = `${prefix}/blog`;
   const postPath = (id: string) => `${prefix}/blog/${id}`;
-  const admin = copy.admin;
   // What the pages show of SPEC's samples: German pages their German versions (app/lib/blog/localized-posts.ts).
   const [shown1, shown2] = lang === "de" ? [germanSample("1")!, germanSample("2")!] : [seed1, seed2];
   const firstHeading =

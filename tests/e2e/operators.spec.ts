@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import adminDe from "#app/content/admin/de.ts";
-import blogAdminDe from "#app/content/blog/admin-de.ts";
+import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogDe from "#app/content/blog/de.ts";
 import { totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { adminPageIds, adminPages, adminPath, roleMayOpen } from "#app/i18n/admin-pages.ts";
 import { locales } from "#app/i18n/locales.ts";
 import { roles, type Role } from "#app/lib/admin/roles.ts";

@@ -12,7 +12,7 @@ type PostCardProps = {
   /** The administrator's Edit and Delete buttons. */
   actions?: ReactNode;
   /** A word above the title, e.g. "Draft" for a post visitors cannot see yet. */
-  badge?: string;
+  badge?: ReactNode;
 };
 
 /** A post in the list. The whole card opens the post (the title link stretches over it); the buttons sit above. */

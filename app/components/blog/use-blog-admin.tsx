@@ -1,20 +1,51 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useRevalidator } from "react-router";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
+import { copyOf, isCopyLoaded, loadCopy } from "#app/i18n/copy.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { setIsAdmin, useIsAdmin } from "#app/lib/blog/admin-session.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { postStoreFor } from "#app/lib/blog/browser-post-store.ts";
 import type { AdminDialogRequest, DialogOutcome } from "#app/lib/blog/admin-dialog.ts";
+import { useSite } from "#app/components/site-context.tsx";
 import { useToast } from "#app/components/toaster.tsx";
 
 // Radix, the forms and the password check load on first use, never with the page.
-const AdminDialogs = lazy(() => import("#app/components/blog/admin-dialogs.tsx"));
+const loadAdminDialogs = () => import("#app/components/blog/admin-dialogs.tsx");
+const AdminDialogs = lazy(loadAdminDialogs);
+
+const loadingAdminCopy = new Map<Locale, Promise<BlogAdminCopy>>();
+
+/**
+ * The administrator mode's words (copy id `blog-admin`): no blog page needs them before it is live (decision
+ * 0031), so they come with the dialogs' code, or when a toast needs them; a client-side navigation to a blog page
+ * brings them along. One promise per language, as React's `use` wants.
+ */
+export function loadAdminCopy(locale: Locale): Promise<BlogAdminCopy> {
+  let loading = loadingAdminCopy.get(locale);
+  if (!loading) {
+    loading = loadCopy([{ id: "blog-admin", locale }]).then(() => copyOf("blog-admin", locale));
+    loading.catch(() => loadingAdminCopy.delete(locale));
+    loadingAdminCopy.set(locale, loading);
+  }
+  return loading;
+}
+
+/**
+ * What a page renders with the administrator mode's words at once: an operator's drafts in the publishing blog.
+ * On the server and after a client-side navigation they are there; while a document hydrates, the nearest
+ * `<Suspense>` keeps the server's HTML until they are.
+ */
+export function WithAdminCopy({ children }: { children: (copy: BlogAdminCopy) => ReactNode }) {
+  const { locale } = useSite();
+  const copy = isCopyLoaded([{ id: "blog-admin", locale }]) ? copyOf("blog-admin", locale) : use(loadAdminCopy(locale));
+  return children(copy);
+}
 
 type DialogState = { request: AdminDialogRequest; open: boolean; serial: number } | null;
 
 type BlogAdminOptions = {
-  copy: BlogAdminCopy;
   /** Where focus goes when the button that opened a dialog is gone (after login, delete, logout). */
   focusFallback: () => HTMLElement | null;
   /** The demo in this browser, or the publishing blog with the operator's session. */
@@ -33,7 +64,8 @@ function focusWhenReady(target: () => HTMLElement | null | undefined, frames = 5
  * post and delete dialogs (one at a time), logout, and focus management
  * around them.
  */
-export function useBlogAdmin({ copy, focusFallback, mode = browserMode }: BlogAdminOptions) {
+export function useBlogAdmin({ focusFallback, mode = browserMode }: BlogAdminOptions) {
+  const { locale } = useSite();
   const storedFlag = useIsAdmin();
   // The publishing blog: an operator's session, which the server knows and rendered the page with.
   const isAdmin = mode.kind === "server" ? mode.operator !== null : storedFlag;
@@ -47,10 +79,17 @@ export function useBlogAdmin({ copy, focusFallback, mode = browserMode }: BlogAd
   const opener = useRef<HTMLElement | null>(null);
   const serial = useRef(0);
 
-  const show = useCallback((request: AdminDialogRequest) => {
-    serial.current += 1;
-    setDialog({ request, open: true, serial: serial.current });
-  }, []);
+  // Shown once its words are there, its code fetched meanwhile.
+  const show = useCallback(
+    (request: AdminDialogRequest) => {
+      void loadAdminDialogs().catch(() => undefined);
+      void loadAdminCopy(locale).then(() => {
+        serial.current += 1;
+        setDialog({ request, open: true, serial: serial.current });
+      });
+    },
+    [locale],
+  );
 
   const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -71,7 +110,7 @@ export function useBlogAdmin({ copy, focusFallback, mode = browserMode }: BlogAd
       .then((store) => store.get(id))
       .then((post) => {
         if (post) show({ kind: "edit", post });
-        else toast({ ...copy.toasts.notFound, variant: "destructive" });
+        else void loadAdminCopy(locale).then((copy) => toast({ ...copy.toasts.notFound, variant: "destructive" }));
       });
   };
   const openDelete = (id: string, title: string) => {
@@ -85,15 +124,15 @@ export function useBlogAdmin({ copy, focusFallback, mode = browserMode }: BlogAd
         .then(({ signOut }) => signOut(mode.locale))
         .then(async () => {
           await revalidator.revalidate();
-          toast(copy.toasts.loggedOut);
+          toast((await loadAdminCopy(locale)).toasts.loggedOut);
           focusWhenReady(focusFallback);
         });
       return;
     }
     // Rendered at once, so the fallback below is the visitor's button, not the one being removed.
     flushSync(() => setIsAdmin(false));
-    toast(copy.toasts.loggedOut);
     focusWhenReady(focusFallback);
+    void loadAdminCopy(locale).then((copy) => toast(copy.toasts.loggedOut));
   };
 
   const onClosed = (outcome: DialogOutcome) => {
@@ -108,7 +147,7 @@ export function useBlogAdmin({ copy, focusFallback, mode = browserMode }: BlogAd
         key={dialog.serial}
         request={dialog.request}
         open={dialog.open}
-        copy={copy}
+        copy={copyOf("blog-admin", locale)}
         mode={mode}
         onChanged={refresh}
         onOpenChange={(open) => setDialog((current) => (current ? { ...current, open } : current))}

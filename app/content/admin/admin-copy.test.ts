@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
-import blogAdminDe from "#app/content/blog/admin-de.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
+import blogAdminDe from "#app/content/blog-admin/de.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { formatPlural, type PluralForms } from "#app/i18n/format.ts";
 
 // The throttle's wait is rounded up to whole minutes, so near the end of its window it is one.

@@ -1,4 +1,3 @@
-import admin from "#app/content/blog/admin-en.ts";
 import type { BlogPostContent } from "#app/content/blog-post/types.ts";
 
 export default {
@@ -28,5 +27,4 @@ export default {
     link: "Read the German post",
   },
   feedTitle: "Conversational BI Blog",
-  admin,
 } satisfies BlogPostContent;

@@ -1,4 +1,3 @@
-import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import type { PageCopy } from "#app/content/types.ts";
 
 export type BlogPostContent = PageCopy & {
@@ -21,5 +20,4 @@ export type BlogPostContent = PageCopy & {
   onlyInOther: { title: string; text: string; link: string };
   /** The Atom feed, linked from every blog page. */
   feedTitle: string;
-  admin: BlogAdminCopy;
 };

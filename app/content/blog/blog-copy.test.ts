@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import adminDe from "#app/content/blog/admin-de.ts";
-import adminEn from "#app/content/blog/admin-en.ts";
+import adminDe from "#app/content/blog-admin/de.ts";
+import adminEn from "#app/content/blog-admin/en.ts";
 
 /** The e2e specs run the administrator's changes in English only; what German shows instead is checked here. */
 describe("the administrator's toasts", () => {

@@ -1,4 +1,3 @@
-import admin from "#app/content/blog/admin-de.ts";
 import type { BlogContent } from "#app/content/blog/types.ts";
 
 export default {
@@ -43,5 +42,4 @@ export default {
     other: "{count} weitere Beiträge sind nur auf Englisch erschienen.",
     link: "Zum englischen Blog",
   },
-  admin,
 } satisfies BlogContent;

@@ -1,4 +1,3 @@
-import admin from "#app/content/blog/admin-en.ts";
 import type { BlogContent } from "#app/content/blog/types.ts";
 
 export default {
@@ -42,5 +41,4 @@ export default {
     other: "{count} more posts are in German only.",
     link: "Visit the German blog",
   },
-  admin,
 } satisfies BlogContent;

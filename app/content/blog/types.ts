@@ -7,7 +7,8 @@ type FieldCopy = { label: string; error: string };
 
 /**
  * The administrator mode's copy (login, post form, delete confirmation, toasts):
- * the same on the list and on a post page, so both pages' content modules carry it.
+ * the same on the list and on a post page, a content module of its own (copy id `blog-admin`), fetched with the
+ * dialogs' code or when a toast needs it: no page needs it before it is live (decision 0031).
  */
 export type BlogAdminCopy = {
   close: string;
@@ -161,5 +162,4 @@ export type BlogContent = PageCopy & {
   /** Publishing blog: posts that exist only in the other language; `{count}`. */
   /** Posts that exist only in the other language (publishing blog): one, or `{count}` of them. */
   otherLanguage: { one: string; other: string; link: string };
-  admin: BlogAdminCopy;
 };

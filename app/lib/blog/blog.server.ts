@@ -5,8 +5,8 @@
  * operator's session and a request from our own site; every message speaks
  * the page's language.
  */
-import adminDe from "#app/content/blog/admin-de.ts";
-import adminEn from "#app/content/blog/admin-en.ts";
+import adminDe from "#app/content/blog-admin/de.ts";
+import adminEn from "#app/content/blog-admin/en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { formatPlural } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";

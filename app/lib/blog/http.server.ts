@@ -2,8 +2,8 @@
  * The blog's paths as the HTTP shell treats them: the publishing blog's JSON API takes changes only from our own
  * pages, no larger than what they carry; the demo blog's posts made in a browser share one pre-rendered page.
  */
-import adminDe from "#app/content/blog/admin-de.ts";
-import adminEn from "#app/content/blog/admin-en.ts";
+import adminDe from "#app/content/blog-admin/de.ts";
+import adminEn from "#app/content/blog-admin/en.ts";
 import { locales } from "#app/i18n/locales.ts";
 import { blogPostShellPath, routeId } from "#app/i18n/pages.ts";
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "#app/lib/blog/post-images.ts";

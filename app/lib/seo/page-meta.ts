@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMetaCopy } from "#app/content/types.ts";
 import { locales, type Locale } from "#app/i18n/locales.ts";
-import { pagePath } from "#app/i18n/paths.ts";
+import { feedPath, pagePath } from "#app/i18n/paths.ts";
 import type { PageId } from "#app/i18n/pages.ts";
 import { shareImage, shareImagePath } from "#app/lib/seo/share-image.ts";
 
@@ -75,9 +75,6 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...(input.extra ?? []),
   ];
 }
-
-/** Where the blog's Atom feed of a language is. */
-export const feedPath = (locale: Locale) => (locale === "de" ? "/de/blog/feed.xml" : "/blog/feed.xml");
 
 /** The blog's Atom feed of a language, as a page links it (`<link rel="alternate" type="application/atom+xml">`). */
 export function feedLink(title: string, locale: Locale): MetaDescriptor {

@@ -28,8 +28,8 @@ import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { AUTHOR_LIMITS, authorProfile, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
 import { imageSrc } from "#app/lib/blog/post-images.ts";
 import { ImageUploadError, uploadPostImage, type UploadMessages } from "#app/lib/blog/upload-post-image.ts";
-import blogAdminDe from "#app/content/blog/admin-de.ts";
-import blogAdminEn from "#app/content/blog/admin-en.ts";
+import blogAdminDe from "#app/content/blog-admin/de.ts";
+import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { useState } from "react";
 
 const pick = ({ imageTooLarge, uploadFailed }: UploadMessages): UploadMessages => ({ imageTooLarge, uploadFailed });
