@@ -36,7 +36,12 @@ beforeAll(async () => {
   });
   // A first visit: painted in the fallback, it fetches Inter for every page after it.
   const { page } = await openPage("/", 1280);
-  await page.waitForFunction((key) => localStorage.getItem(key), { timeout: 20_000 }, storageKeys.webFont);
+  // Polled by time, not by animation frame: a page with nothing left to paint may draw no frame to poll on.
+  await page.waitForFunction(
+    (key) => localStorage.getItem(key),
+    { timeout: 20_000, polling: 100 },
+    storageKeys.webFont,
+  );
   await page.close();
 });
 afterAll(async () => {
