@@ -125,9 +125,10 @@ const alsoRendered: Partial<Record<PageId, CopyId[]>> = {
  */
 const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
   home: ["home-chat"],
-  // The administrator mode's words come with its dialogs (app/components/blog/use-blog-admin.tsx).
-  blog: ["blog"],
-  blogPost: ["blog-post"],
+  // The blog is static content until the visitor's store or admin mode says otherwise (live-blog.ts): its words come
+  // with its code; the administrator mode's come with its dialogs (app/components/blog/use-blog-admin.tsx).
+  blog: [],
+  blogPost: [],
   about: [],
   careers: [],
   documentation: ["api-example"],

@@ -1,12 +1,4 @@
-import { ArrowLeft, ArrowUp, Pencil, ShieldCheck } from "lucide-react";
-import { Suspense, useEffect, useMemo, useRef } from "react";
-import { data, Link, redirect, useNavigate } from "react-router";
-import { PostBody } from "#app/components/blog/post-body.tsx";
-import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
-import { loadAdminCopy, useBlogAdmin, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
-import { useToast } from "#app/components/toaster.tsx";
-import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import type { BlogPostContent } from "#app/content/blog-post/types.ts";
+import { data, redirect } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
@@ -19,20 +11,20 @@ import { coverOf } from "#app/lib/blog/post-images.server.ts";
 import { postAuthor, type AuthorProfile } from "#app/lib/blog/authors.server.ts";
 import { siteUrl } from "#app/site/config.server.ts";
 import { imageView, shareVariant } from "#app/lib/blog/post-images.ts";
-import { PostImageView } from "#app/components/blog/post-image.tsx";
-import { postLanguage, type BlogPost } from "#app/lib/blog/post.ts";
+import type { BlogPost } from "#app/lib/blog/post.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
-import { shownPost, type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
+import { type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
-import { usePost } from "#app/lib/blog/use-posts.ts";
-import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { loadPage } from "#app/site/page.server.ts";
 import { pageMeta } from "#app/site/page.ts";
 import type { Article } from "#app/site/page-meta.ts";
-import { useCopy } from "#app/components/site-context.tsx";
-import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import type { Route } from "./+types/blog-post";
+import { BACK_TO_TOP, BLOG_LOGIN, useLiveBlog } from "#app/components/blog/live-blog.ts";
+import { useStaticLinks } from "#app/components/static-links.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { scrollToTop } from "#app/lib/browser/scroll.ts";
+import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import { startSiteServices } from "#app/site/services.server.ts";
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
@@ -135,216 +127,52 @@ async function serverPost(request: Request, url: URL, segment: string) {
 }
 
 // Title, summary, JSON-LD and, in the publishing blog, picture and translation (app/site/page-meta.ts).
+
+// Title, summary, JSON-LD and, in the publishing blog, picture and translation (app/site/page-meta.ts).
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "blogPost");
 
+// The post is static content (decision 0031) until the visitor's store or the administrator mode says otherwise:
+// its code, styles and copy load in an idle moment, or at once where the browser already knows (live-blog.ts).
+const PostPage = staticPart(() =>
+  Promise.all([
+    import("#app/components/blog/post-page.tsx"),
+    // The server has every copy at hand; the browser fetches the page's words with its code.
+    typeof window === "undefined"
+      ? undefined
+      : loadCopy([{ id: "blog-post", locale: localeFromPath(window.location.pathname) }]),
+  ]).then(([module]) => module.PostPage),
+);
+
+// Typed by the server's data alone: the part's props are the page's loader data.
+export const clientLoader = (args: Route.ClientLoaderArgs): ReturnType<Route.ClientLoaderArgs["serverLoader"]> =>
+  withStaticParts(args, [PostPage]);
+
 export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
-  const { locale, seed, samples, blog, draft, elsewhere } = loaderData;
-  const content = useCopy("blog-post");
-  if (elsewhere) return <OnlyInOtherLanguage copy={content.onlyInOther} href={elsewhere} />;
-  // A fresh view per id: navigating from one post to another starts over.
+  const { blog, seed, elsewhere } = loaderData;
+  const differs = () =>
+    blog.kind === "server"
+      ? Promise.resolve(false)
+      : import("#app/components/blog/post-page.tsx").then((module) => module.postDiffers(params.id, seed));
+  const { atOnce, live, opening, opened, goLive } = useLiveBlog({
+    mode: blog,
+    load: PostPage.preload,
+    differs,
+    // A post made in a browser: the server sent a neutral shell, the post comes from the store.
+    never: seed === null && elsewhere === null,
+  });
+  const onKeptClick = useStaticLinks({
+    [BLOG_LOGIN]: () => goLive("login"),
+    [BACK_TO_TOP]: (button) => {
+      scrollToTop();
+      // Keyboard and screen-reader users land where sighted users look: the title.
+      button.closest("article")?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
+    },
+  });
+  const page = <PostPage {...loaderData} id={params.id} opening={opening} onOpened={opened} />;
+  if (atOnce) return <div className="contents">{page}</div>;
   return (
-    <PostView
-      key={params.id}
-      id={params.id}
-      content={content}
-      locale={locale}
-      seed={seed}
-      samples={samples}
-      blog={blog}
-      draft={draft}
-    />
-  );
-}
-
-/** The publishing blog has this post only in the other language: say so, and lead there. */
-function OnlyInOtherLanguage({ copy, href }: { copy: BlogPostContent["onlyInOther"]; href: string }) {
-  return (
-    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col justify-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{copy.title}</h1>
-      <p className="mt-4 text-lg text-slate-600">{copy.text}</p>
-      <Link to={href} className={buttonClasses("primary", "lg", "mx-auto mt-8")}>
-        {copy.link}
-      </Link>
-    </section>
-  );
-}
-
-type PostViewProps = {
-  id: string;
-  content: BlogPostContent;
-  locale: Locale;
-  seed: BlogPost | null;
-  samples: SampleTranslation<BlogPost>[];
-  blog: BlogMode;
-  draft: boolean;
-};
-
-function PostView({ id, content, locale, seed, samples, blog, draft }: PostViewProps) {
-  const { status, post: stored } = usePost(id, seed, blog);
-  const post = useMemo(() => (stored ? shownPost(stored, locale, samples) : null), [stored, locale, samples]);
-  const lang = post?.lang ?? (blog.kind === "server" ? undefined : postLanguage(id));
-  // What the server rendered into the page (the German version of a sample on German pages).
-  const prerendered = seed ? shownPost(seed, locale, samples).content : undefined;
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const listPath = pagePath("blog", locale) ?? "/blog";
-  const heading = useRef<HTMLHeadingElement>(null);
-  // "Edit Post" for the administrator, "Admin" for everyone else.
-  const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode: blog });
-
-  useEffect(() => {
-    // SPEC: in the browser's blog an unknown post leads back to the list (the server answers 404 in its own).
-    if (status !== "missing" || blog.kind === "server") return;
-    void loadAdminCopy(locale).then((copy) => toast(copy.toasts.notFound));
-    void navigate(listPath, { replace: true });
-  }, [status, toast, locale, navigate, listPath, blog.kind]);
-
-  // A post made in the browser has no server-side title; this keeps the tab title honest.
-  const title = post?.title;
-  useEffect(() => {
-    if (title) document.title = formatTemplate(content.postTitle, { title });
-  }, [title, content]);
-
-  if (!post) {
-    return (
-      <div aria-busy="true" className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-24">
-        <h1 className="sr-only">{content.heading}</h1>
-        {/* Without JavaScript the post never comes: say so instead of "loading" for ever. */}
-        <noscript>
-          <style>{".blog-post-loading{display:none}"}</style>
-          <p className="text-center text-slate-700">
-            {content.withoutJavaScript.text}{" "}
-            <a className="font-medium text-indigo-700 underline" href={listPath}>
-              {content.withoutJavaScript.link}
-            </a>
-          </p>
-        </noscript>
-        <p role="status" className="blog-post-loading flex items-center justify-center gap-3 text-slate-600">
-          <span
-            aria-hidden="true"
-            className="size-5 rounded-full border-2 border-slate-300 border-t-indigo-600 motion-safe:animate-spin"
-          />
-          {content.loading}
-        </p>
-      </div>
-    );
-  }
-
-  return (
-    <article>
-      {draft ? (
-        <Suspense fallback={null}>
-          <WithAdminCopy>
-            {(copy) => (
-              <p role="note" className="bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
-                {copy.server.draftBanner}
-              </p>
-            )}
-          </WithAdminCopy>
-        </Suspense>
-      ) : null}
-      <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-surface">
-        <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10 lg:px-8">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <Link to={listPath} className={buttonClasses("ghost", "sm", "-ml-3")}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {content.backToBlog}
-            </Link>
-            {admin.isAdmin ? (
-              <Button
-                ref={primaryAction}
-                variant="secondary"
-                size="sm"
-                aria-haspopup="dialog"
-                onClick={() => admin.openEdit(post.id)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {content.editPost}
-              </Button>
-            ) : (
-              <Button ref={primaryAction} variant="ghost" size="sm" aria-haspopup="dialog" onClick={admin.openLogin}>
-                <ShieldCheck aria-hidden="true" className="size-4" />
-                {content.adminButton}
-              </Button>
-            )}
-          </div>
-          <PostTags tags={post.tags} label={content.tagsLabel} className="mt-8" lang={lang} />
-          <h1
-            lang={lang}
-            ref={heading}
-            tabIndex={-1}
-            className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-          >
-            {post.title}
-          </h1>
-          <PostByline author={post.author} date={post.date} dateLang={post.dateLang} className="mt-6" />
-          <p lang={lang} className="mt-6 text-xl leading-8 text-pretty text-slate-600">
-            {post.summary}
-          </p>
-          {post.cover ? (
-            // The largest thing above the fold: fetched first, never lazily.
-            <PostImageView
-              image={post.cover}
-              priority
-              sizes="(min-width: 48rem) 48rem, 100vw"
-              className="mt-8 h-auto w-full rounded-2xl border border-slate-200"
-            />
-          ) : null}
-        </div>
-      </header>
-
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-        <PostBody html={post.content} prerendered={prerendered} lang={lang} />
-
-        <aside
-          aria-labelledby="about-author-title"
-          className="mt-16 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8"
-        >
-          {post.authorProfile?.picture ? (
-            <PostImageView
-              image={{ ...post.authorProfile.picture, alt: "" }}
-              sizes="3.5rem"
-              className="size-14 shrink-0 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
-            >
-              {authorInitials(post.author)}
-            </span>
-          )}
-          <div>
-            <h2 id="about-author-title" className="text-lg font-bold text-slate-900">
-              {content.aboutAuthor.title}
-            </h2>
-            <p className="mt-1 font-semibold text-slate-900">{post.author}</p>
-            <p lang={post.authorProfile ? lang : undefined} className="mt-2 text-slate-600">
-              {post.authorProfile?.bio || formatTemplate(content.aboutAuthor.text, { author: post.author })}
-            </p>
-          </div>
-        </aside>
-
-        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between">
-          <Link to={listPath} className={buttonClasses("secondary", "md")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {content.backToBlog}
-          </Link>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              scrollToTop();
-              // Keyboard and screen-reader users land where sighted users look: the title.
-              heading.current?.focus({ preventScroll: true });
-            }}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-            {content.backToTop}
-          </Button>
-        </div>
-      </div>
-      {admin.dialogs}
-    </article>
+    <StaticContent className="contents" of={live ? "live" : undefined} onKeptClick={onKeptClick}>
+      {page}
+    </StaticContent>
   );
 }

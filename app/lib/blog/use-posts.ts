@@ -12,6 +12,21 @@ import type { PostStore } from "#app/lib/blog/post-store.ts";
  */
 let lastKnown: BlogPost[] | undefined;
 
+let keepingCurrent: (() => void) | undefined;
+
+/**
+ * The stored posts, read once (a first visit seeds the store): what a blog page kept as the server's HTML compares
+ * with what it shows before it lets React take over (app/components/blog/live-blog.ts).
+ */
+export async function readStoredPosts(): Promise<BlogPost[]> {
+  const store = await getPostStore();
+  // The store forgets what it read only while someone listens: a change in another tab must reach this tab's next read.
+  keepingCurrent ??= store.subscribe(() => undefined);
+  const posts = await store.list();
+  lastKnown = posts;
+  return posts;
+}
+
 /** Runs `read` now and after every change of the store, until the component unmounts (browser blog only). */
 function useStoreReader(read: (posts: BlogPost[]) => void, enabled: boolean): void {
   useEffect(() => {
