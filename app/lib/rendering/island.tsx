@@ -19,12 +19,17 @@ function whenWanted(elementId: string): Promise<void> {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: NEAR_VIEWPORT,
     });
+    // React may drop the server's markup before the section hydrates (an update reaching its boundary first, as a
+    // navigation can): then nothing is left to come near or touch, and the section must render at once.
+    const removal = new MutationObserver(() => !element.isConnected && done());
     function done() {
       observer.disconnect();
+      removal.disconnect();
       stop.abort();
       resolve();
     }
     observer.observe(element);
+    if (element.parentNode) removal.observe(element.parentNode, { childList: true });
     const listen = { capture: true, once: true, signal: stop.signal };
     for (const type of ["pointerdown", "focusin"]) element.addEventListener(type, done, listen);
     for (const type of ["popstate", "hashchange"]) window.addEventListener(type, done, listen);
