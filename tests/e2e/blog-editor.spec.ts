@@ -122,6 +122,23 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await expect(body.locator("img")).toHaveAttribute("srcset", /\/blog\/images\/[0-9a-f]{16}-480\.webp 480w/);
   await body.locator("img").click();
   await page.getByLabel(text.toolbar.imageAlt).fill("Revenue by region, as a bar chart");
+  // A picture dropped into the text is uploaded the same way; undone, it goes again.
+  const dropped = (await picture("#0f766e")).buffer.toString("base64");
+  await body
+    .locator("p")
+    .last()
+    .evaluate((element, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+      const { left, bottom } = element.getBoundingClientRect();
+      const at = { clientX: left + 2, clientY: bottom - 2 };
+      element.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true, ...at }));
+    }, dropped);
+  await expect(body.locator("img")).toHaveCount(2);
+  await expect(body.locator("img").nth(1)).toHaveAttribute("srcset", /\/blog\/images\/[0-9a-f]{16}-480\.webp 480w/);
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(body.locator("img")).toHaveCount(1);
   const cover = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: blogAdminEn.coverImage.choose }).click();
   await (await cover).setFiles(await picture("#0f766e"));

@@ -35,7 +35,12 @@ import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
 import type { AdminBlogContent } from "#app/content/admin/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { berlinToUtc } from "#app/lib/blog/editor/berlin-time.ts";
-import { missingAltText, postEditorOptions, type PostImageAttributes } from "#app/lib/blog/editor/extensions.ts";
+import {
+  missingAltText,
+  PostImage,
+  postEditorOptions,
+  type PostImageAttributes,
+} from "#app/lib/blog/editor/extensions.ts";
 import { primaryAction, type EditorStatus, type PrimaryAction } from "#app/lib/blog/editor/primary-action.ts";
 import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
 import { readStorage, writeStorage } from "#app/lib/storage.ts";
@@ -131,6 +136,19 @@ export function PostEditor({
   const [saving, setSaving] = useState(false);
   const [kept, setKept] = useState<KeptDraft | null>(null);
   const problemId = useId();
+  // A picture dropped into the text, or pasted as a file, is uploaded as the toolbar's button uploads a picked one.
+  const editorRef = useRef<Editor | null>(null);
+  const takeFiles = (files: FileList | undefined, at?: number) => {
+    const file = files?.[0];
+    const target = editorRef.current;
+    if (!file || !uploadImage || !target) return false;
+    uploadImage(file).then(
+      (image) => insertPostImage(target, { ...image, alt: "" }, at),
+      (error: unknown) =>
+        setProblem({ kind: "message", message: error instanceof Error ? error.message : String(error) }),
+    );
+    return true;
+  };
   const editor = useEditor({
     ...postEditorOptions(post.content),
     // Drawn in the browser only: the server's page has the form around it, the editor arrives with hydration.
@@ -145,8 +163,20 @@ export function PostEditor({
         class: "post-editor-content post-body min-h-72 max-w-none px-4 py-3 focus:outline-none",
         lang: post.locale,
       },
+      // Where it was dropped (ProseMirror calls this only for a drop it can place).
+      handleDrop: (view, event) =>
+        takeFiles(
+          (event as DragEvent).dataTransfer?.files,
+          view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.to,
+        ),
+      // Word puts a picture of the copied text beside its HTML: a paste with HTML is text, whatever files it holds.
+      handlePaste: (_view, event) =>
+        !event.clipboardData?.types.includes("text/html") && takeFiles(event.clipboardData?.files),
     },
   });
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
 
   // A version this browser kept because it could not be saved is offered back, unless it is what is stored.
   useEffect(() => {
@@ -690,6 +720,7 @@ function LinkForm({
 }
 
 /** Puts an uploaded image where the cursor is; its description is asked for in the toolbar once it is selected. */
-export function insertPostImage(editor: Editor, image: PostImageAttributes) {
-  editor.chain().focus().setImage(image).run();
+export function insertPostImage(editor: Editor, image: PostImageAttributes, at?: number) {
+  if (at === undefined) editor.chain().focus().setImage(image).run();
+  else editor.chain().focus().insertContentAt(at, { type: PostImage.name, attrs: image }).run();
 }
