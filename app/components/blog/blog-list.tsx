@@ -1,9 +1,9 @@
 import { LogOut, SquarePen, Pencil, Plus, Rss, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { BLOG_LOGIN, type BlogOpening } from "#app/components/blog/live-blog.ts";
-import { useBlogAdmin, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
+import { useBlogAdminPage, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useToast } from "#app/components/toaster.tsx";
@@ -39,17 +39,7 @@ export function BlogList({ locale, initialPosts, blog, otherLanguage, samples, o
   const content = useCopy("blog");
   const stored = usePostList(initialPosts, blog);
   const posts = useMemo(() => stored.map((post) => shownPost(post, locale, samples)), [stored, locale, samples]);
-  // "New Post" for the administrator, "Admin Login" for everyone else: where focus goes when its opener is gone.
-  const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode: blog });
-  // The login button of the server's HTML was clicked: its twin takes focus (to return to) and opens the dialog.
-  const { openLogin } = admin;
-  useEffect(() => {
-    if (opening !== "login") return;
-    primaryAction.current?.focus();
-    openLogin();
-    onOpened();
-  }, [opening, openLogin, onOpened]);
+  const { admin, primaryAction } = useBlogAdminPage(blog, opening, onOpened);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { BACK_TO_TOP, BLOG_LOGIN, type BlogOpening } from "#app/components/blog/
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { PostImageView } from "#app/components/blog/post-image.tsx";
 import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
-import { loadAdminCopy, useBlogAdmin, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
+import { loadAdminCopy, useBlogAdminPage, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
@@ -96,17 +96,7 @@ function PostView({ id, content, locale, seed, samples, blog, draft, opening, on
   const { toast } = useToast();
   const listPath = pagePath("blog", locale) ?? "/blog";
   const heading = useRef<HTMLHeadingElement>(null);
-  // "Edit Post" for the administrator, "Admin" for everyone else.
-  const primaryAction = useRef<HTMLButtonElement>(null);
-  const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode: blog });
-  // The Admin button of the server's HTML was clicked: its twin takes focus (to return to) and opens the login.
-  const { openLogin } = admin;
-  useEffect(() => {
-    if (opening !== "login") return;
-    primaryAction.current?.focus();
-    openLogin();
-    onOpened();
-  }, [opening, openLogin, onOpened]);
+  const { admin, primaryAction } = useBlogAdminPage(blog, opening, onOpened);
 
   useEffect(() => {
     // SPEC: in the browser's blog an unknown post leads back to the list (the server answers 404 in its own).

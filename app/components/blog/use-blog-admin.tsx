@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useRevalidator } from "react-router";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
@@ -157,4 +157,23 @@ export function useBlogAdmin({ focusFallback, mode = browserMode }: BlogAdminOpt
   ) : null;
 
   return { isAdmin, openLogin, openCreate, openEdit, openDelete, logout, dialogs };
+}
+
+/**
+ * A blog page's administrator mode with its primary button ("New Post" / "Edit Post" for the administrator, the
+ * login button for everyone else), the element focus returns to when its opener is gone. When the login button of
+ * the server's HTML was clicked before React took over (`opening`, app/components/blog/live-blog.ts), its rendered
+ * twin takes focus (to return to) and the login opens.
+ */
+export function useBlogAdminPage(mode: BlogMode, opening: "login" | null, onOpened: () => void) {
+  const primaryAction = useRef<HTMLButtonElement>(null);
+  const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode });
+  const { openLogin } = admin;
+  useEffect(() => {
+    if (opening !== "login") return;
+    primaryAction.current?.focus();
+    openLogin();
+    onOpened();
+  }, [opening, openLogin, onOpened]);
+  return { admin, primaryAction };
 }
