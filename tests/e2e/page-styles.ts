@@ -63,6 +63,9 @@ export async function openComparingStyles(page: Page, path: string) {
   const properties = await page.evaluate(propertiesSetBy, await wholeStylesheet(page));
   const cdp = await page.context().newCDPSession(page);
   const views = async () => {
+    // The local fallback faces load on first use: measured before they have, text sits in another font, and the
+    // comparison would blame the stylesheet for what the font's arrival moved.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const snapshots: Snapshot[] = [];
     for (const view of VIEWS) {
       await page.setViewportSize(view.viewport);
