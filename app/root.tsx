@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -68,6 +68,20 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
+/**
+ * The web app manifest, linked once the client runs (decision 0033). A browser that sees the link fetches the
+ * manifest and its icon at once, to know whether the site can be installed: on a first visit that is two requests
+ * beside the document before the first paint, for something no visitor does before the page is there.
+ */
+function WebAppManifest() {
+  // False while the server renders and React hydrates, true from the render after: nothing to subscribe to.
+  const live = useSyncExternalStore(noSubscription, isClient, isServer);
+  return live ? <link rel="manifest" href="/site.webmanifest" /> : null;
+}
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -93,11 +107,11 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontScript : "" }}
           suppressHydrationWarning
         />
-        {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts. */}
+        {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts; the SVG icon
+            comes inline with the document (entry.server.tsx), the manifest once the page is live (decision 0033). */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
+        <WebAppManifest />
         {pathname === "/" ? (
           <script
             dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageRedirectScript : "" }}

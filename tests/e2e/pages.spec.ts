@@ -174,6 +174,37 @@ test.describe("Inter (decision 0027)", () => {
   });
 });
 
+test.describe("nothing but the document before the first paint (decision 0033)", () => {
+  // The pages whose Largest Contentful Paint issue 35 measures. A request that ends before the first paint is one
+  // that Lighthouse's simulation of a slow phone line waits for: a favicon fetched by URL cost /de 0.1–0.2 s.
+  for (const path of ["/", "/de", "/documentation", "/de/careers"]) {
+    test(`${path}: the browser asks for nothing else until the page is on screen; the manifest is linked once it is live`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      const requests: { url: string; sentAt: number }[] = [];
+      cdp.on("Network.requestWillBeSent", ({ request, wallTime }) =>
+        requests.push({ url: request.url, sentAt: wallTime * 1000 }),
+      );
+      await cdp.send("Network.enable");
+      await open(page, path);
+      const { timeOrigin, firstPaint } = await page.evaluate(() => ({
+        timeOrigin: performance.timeOrigin,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      }));
+      const beforeFirstPaint = requests
+        .filter((request) => request.sentAt < timeOrigin + firstPaint)
+        .map((request) => new URL(request.url).pathname);
+      expect(beforeFirstPaint).toEqual([path]);
+
+      // The icon came with the document: the logo mark of public/favicon.svg.
+      const icon = page.locator('head link[rel="icon"][type="image/svg+xml"]');
+      await expect(icon).toHaveAttribute("href", /^data:image\/svg\+xml,%3Csvg/);
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    });
+  }
+});
+
 /**
  * A proxy in front of the site that delivers one document in two pieces, cut where `cut` says, 400 ms apart, as a
  * slow line does; everything else passes through whole. A browser paints what it has after the first piece.

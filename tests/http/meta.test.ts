@@ -2,7 +2,10 @@
  * What the head of a page tells other programs: the canonical link and the language alternates, the share
  * image for link previews (and the image itself), the icons and the web manifest.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { svgDataUrl } from "#app/lib/seo/favicon.ts";
 import siteDe from "#app/content/site-extras/de.ts";
 import siteEn from "#app/content/site-extras/en.ts";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
@@ -115,12 +118,16 @@ describe("share images", () => {
 });
 
 describe("icons and web manifest", () => {
-  it("every page links the favicon, the Apple touch icon and the manifest, and they load", async () => {
+  it("every page carries the SVG favicon and links the .ico and the Apple touch icon; they load", async () => {
     const document = await documentAt(request, "/de/about-us");
     expect(headHref(document, 'link[rel="icon"][sizes="32x32"]')).toBe("/favicon.ico");
-    expect(headHref(document, 'link[rel="icon"][type="image/svg+xml"]')).toBe("/favicon.svg");
+    // Inline (decision 0033): the drawing public/favicon.svg holds, which /favicon.svg still serves.
+    const inline = headHref(document, 'link[rel="icon"][type="image/svg+xml"]');
+    expect(inline).toBe(svgDataUrl(await readFile(join(process.cwd(), "public", "favicon.svg"), "utf8")));
     expect(headHref(document, 'link[rel="apple-touch-icon"]')).toBe("/apple-touch-icon.png");
-    expect(headHref(document, 'link[rel="manifest"]')).toBe("/site.webmanifest");
+    // The client links the manifest once the page is live (tests/e2e/pages.spec.ts): a browser fetches it and its
+    // icon as soon as it sees the link, and no visitor installs a page before it is on screen.
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(0);
 
     const ico = await fetchImage("/favicon.ico", "image/x-icon");
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);

@@ -8,6 +8,12 @@ const TOP = 22;
 const BOTTOM = 26;
 const SIDE = 10;
 
+/**
+ * Coordinates to a tenth of a unit (0.1 px of the drawing at its widest): the division's fifteen digits would travel
+ * in every page's HTML, where such digits compress worst, and nobody sees them.
+ */
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
 type ChartProps = {
   data: ChartData;
   /** The values as the page's language writes them, formatted on the server. */
@@ -22,7 +28,7 @@ export function Chart({ data, valueLabels, className }: ChartProps) {
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const step = (WIDTH - 2 * SIDE) / data.values.length;
   const x = (index: number) => SIDE + step * index + step / 2;
-  const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
+  const y = (value: number) => tenth(TOP + plotHeight - (value / max) * plotHeight);
 
   const labelsShown = data.values.flatMap((value, index) =>
     // Lines label their first and last point; bars label every bar.
@@ -50,7 +56,7 @@ export function Chart({ data, valueLabels, className }: ChartProps) {
               x={x(index) - step * 0.3}
               y={y(value)}
               width={step * 0.6}
-              height={TOP + plotHeight - y(value)}
+              height={tenth(TOP + plotHeight - y(value))}
               rx={4}
               className={index === data.values.length - 1 ? "fill-indigo-600" : "fill-indigo-300"}
             />
@@ -99,7 +105,7 @@ export function Chart({ data, valueLabels, className }: ChartProps) {
 
 /** A point of the drawing as a position over it, in percent: it scales exactly as the SVG does. */
 function at(px: number, py: number) {
-  return { left: `${(px / WIDTH) * 100}%`, top: `${(py / HEIGHT) * 100}%` };
+  return { left: `${tenth((px / WIDTH) * 100)}%`, top: `${tenth((py / HEIGHT) * 100)}%` };
 }
 
 function LinePlot({ points, baseline }: { points: (readonly [number, number])[]; baseline: number }) {
