@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,6 +23,7 @@ import { loadPageMetaBuilders } from "#app/site/page.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { webFontScript } from "#app/lib/web-font.ts";
+import { useServerSnapshot, whileFetching } from "#app/lib/rendering/static-content.tsx";
 
 // In production entry.server inlines the rules each page uses (no render-blocking
 // request) and links the whole stylesheet behind the first paint (decision 0029);
@@ -46,20 +47,13 @@ export function loader({ url }: Route.LoaderArgs) {
  * Before a client-side navigation shows the next page, its copy is in the registry, with the code that a page
  * hydrating from its document does without (decision 0031): what builds metadata from the copy (a hydrating page
  * reads its own back from the head) and the footer's, static content rendered anew when the language changes.
- * Fetched while the next page's data is, not after. A chunk that cannot be fetched (a new deployment replaced it,
- * or the connection dropped) sends the visitor to the page's document instead, which the server renders whole.
+ * Fetched while the next page's data is, not after; a chunk that cannot be fetched opens the page's document.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async ({ request }, next) => {
+  ({ request }, next) => {
     const { pathname } = new URL(request.url);
-    const copy = Promise.all([loadCopy(copyOfPath(pathname)), loadPageMetaBuilders(), FooterContent.preload()]).then(
-      () => true,
-      () => false,
-    );
-    const result = await next();
-    if (await copy) return result;
-    window.location.assign(request.url);
-    return new Promise<never>(() => {});
+    const chunks = Promise.all([loadCopy(copyOfPath(pathname)), loadPageMetaBuilders(), FooterContent.preload()]);
+    return whileFetching(request.url, chunks, next);
   },
 ];
 
@@ -74,13 +68,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * beside the document before the first paint, for something no visitor does before the page is there.
  */
 function WebAppManifest() {
-  // False while the server renders and React hydrates, true from the render after: nothing to subscribe to.
-  const live = useSyncExternalStore(noSubscription, isClient, isServer);
-  return live ? <link rel="manifest" href="/site.webmanifest" /> : null;
+  return useServerSnapshot() ? null : <link rel="manifest" href="/site.webmanifest" />;
 }
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

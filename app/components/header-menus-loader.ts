@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { whenIdle } from "#app/lib/rendering/idle.ts";
+import { loadOnce } from "#app/lib/rendering/load-once.ts";
 
 type HeaderMenus = typeof import("#app/components/header-menus.tsx");
 
@@ -7,24 +8,16 @@ type HeaderMenus = typeof import("#app/components/header-menus.tsx");
 const PRELOAD_TIMEOUT_MS = 3_000;
 
 let menus: HeaderMenus | undefined;
-let loading: Promise<HeaderMenus> | undefined;
 const listeners = new Set<() => void>();
 
-function loadMenus(): Promise<HeaderMenus> {
-  loading ??= import("#app/components/header-menus.tsx").then(
-    (module) => {
-      menus = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      // A fetch that failed (offline, a new deployment) is asked again by the next open.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A fetch that failed (offline, a new deployment) is asked again by the next open.
+const loadMenus = loadOnce(() =>
+  import("#app/components/header-menus.tsx").then((module) => {
+    menus = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  }),
+);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation } from "react-router";
+import { loadOnce } from "#app/lib/rendering/load-once.ts";
 
 const subscribeToNothing = () => () => {};
 
@@ -15,7 +16,7 @@ const subscribeToNothing = () => () => {};
  * Whether this render is the server's, or the browser's hydration of the server's HTML: React reads a store's
  * server snapshot exactly then (in the browser, for the first render of a hydrating tree, islands included).
  */
-function useServerSnapshot(): boolean {
+export function useServerSnapshot(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -80,12 +81,7 @@ export function StaticContent({ as: Tag = "div", of, onKeptClick, children, ...a
  * client loader, `withStaticParts`), so the navigation waits for nothing more; on the server it is fetched once.
  */
 export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const preload = loadOnce(load);
   return Object.assign(
     lazy(async () => ({ default: await preload() })),
     { preload },
@@ -96,19 +92,31 @@ type StaticPart = { preload: () => Promise<unknown> };
 
 /**
  * A route's client loader: its server data, with the code of the page's static parts fetched meanwhile, so a
- * client-side navigation renders them at once. A chunk that cannot be fetched (a new deployment replaced it, or
- * the connection dropped) sends the visitor to the page's document instead, which the server renders whole.
+ * client-side navigation renders them at once (or opens the page's document, `whileFetching`).
  */
-export async function withStaticParts<Data>(
+export function withStaticParts<Data>(
   { request, serverLoader }: { request: Request; serverLoader: () => Promise<Data> },
   parts: StaticPart[],
 ): Promise<Data> {
-  const loaded = Promise.all(parts.map((part) => part.preload())).then(
+  return whileFetching(request.url, Promise.all(parts.map((part) => part.preload())), serverLoader);
+}
+
+/**
+ * What `next` gives, once the chunks a client-side navigation to `url` renders with are fetched too (they are
+ * fetched meanwhile, not after). A chunk that cannot be fetched (a new deployment replaced it, or the connection
+ * dropped) sends the visitor to the page's document instead, which the server renders whole.
+ */
+export async function whileFetching<Result>(
+  url: string,
+  chunks: Promise<unknown>,
+  next: () => Promise<Result>,
+): Promise<Result> {
+  const fetched = chunks.then(
     () => true,
     () => false,
   );
-  const data = await serverLoader();
-  if (await loaded) return data;
-  window.location.assign(request.url);
+  const result = await next();
+  if (await fetched) return result;
+  window.location.assign(url);
   return new Promise<never>(() => {});
 }
