@@ -38,8 +38,9 @@ let fetched: Promise<boolean> | undefined;
 /**
  * Fetches the font into the HTTP cache (immutable, a year) at low priority, so
  * that the page's own requests go first and Lighthouse counts nothing of it as
- * holding back a paint; then loads it into the document, which reads it from
- * that cache, and remembers it for later pages. Resolves whether it is loaded.
+ * holding back a paint, and remembers for later pages that the cache holds it;
+ * then loads it into the document, which reads it from that cache. Resolves
+ * whether this document can draw in it.
  */
 function fetchWebFont(): Promise<boolean> {
   fetched ??= (async () => {
@@ -47,10 +48,11 @@ function fetchWebFont(): Promise<boolean> {
       const response = await fetch(interUrl, { priority: "low" });
       if (!response.ok) return false;
       await response.arrayBuffer();
-      const faces = await document.fonts.load('1em "Inter"');
-      if (!faces.length) return false;
+      // Written once the file is cached, whatever this document makes of it: Firefox may give up on a
+      // `font-display: optional` face that a busy machine reads late, and a later page still finds the file.
       writeStorage("local", storageKeys.webFont, interUrl);
-      return true;
+      const faces = await document.fonts.load('1em "Inter"');
+      return faces.length > 0;
     } catch {
       return false;
     }

@@ -1,7 +1,7 @@
 /** A real SMTP server for the tests (the smtp-server package): what the site sends, parsed. */
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "#test/server.ts";
+import type { AddressInfo } from "node:net";
 
 /** An SMTP server on loopback that keeps what it receives; `hold` makes it wait before accepting a message. */
 export async function smtpReceiver(port?: number) {
@@ -22,8 +22,9 @@ export async function smtpReceiver(port?: number) {
       });
     },
   });
-  const listenPort = port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
+  // Port 0 where the test names none: the kernel's choice, which no test beside this one can take meanwhile.
+  await new Promise<void>((resolve) => server.listen(port ?? 0, "127.0.0.1", resolve));
+  const listenPort = (server.server.address() as AddressInfo).port;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
     port: listenPort,

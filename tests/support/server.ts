@@ -1,19 +1,27 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 
+/**
+ * A port nothing listens on now, for a test that must name it before it listens (a mail server started later, a
+ * port made busy on purpose). Drawn at random below the kernel's range for ports it hands out itself, where every
+ * server started with PORT=0 and every outgoing connection lands: a test beside this one is unlikely to draw it.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
     probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
 }
 
@@ -27,30 +35,54 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
+/** How the server says where it listens (server/index.ts), once its port is bound. */
+const LISTENING = /listening on http:\/\/localhost:(\d+)/;
+
+/** How long a server may take to start: a first start on a busy machine compiles the whole bundle. */
+const START_TIMEOUT_MS = 30_000;
+
 /**
- * Starts the production server on a free port (or `env.PORT`) and waits until
- * it answers; `checkout` runs another checkout's server on its own build
- * (perf comparisons).
+ * Starts the production server and waits until it answers; `checkout` runs another checkout's server on its
+ * own build (perf comparisons). Without `env.PORT` the server binds a port the kernel chooses (PORT=0) and this
+ * reads it from the server's own "listening" line: a port picked here and bound there could be taken in
+ * between by a test running beside it, whose server would then answer for this one (and vanish with it).
  */
 export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = checkout ?? join(import.meta.dirname, "..", "..");
-  const child = spawn(process.execPath, [join(root, "server", "index.ts")], {
-    env: { ...process.env, ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env, PORT: String(port) },
+  const [command, args] = diesWithUs(process.execPath, [join(root, "server", "index.ts")]);
+  const child = spawn(command, args, {
+    env: { ...process.env, ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env, PORT: env.PORT ?? "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = collectLines(child.stdout!);
   const errors = collectLines(child.stderr!, process.stderr);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const failed = (why: string) =>
+    new Error(`the server ${why}${errors.length ? `: ${errors.join("\n").slice(-2_000)}` : ""}`);
+  let port: string | undefined;
+  while (!port) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw failed(`exited (${child.exitCode ?? child.signalCode})`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw failed(`did not listen within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    port = lines.map((line) => LISTENING.exec(line)?.[1]).find(Boolean);
+    if (!port) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+  for (;;) {
+    if (child.exitCode !== null) throw failed(`exited (${child.exitCode})`);
     try {
       // /readyz where there is one (it also says the store answers); the home page on older checkouts.
       const response = await fetch(`${url}/readyz`);
       if (response.ok || (response.status === 404 && (await fetch(`${url}/`)).ok)) break;
     } catch {
-      // not listening yet
+      // not answering yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw failed(`was not ready within ${START_TIMEOUT_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -67,6 +99,16 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * The command line for a server that ends when the test that started it does, even one killed or timed out
+ * before it could stop it (a hook timed out on a loaded machine and left its server running for good): through
+ * setpriv, which asks the kernel to send it SIGTERM when its parent goes, and then becomes the server itself.
+ */
+function diesWithUs(program: string, args: string[]): [string, string[]] {
+  const setpriv = "/usr/bin/setpriv";
+  return existsSync(setpriv) ? [setpriv, ["--pdeathsig", "TERM", program, ...args]] : [program, args];
 }
 
 /** A stream's lines as they arrive, optionally passed on as they are. */
