@@ -1,6 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
 import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
 import { port, PUBLISHING_DATA_DIR, publishingPort, SITE_DATA_DIR } from "./tests/e2e/servers.ts";
+
+/**
+ * The production server, ended by the kernel when Playwright ends, however it ends (setpriv's parent-death
+ * signal; `exec`, so that Playwright is its parent, not a shell): a run stopped with a signal left both servers
+ * running for good.
+ */
+const server = existsSync("/usr/bin/setpriv")
+  ? "exec /usr/bin/setpriv --pdeathsig TERM node server/index.ts"
+  : "node server/index.ts";
 
 /** End-to-end tests against the production build and server, in the system's Chromium. */
 export default defineConfig({
@@ -25,7 +35,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server/index.ts",
+      command: server,
       url: `http://localhost:${port}/`,
       env: {
         PORT: String(port),
@@ -39,7 +49,7 @@ export default defineConfig({
     },
     {
       // The publishing blog (BLOG_STORE=server) beside the demo: tests/e2e/blog-publishing.spec.ts.
-      command: "node server/index.ts",
+      command: server,
       url: `http://localhost:${publishingPort}/`,
       env: {
         PORT: String(publishingPort),

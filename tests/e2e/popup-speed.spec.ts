@@ -6,8 +6,9 @@
  * Costs ~9 s a language (one page brought to rest, two opens) and a worker of its own: Playwright's trace
  * recording (its screencast) competes for the CPU while the page works, and on the loaded two-core machine made
  * every other German first open miss the mark; trace recording can only be turned off for a whole file. A loaded
- * machine still moves single numbers by tens of ms, hence the retries: a first open held back as before (+300 ms)
- * fails every one of them.
+ * machine still moves single numbers by tens of ms (a first open of 79 ms against 14 ms for the second at a load
+ * of 15), so the first may take up to 150 ms longer than the second, no retry: a first open held back as before
+ * the dialog was rendered ahead (+300 ms) still fails. The numbers themselves are printed, not judged.
  */
 import type { Page } from "@playwright/test";
 import homeChatDe from "#app/content/home-chat/de.ts";
@@ -64,8 +65,10 @@ function networkWatch(page: Page) {
   };
 }
 
+/** How much later the first open may come than the second on a busy machine: half of what a fetch would cost. */
+const JITTER_MS = 150;
+
 test.describe("the contact popup's first open", () => {
-  test.describe.configure({ retries: 2 });
   for (const [path, chat, title] of [
     ["/", homeChatEn, "We're glad to analyze your data"],
     ["/de", homeChatDe, "Wir analysieren gerne Ihre Daten"],
@@ -114,8 +117,8 @@ test.describe("the contact popup's first open", () => {
       const timings = `${path}: the first open ${first.inPage.toFixed(0)} ms to the page, ${first.shown.toFixed(0)} ms to fully shown; the second ${second.inPage.toFixed(0)} / ${second.shown.toFixed(0)} ms`;
       console.log(timings);
       expect(requestedOnOpen).toEqual([]);
-      expect(first.inPage, timings).toBeLessThanOrEqual(second.inPage + 50);
-      expect(first.shown, timings).toBeLessThanOrEqual(second.shown + 50);
+      expect(first.inPage, timings).toBeLessThanOrEqual(second.inPage + JITTER_MS);
+      expect(first.shown, timings).toBeLessThanOrEqual(second.shown + JITTER_MS);
     });
   }
 });
