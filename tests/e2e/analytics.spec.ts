@@ -57,7 +57,7 @@ async function signIn(browser: Browser): Promise<Page> {
   await page.getByLabel(adminDe.login.email).fill(OPERATOR.email);
   await page.getByLabel(adminDe.login.password).fill(OPERATOR.password);
   await page.getByRole("button", { name: adminDe.login.submit }).click();
-  await expect(page).toHaveURL(/\/de\/admin\/leads/);
+  await page.waitForURL(/\/de\/admin\/leads/);
   return page;
 }
 

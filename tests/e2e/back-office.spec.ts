@@ -179,7 +179,7 @@ test("on a phone the audit log's table is cards, each value beside its column's 
   await page.getByLabel(adminDe.login.email).fill(email);
   await page.getByLabel(adminDe.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: adminDe.login.submit }).click();
-  await expect(page).toHaveURL(/\/de\/admin\/leads$/);
+  await page.waitForURL(/\/de\/admin\/leads$/);
 
   // The audit log's rows are cards: no header row in sight, each value beside its column's label.
   await open(page, "/de/admin/audit");

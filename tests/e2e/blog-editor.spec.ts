@@ -64,7 +64,7 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await page.getByLabel(adminEn.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: adminEn.login.submit }).click();
   // An editor starts on the blog's list of posts.
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.waitForURL(/\/admin\/blog$/);
   await page.getByRole("link", { name: adminEn.blog.list.newPost.en }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.headingNew);
 

@@ -58,7 +58,7 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
   await page.getByLabel(adminDe.login.email).fill(email);
   await page.getByLabel(adminDe.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: adminDe.login.submit }).click();
-  await expect(page).toHaveURL(/\/de\/admin\/leads$/);
+  await page.waitForURL(/\/de\/admin\/leads$/);
 
   // The run's leads: two pages, all new.
   await page.getByLabel(adminDe.leads.search).fill(tag);

@@ -31,7 +31,7 @@ async function signIn(page: Page, email: string, lang: "en" | "de" = "en") {
   await page.getByLabel(copy.login.email).fill(email);
   await page.getByLabel(copy.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: copy.login.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await page.waitForURL(/\/admin\/leads$/);
 }
 
 /** A lead sent from the public form; answers its id. */

@@ -64,8 +64,17 @@ export async function openComparingStyles(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   const views = async () => {
     // The local fallback faces load on first use: measured before they have, text sits in another font, and the
-    // comparison would blame the stylesheet for what the font's arrival moved.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // comparison would blame the stylesheet for what the font's arrival moved. Waiting for `document.fonts.ready`
+    // is not enough: a weight first used by the next layout (a view at another width) starts loading only then,
+    // after `ready` has resolved (a run under load saw the header's text 2 % wider after the stylesheet). So every
+    // face of the fallback families is loaded before the first view; a face whose local font is missing fails.
+    await page.evaluate(() =>
+      Promise.allSettled(
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "").startsWith("Inter Fallback"))
+          .map((face) => face.load()),
+      ).then(() => document.fonts.ready.then(() => undefined)),
+    );
     const snapshots: Snapshot[] = [];
     for (const view of VIEWS) {
       await page.setViewportSize(view.viewport);

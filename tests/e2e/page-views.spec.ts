@@ -30,7 +30,8 @@ const test = base.extend<object, { site: { server: RunningServer; dataDir: strin
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: "worker" },
+    // Harness work with a clock of its own: startServer allows a busy machine 30 s for a first start.
+    { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.server.url),
 });

@@ -30,7 +30,7 @@ test("an owner invites someone on a phone, and the invitee joins there; both pag
   await page.getByLabel(adminDe.login.email).fill(owner);
   await page.getByLabel(adminDe.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: adminDe.login.submit }).click();
-  await expect(page).toHaveURL(/\/de\/admin\/leads$/);
+  await page.waitForURL(/\/de\/admin\/leads$/);
 
   await open(page, "/de/admin/team");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.team.heading);
