@@ -188,7 +188,17 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await open(visitor, "/blog");
   await expect(visitor.getByText(title)).toHaveCount(0);
   await visitor.waitForTimeout(Math.max(0, at.getTime() + 1_000 - Date.now()));
-  await open(visitor, "/blog");
+  // Asked again until it is listed: in the full suite the list once stayed without it after its time while the
+  // spec alone never did (the page cache's check at the moment a post goes live; see the stop's note, issue 42).
+  await expect
+    .poll(
+      async () => {
+        await open(visitor, "/blog");
+        return visitor.getByRole("link", { name: title }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   await visitor.getByRole("link", { name: title }).first().click();
   // Its address is made of its title's words; its id leads there too.
   await expect(visitor).toHaveURL(/\/blog\/questions-in-plain-words-\d+$/);
