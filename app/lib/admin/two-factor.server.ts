@@ -43,8 +43,10 @@ export function totpCode(secret: string, at: Date = new Date()): string {
 }
 
 /**
- * The time step a code belongs to, if it is right now or one step either side (a phone's clock drifts, and
- * typing takes time) and later than the last step the operator used; otherwise undefined.
+ * The time step a code belongs to, if it is the current step or the one before (typing takes time, and a phone's
+ * clock may lag) and later than the last step the operator used; otherwise undefined. Never a step ahead: a code
+ * lives at most 60 seconds, and only two codes are valid at any time, which the guess budget counts on
+ * (decision 0034).
  */
 export function acceptedStep(
   secret: string,
@@ -55,7 +57,7 @@ export function acceptedStep(
   const token = code.replace(/\s/g, "");
   if (!/^\d{6}$/.test(token)) return undefined;
   const delta = totpOf(secret, "").validate({ token, timestamp: at.getTime(), window: 1 });
-  if (delta === null) return undefined;
+  if (delta === null || delta > 0) return undefined;
   const step = Math.floor(at.getTime() / 1000 / PERIOD_SECONDS) + delta;
   return lastStep !== null && step <= lastStep ? undefined : step;
 }
@@ -122,6 +124,11 @@ export async function confirmEnrolment(
     await tx.run("UPDATE operators SET totp_enabled_at = ?, totp_last_step = ? WHERE id = ?", [now, step, operatorId]);
     return replaceRecoveryCodes(tx, operatorId);
   });
+}
+
+/** Ten new recovery codes for an operator with a second factor; the old ones stop working. */
+export async function renewRecoveryCodes(sql: Sql, operatorId: string): Promise<string[]> {
+  return sql.transaction((tx) => replaceRecoveryCodes(tx, operatorId));
 }
 
 async function replaceRecoveryCodes(sql: Sql, operatorId: string): Promise<string[]> {
