@@ -35,6 +35,8 @@ import {
   type SignInLimit,
   type SignInLimiters,
 } from "#app/lib/admin/sign-in-throttle.server.ts";
+import { loadTotpKey, type TotpKey, type TotpKeySource } from "#app/lib/admin/totp-key.server.ts";
+import { upgradeSecondFactorStorage } from "#app/lib/admin/two-factor.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
 import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
@@ -64,6 +66,8 @@ export type SiteServices = {
   loginFailures: SignInLimiters;
   /** Failed and throttled sign-ins, written to the audit log as one row per account a minute. */
   signInFailures: SignInFailures;
+  /** Seals and opens the operators' TOTP seeds (TOTP_ENCRYPTION_KEY, or the key file in DATA_DIR). */
+  totpKey: TotpKey;
   /** Whether an operator whose account is being guessed at is told by e-mail (with SMTP_URL). */
   guessAlarms: GuessAlarms;
   /** No-JavaScript form outcomes waiting for their page. */
@@ -271,12 +275,37 @@ function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteS
   return timer;
 }
 
+/**
+ * The key of the operators' TOTP seeds, and the store brought up to it: seeds kept readable before are sealed,
+ * unsalted recovery codes salted (decision 0035). Seeds sealed with another key are not fatal: the site stays up,
+ * the log says so, and their operators sign in with a recovery code.
+ */
+async function secondFactorKey(db: Database, source: TotpKeySource, log: SiteServices["log"]): Promise<TotpKey> {
+  const key = await loadTotpKey(source);
+  const upgrade = await upgradeSecondFactorStorage(db.sql, key);
+  if (upgrade.seedsSealed || upgrade.codesSalted)
+    log({ level: "info", msg: "two-factor storage upgraded", ...upgrade, keyId: key.id });
+  if (upgrade.seedsOfOtherKeys)
+    log({
+      level: "error",
+      msg: `${upgrade.seedsOfOtherKeys} operators' two-factor seeds were sealed with another TOTP_ENCRYPTION_KEY than this instance's: they sign in with a recovery code until the key they were sealed with is back (docs/operations.md)`,
+      keyId: key.id,
+      keyFrom: source.from === "environment" ? "TOTP_ENCRYPTION_KEY" : "DATA_DIR",
+    });
+  return key;
+}
+
 async function open(): Promise<SiteServices> {
   const siteOrigin = settings.siteUrl();
   const config = settings.backOffice();
   const limit = settings.contactRateLimit();
+  const totpSource = settings.totpKey();
   const db = await openDatabase(settings.store());
   const log = jsonLog;
+  const totpKey = await secondFactorKey(db, totpSource, log).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const { email, webhook } = config.notifications;
   const channels: NotificationChannel[] = [
     ...(email ? (["email"] as const) : []),
@@ -313,6 +342,7 @@ async function open(): Promise<SiteServices> {
     contacts: contactStoreOn(db, { channels }),
     ...limiters(db, limit),
     signInFailures,
+    totpKey,
     guessAlarms: { mail: Boolean(email), queued: () => worker?.poke() },
     outcomes: shared ? sharedOutcomes(db.sql) : outcomesInMemory,
     siteOrigin,
@@ -334,6 +364,7 @@ async function open(): Promise<SiteServices> {
     invitations: email ? "by e-mail" : "link shown to the owner",
     leadRetentionDays: config.leadRetentionDays,
     analytics: config.analytics.enabled ? `on, raw events kept ${config.analytics.retentionDays} days` : "off",
+    totpKey: totpSource.from === "environment" ? "TOTP_ENCRYPTION_KEY" : "a file in DATA_DIR",
   });
   return ready;
 }

@@ -15,7 +15,14 @@ import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { requireTwoFactor, totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, browser, cookieOf, signedInBrowser, type Browser } from "./back-office-support.ts";
+import {
+  adminCli,
+  browser,
+  cookieOf,
+  enrolFromAccountPage,
+  signedInBrowser,
+  type Browser,
+} from "./back-office-support.ts";
 import { rawRequest } from "./http-client.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -55,34 +62,9 @@ async function nextStep(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
 }
 
-/**
- * Waits, if the current step ends within `margin`, for the next one: a code of the step before is accepted only
- * until the current step ends, and the tests keep the current one free for a later sign-in.
- */
-async function clearOfStepEnd(margin = 5_000): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
-
-/** Enrols from the account page as a person does: start, read the key off the page, confirm with the app's code. */
-async function enrol(visitor: Browser, earlier = false): Promise<{ secret: string; recoveryCodes: string[] }> {
-  expect((await visitor.post("/admin/account", { intent: "enrol" })).status).toBe(200);
-  const page = await visitor.get("/admin/account");
-  const secret = /data-totp-secret="?[^>]*>([A-Z2-7]+)</.exec(page.body)?.[1];
-  expect(secret, "the key is on the page").toBeDefined();
-  expect(page.body).toContain("<svg");
-  if (earlier) await clearOfStepEnd();
-  const confirmed = await visitor.post("/admin/account", {
-    intent: "confirm",
-    code: totpCode(secret!, new Date(Date.now() - (earlier ? 30_000 : 0))),
-    password: PASSWORD,
-  });
-  expect(confirmed.status).toBe(200);
-  const recoveryCodes = [...confirmed.body.matchAll(/<li>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})<\/li>/g)].map(
-    (match) => match[1]!,
-  );
-  expect(recoveryCodes).toHaveLength(10);
-  return { secret: secret!, recoveryCodes };
+/** Enrols from the account page as a person does (back-office-support.ts), with the tests' password. */
+function enrol(visitor: Browser, earlier = false): Promise<{ secret: string; recoveryCodes: string[] }> {
+  return enrolFromAccountPage(visitor, PASSWORD, earlier);
 }
 
 describe("two-factor sign-in", () => {

@@ -28,15 +28,28 @@ export type RunningServer = {
 };
 
 /**
+ * The key that seals the operators' TOTP seeds for test servers on PostgreSQL, which need one in the environment
+ * (decision 0035); a test that is about the key gives its own.
+ */
+export const TEST_TOTP_ENCRYPTION_KEY = "4f1c0d2b9e8a7765544332211000ffeeddccbbaa99887766554433221100abcd";
+
+/**
  * Starts the production server on a free port (or `env.PORT`) and waits until
  * it answers; `checkout` runs another checkout's server on its own build
- * (perf comparisons).
+ * (perf comparisons). On PostgreSQL it gets the tests' TOTP key unless `env` names one.
  */
 export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = checkout ?? join(import.meta.dirname, "..", "..");
+  const totpKey = env.DATABASE_URL?.trim() ? { TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY } : {};
   const child = spawn(process.execPath, [join(root, "server", "index.ts")], {
-    env: { ...process.env, ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}),
+      ...totpKey,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = collectLines(child.stdout!);

@@ -93,6 +93,8 @@ export default {
       wrongPassword: "Dieses Passwort stimmt nicht.",
       wrongCode:
         "Dieser Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App oder einen unbenutzten Wiederherstellungscode ein.",
+      codeUnreadable:
+        "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte geben Sie stattdessen einen Ihrer Wiederherstellungscodes ein.",
     },
     password: {
       heading: "Passwort",
@@ -156,6 +158,8 @@ export default {
     },
     paused:
       "Für dieses Konto wurden zu viele falsche Codes eingegeben, daher sind App-Codes eine Zeit lang ausgesetzt. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an.",
+    unreadable:
+      "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an. Wenn Sie keinen mehr haben, wenden Sie sich bitte an die Betreiber der Website.",
     expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
     restart: "Erneut anmelden",
   },

@@ -88,6 +88,8 @@ export default {
       code: "Code from the app or a recovery code",
       wrongPassword: "This password is not correct.",
       wrongCode: "This code is not correct. Please enter the current code from the app or an unused recovery code.",
+      codeUnreadable:
+        "Codes from your app cannot be checked on this server at the moment. Please enter one of your recovery codes instead.",
     },
     password: {
       heading: "Password",
@@ -148,6 +150,8 @@ export default {
     },
     paused:
       "Too many wrong codes were entered for this account, so app codes are paused for a while. Please sign in with one of your recovery codes.",
+    unreadable:
+      "Codes from your app cannot be checked on this server at the moment. Please sign in with one of your recovery codes. If you have none left, please contact whoever runs the website.",
     expired: "This sign-in has expired. Please enter your email address and password again.",
     restart: "Sign in again",
   },

@@ -89,6 +89,8 @@ export type AdminContent = {
       code: string;
       wrongPassword: string;
       wrongCode: string;
+      /** This server cannot check app codes for the account (its key does not open the seed). */
+      codeUnreadable: string;
     };
     password: {
       heading: string;
@@ -141,6 +143,8 @@ export type AdminContent = {
     throttled: PluralForms;
     /** The account's wrong app codes are spent for now: a recovery code still signs in. */
     paused: string;
+    /** This server cannot check app codes for the account (its key does not open the seed): a recovery code works. */
+    unreadable: string;
     expired: string;
     restart: string;
   };

@@ -45,7 +45,8 @@ async function endOthers({ services, request, operator }: Change): Promise<numbe
 
 /** What a stolen session does not have: the password, and the current code where the operator has two factors. */
 export type Proof = { password: string; code: string };
-export type ProofError = "proof-password" | "proof-code" | "throttled";
+/** `code-unreadable`: this instance cannot check app codes for the operator (decision 0035); a recovery code works. */
+export type ProofError = "proof-password" | "proof-code" | "code-unreadable" | "throttled";
 type Refusal<E extends string> = { ok: false; error: E; retryAfterSeconds?: number };
 
 /**
@@ -68,9 +69,9 @@ async function proven(change: Change, proof: Proof): Promise<{ ok: true } | Refu
   if (!code) return { ok: false, error: "proof-code" };
   const checked = await checkSecondFactor(services, operator, code, client);
   if (checked.ok) return { ok: true };
-  return checked.error === "invalid"
-    ? { ok: false, error: "proof-code" }
-    : { ok: false, error: "throttled", retryAfterSeconds: checked.retryAfterSeconds };
+  if (checked.error === "invalid") return { ok: false, error: "proof-code" };
+  if (checked.error === "unreadable") return { ok: false, error: "code-unreadable" };
+  return { ok: false, error: "throttled", retryAfterSeconds: checked.retryAfterSeconds };
 }
 
 export type PasswordChangeError = "mismatch" | ProofError | PasswordProblem;
@@ -94,7 +95,7 @@ export async function changePassword(
 
 /** Starts an enrolment (a new secret waits for a code from the app; nothing changes until it is confirmed). */
 export async function startEnrolment(change: Change): Promise<boolean> {
-  return Boolean(await beginEnrolment(change.services.db.sql, change.operator.id));
+  return Boolean(await beginEnrolment(change.services.db.sql, change.services.totpKey, change.operator.id));
 }
 
 /**
@@ -108,7 +109,7 @@ export async function finishEnrolment(
 ): Promise<{ ok: true; codes: string[] } | Refusal<ProofError | "wrong-code">> {
   const checked = await proven(change, proof);
   if (!checked.ok) return checked;
-  const codes = await confirmEnrolment(change.services.db.sql, change.operator.id, code);
+  const codes = await confirmEnrolment(change.services.db.sql, change.services.totpKey, change.operator.id, code);
   if (!codes) return { ok: false, error: "wrong-code" };
   const ended = await endOthers(change);
   await note(change, "two-factor-on", { sessionsEnded: ended });

@@ -37,6 +37,7 @@ import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import type { SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import type { SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
+import { SeedUnreadableError, type TotpKey } from "#app/lib/admin/totp-key.server.ts";
 
 /** What signing in and out needs of the site's services (the composition root in app/site hands it in). */
 export type AuthServices = {
@@ -46,6 +47,10 @@ export type AuthServices = {
   signInFailures: SignInFailures;
   /** Telling an operator by e-mail that their account is being guessed at (app/lib/admin/guess-alarm.server.ts). */
   guessAlarms: GuessAlarms;
+  /** Opens the operators' TOTP seeds (app/lib/admin/totp-key.server.ts). */
+  totpKey: TotpKey;
+  /** The server's log, one JSON object a line. */
+  log: (line: Record<string, unknown>) => void;
 };
 
 /** The operator whose live session this request brings, if any. */
@@ -217,9 +222,12 @@ export async function openSession(
   return redirect(next, { status: 303, headers });
 }
 
-/** "paused": the account's budget of wrong app codes is spent; a recovery code still signs in. */
+/**
+ * "paused": the account's budget of wrong app codes is spent; "unreadable": this server cannot check the operator's
+ * app codes (decision 0035). A recovery code still signs in after either.
+ */
 export type CodeFailure = {
-  error: "missing" | "invalid" | "throttled" | "paused" | "expired";
+  error: "missing" | "invalid" | "throttled" | "paused" | "expired" | "unreadable";
   retryAfterSeconds?: number;
 };
 
@@ -260,6 +268,8 @@ export async function verifySignInCode(
 export type CodeCheck =
   | { ok: true; used: SecondFactorUse }
   | { ok: false; error: "invalid" }
+  /** This instance's key cannot open the operator's seed: an app code cannot be checked, a recovery code can. */
+  | { ok: false; error: "unreadable" }
   | { ok: false; error: "throttled" | "paused"; retryAfterSeconds: number };
 
 /**
@@ -279,7 +289,21 @@ export async function checkSecondFactor(
     if (attempt.alarm) await raiseGuessAlarm(services, operator, "code");
     return { ok: false, error: attempt.alarm ? "paused" : "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   }
-  const used = await takeSecondFactor(services.db.sql, operator.id, code);
+  const used = await takeSecondFactor(services.db.sql, services.totpKey, operator.id, code).catch((error: unknown) => {
+    if (error instanceof SeedUnreadableError) return error;
+    throw error;
+  });
+  if (used instanceof SeedUnreadableError) {
+    // Not the operator's mistake, nor a guess that could win: the slots are given back.
+    attempt.succeeded();
+    services.log({
+      level: "error",
+      msg: "an app code could not be checked: this instance's TOTP_ENCRYPTION_KEY does not open the operator's seed",
+      reason: used.reason,
+      keyId: services.totpKey.id,
+    });
+    return { ok: false, error: "unreadable" };
+  }
   if (!used) {
     services.signInFailures.note(operator, "failed");
     if (await attempt.failed()) await raiseGuessAlarm(services, operator, "code");

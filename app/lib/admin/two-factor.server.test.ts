@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Secret } from "otpauth";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,6 +7,8 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
+  recoveryCodeMatches,
+  saltedFromUnsalted,
   totpCode,
 } from "#app/lib/admin/two-factor.server.ts";
 
@@ -69,7 +72,28 @@ describe("recovery codes", () => {
 
   it("match when typed back in capitals or without dashes, and only then", () => {
     const [code] = newRecoveryCodes();
-    expect(recoveryCodeHash(code!.toUpperCase().replaceAll("-", " "))).toBe(recoveryCodeHash(code!));
-    expect(recoveryCodeHash("aaaa-bbbb-cccc")).not.toBe(recoveryCodeHash(code!));
+    const stored = recoveryCodeHash(code!);
+    expect(recoveryCodeMatches(code!.toUpperCase().replaceAll("-", " "), stored)).toBe(true);
+    expect(recoveryCodeMatches("aaaa-bbbb-cccc", stored)).toBe(false);
+  });
+
+  it("are kept salted, each with a salt of its own: the same code is never stored the same way twice", () => {
+    const stored = [recoveryCodeHash("aaaa-bbbb-cccc"), recoveryCodeHash("aaaa-bbbb-cccc")];
+    expect(stored[0]).not.toBe(stored[1]);
+    for (const hash of stored) {
+      expect(hash).toMatch(/^v1:[\w-]{22}:[\w-]{43}$/);
+      expect(recoveryCodeMatches("aaaa-bbbb-cccc", hash)).toBe(true);
+    }
+    const unsalted = createHash("sha256").update("aaaabbbbcccc").digest("base64url");
+    expect(stored.join(" ")).not.toContain(unsalted);
+  });
+
+  it("kept unsalted before issue 44 still match, and match once salted from what was kept", () => {
+    const unsalted = createHash("sha256").update("aaaabbbbcccc").digest("base64url");
+    expect(recoveryCodeMatches("AAAA-BBBB-CCCC", unsalted)).toBe(true);
+    const salted = saltedFromUnsalted(unsalted);
+    expect(salted).toMatch(/^v1:/);
+    expect(recoveryCodeMatches("aaaa-bbbb-cccc", salted)).toBe(true);
+    expect(recoveryCodeMatches("aaaa-bbbb-cccd", salted)).toBe(false);
   });
 });

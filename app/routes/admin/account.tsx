@@ -41,7 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sql = services.db.sql;
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   const sessions = await listSessions(sql, operator.id, token);
-  const secret = operator.twoFactor ? undefined : await pendingSecret(sql, operator.id);
+  const secret = operator.twoFactor ? undefined : await pendingSecret(sql, services.totpKey, operator.id);
   // The author profile is for those who write the blog.
   const author = may(operator.role, "blog") ? ((await authorProfile(sql, operator.id)) ?? null) : undefined;
   return {
@@ -84,23 +84,28 @@ type Outcome =
   | { error: "profileTooLong" }
   | { done: "turnedOn" | "renewed"; recoveryCodes: string[] }
   | { error: "wrongCode" | "notEnrolling" }
-  | { error: "proof"; form: ProofForm; field: "password" | "code" }
+  | { error: "proof"; form: ProofForm; field: "password" | "code" | "unreadable" }
   | { error: "throttled"; minutes: number; form: ProofForm }
   | { error: "password"; problem: Exclude<PasswordChangeError, ProofError> };
 
-/** A refused proof, as the page answers it: 429 with Retry-After when throttled, 400 for a wrong password or code. */
+/**
+ * A refused proof, as the page answers it: 429 with Retry-After when throttled, 400 for a wrong password or code,
+ * 503 when this server cannot check the operator's app codes (its key does not open the seed; decision 0035).
+ */
 function proofRefused(form: ProofForm, result: { error: ProofError; retryAfterSeconds?: number }) {
   if (result.error === "throttled")
     return data({ error: "throttled", minutes: minutesToWait(result), form } satisfies Outcome, {
       status: 429,
       headers: { "Retry-After": String(result.retryAfterSeconds) },
     });
+  if (result.error === "code-unreadable")
+    return data({ error: "proof", form, field: "unreadable" } satisfies Outcome, { status: 503 });
   const field = result.error === "proof-password" ? "password" : "code";
   return data({ error: "proof", form, field } satisfies Outcome, { status: 400 });
 }
 
 const isProofError = (error: string): error is ProofError =>
-  error === "throttled" || error === "proof-password" || error === "proof-code";
+  error === "throttled" || error === "proof-password" || error === "proof-code" || error === "code-unreadable";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
@@ -240,7 +245,11 @@ function ProofFields({
         )}
       </FormField>
       {twoFactor ? (
-        <FormField id={`${id}-code`} label={text.code} error={field === "code" ? text.wrongCode : undefined}>
+        <FormField
+          id={`${id}-code`}
+          label={text.code}
+          error={field === "code" ? text.wrongCode : field === "unreadable" ? text.codeUnreadable : undefined}
+        >
           {(control) => (
             <input {...control} name="proofCode" autoComplete="one-time-code" required className={controlClasses()} />
           )}

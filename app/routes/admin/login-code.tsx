@@ -34,7 +34,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       { error: result.error, minutes: minutesToWait(result) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
-  const status = { missing: 400, invalid: 401, expired: 401 }[result.error];
+  // unreadable: this server cannot check the operator's app codes (its key does not open the seed), a recovery code it can.
+  const status = { missing: 400, invalid: 401, expired: 401, unreadable: 503 }[result.error];
   return data({ error: result.error, minutes: undefined }, { status });
 }
 
