@@ -140,4 +140,29 @@ describe("the TOTP seeds at rest", { timeout: 90_000 }, () => {
     expect(cookieOf(recovered)).toMatch(/^(__Host-)?cbi_session=/);
     expect(server!.errors().join("\n")).not.toMatch(/SeedUnreadableError|\n\s+at /);
   });
+
+  it("an operator without recovery codes is helped from the command line: the second factor off, set up anew", async () => {
+    const { url } = server!;
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+    const nobody = await adminCli("reset-two-factor", "nobody@example.com", "", env);
+    expect(nobody.code).toBe(1);
+    expect(nobody.output).toContain("there is no operator nobody@example.com");
+    const session = await signInWithCode(url, "anna@example.com", anna.recoveryCodes[1]!, "203.0.113.67");
+    expect(session.status).toBe(303);
+    const signedIn = browser(url, "203.0.113.67");
+    signedIn.cookie = cookieOf(session);
+    expect((await signedIn.get("/admin/leads")).status).toBe(200);
+    const reset = await adminCli("reset-two-factor", "ANNA@example.com", "", env);
+    expect(reset.code, reset.output).toBe(0);
+    expect(reset.output).toContain("Two-factor sign-in of anna@example.com turned off");
+    // Her sessions ended; the password alone signs in again, and a new seed is sealed with this server's key.
+    expect((await signedIn.get("/admin/leads")).status).toBe(302);
+    const visitor = browser(url, "203.0.113.68");
+    const password = await visitor.post("/admin/login", { email: "anna@example.com", password: PASSWORD });
+    expect(password.status).toBe(303);
+    expect(password.headers.location).not.toBe("/admin/login/code");
+    visitor.cookie = cookieOf(password);
+    const again = await enrolFromAccountPage(visitor, PASSWORD, true);
+    expect((await signInWithCode(url, "anna@example.com", totpCode(again.secret), "203.0.113.69")).status).toBe(303);
+  });
 });

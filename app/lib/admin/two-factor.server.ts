@@ -192,6 +192,20 @@ export async function disableTwoFactor(sql: Sql, operatorId: string): Promise<vo
   });
 }
 
+/**
+ * From the server's command line, for an operator who can sign in with neither the app (a lost phone, or a lost
+ * TOTP key) nor a recovery code: the second factor off, their sessions ended. False when there is no such operator.
+ */
+export async function resetTwoFactor(sql: Sql, email: string): Promise<boolean> {
+  const operator = await sql.get<{ id: string }>("SELECT id FROM operators WHERE email = ?", [
+    email.trim().toLowerCase(),
+  ]);
+  if (!operator) return false;
+  await disableTwoFactor(sql, String(operator.id));
+  await sql.run("DELETE FROM sessions WHERE operator_id = ?", [operator.id]);
+  return true;
+}
+
 export type SecondFactorUse = "code" | "recovery-code";
 
 /**
