@@ -69,15 +69,32 @@ export default {
       recoveryIntro:
         "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
       turnOff: "Ausschalten",
-      turnOffCode: "Code aus der App oder ein Wiederherstellungscode",
+      turnOffHeading: "Zwei-Faktor-Anmeldung ausschalten",
       turnOffHint:
-        "Zum Ausschalten braucht es einen aktuellen Code, damit niemand es allein mit Ihrem Passwort tun kann.",
+        "Zum Ausschalten braucht es Ihr Passwort und einen aktuellen Code, damit niemand es allein mit Ihrem Passwort oder einem angemeldeten Browser tun kann.",
+      renewHeading: "Neue Wiederherstellungscodes",
+      renewIntro: "Zehn neue Codes ersetzen Ihre bisherigen; die alten gelten dann nicht mehr.",
+      renew: "Neue Wiederherstellungscodes erstellen",
+      renewed:
+        "Hier sind Ihre neuen Wiederherstellungscodes. Die alten gelten nicht mehr, und Ihre anderen Sitzungen wurden beendet.",
       turnedOn: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Ihre anderen Sitzungen wurden beendet.",
       turnedOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Ihre anderen Sitzungen wurden beendet.",
       throttled: {
         one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
         other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
       },
+    },
+    proof: {
+      password: "Ihr Passwort",
+      hint: "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort, damit ein angemeldet gelassener Browser nicht genügt.",
+      hintWithCode:
+        "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort und einen aktuellen Code, damit ein angemeldet gelassener Browser nicht genügt.",
+      code: "Code aus der App oder ein Wiederherstellungscode",
+      wrongPassword: "Dieses Passwort stimmt nicht.",
+      wrongCode:
+        "Dieser Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App oder einen unbenutzten Wiederherstellungscode ein.",
+      codeUnreadable:
+        "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte geben Sie stattdessen einen Ihrer Wiederherstellungscodes ein.",
     },
     password: {
       heading: "Passwort",
@@ -89,12 +106,7 @@ export default {
       submit: "Passwort ändern",
       changed: "Ihr Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
       errors: {
-        current: "Das aktuelle Passwort stimmt nicht.",
         mismatch: "Die beiden neuen Passwörter unterscheiden sich. Bitte geben Sie zweimal dasselbe ein.",
-        throttled: {
-          one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
-          other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
-        },
         "too-short": "Das neue Passwort braucht mindestens 12 Zeichen.",
         "too-long": "Das neue Passwort darf höchstens 128 Zeichen haben.",
         common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
@@ -144,6 +156,10 @@ export default {
       one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
       other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
     },
+    paused:
+      "Für dieses Konto wurden zu viele falsche Codes eingegeben, daher sind App-Codes eine Zeit lang ausgesetzt. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an.",
+    unreadable:
+      "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an. Wenn Sie keinen mehr haben, wenden Sie sich bitte an die Betreiber der Website.",
     expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
     restart: "Erneut anmelden",
   },
@@ -512,6 +528,8 @@ export default {
       "two-factor-off": "hat die Zwei-Faktor-Anmeldung ausgeschaltet",
       "two-factor-rule": "hat die Zwei-Faktor-Pflicht für alle geändert",
       "recovery-code-used": "hat sich mit einem Wiederherstellungscode angemeldet",
+      "recovery-codes-new": "hat neue Wiederherstellungscodes erstellt",
+      "guess-alarm": "wurde per E-Mail gewarnt: Jemand probiert Anmeldungen bei diesem Konto aus",
       "session-end": "hat eine Sitzung beendet",
       "password-change": "hat das eigene Passwort geändert",
       "access-refused": "wurde von einer Seite abgewiesen, die die eigene Rolle nicht umfasst",

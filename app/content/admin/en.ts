@@ -66,14 +66,30 @@ export default {
       recoveryIntro:
         "Keep these ten codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. They are shown only now.",
       turnOff: "Turn off",
-      turnOffCode: "Code from the app or a recovery code",
-      turnOffHint: "Turning it off needs a current code, so that nobody can do it with your password alone.",
+      turnOffHeading: "Turn off two-factor sign-in",
+      turnOffHint:
+        "Turning it off needs your password and a current code, so that nobody can do it with your password or a signed-in browser alone.",
+      renewHeading: "New recovery codes",
+      renewIntro: "Ten new codes replace the ones you have; the old ones stop working.",
+      renew: "Make new recovery codes",
+      renewed: "Here are your new recovery codes. The old ones no longer work, and your other sessions have ended.",
       turnedOn: "Two-factor sign-in is on. Your other sessions have ended.",
       turnedOff: "Two-factor sign-in is off. Your other sessions have ended.",
       throttled: {
         one: "Too many attempts. Please wait {count} minute, then try again.",
         other: "Too many attempts. Please wait {count} minutes, then try again.",
       },
+    },
+    proof: {
+      password: "Your password",
+      hint: "Changes to your sign-in ask for your password again, so that a browser left signed in is not enough.",
+      hintWithCode:
+        "Changes to your sign-in ask for your password and a current code again, so that a browser left signed in is not enough.",
+      code: "Code from the app or a recovery code",
+      wrongPassword: "This password is not correct.",
+      wrongCode: "This code is not correct. Please enter the current code from the app or an unused recovery code.",
+      codeUnreadable:
+        "Codes from your app cannot be checked on this server at the moment. Please enter one of your recovery codes instead.",
     },
     password: {
       heading: "Password",
@@ -85,12 +101,7 @@ export default {
       submit: "Change password",
       changed: "Your password is changed. Your other sessions have ended.",
       errors: {
-        current: "The current password is not correct.",
         mismatch: "The two new passwords differ. Please type the same password twice.",
-        throttled: {
-          one: "Too many attempts. Please wait {count} minute, then try again.",
-          other: "Too many attempts. Please wait {count} minutes, then try again.",
-        },
         "too-short": "The new password needs at least 12 characters.",
         "too-long": "The new password may have at most 128 characters.",
         common: "This password is among the most common ones found in data breaches. Please choose another.",
@@ -137,6 +148,10 @@ export default {
       one: "Too many failed attempts. Please wait {count} minute, then try again.",
       other: "Too many failed attempts. Please wait {count} minutes, then try again.",
     },
+    paused:
+      "Too many wrong codes were entered for this account, so app codes are paused for a while. Please sign in with one of your recovery codes.",
+    unreadable:
+      "Codes from your app cannot be checked on this server at the moment. Please sign in with one of your recovery codes. If you have none left, please contact whoever runs the website.",
     expired: "This sign-in has expired. Please enter your email address and password again.",
     restart: "Sign in again",
   },
@@ -496,6 +511,8 @@ export default {
       "two-factor-off": "turned off two-factor sign-in",
       "two-factor-rule": "changed the two-factor rule for everyone",
       "recovery-code-used": "signed in with a recovery code",
+      "recovery-codes-new": "made new recovery codes",
+      "guess-alarm": "was warned by e-mail: someone is trying to sign in to this account",
       "session-end": "ended a session",
       "password-change": "changed their password",
       "access-refused": "was refused a page their role does not include",

@@ -70,12 +70,27 @@ export type AdminContent = {
       recoveryHeading: string;
       recoveryIntro: string;
       turnOff: string;
-      turnOffCode: string;
+      turnOffHeading: string;
       turnOffHint: string;
+      renewHeading: string;
+      renewIntro: string;
+      renew: string;
+      renewed: string;
       turnedOn: string;
       turnedOff: string;
       /** How many minutes to wait after too many wrong codes. */
       throttled: PluralForms;
+    };
+    /** The fresh proof a change of the account asks for: the password again, and a current code where one is set. */
+    proof: {
+      password: string;
+      hint: string;
+      hintWithCode: string;
+      code: string;
+      wrongPassword: string;
+      wrongCode: string;
+      /** This server cannot check app codes for the account (its key does not open the seed). */
+      codeUnreadable: string;
     };
     password: {
       heading: string;
@@ -85,10 +100,7 @@ export type AdminContent = {
       repeat: string;
       submit: string;
       changed: string;
-      errors: Record<"current" | "mismatch" | "too-short" | "too-long" | "common" | "guessable", string> & {
-        /** How many minutes to wait after too many wrong current passwords. */
-        throttled: PluralForms;
-      };
+      errors: Record<"mismatch" | "too-short" | "too-long" | "common" | "guessable", string>;
     };
     /** The blog's author profile: shown on every post the operator writes. */
     profile: {
@@ -129,6 +141,10 @@ export type AdminContent = {
     missing: string;
     /** How many minutes to wait after too many wrong codes. */
     throttled: PluralForms;
+    /** The account's wrong app codes are spent for now: a recovery code still signs in. */
+    paused: string;
+    /** This server cannot check app codes for the account (its key does not open the seed): a recovery code works. */
+    unreadable: string;
     expired: string;
     restart: string;
   };

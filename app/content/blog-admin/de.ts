@@ -78,6 +78,8 @@ export default {
       "Ihre Rolle umfasst den Blog nicht. Wenn Sie ihn für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",
     twoFactorFirst:
       "Ihr Konto meldet sich mit zwei Faktoren an: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an und kehren Sie dann zum Blog zurück.",
+    enrolFirst:
+      "Ihr Team verlangt die Zwei-Faktor-Anmeldung: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an, richten Sie sie dort ein und kehren Sie dann zum Blog zurück.",
     signIn: "Bitte melden Sie sich an, um den Blog zu ändern.",
     malformed: "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     invalid: "Einige Angaben müssen Sie noch prüfen.",
