@@ -50,6 +50,8 @@ export type AdminContent = {
   };
   /** Each role's name (app/lib/admin/roles.ts). */
   roles: Record<Role, string>;
+  /** Why a new password was refused (app/lib/admin/password-rules.server.ts): on joining and on the account page. */
+  passwordProblems: Record<PasswordProblem, string>;
   /** An operator's own account: two factors, password, sessions. */
   account: {
     heading: string;
@@ -85,7 +87,8 @@ export type AdminContent = {
       repeat: string;
       submit: string;
       changed: string;
-      errors: Record<"current" | "mismatch" | "too-short" | "too-long" | "common" | "guessable", string> & {
+      /** Besides `passwordProblems`. */
+      errors: Record<"current" | "mismatch", string> & {
         /** How many minutes to wait after too many wrong current passwords. */
         throttled: PluralForms;
       };
@@ -404,7 +407,8 @@ export type AdminContent = {
     passwordHint: string;
     repeat: string;
     submit: string;
-    problems: Record<PasswordProblem | "missing" | "mismatch", string>;
+    /** Besides `passwordProblems`. */
+    problems: Record<"missing" | "mismatch", string>;
     /** An unknown, used, replaced, withdrawn or expired link. */
     gone: { heading: string; body: string };
   };

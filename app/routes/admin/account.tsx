@@ -289,9 +289,11 @@ function PasswordSection({ outcome }: Pick<SectionProps, "outcome">) {
   const throttled = outcome && "error" in outcome && outcome.error === "throttled" && outcome.form === "password";
   const message = throttled
     ? formatPlural(outcome.minutes, text.errors.throttled, locale)
-    : problem && problem !== "throttled"
+    : problem === "current" || problem === "mismatch"
       ? text.errors[problem]
-      : undefined;
+      : problem && problem !== "throttled"
+        ? copy.passwordProblems[problem]
+        : undefined;
   const onCurrent = problem === "current";
   return (
     <section aria-labelledby="password" className={sectionClasses}>
