@@ -650,6 +650,8 @@ export default {
     forbidden: "This request did not come from the back office itself.",
     badForm: "This form could not be read. Please reload the page and try again.",
     tooLarge: "This form is larger than the back office accepts. Please shorten what you entered.",
+    controlCharacter:
+      "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     notFound: "This back-office page doesn't exist or has been removed.",
     unexpected: "Something went wrong on our side. Please reload the page; if it happens again, tell the team.",
     twoFactorFirst: "Please set up two-factor sign-in on your account page first: the back office requires it.",

@@ -497,6 +497,8 @@ export type AdminContent = {
     forbidden: string;
     badForm: string;
     tooLarge: string;
+    /** A control character (NUL, …) in a field or the address (server/input-gate.ts). */
+    controlCharacter: string;
     /** A page of the back office that is not there (404). */
     notFound: string;
     /** Anything that went wrong in a page of the back office that it has no words of its own for. */
