@@ -25,6 +25,7 @@ export { isClientAbort } from "#app/lib/server/client-abort.ts";
 export { siteUrl } from "#app/site/config.server.ts";
 // The plain-text 405 and 500 in the path's language.
 export { httpAnswers } from "#app/lib/server/http-answers.ts";
+export { hasControlCharacter, jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-characters.ts";
 // Which paths are private, which take writes and how they are guarded, which pages are answered at request time:
 // each feature says so for its own paths (app/site/http.server.ts puts them together).
 export { pathPolicy, prerenderedStandIn, requestTimePage } from "#app/site/http.server.ts";

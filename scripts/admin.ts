@@ -15,8 +15,9 @@
  * recovery codes, or whose codes the server cannot check after the TOTP key was lost; they set it up again.
  */
 import { stdin, stdout } from "node:process";
+import adminEn from "#app/content/admin/en.ts";
 import { createOperator, OperatorExistsError, resetPassword } from "#app/lib/admin/operators.server.ts";
-import { PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules.server.ts";
+import { passwordProblem } from "#app/lib/admin/password-rules.server.ts";
 import { isRole, roles, type Role } from "#app/lib/admin/roles.ts";
 import { resetTwoFactor } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
@@ -97,13 +98,6 @@ async function readPassword(): Promise<string> {
   return piped.split(/\r?\n/)[0] ?? "";
 }
 
-const passwordRefusals = {
-  "too-short": `the password must have at least ${PASSWORD_LENGTH.min} characters`,
-  "too-long": `the password may have at most ${PASSWORD_LENGTH.max} characters`,
-  common: "the password is one of the most common passwords found in breaches; choose another",
-  guessable: "the password is too close to the site's name or the e-mail address; choose another",
-};
-
 async function openStore() {
   try {
     return await openDatabase(process.env);
@@ -134,7 +128,8 @@ async function main() {
   const role = roleArgument(args);
   const password = await readPassword();
   const problem = await passwordProblem(password, { email });
-  if (problem) fail(`${passwordRefusals[problem]}; nothing was changed.`);
+  // The back office's own words for it, in English: the terminal has no page language.
+  if (problem) fail(`${adminEn.passwordProblems[problem]} Nothing was changed.`);
 
   const db = await openStore();
   try {

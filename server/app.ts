@@ -2,6 +2,7 @@ import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Nex
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
+import { inputGate } from "./input-gate.ts";
 import { methodGate } from "./methods.ts";
 import { notFoundPages } from "./not-found.ts";
 import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
@@ -59,6 +60,8 @@ export function createApp({
   const health = healthChecks(build, readiness);
   app.on(["GET", "HEAD"], ["/healthz", "/readyz"], async (c) => (await health(c.req.path))!);
   app.use(methodGate(build, siteOrigin));
+  // After the method, origin and size checks: a control character in what the request brings ends it here.
+  app.use(inputGate(build));
   app.on(["GET", "HEAD"], "*", (c, next) => servePage(shell, c, next));
   app.all("*", shell.render);
   app.onError(answerError(build));

@@ -103,7 +103,7 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await editor.getByLabel(adminDe.join.password).fill("qwerty123456");
   await editor.getByLabel(adminDe.join.repeat).fill("qwerty123456");
   await editor.getByRole("button", { name: adminDe.join.submit }).click();
-  await expect(editor.getByRole("alert")).toContainText(adminDe.join.problems.common);
+  await expect(editor.getByRole("alert")).toContainText(adminDe.passwordProblems.common);
   await editor.getByLabel(adminDe.join.password).fill(EDITOR_PASSWORD);
   await editor.getByLabel(adminDe.join.repeat).fill(EDITOR_PASSWORD);
   await editor.getByRole("button", { name: adminDe.join.submit }).click();

@@ -50,7 +50,7 @@ describe("operators from the command line", () => {
     expect((await adminCli("create", "anna@example.com", PASSWORD, env)).output).toContain("exists already");
     expect((await adminCli("create", "dora@example.com", "too short", env)).output).toContain("at least 12 characters");
     expect((await adminCli("create", "emil@example.com", "qwerty123456", env)).output).toContain(
-      "most common passwords",
+      adminEn.passwordProblems.common,
     );
     expect((await adminCli("create", "emil@example.com", PASSWORD, env, ["--role", "boss"])).output).toContain(
       "--role must be one of owner, sales, editor",

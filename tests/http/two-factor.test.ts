@@ -352,7 +352,7 @@ describe("sessions an operator can see", () => {
       repeat: "qwerty123456",
     });
     expect(breached.status).toBe(400);
-    expect(breached.body).toContain(adminEn.account.password.errors.common.replace(/'/g, "&#x27;"));
+    expect(breached.body).toContain(adminEn.passwordProblems.common.replace(/'/g, "&#x27;"));
     const wrongCurrent = await visitor.post("/admin/account", {
       intent: "password",
       password: "not the password",

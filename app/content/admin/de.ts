@@ -47,6 +47,27 @@ export default {
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
   },
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
+  passwordProblems: {
+    blank: "Dieses Passwort enthält keine sichtbaren Zeichen. Bitte wählen Sie eines mit mindestens 12 Zeichen.",
+    "too-short":
+      "Dieses Passwort ist zu kurz. Bitte verwenden Sie mindestens 12 Zeichen (Leerzeichen am Anfang oder Ende und unsichtbare Zeichen zählen nicht).",
+    "too-long": "Dieses Passwort ist zu lang. Bitte verwenden Sie höchstens 128 Zeichen.",
+    repeated:
+      "Dieses Passwort wiederholt ein Zeichen oder ein kurzes Muster, und so etwas probieren Angreifer als Erstes. Bitte wählen Sie ein anderes.",
+    guessable:
+      "Dieses Passwort ähnelt zu sehr dem Namen dieser Website, ihrer Stadt oder Ihrer E-Mail-Adresse. Bitte wählen Sie eines, das mit alldem nichts zu tun hat.",
+    common:
+      "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks oder ist nur leicht abgewandelt. Bitte wählen Sie ein anderes.",
+    keyboard:
+      "Dieses Passwort folgt einer Reihe oder einem Muster auf der Tastatur und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+    sequence:
+      "Dieses Passwort ist eine Folge wie „abcd“ oder „1234“ und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+    dates:
+      "Dieses Passwort besteht vor allem aus einem Datum oder einer Jahreszahl und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+    words:
+      "Dieses Passwort besteht vor allem aus einem gängigen Wort oder Namen und ist leicht zu erraten. Fügen Sie einige Wörter hinzu, die nichts miteinander zu tun haben.",
+    weak: "Dieses Passwort ist zu leicht zu erraten. Einige Wörter, die nichts miteinander zu tun haben, ergeben ein starkes Passwort.",
+  },
   account: {
     heading: "Ihr Konto",
     intro: "Sie sind als {email} angemeldet und haben die Rolle „{role}“.",
@@ -107,11 +128,6 @@ export default {
       changed: "Ihr Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
       errors: {
         mismatch: "Die beiden neuen Passwörter unterscheiden sich. Bitte geben Sie zweimal dasselbe ein.",
-        "too-short": "Das neue Passwort braucht mindestens 12 Zeichen.",
-        "too-long": "Das neue Passwort darf höchstens 128 Zeichen haben.",
-        common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
-        guessable:
-          "Dieses Passwort ist zu nah am Namen der Website oder an Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.",
       },
     },
     profile: {
@@ -480,11 +496,6 @@ export default {
     problems: {
       missing: "Bitte wählen Sie ein Passwort und geben Sie es zweimal ein.",
       mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie noch einmal ein.",
-      "too-short": "Dieses Passwort ist zu kurz. Bitte verwenden Sie mindestens 12 Zeichen.",
-      "too-long": "Dieses Passwort ist zu lang. Bitte verwenden Sie höchstens 128 Zeichen.",
-      common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
-      guessable:
-        "Dieses Passwort ähnelt zu sehr dem Namen dieser Website oder Ihrer E-Mail-Adresse. Bitte wählen Sie eines, das mit beidem nichts zu tun hat.",
     },
     gone: {
       heading: "Dieser Einladungslink funktioniert nicht",
@@ -686,6 +697,8 @@ export default {
     badForm:
       "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
+    controlCharacter:
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
     notFound: "Diese Seite des Backoffice gibt es nicht (mehr).",
     unexpected:
       "Bei uns ist etwas schiefgegangen. Bitte laden Sie die Seite neu; passiert es wieder, sagen Sie dem Team Bescheid.",

@@ -47,6 +47,25 @@ export default {
     expired: "Please sign in again: your session has ended.",
   },
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
+  passwordProblems: {
+    blank: "This password has no visible characters. Please choose one of at least 12 characters.",
+    "too-short":
+      "This password is too short. Please use at least 12 characters (spaces at the start or end and invisible characters do not count).",
+    "too-long": "This password is too long. Please use at most 128 characters.",
+    repeated:
+      "This password repeats a character or a short pattern, one of the first things an attacker tries. Please choose another.",
+    guessable:
+      "This password is too close to the name of this site, its city or your email address. Please choose one that has nothing to do with them.",
+    common:
+      "This password is one of the most common ones found in data breaches, or a small change to one. Please choose another.",
+    keyboard:
+      "This password follows a row or a pattern on the keyboard, which is easy to guess. Please choose another.",
+    sequence: "This password is a sequence such as “abcd” or “1234”, which is easy to guess. Please choose another.",
+    dates: "This password is mostly a date or a year, which is easy to guess. Please choose another.",
+    words:
+      "This password is mostly a common word or name, which is easy to guess. Add a few words that have nothing to do with each other.",
+    weak: "This password is too easy to guess. A few words that have nothing to do with each other make a strong one.",
+  },
   account: {
     heading: "Your account",
     intro: "You are signed in as {email}, with the {role} role.",
@@ -102,10 +121,6 @@ export default {
       changed: "Your password is changed. Your other sessions have ended.",
       errors: {
         mismatch: "The two new passwords differ. Please type the same password twice.",
-        "too-short": "The new password needs at least 12 characters.",
-        "too-long": "The new password may have at most 128 characters.",
-        common: "This password is among the most common ones found in data breaches. Please choose another.",
-        guessable: "This password is too close to the site's name or your email address. Please choose another.",
       },
     },
     profile: {
@@ -463,11 +478,6 @@ export default {
     problems: {
       missing: "Please choose a password and type it twice.",
       mismatch: "The two passwords are not the same. Please type them again.",
-      "too-short": "This password is too short. Please use at least 12 characters.",
-      "too-long": "This password is too long. Please use at most 128 characters.",
-      common: "This password is one of the most common ones found in data breaches. Please choose another.",
-      guessable:
-        "This password is too close to the name of this site or to your email address. Please choose one that has nothing to do with either.",
     },
     gone: {
       heading: "This invitation link does not work",
@@ -657,6 +667,8 @@ export default {
     forbidden: "This request did not come from the back office itself.",
     badForm: "This form could not be read. Please reload the page and try again.",
     tooLarge: "This form is larger than the back office accepts. Please shorten what you entered.",
+    controlCharacter:
+      "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     notFound: "This back-office page doesn't exist or has been removed.",
     unexpected: "Something went wrong on our side. Please reload the page; if it happens again, tell the team.",
     twoFactorFirst: "Please set up two-factor sign-in on your account page first: the back office requires it.",

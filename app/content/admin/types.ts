@@ -50,6 +50,8 @@ export type AdminContent = {
   };
   /** Each role's name (app/lib/admin/roles.ts). */
   roles: Record<Role, string>;
+  /** Why a new password was refused (app/lib/admin/password-rules.server.ts): on joining and on the account page. */
+  passwordProblems: Record<PasswordProblem, string>;
   /** An operator's own account: two factors, password, sessions. */
   account: {
     heading: string;
@@ -100,7 +102,8 @@ export type AdminContent = {
       repeat: string;
       submit: string;
       changed: string;
-      errors: Record<"mismatch" | "too-short" | "too-long" | "common" | "guessable", string>;
+      /** Besides `passwordProblems` and the fresh proof's errors. */
+      errors: Record<"mismatch", string>;
     };
     /** The blog's author profile: shown on every post the operator writes. */
     profile: {
@@ -420,7 +423,8 @@ export type AdminContent = {
     passwordHint: string;
     repeat: string;
     submit: string;
-    problems: Record<PasswordProblem | "missing" | "mismatch", string>;
+    /** Besides `passwordProblems`. */
+    problems: Record<"missing" | "mismatch", string>;
     /** An unknown, used, replaced, withdrawn or expired link. */
     gone: { heading: string; body: string };
   };
@@ -509,6 +513,8 @@ export type AdminContent = {
     forbidden: string;
     badForm: string;
     tooLarge: string;
+    /** A control character (NUL, …) in a field or the address (server/input-gate.ts). */
+    controlCharacter: string;
     /** A page of the back office that is not there (404). */
     notFound: string;
     /** Anything that went wrong in a page of the back office that it has no words of its own for. */

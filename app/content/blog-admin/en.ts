@@ -83,6 +83,8 @@ export default {
     },
     missingLogin: "Please enter your email address and your password.",
     invalidLogin: "The email address or the password is not correct.",
+    controlCharacter:
+      "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     tooLarge: "This request is larger than the blog accepts. Please shorten the post or import fewer at once.",
     conflict:
       "{operator} saved this post while you were editing it. Copy what you changed, reload the page to see their version, then add your changes again.",

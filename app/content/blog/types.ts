@@ -96,6 +96,8 @@ export type BlogAdminCopy = {
     throttled: PluralForms;
     missingLogin: string;
     invalidLogin: string;
+    /** A control character (NUL, …) in a field (server/input-gate.ts). */
+    controlCharacter: string;
     tooLarge: string;
     /** A save made on an older revision (409): `{operator}` saved it since. */
     conflict: string;

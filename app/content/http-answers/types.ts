@@ -9,4 +9,6 @@ export type HttpAnswersCopy = {
   serverError: string;
   /** 401: a back-office download asked for without a session. */
   signInFirst: string;
+  /** 400: a control character (NUL, …) in the query or the fields of a request (server/input-gate.ts). */
+  controlCharacter: string;
 };

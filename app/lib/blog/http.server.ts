@@ -37,10 +37,13 @@ function blogBodyLimit(pathname: string): number {
 function blogRefusal(reason: Refusal, url: URL): Response {
   const { api } = url.searchParams.get("lang") === "de" ? adminDe : adminEn;
   const tooLarge = url.pathname === IMAGE_UPLOAD_PATH ? api.imageTooLarge : api.tooLarge;
-  return Response.json(
-    { message: reason === "cross-site" ? api.crossSite : tooLarge },
-    { status: reason === "cross-site" ? 403 : 413, headers: { "Cache-Control": "no-store" } },
-  );
+  const answers = {
+    "cross-site": [api.crossSite, 403],
+    "too-large": [tooLarge, 413],
+    "control-character": [api.controlCharacter, 400],
+  } as const;
+  const [message, status] = answers[reason];
+  return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /**

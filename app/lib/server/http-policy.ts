@@ -12,18 +12,26 @@ export type PathPolicy = {
   allow: string;
   /** Checks the shell makes on a write before anything runs; none: the app checks its own (the contact endpoint). */
   guard?: WriteGuard;
+  /**
+   * The 400 to a request whose input holds a control character (server/input-gate.ts), where the path answers in
+   * a form of its own; else the guard's refusal, else the shell's plain text in the path's language.
+   */
+  inputRefusal?(url: URL, request: Request): Response;
 };
 
 export type WriteGuard = {
   /** The largest body a write here may carry: a larger one is refused before it is buffered. */
   bodyLimit: number;
-  /** The answer to a write from another site (403) or with a body over the limit (413), in the feature's words. */
+  /**
+   * The answer to a write from another site (403), with a body over the limit (413) or with a control character in
+   * its input (400), in the feature's words.
+   */
   refusal(reason: Refusal, url: URL): Response;
   /** Runs once the app answered a write that passed the checks. */
   afterWrite?(): void;
 };
 
-export type Refusal = "cross-site" | "too-large";
+export type Refusal = "cross-site" | "too-large" | "control-character";
 
 /** A path of the public site: GET and HEAD only. */
 export const publicPath: PathPolicy = { private: false, writeMethods: [], allow: "GET, HEAD" };
