@@ -5,7 +5,7 @@ import { clientAddress, clientKey } from "./client-address.ts";
 import { methodGate } from "./methods.ts";
 import { notFoundPages } from "./not-found.ts";
 import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
-import { canonicalLocation, decodedPath } from "./paths.ts";
+import { canonicalLocation, decodedPath, pathSpelling } from "./paths.ts";
 import { noteInLog, type Env } from "./request-context.ts";
 import { finishRenderedDocument, redirect, serveFile } from "./responses.ts";
 import { routeIndex, type RouteIndex } from "./routes.ts";
@@ -107,6 +107,7 @@ function identifyRequest(trustedProxies: number): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("requestId", requestIdOf(c.req.header("X-Request-Id"), trustedProxies));
     c.set("logFields", {});
+    c.set("path", pathSpelling(new URL(c.req.url).pathname));
     await next();
   };
 }
@@ -116,7 +117,7 @@ function responseHeaders(build: SiteBuild): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
-    if (build.pathPolicy(new URL(c.req.url).pathname).private) {
+    if (build.pathPolicy(c.get("path")).private) {
       c.res.headers.set("Cache-Control", "no-store");
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     }
@@ -133,7 +134,7 @@ function countVisits(build: SiteBuild, trustedProxies: number): MiddlewareHandle
 /** A GET or HEAD: a path is decoded once, has one spelling, and is served from memory where the build holds it. */
 async function servePage(shell: Shell, c: Context<Env>, next: Next): Promise<Response | void> {
   const url = new URL(c.req.url);
-  const path = decodedPath(url.pathname);
+  const path = decodedPath(c.get("path"));
   if (path === undefined) {
     noteInLog(c, { msg: "not found", reason: "unreadable path" });
     return shell.notFound(c, url.pathname);
@@ -148,14 +149,15 @@ async function servePage(shell: Shell, c: Context<Env>, next: Next): Promise<Res
 }
 
 /**
- * One URL per page: `/about-us/` and `/About-Us` are `/about-us`, in one hop. Files keep their case (asset
- * names carry a hash), and a path whose lowercase is no page either is not found.
+ * One URL per page: `/about-us/`, `/About-Us` and `/%61bout-us` are `/about-us`, in one hop. Files keep their
+ * case (asset names carry a hash), and a path whose lowercase is no page either is not found.
  */
 function canonicalDetour(shell: Shell, c: Context<Env>, url: URL, path: string) {
   const lowercase = /[A-Z]/.test(path) && !shell.staticFiles.has(path.replace(/\/+$/, ""));
   if (lowercase && !shell.routes.isPage(path.toLowerCase().replace(/\/+$/, "") || "/")) return shell.notFound(c, path);
-  if (!lowercase && !(path.length > 1 && path.endsWith("/"))) return undefined;
-  const location = canonicalLocation(url, lowercase);
+  const respelled = c.get("path") !== url.pathname;
+  if (!lowercase && !respelled && !(path.length > 1 && path.endsWith("/"))) return undefined;
+  const location = canonicalLocation(c.get("path"), url.search, lowercase);
   return location ? redirect(location) : shell.notFound(c, path);
 }
 

@@ -1,19 +1,25 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromPath } from "#app/i18n/paths.ts";
+import { decodedPath } from "./paths.ts";
 import { noteInLog, type Env } from "./request-context.ts";
 import type { SiteBuild, WriteGuard } from "./site-build.ts";
 
 /**
  * GET and HEAD everywhere; another method only where the path's feature takes it (`build.pathPolicy`), and
  * nothing else reaches React Router. A guarded write (the back office's forms, the blog's API) comes from our
- * own pages (CSRF) and carries no more than its purpose needs, or it is refused before anything runs.
+ * own pages (CSRF) and carries no more than its purpose needs, or it is refused before anything runs. A write
+ * names its path in its one spelling: any other (`/%61dmin/login`, `/api//contact`) is no path that takes one.
  */
 export function methodGate(build: SiteBuild, siteOrigin: string): MiddlewareHandler<Env> {
   return async (c, next) => {
     const { method } = c.req;
     if (method === "GET" || method === "HEAD") return next();
     const url = new URL(c.req.url);
+    if (c.get("path") !== url.pathname || decodedPath(url.pathname) === undefined) {
+      noteInLog(c, { msg: "not found", reason: "write to another spelling of a path" });
+      return c.text(build.httpAnswers[localeFromPath(url.pathname)].notFound, 404);
+    }
     const policy = build.pathPolicy(url.pathname);
     if (!policy.writeMethods.includes(method)) {
       noteInLog(c, { msg: "method not allowed" });
