@@ -1,6 +1,6 @@
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Next } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { localeFromPath } from "#app/i18n/paths.ts";
+import { localeFromPath, pageOfDataRequest } from "#app/i18n/paths.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
 import { methodGate } from "./methods.ts";
 import { notFoundPages } from "./not-found.ts";
@@ -29,7 +29,7 @@ type Shell = {
   build: SiteBuild;
   staticFiles: Map<string, StaticFile>;
   routes: RouteIndex;
-  render(c: Context<Env>): Promise<Response>;
+  render(c: Context<Env>, request?: Request): Promise<Response>;
   /** The not-found page of the path's language. */
   notFound(c: Context<Env>, path: string): Promise<Response>;
 };
@@ -60,7 +60,7 @@ export function createApp({
   app.on(["GET", "HEAD"], ["/healthz", "/readyz"], async (c) => (await health(c.req.path))!);
   app.use(methodGate(build, siteOrigin));
   app.on(["GET", "HEAD"], "*", (c, next) => servePage(shell, c, next));
-  app.all("*", shell.render);
+  app.all("*", (c) => shell.render(c));
   app.onError(answerError(build));
   return app;
 }
@@ -74,10 +74,10 @@ function shellOf(build: SiteBuild, staticFiles: Map<string, StaticFile>, siteOri
     build,
     staticFiles,
     routes: routeIndex(build, staticFiles),
-    async render(c) {
-      const response = await handle(c.req.raw, loadContext(build, c, trustedProxies));
+    async render(c, request = c.req.raw) {
+      const response = await handle(request, loadContext(build, c, trustedProxies));
       const contentType = response.headers.get("Content-Type") ?? "";
-      if (!contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
+      if (!contentType.startsWith("text/html") || request.method === "HEAD") return response;
       return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")));
     },
     async notFound(c, path) {
@@ -163,7 +163,9 @@ function canonicalDetour(shell: Shell, c: Context<Env>, url: URL, path: string) 
 
 function pageRenderer(shell: Shell, c: Context<Env>, path: string): PageRenderer {
   return {
-    render: () => shell.render(c),
+    // A HEAD is rendered as the GET it stands for: the app keeps that page and answers the HEAD without its body.
+    render: () => shell.render(c, c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw),
+    routeIds: () => shell.routes.routeIdsOf(path.endsWith(".data") ? pageOfDataRequest(path) : path),
     notFound: () => shell.notFound(c, path),
     variant: () => preferredEncoding(c.req.header("Accept-Encoding")),
   };

@@ -234,6 +234,42 @@ describe("what an attacker tries against the blog", () => {
     }
   });
 
+  it("answers a HEAD, and data naming routes the page does not have, from the cache: feed, list, post", async () => {
+    const head = (path: string) =>
+      rawRequest(server.url, path, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    const data = (routes: string) => visit(`${SAMPLE}.data?_routes=${routes}`);
+    const ours = "root,blogPost.en";
+    const pages = [SAMPLE, "/blog", "/blog/feed.xml", "/de/blog/feed.xml"];
+    // The test before moved the blog's version: past the next version check, the cache holds this version's pages.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const gets = await Promise.all(pages.map((path) => visit(path)));
+    const cachedData = await data(ours);
+    expect(cachedData.body).toContain("How to Ask Your Data a Good Question");
+    // Changed behind the API's back, without a new version: a fresh render would show it, the cache does not.
+    await inStore([["UPDATE posts SET title = ? WHERE id = '1'", ["Changed behind the cache"]]]);
+    try {
+      for (const [index, path] of pages.entries()) {
+        const answer = await head(path);
+        expect([path, answer.status, answer.body]).toEqual([path, 200, ""]);
+        expect(answer.headers["content-length"], path).toBe(String(Buffer.byteLength(gets[index]!.body)));
+        expect(answer.headers["content-type"], path).toBe(gets[index]!.headers["content-type"]);
+        expect(answer.headers["content-security-policy"], path).toBe(gets[index]!.headers["content-security-policy"]);
+      }
+      for (const junk of [`${ours},x1`, `x2,${ours}`, `${ours},blog.de,about.en`, `${ours},${ours}`]) {
+        const answer = await data(junk);
+        expect([junk, answer.status, answer.body]).toEqual([junk, 200, cachedData.body]);
+      }
+      // Names of no route of this page at all: one answer, kept as well.
+      const nothing = await data("no-such-route");
+      for (const junk of ["x1", "x2,x3", "blog.de"]) expect((await data(junk)).body).toBe(nothing.body);
+    } finally {
+      await inStore([
+        ["UPDATE posts SET title = ? WHERE id = '1'", ["How to Ask Your Data a Good Question"]],
+        ["UPDATE blog_state SET version = version + 1 WHERE id = 1", []],
+      ]);
+    }
+  });
+
   it("answers any id that is no published post with the one not-found page, without rendering it", async () => {
     const created = await api("/api/blog/posts?lang=en", {
       method: "POST",

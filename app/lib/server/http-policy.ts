@@ -30,8 +30,13 @@ export const publicPath: PathPolicy = { private: false, writeMethods: [], allow:
 
 /** What the shell lends a page the app answers at request time (requestTimePage). */
 export type PageRenderer = {
-  /** The page rendered now, finished as the shell finishes every rendered page (its CSP, compressed for this client). */
+  /**
+   * The page rendered now, finished as the shell finishes every rendered page (its CSP, compressed for this
+   * client); for a HEAD too, the page a GET gets (HEAD is that without its body).
+   */
   render(): Promise<Response>;
+  /** The ids of the routes the page matches (of a data request: its page), as React Router matches them. */
+  routeIds(): readonly string[];
   /** The not-found page of the path's language, as the shell keeps it: no render. */
   notFound(): Promise<Response>;
   /** What a finished page differs by that its path does not say: the content encoding the shell chose. */
