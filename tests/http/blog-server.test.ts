@@ -5,7 +5,8 @@
  * sanitizing on the way in and out, and cached pages that follow every change,
  * also from another instance on the same PostgreSQL.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
@@ -210,6 +211,106 @@ describe("what an attacker tries against the blog", () => {
     });
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body)).toEqual({ message: adminEn.api.tooLarge });
+  });
+
+  /**
+   * A body sent without its length (chunked), 64 KB at a time, up to `bytes`, as fast as the server takes it, on a
+   * socket of its own; sending stops when the answer begins (the server may close the connection then: whatever
+   * it sent before counts). Says how much was sent by then, and how long the answer took.
+   */
+  function chunkedPost(path: string, bytes: number, cookie?: string) {
+    const { hostname, port } = new URL(server.url);
+    const started = performance.now();
+    return new Promise<{ status: number; body: string; sentBefore: number; ms: number }>((resolve) => {
+      let sent = 0;
+      let sentBefore = -1;
+      let ms = 0;
+      let received = "";
+      const socket = connect(Number(port), hostname);
+      const head = [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        `Origin: ${server.url}`,
+        "Content-Type: application/octet-stream",
+        "Transfer-Encoding: chunked",
+        ...(cookie ? [`Cookie: ${cookie}`] : []),
+      ];
+      socket.setEncoding("utf8");
+      let done = false;
+      // The answer once it is whole (a Content-Length's worth, or a chunked body's last chunk), or whatever came.
+      const finish = (whole: boolean) => {
+        const [header = "", ...parts] = received.split("\r\n\r\n");
+        const rest = parts.join("\r\n\r\n");
+        const chunked = /transfer-encoding: chunked/i.test(header);
+        const length = Number(/content-length: (\d+)/i.exec(header)?.[1] ?? Number.NaN);
+        if (!whole && !(chunked ? rest.endsWith("0\r\n\r\n") : rest.length >= length)) return;
+        if (done) return;
+        done = true;
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(header)?.[1] ?? 0);
+        // A chunked answer: "<size>\r\n<data>\r\n…0\r\n\r\n".
+        const body = chunked
+          ? rest
+              .split("\r\n")
+              .filter((_, index) => index % 2 === 1)
+              .join("")
+          : rest;
+        resolve({ status, body, sentBefore, ms });
+        socket.destroy();
+      };
+      socket.on("data", (data: string) => {
+        if (sentBefore < 0) [sentBefore, ms] = [sent, performance.now() - started];
+        received += data;
+        finish(false);
+      });
+      socket.on("error", () => {}); // the server may close while the body is still coming: its answer counts
+      socket.on("close", () => finish(true));
+      const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, 0x41), Buffer.from("\r\n")]);
+      // The first megabyte, a second's wait for an early answer (a browser reads one while it uploads), the rest.
+      const more = () => {
+        if (sentBefore >= 0 || socket.destroyed) return;
+        if (sent >= bytes) return void socket.end("0\r\n\r\n");
+        sent += 0x10000;
+        const next = sent === 1024 * 1024 ? () => setTimeout(more, 1_000) : more;
+        if (socket.write(chunk)) setImmediate(next);
+        else socket.once("drain", next);
+      };
+      socket.once("connect", () => {
+        socket.write(`${head.join("\r\n")}\r\n\r\n`);
+        more();
+      });
+    });
+  }
+
+  it("refuses 60 chunked uploads and imports without a session before reading a byte of them: memory stays flat", async () => {
+    const rssMb = async () =>
+      Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.process.pid}/status`, "utf8"))![1]) / 1024;
+    const before = await rssMb();
+    let peak = before;
+    const sampler = setInterval(() => void rssMb().then((now) => (peak = Math.max(peak, now))), 25);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        n % 2
+          ? chunkedPost("/api/blog/images?lang=en", 9 * 1024 * 1024)
+          : chunkedPost("/api/blog/import?lang=en", 7 * 1024 * 1024, n % 4 ? "__Host-cbi_session=nobody" : undefined),
+      ),
+    ).finally(() => clearInterval(sampler));
+    const after = await rssMb();
+    console.log(
+      `60 chunked writes without a session: server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most, ${after.toFixed(0)} MB after; answered after ${Math.max(...answers.map((answer) => answer.sentBefore)) / 1024} KB sent at most, in ${Math.max(...answers.map((answer) => answer.ms)).toFixed(0)} ms at most`,
+    );
+    for (const answer of answers) {
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([401, { message: adminEn.api.signIn }]);
+      // Answered while the body was still coming (in the second the client waits after its first megabyte).
+      expect(answer.sentBefore).toBeLessThanOrEqual(1024 * 1024);
+      expect(answer.ms).toBeLessThan(3_000);
+    }
+    // Sixty bodies of 7 to 9 MB read before the session was asked took 280–400 MB (and still take 0.5 s to drain).
+    expect(peak - before).toBeLessThan(50);
+  });
+
+  it("still ends a chunked upload of an editor's at its limit: 413 in the page's language", async () => {
+    const answer = await chunkedPost("/api/blog/images?lang=de", 11 * 1024 * 1024, session);
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { message: adminDe.api.imageTooLarge }]);
   });
 
   it("serves visitors from the cache whatever cookie or query string they bring; only an operator gets a fresh page", async () => {

@@ -15,8 +15,16 @@ export type PathPolicy = {
 };
 
 export type WriteGuard = {
-  /** The largest body a write here may carry: a larger one is refused before it is buffered. */
+  /**
+   * The largest body a write here may carry: a declared larger one is refused before it is read, one sent
+   * without its length as soon as it grows past this, while the app reads it; the shell buffers none.
+   */
   bodyLimit: number;
+  /**
+   * Who may write here, from the request's headers alone (its session and role): a refusal (401, 403) is sent
+   * before any byte of the body is read, so a write nobody may make costs no memory, however large.
+   */
+  admit?(request: Request, url: URL): Promise<Response | undefined>;
   /** The answer to a write from another site (403) or with a body over the limit (413), in the feature's words. */
   refusal(reason: Refusal, url: URL): Response;
   /** Runs once the app answered a write that passed the checks. */
