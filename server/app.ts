@@ -6,6 +6,7 @@ import { methodGate } from "./methods.ts";
 import { notFoundPages } from "./not-found.ts";
 import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
 import { canonicalLocation, decodedPath, pathSpelling } from "./paths.ts";
+import { scriptNonce } from "./csp.ts";
 import { noteInLog, type Env } from "./request-context.ts";
 import { finishRenderedDocument, redirect, serveFile } from "./responses.ts";
 import { routeIndex, type RouteIndex } from "./routes.ts";
@@ -75,10 +76,12 @@ function shellOf(build: SiteBuild, staticFiles: Map<string, StaticFile>, siteOri
     staticFiles,
     routes: routeIndex(build, staticFiles),
     async render(c, request = c.req.raw) {
-      const response = await handle(request, loadContext(build, c, trustedProxies));
+      // Each render its own nonce: the page's code gives it to its inline scripts, the CSP allows only those.
+      const nonce = scriptNonce();
+      const response = await handle(request, loadContext(build, c, trustedProxies, nonce));
       const contentType = response.headers.get("Content-Type") ?? "";
       if (!contentType.startsWith("text/html") || request.method === "HEAD") return response;
-      return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")));
+      return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")), nonce);
     },
     async notFound(c, path) {
       c.set("route", "not-found");
@@ -95,9 +98,13 @@ function clientOf(c: Context<Env>, trustedProxies: number) {
   return { address, key: clientKey(address) };
 }
 
-/** The client and the request's log line reach loaders and actions through React Router's context: no header can set them. */
-function loadContext(build: SiteBuild, c: Context<Env>, trustedProxies: number): RouterContextProvider {
+/**
+ * The client, the request's log line and the render's script nonce reach loaders, actions and the document through
+ * React Router's context: no header can set them.
+ */
+function loadContext(build: SiteBuild, c: Context<Env>, trustedProxies: number, nonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
+  context.set(build.scriptNonceContext, nonce);
   context.set(build.clientContext, clientOf(c, trustedProxies));
   context.set(build.requestLogContext, { id: c.get("requestId"), add: (fields) => noteInLog(c, fields) });
   return context;
