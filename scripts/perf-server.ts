@@ -350,10 +350,11 @@ async function measureBlogCache(rows: Row[], notes: string[]) {
       options: everNew((n) => `${post}?utm_source=n${n}`),
     },
     [`HEAD ${post}`]: { path: post, against: `GET ${post}`, options: head },
-    [`GET ${post}.data?_routes=<junk>`]: {
+    // The page's own routes (whose loaders a render runs) and a name of none, new each time.
+    [`GET ${post}.data?_routes=root,blogPost.en,<junk>`]: {
       path: post,
       against: `GET ${post}`,
-      options: everNew((n) => `${post}.data?_routes=junk-${n}`),
+      options: everNew((n) => `${post}.data?_routes=root,blogPost.en,junk-${n}`),
     },
     "GET /blog/feed.xml": { path: "/blog/feed.xml", options: page },
     "HEAD /blog/feed.xml": {
