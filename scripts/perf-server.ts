@@ -360,7 +360,7 @@ async function measureBlogCache(rows: Row[], notes: string[]) {
     "HEAD /blog/feed.xml": {
       path: "/blog/feed.xml",
       against: "GET /blog/feed.xml",
-      options: { ...page, method: "HEAD" },
+      options: head,
     },
   };
   const perSecond = new Map<string, number[]>();
