@@ -20,8 +20,16 @@ export type PathPolicy = {
 };
 
 export type WriteGuard = {
-  /** The largest body a write here may carry: a larger one is refused before it is buffered. */
+  /**
+   * The largest body a write here may carry: a declared larger one is refused before it is read, one sent
+   * without its length as soon as it grows past this, while the app reads it; the shell buffers none.
+   */
   bodyLimit: number;
+  /**
+   * Who may write here, from the request's headers alone (its session and role): a refusal (401, 403) is sent
+   * before any byte of the body is read, so a write nobody may make costs no memory, however large.
+   */
+  admit?(request: Request, url: URL): Promise<Response | undefined>;
   /**
    * The answer to a write from another site (403), with a body over the limit (413) or with a control character in
    * its input (400), in the feature's words.
@@ -38,8 +46,13 @@ export const publicPath: PathPolicy = { private: false, writeMethods: [], allow:
 
 /** What the shell lends a page the app answers at request time (requestTimePage). */
 export type PageRenderer = {
-  /** The page rendered now, finished as the shell finishes every rendered page (its CSP, compressed for this client). */
+  /**
+   * The page rendered now, finished as the shell finishes every rendered page (its CSP, compressed for this
+   * client); for a HEAD too, the page a GET gets (HEAD is that without its body).
+   */
   render(): Promise<Response>;
+  /** The ids of the routes the page matches (of a data request: its page), as React Router matches them. */
+  routeIds(): readonly string[];
   /** The not-found page of the path's language, as the shell keeps it: no render. */
   notFound(): Promise<Response>;
   /** What a finished page differs by that its path does not say: the content encoding the shell chose. */
