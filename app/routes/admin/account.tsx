@@ -381,8 +381,7 @@ function PasswordSection({ loaderData, outcome }: SectionProps) {
   const text = copy.account.password;
   const busy = useNavigation().state === "submitting";
   const problem = outcome && "error" in outcome && outcome.error === "password" ? outcome.problem : undefined;
-  const message =
-    problem === "mismatch" ? text.errors.mismatch : problem ? copy.passwordProblems[problem] : undefined;
+  const message = problem === "mismatch" ? text.errors.mismatch : problem ? copy.passwordProblems[problem] : undefined;
   return (
     <section aria-labelledby="password" className={sectionClasses}>
       <h2 id="password" className="text-lg font-semibold text-slate-900">
