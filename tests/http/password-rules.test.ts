@@ -93,7 +93,7 @@ describe("changing one's password", () => {
       for (const [password, problem] of WEAK) {
         const refused = await operator.post(`${prefix}/admin/account`, {
           intent: "password",
-          current: OWNER_PASSWORD,
+          password: OWNER_PASSWORD,
           next: password,
           repeat: password,
         });
@@ -106,7 +106,7 @@ describe("changing one's password", () => {
       const { prefix, copy } = languages[index % 2]!;
       const changed = await operator.post(`${prefix}/admin/account`, {
         intent: "password",
-        current,
+        password: current,
         next,
         repeat: next,
       });
