@@ -12,6 +12,7 @@ import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/marke
 import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
 import { faviconLink } from "#app/lib/seo/favicon.ts";
 import { stylesheetFirstScript } from "#app/lib/rendering/stylesheet-first.ts";
+import { ScriptNonce, scriptNonceContext } from "#app/lib/rendering/script-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +24,8 @@ const fullStylesheet = `<link rel="stylesheet" href="${stylesheetUrl}" id="${FUL
  * After the page's own rules, where those are its first screen's: the whole stylesheet before the first paint for a
  * page opening below its top (app/lib/rendering/stylesheet-first.ts), and always without JavaScript.
  */
-const fullStylesheetFirst = `${stylesheetFirstScript(stylesheetUrl)}<noscript><link rel="stylesheet" href="${stylesheetUrl}"></noscript>`;
+const fullStylesheetFirst = (nonce: string | undefined) =>
+  `${stylesheetFirstScript(stylesheetUrl, nonce)}<noscript><link rel="stylesheet" href="${stylesheetUrl}"></noscript>`;
 
 /**
  * Inlines the font faces and the rules of the document's first screen (no
@@ -34,15 +36,15 @@ const fullStylesheetFirst = `${stylesheetFirstScript(stylesheetUrl)}<noscript><l
  * later (decisions 0029, 0032). The development server links the whole
  * stylesheet and the font faces in the head instead (root.tsx).
  */
-function finishDocument(html: string): string {
-  if (!styles) return startClientAfterFirstPaint(html);
+function finishDocument(html: string, nonce: string | undefined): string {
+  if (!styles) return startClientAfterFirstPaint(html, "", nonce);
   // The font faces stand apart, in every document and nowhere else (app.css says why).
   const faces = `<style>${fontFaces}</style>`;
-  const started = startClientAfterFirstPaint(html, fullStylesheet);
+  const started = startClientAfterFirstPaint(html, fullStylesheet, nonce);
   // No client, no whole stylesheet later (no such document today): the page keeps every rule its markup uses.
   if (started === html) return html.replace("</head>", () => `${faces}<style>${styles.for(html)}</style></head>`);
   const firstScreen = styles.firstScreen(html, DEFER_RENDER_CLASS);
-  const head = `${faces}<style>${firstScreen.css}</style>${firstScreen.deferred ? fullStylesheetFirst : ""}</head>`;
+  const head = `${faces}<style>${firstScreen.css}</style>${firstScreen.deferred ? fullStylesheetFirst(nonce) : ""}</head>`;
   return started.replace("</head>", () => head);
 }
 
@@ -52,7 +54,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
@@ -60,7 +62,15 @@ export default async function handleRequest(
   }
 
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // A page rendered per request has a nonce (the shell's); a pre-rendered one none (app/lib/rendering/script-nonce.ts).
+  const nonce = loadContext.get(scriptNonceContext) || undefined;
+  const document = (
+    <ScriptNonce.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ScriptNonce.Provider>
+  );
+  const stream = await renderToReadableStream(document, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     // React would send large Suspense boundaries (the home page's sections) as hidden HTML that a
     // script moves into place later, invisible without JavaScript. The document is buffered whole
@@ -75,5 +85,5 @@ export default async function handleRequest(
   let html = await new Response(stream).text();
   // The page's copy comes in chunks of its own (decision 0028): fetched with the page's other scripts.
   html = html.replace("</head>", () => `${icon}${copyPreloads(new URL(request.url).pathname, html)}</head>`);
-  return new Response(finishDocument(html), { status, headers: responseHeaders });
+  return new Response(finishDocument(html, nonce), { status, headers: responseHeaders });
 }

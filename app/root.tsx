@@ -22,6 +22,7 @@ import { siteUrl } from "#app/site/config.server.ts";
 import { loadPageMetaBuilders } from "#app/site/page.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
+import { useScriptNonce } from "#app/lib/rendering/script-nonce.ts";
 import { webFontScript } from "#app/lib/web-font.ts";
 import { useServerSnapshot, whileFetching } from "#app/lib/rendering/static-content.tsx";
 
@@ -73,6 +74,8 @@ function WebAppManifest() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // A page rendered per request: its inline scripts carry the render's nonce (app/lib/rendering/script-nonce.ts).
+  const nonce = useScriptNonce();
   return (
     // data-theme is set by the theme script before React starts: not React's to compare.
     <html lang={localeFromPath(pathname)} suppressHydrationWarning>
@@ -90,9 +93,14 @@ export function Layout({ children }: { children: ReactNode }) {
           (their text stays out of the shell's chunk) and hydration keeps the server's (suppressHydrationWarning).
         */}
         {/* Before the first paint: the scheme the visitor chose, or the system's. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }}
+          suppressHydrationWarning
+        />
         {/* Before the first paint: Inter if this browser has it cached, else its metric-matched fallback. */}
         <script
+          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontScript : "" }}
           suppressHydrationWarning
         />
@@ -103,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <WebAppManifest />
         {pathname === "/" ? (
           <script
+            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageRedirectScript : "" }}
             suppressHydrationWarning
           />

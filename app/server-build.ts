@@ -15,6 +15,7 @@ import { startSiteServices, stopSiteServices } from "#app/site/services.server.t
 export * from "virtual:react-router/server-build";
 export { clientContext, type Client } from "#app/lib/server/client.server.ts";
 export { requestLogContext } from "#app/lib/server/request-log.server.ts";
+export { scriptNonceContext } from "#app/lib/rendering/script-nonce.ts";
 export { metricsRegistry, httpRequests, httpDuration, storeErrors } from "#app/lib/server/metrics.server.ts";
 
 const siteHost = new URL(settings.siteUrl()).hostname;
@@ -25,6 +26,7 @@ export { isClientAbort } from "#app/lib/server/client-abort.ts";
 export { siteUrl } from "#app/site/config.server.ts";
 // The plain-text 405 and 500 in the path's language.
 export { httpAnswers } from "#app/lib/server/http-answers.ts";
+export { hasControlCharacter, jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-characters.ts";
 // Which paths are private, which take writes and how they are guarded, which pages are answered at request time:
 // each feature says so for its own paths (app/site/http.server.ts puts them together).
 export { pathPolicy, prerenderedStandIn, requestTimePage } from "#app/site/http.server.ts";

@@ -4,21 +4,27 @@
  *
  *   npm run admin:create -- --email anna@example.com [--role owner|sales|editor]
  *   npm run admin:reset-password -- --email anna@example.com
+ *   npm run admin:reset-two-factor -- --email anna@example.com
  *
  * The first owner comes from here (an owner invites everyone else from the
  * back office); --role is owner unless given.
  * The password is typed at a prompt (not shown) or piped on stdin, never given
  * as an argument (it would end up in the shell's history and the process
  * list), and is never printed or logged. A reset ends the operator's sessions.
+ * Resetting the second factor (no password asked) turns it off for an operator who has lost both the app and the
+ * recovery codes, or whose codes the server cannot check after the TOTP key was lost; they set it up again.
  */
 import { stdin, stdout } from "node:process";
+import adminEn from "#app/content/admin/en.ts";
 import { createOperator, OperatorExistsError, resetPassword } from "#app/lib/admin/operators.server.ts";
-import { PASSWORD_LENGTH, passwordProblem } from "#app/lib/admin/password-rules.server.ts";
+import { passwordProblem } from "#app/lib/admin/password-rules.server.ts";
 import { isRole, roles, type Role } from "#app/lib/admin/roles.ts";
+import { resetTwoFactor } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--role ${roles.join("|")}]
        npm run admin:reset-password -- --email <address>
+       npm run admin:reset-two-factor -- --email <address>
 The password is asked for at a prompt, or read from stdin (first line).`;
 
 function fail(message: string): never {
@@ -92,28 +98,40 @@ async function readPassword(): Promise<string> {
   return piped.split(/\r?\n/)[0] ?? "";
 }
 
-const passwordRefusals = {
-  "too-short": `the password must have at least ${PASSWORD_LENGTH.min} characters`,
-  "too-long": `the password may have at most ${PASSWORD_LENGTH.max} characters`,
-  common: "the password is one of the most common passwords found in breaches; choose another",
-  guessable: "the password is too close to the site's name or the e-mail address; choose another",
-};
-
-async function main() {
-  const [command, ...args] = process.argv.slice(2);
-  if (command !== "create" && command !== "reset-password") fail(USAGE);
-  const email = emailArgument(args);
-  const role = roleArgument(args);
-  const password = await readPassword();
-  const problem = await passwordProblem(password, { email });
-  if (problem) fail(`${passwordRefusals[problem]}; nothing was changed.`);
-
-  let db;
+async function openStore() {
   try {
-    db = await openDatabase(process.env);
+    return await openDatabase(process.env);
   } catch (error) {
     fail(`could not open the store: ${(error as Error).message.split("\n")[0]}. Check DATA_DIR or DATABASE_URL.`);
   }
+}
+
+/** The second factor off, the sessions ended: needs no password and no TOTP key. */
+async function resetSecondFactor(email: string) {
+  const db = await openStore();
+  try {
+    if (!(await resetTwoFactor(db.sql, email)))
+      fail(`there is no operator ${email.toLowerCase()} in ${db.description}.`);
+    console.log(
+      `Two-factor sign-in of ${email.toLowerCase()} turned off in ${db.description}; their sessions have ended. They sign in with the password and set it up again on their account page.`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== "create" && command !== "reset-password" && command !== "reset-two-factor") fail(USAGE);
+  const email = emailArgument(args);
+  if (command === "reset-two-factor") return resetSecondFactor(email);
+  const role = roleArgument(args);
+  const password = await readPassword();
+  const problem = await passwordProblem(password, { email });
+  // The back office's own words for it, in English: the terminal has no page language.
+  if (problem) fail(`${adminEn.passwordProblems[problem]} Nothing was changed.`);
+
+  const db = await openStore();
   try {
     if (command === "create") {
       await createOperator(db.sql, email, password, { role });

@@ -1,11 +1,13 @@
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Next } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { localeFromPath } from "#app/i18n/paths.ts";
+import { localeFromPath, pageOfDataRequest } from "#app/i18n/paths.ts";
 import { clientAddress, clientKey } from "./client-address.ts";
+import { inputGate } from "./input-gate.ts";
 import { methodGate } from "./methods.ts";
 import { notFoundPages } from "./not-found.ts";
 import { healthChecks, requestIdOf, requestLog, type Readiness } from "./operations.ts";
-import { canonicalLocation, decodedPath } from "./paths.ts";
+import { canonicalLocation, decodedPath, pathSpelling } from "./paths.ts";
+import { scriptNonce } from "./csp.ts";
 import { noteInLog, type Env } from "./request-context.ts";
 import { finishRenderedDocument, redirect, serveFile } from "./responses.ts";
 import { routeIndex, type RouteIndex } from "./routes.ts";
@@ -29,7 +31,7 @@ type Shell = {
   build: SiteBuild;
   staticFiles: Map<string, StaticFile>;
   routes: RouteIndex;
-  render(c: Context<Env>): Promise<Response>;
+  render(c: Context<Env>, request?: Request): Promise<Response>;
   /** The not-found page of the path's language. */
   notFound(c: Context<Env>, path: string): Promise<Response>;
 };
@@ -59,8 +61,10 @@ export function createApp({
   const health = healthChecks(build, readiness);
   app.on(["GET", "HEAD"], ["/healthz", "/readyz"], async (c) => (await health(c.req.path))!);
   app.use(methodGate(build, siteOrigin));
+  // After the method, origin and size checks: a control character in what the request brings ends it here.
+  app.use(inputGate(build));
   app.on(["GET", "HEAD"], "*", (c, next) => servePage(shell, c, next));
-  app.all("*", shell.render);
+  app.all("*", (c) => shell.render(c));
   app.onError(answerError(build));
   return app;
 }
@@ -74,11 +78,13 @@ function shellOf(build: SiteBuild, staticFiles: Map<string, StaticFile>, siteOri
     build,
     staticFiles,
     routes: routeIndex(build, staticFiles),
-    async render(c) {
-      const response = await handle(c.req.raw, loadContext(build, c, trustedProxies));
+    async render(c, request = c.req.raw) {
+      // Each render its own nonce: the page's code gives it to its inline scripts, the CSP allows only those.
+      const nonce = scriptNonce();
+      const response = await handle(request, loadContext(build, c, trustedProxies, nonce));
       const contentType = response.headers.get("Content-Type") ?? "";
-      if (!contentType.startsWith("text/html") || c.req.method === "HEAD") return response;
-      return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")));
+      if (!contentType.startsWith("text/html") || request.method === "HEAD") return response;
+      return finishRenderedDocument(response, preferredEncoding(c.req.header("Accept-Encoding")), nonce);
     },
     async notFound(c, path) {
       c.set("route", "not-found");
@@ -95,9 +101,13 @@ function clientOf(c: Context<Env>, trustedProxies: number) {
   return { address, key: clientKey(address) };
 }
 
-/** The client and the request's log line reach loaders and actions through React Router's context: no header can set them. */
-function loadContext(build: SiteBuild, c: Context<Env>, trustedProxies: number): RouterContextProvider {
+/**
+ * The client, the request's log line and the render's script nonce reach loaders, actions and the document through
+ * React Router's context: no header can set them.
+ */
+function loadContext(build: SiteBuild, c: Context<Env>, trustedProxies: number, nonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
+  context.set(build.scriptNonceContext, nonce);
   context.set(build.clientContext, clientOf(c, trustedProxies));
   context.set(build.requestLogContext, { id: c.get("requestId"), add: (fields) => noteInLog(c, fields) });
   return context;
@@ -107,6 +117,7 @@ function identifyRequest(trustedProxies: number): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("requestId", requestIdOf(c.req.header("X-Request-Id"), trustedProxies));
     c.set("logFields", {});
+    c.set("path", pathSpelling(new URL(c.req.url).pathname));
     await next();
   };
 }
@@ -116,7 +127,7 @@ function responseHeaders(build: SiteBuild): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
-    if (build.pathPolicy(new URL(c.req.url).pathname).private) {
+    if (build.pathPolicy(c.get("path")).private) {
       c.res.headers.set("Cache-Control", "no-store");
       c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     }
@@ -133,7 +144,7 @@ function countVisits(build: SiteBuild, trustedProxies: number): MiddlewareHandle
 /** A GET or HEAD: a path is decoded once, has one spelling, and is served from memory where the build holds it. */
 async function servePage(shell: Shell, c: Context<Env>, next: Next): Promise<Response | void> {
   const url = new URL(c.req.url);
-  const path = decodedPath(url.pathname);
+  const path = decodedPath(c.get("path"));
   if (path === undefined) {
     noteInLog(c, { msg: "not found", reason: "unreadable path" });
     return shell.notFound(c, url.pathname);
@@ -148,20 +159,23 @@ async function servePage(shell: Shell, c: Context<Env>, next: Next): Promise<Res
 }
 
 /**
- * One URL per page: `/about-us/` and `/About-Us` are `/about-us`, in one hop. Files keep their case (asset
- * names carry a hash), and a path whose lowercase is no page either is not found.
+ * One URL per page: `/about-us/`, `/About-Us` and `/%61bout-us` are `/about-us`, in one hop. Files keep their
+ * case (asset names carry a hash), and a path whose lowercase is no page either is not found.
  */
 function canonicalDetour(shell: Shell, c: Context<Env>, url: URL, path: string) {
   const lowercase = /[A-Z]/.test(path) && !shell.staticFiles.has(path.replace(/\/+$/, ""));
   if (lowercase && !shell.routes.isPage(path.toLowerCase().replace(/\/+$/, "") || "/")) return shell.notFound(c, path);
-  if (!lowercase && !(path.length > 1 && path.endsWith("/"))) return undefined;
-  const location = canonicalLocation(url, lowercase);
+  const respelled = c.get("path") !== url.pathname;
+  if (!lowercase && !respelled && !(path.length > 1 && path.endsWith("/"))) return undefined;
+  const location = canonicalLocation(c.get("path"), url.search, lowercase);
   return location ? redirect(location) : shell.notFound(c, path);
 }
 
 function pageRenderer(shell: Shell, c: Context<Env>, path: string): PageRenderer {
   return {
-    render: () => shell.render(c),
+    // A HEAD is rendered as the GET it stands for: the app keeps that page and answers the HEAD without its body.
+    render: () => shell.render(c, c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw),
+    routeIds: () => shell.routes.routeIdsOf(path.endsWith(".data") ? pageOfDataRequest(path) : path),
     notFound: () => shell.notFound(c, path),
     variant: () => preferredEncoding(c.req.header("Accept-Encoding")),
   };

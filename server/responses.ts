@@ -1,7 +1,7 @@
 /** The answers the shell builds itself: a file from memory, a redirect, a page React Router rendered, finished. */
 import type { Context } from "hono";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { documentPolicy } from "./csp.ts";
+import { renderedDocumentPolicy } from "./csp.ts";
 import { preferredEncoding, type Encoding, type StaticFile } from "./static-files.ts";
 
 /** A trailing-slash redirect never changes: browsers and proxies may keep it for a day. */
@@ -43,11 +43,14 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || withoutWeakPrefix(tag) === withoutWeakPrefix(etag));
 }
 
-/** A page rendered at request time (the no-JavaScript contact outcome, the publishing blog): its own CSP, compressed. */
-export async function finishRenderedDocument(response: Response, encoding: Encoding): Promise<Response> {
+/**
+ * A page rendered at request time (the no-JavaScript contact outcome, the publishing blog, the back office): the
+ * CSP of its render's nonce, compressed.
+ */
+export async function finishRenderedDocument(response: Response, encoding: Encoding, nonce: string): Promise<Response> {
   const html = await response.text();
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", documentPolicy(html));
+  headers.set("Content-Security-Policy", renderedDocumentPolicy(nonce));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
   headers.set("Vary", "Accept-Encoding");
   let body: Uint8Array = Buffer.from(html, "utf8");

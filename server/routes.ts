@@ -14,6 +14,11 @@ export function routeIndex(build: SiteBuild, staticFiles: Map<string, StaticFile
   return {
     routeOf,
 
+    /** Every route a (decoded) path matches, outermost first: what a data request's `_routes` may name. */
+    routeIdsOf(path: string): string[] {
+      return matchRoutes(routes, path)?.flatMap((match) => (match.route.id ? [match.route.id] : [])) ?? [];
+    },
+
     /** A page this site serves at exactly this (decoded, lowercase) path. */
     isPage(path: string): boolean {
       if (staticFiles.has(path)) return true;

@@ -90,6 +90,7 @@ describe("content modules", () => {
             "contact",
             "admin",
             "invitation-email",
+            "guess-alarm-email",
             "lead-email",
             "http-answers",
           ].includes(page),

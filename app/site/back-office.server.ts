@@ -8,10 +8,9 @@ import { createContext, data, redirect, type MiddlewareFunction } from "react-ro
 import { adminHome, adminPath, adminPageAt, adminPages, roleMayOpen, type AdminPageId } from "#app/i18n/admin-pages.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { RoleRefusal } from "#app/components/admin/role-refusal.tsx";
-import { assertSameSite, sessionOperator, signInFirst } from "#app/lib/admin/auth.server.ts";
+import { assertSameSite, mustEnrolFirst, sessionOperator, signInFirst } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
-import { twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
 import { isServerBlog, settings } from "#app/site/config.server.ts";
 import { startSiteServices, type SiteServices } from "#app/site/services.server.ts";
 
@@ -46,7 +45,7 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   if (!reads) assertSameSite(request, url, services.siteOrigin, page.copy.errors.forbidden);
   if (!roleMayOpen(operator.role, pageId)) throw await refusal({ ...page, services, operator }, pageId, url, reads);
   // An owner asked everyone for two factors: an operator without one sets it up before anything else.
-  if (!operator.twoFactor && pageId !== "account" && (await twoFactorRequired(services.db.sql))) {
+  if (pageId !== "account" && (await mustEnrolFirst(services.db.sql, operator))) {
     if (kind === "download" || !reads)
       throw new Response(page.copy.errors.twoFactorFirst, {
         status: 403,

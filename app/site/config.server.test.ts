@@ -4,6 +4,7 @@ import {
   checkServerEnvironment,
   ConfigError,
   siteOriginFrom,
+  totpKeySource,
   trustedProxiesFrom,
 } from "#app/site/config.server.ts";
 
@@ -34,6 +35,7 @@ describe("checkServerEnvironment", () => {
       TRUST_PROXY: "1",
       SITE_URL: "https://www.example.de",
       DATABASE_URL: "postgres://site:secret@db:5432/site",
+      TOTP_ENCRYPTION_KEY: "a".repeat(64),
       SHUTDOWN_DELAY_SECONDS: "5",
     });
     expect(settings).toEqual({ port: 8080, metricsPort: 9464, trustedProxies: 1, shutdownDelayMs: 5000 });
@@ -51,6 +53,30 @@ describe("checkServerEnvironment", () => {
     );
     expect(problemsOf({ SITE_URL: "http://localhost:8080" })).toEqual([]);
     expect(problemsOf({ SITE_URL: "not a url" })).toHaveLength(1);
+  });
+
+  it("takes the TOTP key as 64 hex digits or base64, and refuses anything else without repeating it", () => {
+    const bytes = Buffer.from("0123456789abcdef0123456789abcdef");
+    for (const key of [bytes.toString("hex"), bytes.toString("base64"), bytes.toString("base64url")]) {
+      expect(problemsOf({ TOTP_ENCRYPTION_KEY: key })).toEqual([]);
+      expect(totpKeySource({ TOTP_ENCRYPTION_KEY: ` ${key}\n` })).toEqual({ from: "environment", bytes });
+    }
+    for (const key of ["hunter2-hunter2", "ab".repeat(31), Buffer.alloc(31).toString("base64"), "z".repeat(64)]) {
+      const problems = problemsOf({ TOTP_ENCRYPTION_KEY: key });
+      expect(problems).toEqual([
+        "TOTP_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64, e.g. the output of openssl rand -hex 32.",
+      ]);
+      expect(() => totpKeySource({ TOTP_ENCRYPTION_KEY: key })).toThrow(ConfigError);
+    }
+  });
+
+  it("needs the TOTP key in the environment with PostgreSQL (many instances share it); on SQLite a file will do", () => {
+    const problems = problemsOf({ DATABASE_URL: "postgres://site:secret@db:5432/site" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TOTP_ENCRYPTION_KEY must be set when DATABASE_URL is/);
+    expect(problems[0]).not.toContain("secret@");
+    expect(() => totpKeySource({ DATABASE_URL: "postgres://db/site" })).toThrow(/TOTP_ENCRYPTION_KEY must be set/);
+    expect(totpKeySource({ DATA_DIR: "/srv/site" })).toEqual({ from: "data-dir", dataDir: "/srv/site" });
   });
 
   it("never repeats a secret it refuses", () => {

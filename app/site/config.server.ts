@@ -1,8 +1,8 @@
 /**
  * The back office's settings from the environment, checked once at start with
  * zod: a wrong value stops the start with a message that names the variable
- * and the fix. Secrets (SMTP_URL, LEAD_WEBHOOK_SECRET) never appear in a
- * message or a log line.
+ * and the fix. Secrets (SMTP_URL, LEAD_WEBHOOK_SECRET, TOTP_ENCRYPTION_KEY)
+ * never appear in a message or a log line.
  */
 import * as z from "zod/mini";
 import { rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
@@ -10,6 +10,7 @@ import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
 import { analyticsOn } from "#app/lib/analytics/switch.ts";
 import { retentionPeriods } from "#app/lib/retention.ts";
 import type { StoreEnv } from "#app/lib/store/open.server.ts";
+import { parseTotpKey, TOTP_KEY_FORMAT, type TotpKeySource } from "#app/lib/admin/totp-key.server.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 
 export type NotificationConfig = {
@@ -170,6 +171,9 @@ const serverEnvironment = z.object({
       }),
     ),
   ),
+  TOTP_ENCRYPTION_KEY: z.optional(
+    z.string().check(z.refine((raw) => parseTotpKey(raw) !== undefined, { message: TOTP_KEY_FORMAT })),
+  ),
   SHUTDOWN_DELAY_SECONDS: z.optional(
     z.string().check(
       z.refine((raw) => /^\d+(\.\d+)?$/.test(raw.trim()) && Number(raw) <= 60, {
@@ -189,7 +193,26 @@ export function trustedProxiesFrom(raw: string | undefined): number | undefined 
 }
 
 /** Variables whose value may be a secret: a message names them but never repeats what they hold. */
-const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "LEAD_WEBHOOK_SECRET"]);
+const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "LEAD_WEBHOOK_SECRET", "TOTP_ENCRYPTION_KEY"]);
+
+const TOTP_KEY_FOR_MANY =
+  "TOTP_ENCRYPTION_KEY must be set when DATABASE_URL is: every instance seals and opens the operators' two-factor seeds with the same key (e.g. openssl rand -hex 32; keep it with the database's backups).";
+
+/**
+ * Where the key that seals the operators' TOTP seeds comes from (decision 0035): TOTP_ENCRYPTION_KEY, which
+ * PostgreSQL needs (many instances, one key: a file of each instance's own would seal with keys the others cannot
+ * open), or on SQLite a file made in DATA_DIR on first use.
+ */
+export function totpKeySource(env: NodeJS.ProcessEnv): TotpKeySource {
+  const raw = optional(env.TOTP_ENCRYPTION_KEY);
+  if (raw) {
+    const bytes = parseTotpKey(raw);
+    if (!bytes) throw new ConfigError([`${TOTP_KEY_FORMAT}.`]);
+    return { from: "environment", bytes };
+  }
+  if (optional(env.DATABASE_URL)) throw new ConfigError([TOTP_KEY_FOR_MANY]);
+  return { from: "data-dir", dataDir: env.DATA_DIR };
+}
 
 export type ServerSettings = {
   port: number;
@@ -227,6 +250,7 @@ export function checkServerEnvironment(env: NodeJS.ProcessEnv): ServerSettings {
   }
   const webPort = Number(env.PORT?.trim() || 3000);
   const metricsPort = env.METRICS_PORT?.trim() ? Number(env.METRICS_PORT) : undefined;
+  if (optional(env.DATABASE_URL) && !optional(env.TOTP_ENCRYPTION_KEY)) problems.push(TOTP_KEY_FOR_MANY);
   if (metricsPort !== undefined && metricsPort === webPort && webPort !== 0)
     problems.push(`METRICS_PORT must differ from PORT (both are ${webPort}): metrics are not for the site's visitors.`);
   if (problems.length) throw new ConfigError(problems);
@@ -269,6 +293,7 @@ export const settings = {
   blogStore: once(() => blogStoreFromEnv(process.env.BLOG_STORE)),
   analytics: once(() => analyticsOn(process.env)),
   store: once((): StoreEnv => ({ DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL })),
+  totpKey: once(() => totpKeySource(process.env)),
   contactRateLimit: once(() => rateLimitFromEnv(process.env.CONTACT_RATE_LIMIT)),
   backOffice: once(() => backOfficeConfig(process.env, siteUrlSetting())),
 };

@@ -5,7 +5,7 @@
  */
 import { isAdminPath } from "#app/i18n/admin-pages.ts";
 import { backOfficePolicy } from "#app/lib/admin/http.server.ts";
-import { operatorOf } from "#app/lib/blog/blog.server.ts";
+import { editor, operatorOf } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { isBlogPage } from "#app/lib/blog/blog-store.ts";
 import { blogApiPolicy, blogPostStandIn, isBlogApiPath } from "#app/lib/blog/http.server.ts";
@@ -27,9 +27,20 @@ const blogPages = blogPageCache({
 export function pathPolicy(pathname: string): PathPolicy {
   if (pathname === CONTACT_ENDPOINT) return contactEndpointPolicy;
   // The process that made a change shows it at once; the others within their next version check.
-  if (isBlogApiPath(pathname)) return blogApiPolicy(pathname, blogPages.forget);
+  if (isBlogApiPath(pathname)) return blogApiPolicy(pathname, blogPages.forget, admitEditor);
   if (isAdminPath(pathname)) return backOfficePolicy(pathname);
   return publicPath;
+}
+
+/** A change to the blog is an editor's (session, role): known from the headers, before any byte of the body is read. */
+async function admitEditor(request: Request, url: URL): Promise<Response | undefined> {
+  try {
+    await editor(await startSiteServices(), request, url);
+    return undefined;
+  } catch (refusal) {
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
+  }
 }
 
 let publishing: boolean | undefined;

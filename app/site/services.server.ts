@@ -28,9 +28,18 @@ import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { stopSanitizing } from "#app/lib/blog/sanitize-html.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
 import { FAILURE_SUMMARY_MS, SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
-import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, type SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
+import type { GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
+import {
+  SIGN_IN_LIMITS,
+  SIGN_IN_WINDOW_MS,
+  type SignInLimit,
+  type SignInLimiters,
+} from "#app/lib/admin/sign-in-throttle.server.ts";
+import { loadTotpKey, type TotpKey, type TotpKeySource } from "#app/lib/admin/totp-key.server.ts";
+import { upgradeSecondFactorStorage } from "#app/lib/admin/two-factor.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
+import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
@@ -43,6 +52,8 @@ import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest a limit keyed by a client's address counts (the privacy policy's 15 minutes). */
+const CLIENT_WINDOW_MS = SIGN_IN_LIMITS.accountPerClient.windowMs;
 
 export type SiteServices = {
   db: Database;
@@ -55,6 +66,10 @@ export type SiteServices = {
   loginFailures: SignInLimiters;
   /** Failed and throttled sign-ins, written to the audit log as one row per account a minute. */
   signInFailures: SignInFailures;
+  /** Seals and opens the operators' TOTP seeds (TOTP_ENCRYPTION_KEY, or the key file in DATA_DIR). */
+  totpKey: TotpKey;
+  /** Whether an operator whose account is being guessed at is told by e-mail (with SMTP_URL). */
+  guessAlarms: GuessAlarms;
   /** No-JavaScript form outcomes waiting for their page. */
   outcomes: OutcomeStore;
   siteOrigin: string;
@@ -101,6 +116,9 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
     if (delivery.kind === "invitation") {
       if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
       await transport.sendMail(composeInvitationEmail(delivery, { from: email.from, siteOrigin }));
+    } else if (delivery.kind === "guess-alarm") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      await transport.sendMail(composeGuessAlarmEmail(delivery, { from: email.from, siteOrigin }));
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(
@@ -156,13 +174,32 @@ function limiters(db: Database, limit: number): Pick<SiteServices, "limiter" | "
   return {
     limiter: make("contact", limit),
     postLimiter: make("contact-posts", limit * POSTS_PER_ACCEPTED_REQUEST),
-    loginFailures: {
-      accountPerClient: make("login-account-client", SIGN_IN_LIMITS.accountPerClient, SIGN_IN_WINDOW_MS),
-      client: make("login-client", SIGN_IN_LIMITS.client, SIGN_IN_WINDOW_MS),
-      account: make("login-account", SIGN_IN_LIMITS.account, SIGN_IN_WINDOW_MS),
-    },
+    loginFailures: Object.fromEntries(
+      Object.entries(SIGN_IN_LIMITS).map(([name, { limit, windowMs }]) => [
+        name,
+        make(signInBuckets[name as SignInLimit], limit, windowMs),
+      ]),
+    ) as SignInLimiters,
   };
 }
+
+/** The store's name of each sign-in limit (rate_slots.bucket on PostgreSQL). */
+const signInBuckets: Record<SignInLimit, string> = {
+  accountPerClient: "login-account-client",
+  client: "login-client",
+  account: "login-account",
+  accountDay: "login-account-day",
+  freshClient: "login-fresh-client",
+  codes: "login-codes",
+  codeAlarm: "login-code-alarm",
+};
+
+/** Limits kept longer than an address may be (a day): keyed by the account alone, never by a client. */
+const accountBuckets = {
+  [signInBuckets.accountDay]: SIGN_IN_WINDOW_MS,
+  [signInBuckets.codes]: SIGN_IN_WINDOW_MS,
+  [signInBuckets.codeAlarm]: SIGN_IN_WINDOW_MS,
+};
 
 /**
  * How often addresses are forgotten. The privacy policy promises at most 15 minutes, which is the longest
@@ -185,7 +222,7 @@ function startRateSweep() {
 function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
   const timer = setInterval(() => {
     Promise.all([
-      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, SIGN_IN_WINDOW_MS) - RATE_SWEEP_MS),
+      purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, CLIENT_WINDOW_MS) - RATE_SWEEP_MS, Date.now(), accountBuckets),
       purgeContactOutcomes(db.sql),
     ]).catch((error: unknown) => {
       storeErrors.inc({ operation: "purge" });
@@ -238,12 +275,37 @@ function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteS
   return timer;
 }
 
+/**
+ * The key of the operators' TOTP seeds, and the store brought up to it: seeds kept readable before are sealed,
+ * unsalted recovery codes salted (decision 0035). Seeds sealed with another key are not fatal: the site stays up,
+ * the log says so, and their operators sign in with a recovery code.
+ */
+async function secondFactorKey(db: Database, source: TotpKeySource, log: SiteServices["log"]): Promise<TotpKey> {
+  const key = await loadTotpKey(source);
+  const upgrade = await upgradeSecondFactorStorage(db.sql, key);
+  if (upgrade.seedsSealed || upgrade.codesSalted)
+    log({ level: "info", msg: "two-factor storage upgraded", ...upgrade, keyId: key.id });
+  if (upgrade.seedsOfOtherKeys)
+    log({
+      level: "error",
+      msg: `${upgrade.seedsOfOtherKeys} operators' two-factor seeds were sealed with another TOTP_ENCRYPTION_KEY than this instance's: they sign in with a recovery code until the key they were sealed with is back (docs/operations.md)`,
+      keyId: key.id,
+      keyFrom: source.from === "environment" ? "TOTP_ENCRYPTION_KEY" : "DATA_DIR",
+    });
+  return key;
+}
+
 async function open(): Promise<SiteServices> {
   const siteOrigin = settings.siteUrl();
   const config = settings.backOffice();
   const limit = settings.contactRateLimit();
+  const totpSource = settings.totpKey();
   const db = await openDatabase(settings.store());
   const log = jsonLog;
+  const totpKey = await secondFactorKey(db, totpSource, log).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const { email, webhook } = config.notifications;
   const channels: NotificationChannel[] = [
     ...(email ? (["email"] as const) : []),
@@ -280,6 +342,8 @@ async function open(): Promise<SiteServices> {
     contacts: contactStoreOn(db, { channels }),
     ...limiters(db, limit),
     signInFailures,
+    totpKey,
+    guessAlarms: { mail: Boolean(email), queued: () => worker?.poke() },
     outcomes: shared ? sharedOutcomes(db.sql) : outcomesInMemory,
     siteOrigin,
     config,
@@ -300,6 +364,7 @@ async function open(): Promise<SiteServices> {
     invitations: email ? "by e-mail" : "link shown to the owner",
     leadRetentionDays: config.leadRetentionDays,
     analytics: config.analytics.enabled ? `on, raw events kept ${config.analytics.retentionDays} days` : "off",
+    totpKey: totpSource.from === "environment" ? "TOTP_ENCRYPTION_KEY" : "a file in DATA_DIR",
   });
   return ready;
 }

@@ -18,6 +18,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { invite } from "#app/lib/admin/invitations.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
 import { beginEnrolment, confirmEnrolment, totpCode } from "#app/lib/admin/two-factor.server.ts";
+import { loadTotpKey } from "#app/lib/admin/totp-key.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { expect, expectCleanAtEveryWidthAndScheme, open, test as base } from "./fixtures.ts";
@@ -48,8 +49,10 @@ const test = base.extend<{ backOffice: BackOffice; signedIn: boolean }, { backOf
       const db = await openDatabase({ DATA_DIR: dataDir });
       const owner = await db.sql.get<{ id: string }>("SELECT id FROM operators WHERE email = ?", [OWNER]);
       const second = await createOperator(db.sql, SECOND, PASSWORD, { role: "sales" });
-      const secret = (await beginEnrolment(db.sql, second.id))!;
-      await confirmEnrolment(db.sql, second.id, totpCode(secret));
+      // The key file the server made in DATA_DIR when it started: the seed is sealed with the server's key.
+      const key = await loadTotpKey({ from: "data-dir", dataDir });
+      const secret = (await beginEnrolment(db.sql, key, second.id))!;
+      await confirmEnrolment(db.sql, key, second.id, totpCode(secret));
       const invitation = await invite(
         db.sql,
         { email: "neu@conversational-bi.example", role: "editor", invitedBy: owner!.id, locale: "de" },

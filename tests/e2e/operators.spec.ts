@@ -103,7 +103,7 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await editor.getByLabel(adminDe.join.password).fill("qwerty123456");
   await editor.getByLabel(adminDe.join.repeat).fill("qwerty123456");
   await editor.getByRole("button", { name: adminDe.join.submit }).click();
-  await expect(editor.getByRole("alert")).toContainText(adminDe.join.problems.common);
+  await expect(editor.getByRole("alert")).toContainText(adminDe.passwordProblems.common);
   await editor.getByLabel(adminDe.join.password).fill(EDITOR_PASSWORD);
   await editor.getByLabel(adminDe.join.repeat).fill(EDITOR_PASSWORD);
   await editor.getByRole("button", { name: adminDe.join.submit }).click();
@@ -115,6 +115,12 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   const secret = (await editor.locator("[data-totp-secret]").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(editor.getByRole("img", { name: adminDe.account.twoFactor.qrLabel })).toBeVisible();
+  // Turning it on asks for the password again: a browser left signed in is not enough (issue 44).
+  await editor.getByLabel(adminDe.account.proof.password).fill(EDITOR_PASSWORD);
+  // The code of the step before keeps the current one free for the sign-in below; it is accepted only until the
+  // current step ends, so it is typed with ten seconds or more of the step left.
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 10_000) await editor.waitForTimeout(left + 200);
   await editor.getByLabel(adminDe.account.twoFactor.code).fill(totpCode(secret, new Date(Date.now() - 30_000)));
   await editor.getByRole("button", { name: adminDe.account.twoFactor.confirm }).click();
   await expect(editor.locator("[data-recovery-codes] li")).toHaveCount(10);

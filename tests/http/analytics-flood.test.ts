@@ -1,7 +1,8 @@
 /**
  * The visit statistics under a flood (issue 28, items 4 and 5; decision 0018), on the production server: one
  * address sending thousands of made-up paths, campaign tags and User-Agents counts only up to its rate, the
- * drop is a metric, and many addresses doing the same leave the dashboard and every CSV answering with a
+ * drop is a metric; fresh addresses of one /24 or /48 count together up to the range's ceiling (issue 44);
+ * and many addresses doing the same leave the dashboard and every CSV answering with a
  * bounded number of rows, the rest summed up as one row labelled in the operator's language.
  */
 import { randomUUID } from "node:crypto";
@@ -97,6 +98,30 @@ describe("a flood of made-up paths and tags", () => {
       headers: { Accept: "text/html", "User-Agent": firefox, "X-Forwarded-For": "203.0.113.7" },
     });
     await expect.poll(storedEvents, { timeout: 8_000 }).toBe(3_000 + 1 - dropped);
+  });
+
+  it.each([
+    ["an IPv4 /24", (n: number) => `198.18.7.${n % 256}`],
+    ["an IPv6 /48", (n: number) => `2001:db8:4a:${n.toString(16)}::${(n % 7) + 1}`],
+  ])("counts the fresh addresses of %s together up to the range's ceiling", async (_, address) => {
+    const before = await storedEvents();
+    const droppedBefore = await metric('analytics_events_total{outcome="dropped-range-rate"}');
+    const started = Date.now();
+    // Fewer hits per address than one client's burst: without a ceiling for the range, every one would count.
+    await flood(2_000, (n) => junk(n, address(n)));
+    const seconds = (Date.now() - started) / 1000;
+    // Each hit is counted or dropped before its answer is sent: the metric is final, the store follows within 2 s.
+    const dropped = (await metric('analytics_events_total{outcome="dropped-range-rate"}')) - droppedBefore;
+    const counted = 2_000 - dropped;
+    await expect.poll(storedEvents, { timeout: 8_000 }).toBe(before + counted);
+    // The range's burst, and two a second while the flood lasted.
+    expect(counted).toBeGreaterThanOrEqual(600);
+    expect(counted).toBeLessThanOrEqual(600 + 2 * Math.ceil(seconds) + 1);
+    // Another network, at the same time, still counts.
+    await rawRequest(server.url, "/careers", {
+      headers: { Accept: "text/html", "User-Agent": firefox, "X-Forwarded-For": "198.18.8.1" },
+    });
+    await expect.poll(storedEvents, { timeout: 8_000 }).toBe(before + counted + 1);
   });
 
   it("keeps the dashboard and every CSV answering, with the first rows and one for all the others", async () => {

@@ -1,5 +1,6 @@
 /** Helpers of the back office's HTTP tests: operators made with the CLI, and a browser-like cookie and origin. */
 import { expect } from "vitest";
+import { totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { adminCli } from "#test/admin-cli.ts";
 import { rawRequest, validContact, type RawResponse } from "./http-client.ts";
@@ -78,4 +79,41 @@ export async function storeRows<T>(dataDir: string, text: string, params: unknow
   } finally {
     await db.close();
   }
+}
+
+/**
+ * Waits, if the current step ends within `margin`, for the next one: a code of the step before is accepted only
+ * until the current step ends, and the tests keep the current one free for a later sign-in.
+ */
+export async function clearOfStepEnd(margin = 5_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
+/**
+ * Enrols from the account page as a person does: start, read the key off the page, confirm with the app's code
+ * and the password. `earlier`: with the code of the step before, so the current step is free for a sign-in.
+ */
+export async function enrolFromAccountPage(
+  visitor: Browser,
+  password: string,
+  earlier = false,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  expect((await visitor.post("/admin/account", { intent: "enrol" })).status).toBe(200);
+  const page = await visitor.get("/admin/account");
+  const secret = /data-totp-secret="?[^>]*>([A-Z2-7]+)</.exec(page.body)?.[1];
+  expect(secret, "the key is on the page").toBeDefined();
+  expect(page.body).toContain("<svg");
+  if (earlier) await clearOfStepEnd();
+  const confirmed = await visitor.post("/admin/account", {
+    intent: "confirm",
+    code: totpCode(secret!, new Date(Date.now() - (earlier ? 30_000 : 0))),
+    password,
+  });
+  expect(confirmed.status).toBe(200);
+  const recoveryCodes = [...confirmed.body.matchAll(/<li>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})<\/li>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret: secret!, recoveryCodes };
 }

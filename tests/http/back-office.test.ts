@@ -50,7 +50,7 @@ describe("operators from the command line", () => {
     expect((await adminCli("create", "anna@example.com", PASSWORD, env)).output).toContain("exists already");
     expect((await adminCli("create", "dora@example.com", "too short", env)).output).toContain("at least 12 characters");
     expect((await adminCli("create", "emil@example.com", "qwerty123456", env)).output).toContain(
-      "most common passwords",
+      adminEn.passwordProblems.common,
     );
     expect((await adminCli("create", "emil@example.com", PASSWORD, env, ["--role", "boss"])).output).toContain(
       "--role must be one of owner, sales, editor",
@@ -221,7 +221,9 @@ describe("login", () => {
   });
 
   // A hundred password checks take their time on a shared two-core CI machine.
-  it("stops guesses spread over many addresses once 100 failed on one account in 15 minutes", async () => {
+  it("stops guesses spread over many addresses once 100 failed on one account in 15 minutes, but not the owner", async () => {
+    const guess = (address: string, round: number) =>
+      browser(server.url, address).post("/admin/login", { email: "dora@example.com", password: `again ${round}` });
     const addresses = Array.from({ length: 21 }, (_, index) => `198.51.100.${index + 1}`);
     const answers = await Promise.all(
       addresses.flatMap((address) =>
@@ -233,13 +235,19 @@ describe("login", () => {
         ),
       ),
     );
-    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(100);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
-    const next = await browser(server.url, "198.51.100.99").post("/admin/login", {
+    // 100 on the account's limit; once it is spent, each address gets one more check (decision 0034).
+    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThanOrEqual(100);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(105);
+    // Another round from the same addresses: none gets more than its one; then all wait.
+    for (let round = 0; round < 2; round++) await Promise.all(addresses.map((address) => guess(address, round)));
+    const last = await Promise.all(addresses.map((address) => guess(address, 9)));
+    expect(last.every((answer) => answer.status === 429)).toBe(true);
+    // The owner's own browser has not failed: the right password still signs in.
+    const owner = await browser(server.url, "198.51.100.99").post("/admin/login", {
       email: "dora@example.com",
       password: PASSWORD,
     });
-    expect(next.status).toBe(429);
+    expect(owner.status).toBe(303);
   }, 90_000);
 
   it("throttles failed logins per client, whichever accounts they try", async () => {
@@ -431,7 +439,8 @@ describe("the audit log", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // Two servers and twenty password checks: on a shared two-core machine this takes 25 s and more.
+  }, 60_000);
 });
 
 describe("hostile input", () => {

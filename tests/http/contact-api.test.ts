@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import de from "#app/content/contact/de.ts";
 import en from "#app/content/contact/en.ts";
 import type { ContactContent } from "#app/content/contact/types.ts";
-import { freePort, type RunningServer } from "#test/server.ts";
+import { freePort, TEST_TOTP_ENCRYPTION_KEY, type RunningServer } from "#test/server.ts";
 import { exited, formBody, postJson, startContactServer, storedRequests, validContact } from "./contact-helpers.ts";
 import { requestContext, type RequestContext } from "./request.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
@@ -346,7 +346,12 @@ describe("store and server", () => {
 
   it("a store that cannot open stops the start with a clear message", async () => {
     const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "server", "index.ts")], {
-      env: { ...process.env, PORT: String(await freePort()), DATABASE_URL: "postgres://nobody:x@127.0.0.1:9/none" },
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        DATABASE_URL: "postgres://nobody:x@127.0.0.1:9/none",
+        TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY,
+      },
       stdio: "pipe",
     });
     try {

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import de from "#app/content/contact/de.ts";
 import en from "#app/content/contact/en.ts";
 import { validateContactRequest, type ContactRequest } from "#app/lib/contact/schema.ts";
+import { jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-characters.ts";
 import {
   backends,
   exited,
@@ -295,7 +296,7 @@ function oracle(sample: Sample, lang: "en" | "de"): { status?: number; stores?: 
   if (form) {
     const params = new URLSearchParams(new TextDecoder().decode(bytes));
     const keys = [...params.keys()];
-    if (new Set(keys).size !== keys.length) return { form };
+    if (new Set(keys).size !== keys.length || paramsHoldControl(params)) return { form };
     const entries = [...params].map(([key, value]) => [key, key === "privacyPolicy" ? value === "on" : value]);
     input = { privacyPolicy: false, ...Object.fromEntries(entries) };
   } else {
@@ -304,6 +305,7 @@ function oracle(sample: Sample, lang: "en" | "de"): { status?: number; stores?: 
     } catch {
       return { status: 400 };
     }
+    if (jsonHoldsControl(input)) return { status: 400 };
   }
   if (typeof input === "object" && input !== null && !Array.isArray(input)) {
     input = Object.fromEntries(

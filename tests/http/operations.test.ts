@@ -181,4 +181,16 @@ describe("configuration", () => {
     expect(output).not.toContain("hunter2");
     expect(output).not.toMatch(/\n\s+at /);
   });
+
+  it("refuses to start on PostgreSQL without TOTP_ENCRYPTION_KEY, or with a key it cannot read, never repeating either", async () => {
+    const many = await start({ DATABASE_URL: "postgres://site:hunter2@127.0.0.1:9/site", TOTP_ENCRYPTION_KEY: "" });
+    expect(many.code).toBe(1);
+    expect(many.output).toContain("TOTP_ENCRYPTION_KEY must be set when DATABASE_URL is");
+    expect(many.output).not.toContain("hunter2");
+    expect(many.output).not.toMatch(/\n\s+at /);
+    const unreadable = await start({ TOTP_ENCRYPTION_KEY: "hunter2-hunter2-hunter2", DATABASE_URL: "" });
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.output).toContain("TOTP_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64");
+    expect(unreadable.output).not.toContain("hunter2");
+  });
 });

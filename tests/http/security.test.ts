@@ -1,6 +1,7 @@
 /**
  * The security headers of every kind of response, and a Content-Security-Policy
- * that allows exactly the inline scripts of each page, by hash.
+ * that allows exactly the inline scripts of each pre-rendered page, by hash,
+ * and of a page rendered per request only those its render gave the nonce to.
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -76,6 +77,26 @@ describe("security headers", () => {
         [...new Set(inline.map(([, body]) => sha256(body!)))].sort(),
       );
     }
+  });
+
+  it("a page rendered per request allows only the scripts its render gave its nonce, never a hash of the page", async () => {
+    const nonces = new Set<string>();
+    for (const path of ["/admin/login", "/de/admin/login", "/admin/login"]) {
+      const response = await request.get(path);
+      const scriptSources = directives(response.headers()["content-security-policy"]!).get("script-src")!;
+      // Whatever the finished page holds (a lead's words, a post), no hash of it is allowed: only our nonce.
+      expect(scriptSources, path).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
+      const nonce = scriptSources[1]!.slice("'nonce-".length, -1);
+      nonces.add(nonce);
+      const html = await response.text();
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, path).toBeGreaterThan(3);
+      for (const [, attributes] of inline) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+    // A new one for every render: one seen in a page is no key to the next.
+    expect(nonces.size).toBe(3);
   });
 
   it("other responses may run and embed nothing", async () => {

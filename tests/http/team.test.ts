@@ -121,11 +121,11 @@ describe("an invitation without e-mail", () => {
 
     // Each problem with the password in the page's words; the typed passwords never come back.
     const refusals: [Record<string, string>, string][] = [
-      [{ password: "qwerty123456", repeat: "qwerty123456" }, adminDe.join.problems.common],
-      [{ password: "Elbe 2026", repeat: "Elbe 2026" }, adminDe.join.problems["too-short"]],
-      [{ password: "x".repeat(129), repeat: "x".repeat(129) }, adminDe.join.problems["too-long"]],
-      [{ password: "Conversational-BI 2026", repeat: "Conversational-BI 2026" }, adminDe.join.problems.guessable],
-      [{ password: "sven!!!!!!!!2026", repeat: "sven!!!!!!!!2026" }, adminDe.join.problems.guessable],
+      [{ password: "qwerty123456", repeat: "qwerty123456" }, adminDe.passwordProblems.common],
+      [{ password: "Elbe 2026", repeat: "Elbe 2026" }, adminDe.passwordProblems["too-short"]],
+      [{ password: "x".repeat(129), repeat: "x".repeat(129) }, adminDe.passwordProblems["too-long"]],
+      [{ password: "Conversational-BI 2026", repeat: "Conversational-BI 2026" }, adminDe.passwordProblems.guessable],
+      [{ password: "sven!!!!!!!!2026", repeat: "sven!!!!!!!!2026" }, adminDe.passwordProblems.guessable],
       [{ password: "Hafenkran Möwe Sturmflut", repeat: "Hafenkran Möwe Sturmflud" }, adminDe.join.problems.mismatch],
       [{ password: "", repeat: "" }, adminDe.join.problems.missing],
     ];

@@ -6,7 +6,7 @@ const root = join(import.meta.dirname, "..", "..");
 
 /** Runs scripts/admin.ts with the password piped on stdin, as an operator would. */
 export function adminCli(
-  command: "create" | "reset-password",
+  command: "create" | "reset-password" | "reset-two-factor",
   email: string,
   password: string,
   env: Record<string, string>,

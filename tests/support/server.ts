@@ -42,16 +42,30 @@ const LISTENING = /listening on http:\/\/localhost:(\d+)/;
 const START_TIMEOUT_MS = 30_000;
 
 /**
+ * The key that seals the operators' TOTP seeds for test servers on PostgreSQL, which need one in the environment
+ * (decision 0035); a test that is about the key gives its own.
+ */
+export const TEST_TOTP_ENCRYPTION_KEY = "4f1c0d2b9e8a7765544332211000ffeeddccbbaa99887766554433221100abcd";
+
+/**
  * Starts the production server and waits until it answers; `checkout` runs another checkout's server on its
  * own build (perf comparisons). Without `env.PORT` the server binds a port the kernel chooses (PORT=0) and this
  * reads it from the server's own "listening" line: a port picked here and bound there could be taken in
- * between by a test running beside it, whose server would then answer for this one (and vanish with it).
+ * between by a test running beside it, whose server would then answer for this one (and vanish with it). On
+ * PostgreSQL it gets the tests' TOTP key unless `env` names one.
  */
 export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
   const root = checkout ?? join(import.meta.dirname, "..", "..");
+  const totpKey = env.DATABASE_URL?.trim() ? { TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY } : {};
   const [command, args] = diesWithParent(process.execPath, [join(root, "server", "index.ts")]);
   const child = spawn(command, args, {
-    env: { ...process.env, ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}), ...env, PORT: env.PORT ?? "0" },
+    env: {
+      ...process.env,
+      ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}),
+      ...totpKey,
+      ...env,
+      PORT: env.PORT ?? "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = collectLines(child.stdout!);

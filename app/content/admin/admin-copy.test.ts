@@ -10,7 +10,6 @@ const waits: [string, PluralForms, PluralForms][] = [
   ["sign-in", adminEn.login.throttled, adminDe.login.throttled],
   ["sign-in code", adminEn.loginCode.throttled, adminDe.loginCode.throttled],
   ["two-factor code", adminEn.account.twoFactor.throttled, adminDe.account.twoFactor.throttled],
-  ["current password", adminEn.account.password.errors.throttled, adminDe.account.password.errors.throttled],
   ["blog sign-in", blogAdminEn.api.throttled, blogAdminDe.api.throttled],
 ];
 

@@ -47,6 +47,27 @@ export default {
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
   },
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
+  passwordProblems: {
+    blank: "Dieses Passwort enthält keine sichtbaren Zeichen. Bitte wählen Sie eines mit mindestens 12 Zeichen.",
+    "too-short":
+      "Dieses Passwort ist zu kurz. Bitte verwenden Sie mindestens 12 Zeichen (Leerzeichen am Anfang oder Ende und unsichtbare Zeichen zählen nicht).",
+    "too-long": "Dieses Passwort ist zu lang. Bitte verwenden Sie höchstens 128 Zeichen.",
+    repeated:
+      "Dieses Passwort wiederholt ein Zeichen oder ein kurzes Muster, und so etwas probieren Angreifer als Erstes. Bitte wählen Sie ein anderes.",
+    guessable:
+      "Dieses Passwort ähnelt zu sehr dem Namen dieser Website, ihrer Stadt oder Ihrer E-Mail-Adresse. Bitte wählen Sie eines, das mit alldem nichts zu tun hat.",
+    common:
+      "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks oder ist nur leicht abgewandelt. Bitte wählen Sie ein anderes.",
+    keyboard:
+      "Dieses Passwort folgt einer Reihe oder einem Muster auf der Tastatur und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+    sequence:
+      "Dieses Passwort ist eine Folge wie „abcd“ oder „1234“ und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+    dates:
+      "Dieses Passwort besteht vor allem aus einem Datum oder einer Jahreszahl und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+    words:
+      "Dieses Passwort besteht vor allem aus einem gängigen Wort oder Namen und ist leicht zu erraten. Fügen Sie einige Wörter hinzu, die nichts miteinander zu tun haben.",
+    weak: "Dieses Passwort ist zu leicht zu erraten. Einige Wörter, die nichts miteinander zu tun haben, ergeben ein starkes Passwort.",
+  },
   account: {
     heading: "Ihr Konto",
     intro: "Sie sind als {email} angemeldet und haben die Rolle „{role}“.",
@@ -69,15 +90,32 @@ export default {
       recoveryIntro:
         "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
       turnOff: "Ausschalten",
-      turnOffCode: "Code aus der App oder ein Wiederherstellungscode",
+      turnOffHeading: "Zwei-Faktor-Anmeldung ausschalten",
       turnOffHint:
-        "Zum Ausschalten braucht es einen aktuellen Code, damit niemand es allein mit Ihrem Passwort tun kann.",
+        "Zum Ausschalten braucht es Ihr Passwort und einen aktuellen Code, damit niemand es allein mit Ihrem Passwort oder einem angemeldeten Browser tun kann.",
+      renewHeading: "Neue Wiederherstellungscodes",
+      renewIntro: "Zehn neue Codes ersetzen Ihre bisherigen; die alten gelten dann nicht mehr.",
+      renew: "Neue Wiederherstellungscodes erstellen",
+      renewed:
+        "Hier sind Ihre neuen Wiederherstellungscodes. Die alten gelten nicht mehr, und Ihre anderen Sitzungen wurden beendet.",
       turnedOn: "Die Zwei-Faktor-Anmeldung ist eingeschaltet. Ihre anderen Sitzungen wurden beendet.",
       turnedOff: "Die Zwei-Faktor-Anmeldung ist ausgeschaltet. Ihre anderen Sitzungen wurden beendet.",
       throttled: {
         one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
         other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
       },
+    },
+    proof: {
+      password: "Ihr Passwort",
+      hint: "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort, damit ein angemeldet gelassener Browser nicht genügt.",
+      hintWithCode:
+        "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort und einen aktuellen Code, damit ein angemeldet gelassener Browser nicht genügt.",
+      code: "Code aus der App oder ein Wiederherstellungscode",
+      wrongPassword: "Dieses Passwort stimmt nicht.",
+      wrongCode:
+        "Dieser Code stimmt nicht. Bitte geben Sie den aktuellen Code aus der App oder einen unbenutzten Wiederherstellungscode ein.",
+      codeUnreadable:
+        "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte geben Sie stattdessen einen Ihrer Wiederherstellungscodes ein.",
     },
     password: {
       heading: "Passwort",
@@ -89,17 +127,7 @@ export default {
       submit: "Passwort ändern",
       changed: "Ihr Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
       errors: {
-        current: "Das aktuelle Passwort stimmt nicht.",
         mismatch: "Die beiden neuen Passwörter unterscheiden sich. Bitte geben Sie zweimal dasselbe ein.",
-        throttled: {
-          one: "Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
-          other: "Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
-        },
-        "too-short": "Das neue Passwort braucht mindestens 12 Zeichen.",
-        "too-long": "Das neue Passwort darf höchstens 128 Zeichen haben.",
-        common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
-        guessable:
-          "Dieses Passwort ist zu nah am Namen der Website oder an Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes.",
       },
     },
     profile: {
@@ -144,6 +172,10 @@ export default {
       one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
       other: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
     },
+    paused:
+      "Für dieses Konto wurden zu viele falsche Codes eingegeben, daher sind App-Codes eine Zeit lang ausgesetzt. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an.",
+    unreadable:
+      "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an. Wenn Sie keinen mehr haben, wenden Sie sich bitte an die Betreiber der Website.",
     expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
     restart: "Erneut anmelden",
   },
@@ -464,11 +496,6 @@ export default {
     problems: {
       missing: "Bitte wählen Sie ein Passwort und geben Sie es zweimal ein.",
       mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie noch einmal ein.",
-      "too-short": "Dieses Passwort ist zu kurz. Bitte verwenden Sie mindestens 12 Zeichen.",
-      "too-long": "Dieses Passwort ist zu lang. Bitte verwenden Sie höchstens 128 Zeichen.",
-      common: "Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks. Bitte wählen Sie ein anderes.",
-      guessable:
-        "Dieses Passwort ähnelt zu sehr dem Namen dieser Website oder Ihrer E-Mail-Adresse. Bitte wählen Sie eines, das mit beidem nichts zu tun hat.",
     },
     gone: {
       heading: "Dieser Einladungslink funktioniert nicht",
@@ -512,6 +539,8 @@ export default {
       "two-factor-off": "hat die Zwei-Faktor-Anmeldung ausgeschaltet",
       "two-factor-rule": "hat die Zwei-Faktor-Pflicht für alle geändert",
       "recovery-code-used": "hat sich mit einem Wiederherstellungscode angemeldet",
+      "recovery-codes-new": "hat neue Wiederherstellungscodes erstellt",
+      "guess-alarm": "wurde per E-Mail gewarnt: Jemand probiert Anmeldungen bei diesem Konto aus",
       "session-end": "hat eine Sitzung beendet",
       "password-change": "hat das eigene Passwort geändert",
       "access-refused": "wurde von einer Seite abgewiesen, die die eigene Rolle nicht umfasst",
@@ -668,6 +697,8 @@ export default {
     badForm:
       "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
+    controlCharacter:
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
     notFound: "Diese Seite des Backoffice gibt es nicht (mehr).",
     unexpected:
       "Bei uns ist etwas schiefgegangen. Bitte laden Sie die Seite neu; passiert es wieder, sagen Sie dem Team Bescheid.",

@@ -47,6 +47,25 @@ export default {
     expired: "Please sign in again: your session has ended.",
   },
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
+  passwordProblems: {
+    blank: "This password has no visible characters. Please choose one of at least 12 characters.",
+    "too-short":
+      "This password is too short. Please use at least 12 characters (spaces at the start or end and invisible characters do not count).",
+    "too-long": "This password is too long. Please use at most 128 characters.",
+    repeated:
+      "This password repeats a character or a short pattern, one of the first things an attacker tries. Please choose another.",
+    guessable:
+      "This password is too close to the name of this site, its city or your email address. Please choose one that has nothing to do with them.",
+    common:
+      "This password is one of the most common ones found in data breaches, or a small change to one. Please choose another.",
+    keyboard:
+      "This password follows a row or a pattern on the keyboard, which is easy to guess. Please choose another.",
+    sequence: "This password is a sequence such as “abcd” or “1234”, which is easy to guess. Please choose another.",
+    dates: "This password is mostly a date or a year, which is easy to guess. Please choose another.",
+    words:
+      "This password is mostly a common word or name, which is easy to guess. Add a few words that have nothing to do with each other.",
+    weak: "This password is too easy to guess. A few words that have nothing to do with each other make a strong one.",
+  },
   account: {
     heading: "Your account",
     intro: "You are signed in as {email}, with the {role} role.",
@@ -66,14 +85,30 @@ export default {
       recoveryIntro:
         "Keep these ten codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. They are shown only now.",
       turnOff: "Turn off",
-      turnOffCode: "Code from the app or a recovery code",
-      turnOffHint: "Turning it off needs a current code, so that nobody can do it with your password alone.",
+      turnOffHeading: "Turn off two-factor sign-in",
+      turnOffHint:
+        "Turning it off needs your password and a current code, so that nobody can do it with your password or a signed-in browser alone.",
+      renewHeading: "New recovery codes",
+      renewIntro: "Ten new codes replace the ones you have; the old ones stop working.",
+      renew: "Make new recovery codes",
+      renewed: "Here are your new recovery codes. The old ones no longer work, and your other sessions have ended.",
       turnedOn: "Two-factor sign-in is on. Your other sessions have ended.",
       turnedOff: "Two-factor sign-in is off. Your other sessions have ended.",
       throttled: {
         one: "Too many attempts. Please wait {count} minute, then try again.",
         other: "Too many attempts. Please wait {count} minutes, then try again.",
       },
+    },
+    proof: {
+      password: "Your password",
+      hint: "Changes to your sign-in ask for your password again, so that a browser left signed in is not enough.",
+      hintWithCode:
+        "Changes to your sign-in ask for your password and a current code again, so that a browser left signed in is not enough.",
+      code: "Code from the app or a recovery code",
+      wrongPassword: "This password is not correct.",
+      wrongCode: "This code is not correct. Please enter the current code from the app or an unused recovery code.",
+      codeUnreadable:
+        "Codes from your app cannot be checked on this server at the moment. Please enter one of your recovery codes instead.",
     },
     password: {
       heading: "Password",
@@ -85,16 +120,7 @@ export default {
       submit: "Change password",
       changed: "Your password is changed. Your other sessions have ended.",
       errors: {
-        current: "The current password is not correct.",
         mismatch: "The two new passwords differ. Please type the same password twice.",
-        throttled: {
-          one: "Too many attempts. Please wait {count} minute, then try again.",
-          other: "Too many attempts. Please wait {count} minutes, then try again.",
-        },
-        "too-short": "The new password needs at least 12 characters.",
-        "too-long": "The new password may have at most 128 characters.",
-        common: "This password is among the most common ones found in data breaches. Please choose another.",
-        guessable: "This password is too close to the site's name or your email address. Please choose another.",
       },
     },
     profile: {
@@ -137,6 +163,10 @@ export default {
       one: "Too many failed attempts. Please wait {count} minute, then try again.",
       other: "Too many failed attempts. Please wait {count} minutes, then try again.",
     },
+    paused:
+      "Too many wrong codes were entered for this account, so app codes are paused for a while. Please sign in with one of your recovery codes.",
+    unreadable:
+      "Codes from your app cannot be checked on this server at the moment. Please sign in with one of your recovery codes. If you have none left, please contact whoever runs the website.",
     expired: "This sign-in has expired. Please enter your email address and password again.",
     restart: "Sign in again",
   },
@@ -448,11 +478,6 @@ export default {
     problems: {
       missing: "Please choose a password and type it twice.",
       mismatch: "The two passwords are not the same. Please type them again.",
-      "too-short": "This password is too short. Please use at least 12 characters.",
-      "too-long": "This password is too long. Please use at most 128 characters.",
-      common: "This password is one of the most common ones found in data breaches. Please choose another.",
-      guessable:
-        "This password is too close to the name of this site or to your email address. Please choose one that has nothing to do with either.",
     },
     gone: {
       heading: "This invitation link does not work",
@@ -496,6 +521,8 @@ export default {
       "two-factor-off": "turned off two-factor sign-in",
       "two-factor-rule": "changed the two-factor rule for everyone",
       "recovery-code-used": "signed in with a recovery code",
+      "recovery-codes-new": "made new recovery codes",
+      "guess-alarm": "was warned by e-mail: someone is trying to sign in to this account",
       "session-end": "ended a session",
       "password-change": "changed their password",
       "access-refused": "was refused a page their role does not include",
@@ -640,6 +667,8 @@ export default {
     forbidden: "This request did not come from the back office itself.",
     badForm: "This form could not be read. Please reload the page and try again.",
     tooLarge: "This form is larger than the back office accepts. Please shorten what you entered.",
+    controlCharacter:
+      "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     notFound: "This back-office page doesn't exist or has been removed.",
     unexpected: "Something went wrong on our side. Please reload the page; if it happens again, tell the team.",
     twoFactorFirst: "Please set up two-factor sign-in on your account page first: the back office requires it.",

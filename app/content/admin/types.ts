@@ -50,6 +50,8 @@ export type AdminContent = {
   };
   /** Each role's name (app/lib/admin/roles.ts). */
   roles: Record<Role, string>;
+  /** Why a new password was refused (app/lib/admin/password-rules.server.ts): on joining and on the account page. */
+  passwordProblems: Record<PasswordProblem, string>;
   /** An operator's own account: two factors, password, sessions. */
   account: {
     heading: string;
@@ -70,12 +72,27 @@ export type AdminContent = {
       recoveryHeading: string;
       recoveryIntro: string;
       turnOff: string;
-      turnOffCode: string;
+      turnOffHeading: string;
       turnOffHint: string;
+      renewHeading: string;
+      renewIntro: string;
+      renew: string;
+      renewed: string;
       turnedOn: string;
       turnedOff: string;
       /** How many minutes to wait after too many wrong codes. */
       throttled: PluralForms;
+    };
+    /** The fresh proof a change of the account asks for: the password again, and a current code where one is set. */
+    proof: {
+      password: string;
+      hint: string;
+      hintWithCode: string;
+      code: string;
+      wrongPassword: string;
+      wrongCode: string;
+      /** This server cannot check app codes for the account (its key does not open the seed). */
+      codeUnreadable: string;
     };
     password: {
       heading: string;
@@ -85,10 +102,8 @@ export type AdminContent = {
       repeat: string;
       submit: string;
       changed: string;
-      errors: Record<"current" | "mismatch" | "too-short" | "too-long" | "common" | "guessable", string> & {
-        /** How many minutes to wait after too many wrong current passwords. */
-        throttled: PluralForms;
-      };
+      /** Besides `passwordProblems` and the fresh proof's errors. */
+      errors: Record<"mismatch", string>;
     };
     /** The blog's author profile: shown on every post the operator writes. */
     profile: {
@@ -129,6 +144,10 @@ export type AdminContent = {
     missing: string;
     /** How many minutes to wait after too many wrong codes. */
     throttled: PluralForms;
+    /** The account's wrong app codes are spent for now: a recovery code still signs in. */
+    paused: string;
+    /** This server cannot check app codes for the account (its key does not open the seed): a recovery code works. */
+    unreadable: string;
     expired: string;
     restart: string;
   };
@@ -404,7 +423,8 @@ export type AdminContent = {
     passwordHint: string;
     repeat: string;
     submit: string;
-    problems: Record<PasswordProblem | "missing" | "mismatch", string>;
+    /** Besides `passwordProblems`. */
+    problems: Record<"missing" | "mismatch", string>;
     /** An unknown, used, replaced, withdrawn or expired link. */
     gone: { heading: string; body: string };
   };
@@ -493,6 +513,8 @@ export type AdminContent = {
     forbidden: string;
     badForm: string;
     tooLarge: string;
+    /** A control character (NUL, …) in a field or the address (server/input-gate.ts). */
+    controlCharacter: string;
     /** A page of the back office that is not there (404). */
     notFound: string;
     /** Anything that went wrong in a page of the back office that it has no words of its own for. */

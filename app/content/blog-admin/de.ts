@@ -78,6 +78,8 @@ export default {
       "Ihre Rolle umfasst den Blog nicht. Wenn Sie ihn für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",
     twoFactorFirst:
       "Ihr Konto meldet sich mit zwei Faktoren an: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an und kehren Sie dann zum Blog zurück.",
+    enrolFirst:
+      "Ihr Team verlangt die Zwei-Faktor-Anmeldung: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an, richten Sie sie dort ein und kehren Sie dann zum Blog zurück.",
     signIn: "Bitte melden Sie sich an, um den Blog zu ändern.",
     malformed: "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     invalid: "Einige Angaben müssen Sie noch prüfen.",
@@ -95,6 +97,8 @@ export default {
     },
     missingLogin: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
+    controlCharacter:
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
     tooLarge:
       "Diese Anfrage ist größer, als der Blog annimmt. Bitte kürzen Sie den Beitrag oder importieren Sie weniger auf einmal.",
     conflict:

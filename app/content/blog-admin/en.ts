@@ -64,6 +64,8 @@ export default {
     notYourRole: "Your role does not include the blog. If you need it for your work, ask an owner of the back office.",
     twoFactorFirst:
       "Your account signs in with two factors: please sign in on the back office's sign-in page, then come back to the blog.",
+    enrolFirst:
+      "Your team requires two-factor sign-in: please sign in on the back office's sign-in page and set it up there, then come back to the blog.",
     signIn: "Please sign in to change the blog.",
     malformed: "The request could not be read. Please reload the page and try again.",
     invalid: "Some fields need your attention.",
@@ -81,6 +83,8 @@ export default {
     },
     missingLogin: "Please enter your email address and your password.",
     invalidLogin: "The email address or the password is not correct.",
+    controlCharacter:
+      "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     tooLarge: "This request is larger than the blog accepts. Please shorten the post or import fewer at once.",
     conflict:
       "{operator} saved this post while you were editing it. Copy what you changed, reload the page to see their version, then add your changes again.",

@@ -74,6 +74,8 @@ export type BlogAdminCopy = {
     signIn: string;
     /** The blog's sign-in for an operator with two factors: the code step is the back office's. */
     twoFactorFirst: string;
+    /** The owner requires two factors and this operator has none yet: set it up in the back office first. */
+    enrolFirst: string;
     /** A signed-in operator whose role does not include the blog (403). */
     notYourRole: string;
     malformed: string;
@@ -94,6 +96,8 @@ export type BlogAdminCopy = {
     throttled: PluralForms;
     missingLogin: string;
     invalidLogin: string;
+    /** A control character (NUL, …) in a field (server/input-gate.ts). */
+    controlCharacter: string;
     tooLarge: string;
     /** A save made on an older revision (409): `{operator}` saved it since. */
     conflict: string;

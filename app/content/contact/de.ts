@@ -45,6 +45,8 @@ export default {
       "Die Anfrage enthielt Felder, die wir nicht annehmen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     invalid: "Einige Angaben müssen Sie noch prüfen.",
     tooLarge: "Ihre Anfrage ist zu lang. Bitte kürzen Sie Ihre Nachricht.",
+    controlCharacter:
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
     unsupportedType: "Die Anfrage wurde in einem Format gesendet, das wir nicht annehmen.",
     crossSite: "Anfragen von anderen Websites werden nicht angenommen.",
     rateLimited:

@@ -40,6 +40,8 @@ export default {
     unknownFields: "The request contained fields we don't accept. Please reload the page and try again.",
     invalid: "Some fields need your attention.",
     tooLarge: "Your request is too long. Please shorten your message.",
+    controlCharacter:
+      "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     unsupportedType: "The request was sent in a format we don't accept.",
     crossSite: "Requests from other websites are not accepted.",
     rateLimited: "You have sent several requests in a short time. Please wait a few minutes and try again.",

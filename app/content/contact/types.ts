@@ -43,6 +43,8 @@ export type ContactApiMessages = {
   unknownFields: string;
   invalid: string;
   tooLarge: string;
+  /** A control character (NUL, …) in a field (server/input-gate.ts). */
+  controlCharacter: string;
   unsupportedType: string;
   crossSite: string;
   rateLimited: string;

@@ -1,10 +1,12 @@
 /**
- * What an operator changes on their own account: the password (the current one first, the ASVS rules for the
- * new one), the second factor (enrol, confirm, turn off with a code) and their sessions. A new password or a
- * change of the second factor ends every other session; each change is in the audit log.
+ * What an operator changes on their own account: the password (the ASVS rules for the new one), the second factor
+ * (enrol, confirm, turn off, new recovery codes) and their sessions. Each change but starting an enrolment asks
+ * for fresh proof first (the password, and the current code where one is set), so a stolen session alone changes
+ * nothing of it (issue 44). A new password or a change of the second factor ends every other session; each change
+ * is in the audit log.
  */
 import { recordAudit, type AuditAction } from "#app/lib/admin/audit.server.ts";
-import type { AuthServices } from "#app/lib/admin/auth.server.ts";
+import { checkSecondFactor, type AuthServices } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { passwordHashOf, setPassword } from "#app/lib/admin/operators.server.ts";
 import { passwordProblem, type PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
@@ -15,7 +17,7 @@ import {
   beginEnrolment,
   confirmEnrolment,
   disableTwoFactor,
-  takeSecondFactor,
+  renewRecoveryCodes as newRecoveryCodesFor,
 } from "#app/lib/admin/two-factor.server.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 
@@ -41,61 +43,112 @@ async function endOthers({ services, request, operator }: Change): Promise<numbe
   return token ? endOtherSessions(services.db.sql, operator.id, token) : 0;
 }
 
-export type PasswordChangeError = "current" | "mismatch" | "throttled" | PasswordProblem;
+/** What a stolen session does not have: the password, and the current code where the operator has two factors. */
+export type Proof = { password: string; code: string };
+/** `code-unreadable`: this instance cannot check app codes for the operator (decision 0035); a recovery code works. */
+export type ProofError = "proof-password" | "proof-code" | "code-unreadable" | "throttled";
+type Refusal<E extends string> = { ok: false; error: E; retryAfterSeconds?: number };
 
-/** The current password is checked like a sign-in (and throttled like one): a stolen session cannot guess it. */
-export async function changePassword(
-  change: Change,
-  { current, next, repeat }: { current: string; next: string; repeat: string },
-): Promise<{ ok: true } | { ok: false; error: PasswordChangeError; retryAfterSeconds?: number }> {
+/**
+ * Fresh proof before a change that decides who can sign in (a second factor, recovery codes, the password, the
+ * other sessions): the password checked like a sign-in (and throttled like one), then the current code where the
+ * operator has a second factor, taken once and counted like one at sign-in. A stolen session has neither.
+ */
+async function proven(change: Change, proof: Proof): Promise<{ ok: true } | Refusal<ProofError>> {
   const { services, operator, client } = change;
   const attempt = await takeSignInAttempt(services.loginFailures, operator.email, client.key);
   if (!attempt.ok) return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   const hash = await passwordHashOf(services.db.sql, operator.id);
-  if (!hash || !(await verifyPassword(current, hash))) return { ok: false, error: "current" };
+  if (!hash || !(await verifyPassword(proof.password, hash))) {
+    services.signInFailures.note(operator, "failed");
+    return { ok: false, error: "proof-password" };
+  }
   attempt.succeeded();
+  if (!operator.twoFactor) return { ok: true };
+  const code = proof.code.trim();
+  if (!code) return { ok: false, error: "proof-code" };
+  const checked = await checkSecondFactor(services, operator, code, client);
+  if (checked.ok) return { ok: true };
+  if (checked.error === "invalid") return { ok: false, error: "proof-code" };
+  if (checked.error === "unreadable") return { ok: false, error: "code-unreadable" };
+  return { ok: false, error: "throttled", retryAfterSeconds: checked.retryAfterSeconds };
+}
+
+export type PasswordChangeError = "mismatch" | ProofError | PasswordProblem;
+
+/** A new password, after fresh proof (the current password, and a code where one is set). */
+export async function changePassword(
+  change: Change,
+  { proof, next, repeat }: { proof: Proof; next: string; repeat: string },
+): Promise<{ ok: true } | Refusal<PasswordChangeError>> {
+  const { services, operator } = change;
   if (next !== repeat) return { ok: false, error: "mismatch" };
   const problem = await passwordProblem(next, { email: operator.email });
   if (problem) return { ok: false, error: problem };
+  const checked = await proven(change, proof);
+  if (!checked.ok) return checked;
   await setPassword(services.db.sql, operator.id, next);
   const ended = await endOthers(change);
   await note(change, "password-change", { sessionsEnded: ended });
   return { ok: true };
 }
 
-/** Starts an enrolment (a new secret waits for a code from the app). */
+/** Starts an enrolment (a new secret waits for a code from the app; nothing changes until it is confirmed). */
 export async function startEnrolment(change: Change): Promise<boolean> {
-  return Boolean(await beginEnrolment(change.services.db.sql, change.operator.id));
+  return Boolean(await beginEnrolment(change.services.db.sql, change.services.totpKey, change.operator.id));
 }
 
-/** Confirms the enrolment with a code: the second factor is on, the other sessions end, the codes come back once. */
-export async function finishEnrolment(change: Change, code: string): Promise<string[] | undefined> {
-  const codes = await confirmEnrolment(change.services.db.sql, change.operator.id, code);
-  if (!codes) return undefined;
+/**
+ * Confirms the enrolment with the password and a code from the new app: the second factor is on, the other
+ * sessions end, the recovery codes come back once.
+ */
+export async function finishEnrolment(
+  change: Change,
+  proof: Proof,
+  code: string,
+): Promise<{ ok: true; codes: string[] } | Refusal<ProofError | "wrong-code">> {
+  const checked = await proven(change, proof);
+  if (!checked.ok) return checked;
+  const codes = await confirmEnrolment(change.services.db.sql, change.services.totpKey, change.operator.id, code);
+  if (!codes) return { ok: false, error: "wrong-code" };
   const ended = await endOthers(change);
   await note(change, "two-factor-on", { sessionsEnded: ended });
-  return codes;
+  return { ok: true, codes };
 }
 
-/** Turns the second factor off, which takes a current code (or a recovery code), throttled like a sign-in. */
-export async function turnOffTwoFactor(
-  change: Change,
-  code: string,
-): Promise<{ ok: true } | { ok: false; error: "code" | "throttled"; retryAfterSeconds?: number }> {
-  const { services, operator, client } = change;
-  const attempt = await takeSignInAttempt(services.loginFailures, operator.email, client.key);
-  if (!attempt.ok) return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
-  if (!(await takeSecondFactor(services.db.sql, operator.id, code))) return { ok: false, error: "code" };
-  attempt.succeeded();
-  await disableTwoFactor(services.db.sql, operator.id);
+/** Turns the second factor off, with the password and a current code (or a recovery code). */
+export async function turnOffTwoFactor(change: Change, proof: Proof): Promise<{ ok: true } | Refusal<ProofError>> {
+  const checked = await proven(change, proof);
+  if (!checked.ok) return checked;
+  await disableTwoFactor(change.services.db.sql, change.operator.id);
   const ended = await endOthers(change);
   await note(change, "two-factor-off", { sessionsEnded: ended });
   return { ok: true };
 }
 
-/** Ends one of the operator's own sessions, by its public id. */
-export async function endOwnSession(change: Change, publicId: string): Promise<boolean> {
+/** Ten new recovery codes in place of the old ones, with the password and a current code; the others sessions end. */
+export async function renewRecoveryCodes(
+  change: Change,
+  proof: Proof,
+): Promise<{ ok: true; codes: string[] } | Refusal<ProofError>> {
+  if (!change.operator.twoFactor) return { ok: false, error: "proof-code" };
+  const checked = await proven(change, proof);
+  if (!checked.ok) return checked;
+  const codes = await newRecoveryCodesFor(change.services.db.sql, change.operator.id);
+  const ended = await endOthers(change);
+  await note(change, "recovery-codes-new", { sessionsEnded: ended });
+  return { ok: true, codes };
+}
+
+/** Ends one of the operator's own sessions, by its public id, with fresh proof: a stolen session cannot end the owner's. */
+export async function endOwnSession(
+  change: Change,
+  publicId: string,
+  proof: Proof,
+): Promise<{ ok: true } | Refusal<ProofError>> {
+  const checked = await proven(change, proof);
+  if (!checked.ok) return checked;
   const ended = await endSession(change.services.db.sql, change.operator.id, publicId);
   if (ended) await note(change, "session-end", { session: publicId.slice(0, 8) });
-  return ended;
+  return { ok: true };
 }

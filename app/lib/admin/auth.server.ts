@@ -9,7 +9,8 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
-import { takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
+import { takeCodeAttempt, takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
+import { raiseGuessAlarm, type GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
 import { decoyHash, verifyPassword } from "#app/lib/admin/passwords.server.ts";
 import {
   createSession,
@@ -25,12 +26,18 @@ import {
   readChallengeCookie,
   startChallenge,
 } from "#app/lib/admin/sign-in-challenge.server.ts";
-import { recoveryCodesLeft, takeSecondFactor } from "#app/lib/admin/two-factor.server.ts";
+import {
+  recoveryCodesLeft,
+  takeSecondFactor,
+  twoFactorRequired,
+  type SecondFactorUse,
+} from "#app/lib/admin/two-factor.server.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import type { SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import type { SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
+import { SeedUnreadableError, type TotpKey } from "#app/lib/admin/totp-key.server.ts";
 
 /** What signing in and out needs of the site's services (the composition root in app/site hands it in). */
 export type AuthServices = {
@@ -38,6 +45,12 @@ export type AuthServices = {
   siteOrigin: string;
   loginFailures: SignInLimiters;
   signInFailures: SignInFailures;
+  /** Telling an operator by e-mail that their account is being guessed at (app/lib/admin/guess-alarm.server.ts). */
+  guessAlarms: GuessAlarms;
+  /** Opens the operators' TOTP seeds (app/lib/admin/totp-key.server.ts). */
+  totpKey: TotpKey;
+  /** The server's log, one JSON object a line. */
+  log: (line: Record<string, unknown>) => void;
 };
 
 /** The operator whose live session this request brings, if any. */
@@ -47,6 +60,14 @@ export async function sessionOperator(
 ): Promise<Operator | undefined> {
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   return token ? findSession(services.db.sql, token) : undefined;
+}
+
+/**
+ * Whether an owner asked everyone for two factors and this operator has none yet: such a session opens the
+ * account page (to set it up) and nothing else, wherever it is used (the back office's layout, the blog's API).
+ */
+export async function mustEnrolFirst(sql: Database["sql"], operator: Pick<Operator, "twoFactor">): Promise<boolean> {
+  return !operator.twoFactor && (await twoFactorRequired(sql));
 }
 
 /**
@@ -97,8 +118,11 @@ export type LoginFailure = {
  * sequential ones. On success the session the browser brought (if any) ends
  * and a new one starts: the response carries its cookie.
  */
-/** The password was right, but the operator has two factors and the caller has no code step (the blog's dialog). */
-export type CodeElsewhere = { error: "code-elsewhere"; email: string };
+/**
+ * The password was right, but the caller has no code step (the blog's dialog) and the operator needs one: they
+ * have two factors ("code-elsewhere"), or the owner requires two factors and they have none yet ("enrol-first").
+ */
+export type CodeElsewhere = { error: "code-elsewhere" | "enrol-first"; email: string };
 
 export function login(
   services: AuthServices,
@@ -132,6 +156,7 @@ export async function login(
   const attempt = await takeSignInAttempt(services.loginFailures, normalizeEmail(email), client.key);
   if (!attempt.ok) {
     services.signInFailures.note(operator, "throttled");
+    if (attempt.alarm && operator) await raiseGuessAlarm(services, operator, "password");
     return { error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds, email };
   }
   const valid = operator
@@ -146,6 +171,8 @@ export async function login(
   const next = afterLogin(new URL(request.url).searchParams.get("next"), locale);
   // With a second factor the password opens no session: only a short-lived challenge for the code, on its page.
   if (operator.twoFactor && codeStep === "none") return { error: "code-elsewhere", email };
+  // Without a code step there is no way to the enrolment the owner's rule asks for: no session either.
+  if (codeStep === "none" && (await mustEnrolFirst(sql, operator))) return { error: "enrol-first", email };
   if (operator.twoFactor) {
     const challenge = await startChallenge(sql, operator.id, next);
     return redirect(adminPath("loginCode", locale), {
@@ -195,7 +222,14 @@ export async function openSession(
   return redirect(next, { status: 303, headers });
 }
 
-export type CodeFailure = { error: "missing" | "invalid" | "throttled" | "expired"; retryAfterSeconds?: number };
+/**
+ * "paused": the account's budget of wrong app codes is spent; "unreadable": this server cannot check the operator's
+ * app codes (decision 0035). A recovery code still signs in after either.
+ */
+export type CodeFailure = {
+  error: "missing" | "invalid" | "throttled" | "paused" | "expired" | "unreadable";
+  retryAfterSeconds?: number;
+};
 
 /**
  * The second step of a sign-in: the code from the app, or a recovery code, for the challenge the password
@@ -215,17 +249,9 @@ export async function verifySignInCode(
     .slice(0, 64)
     .trim();
   if (!code) return { error: "missing" };
-  const attempt = await takeSignInAttempt(services.loginFailures, challenge.operator.email, client.key);
-  if (!attempt.ok) {
-    services.signInFailures.note(challenge.operator, "throttled");
-    return { error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
-  }
-  const used = await takeSecondFactor(sql, challenge.operator.id, code);
-  if (!used) {
-    services.signInFailures.note(challenge.operator, "failed");
-    return { error: "invalid" };
-  }
-  attempt.succeeded();
+  const checked = await checkSecondFactor(services, challenge.operator, code, client);
+  if (!checked.ok) return checked;
+  const used = checked.used;
   await endChallenge(sql, challenge.idHash);
   if (used === "recovery-code") {
     await recordAudit(sql, {
@@ -237,6 +263,54 @@ export async function verifySignInCode(
     });
   }
   return startSession(services, request, challenge.operator, challenge.next, { secondFactor: used });
+}
+
+export type CodeCheck =
+  | { ok: true; used: SecondFactorUse }
+  | { ok: false; error: "invalid" }
+  /** This instance's key cannot open the operator's seed: an app code cannot be checked, a recovery code can. */
+  | { ok: false; error: "unreadable" }
+  | { ok: false; error: "throttled" | "paused"; retryAfterSeconds: number };
+
+/**
+ * Checks a code of the operator's second factor, at sign-in or as fresh proof before a change of the account:
+ * throttled per client and, for an app code, by the account's daily budget (sign-in-throttle.server.ts); a
+ * guessing that spends it, or five wrong codes in a day, tells the operator by e-mail. A right code is taken once.
+ */
+export async function checkSecondFactor(
+  services: AuthServices,
+  operator: Operator,
+  code: string,
+  client: Client,
+): Promise<CodeCheck> {
+  const attempt = await takeCodeAttempt(services.loginFailures, operator.email, client.key, code);
+  if (!attempt.ok) {
+    services.signInFailures.note(operator, "throttled");
+    if (attempt.alarm) await raiseGuessAlarm(services, operator, "code");
+    return { ok: false, error: attempt.alarm ? "paused" : "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  const used = await takeSecondFactor(services.db.sql, services.totpKey, operator.id, code).catch((error: unknown) => {
+    if (error instanceof SeedUnreadableError) return error;
+    throw error;
+  });
+  if (used instanceof SeedUnreadableError) {
+    // Not the operator's mistake, nor a guess that could win: the slots are given back.
+    attempt.succeeded();
+    services.log({
+      level: "error",
+      msg: "an app code could not be checked: this instance's TOTP_ENCRYPTION_KEY does not open the operator's seed",
+      reason: used.reason,
+      keyId: services.totpKey.id,
+    });
+    return { ok: false, error: "unreadable" };
+  }
+  if (!used) {
+    services.signInFailures.note(operator, "failed");
+    if (await attempt.failed()) await raiseGuessAlarm(services, operator, "code");
+    return { ok: false, error: "invalid" };
+  }
+  attempt.succeeded();
+  return { ok: true, used };
 }
 
 /** A throttled sign-in's wait, in whole minutes for the message (the Retry-After header has the seconds). */

@@ -3,7 +3,7 @@
  * outbox), one contract run against SQLite and against PostgreSQL (which needs
  * TEST_DATABASE_URL; without it that half is skipped, and says so).
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,12 +54,16 @@ import {
   beginEnrolment,
   confirmEnrolment,
   disableTwoFactor,
+  newTotpSecret,
+  recoveryCodeHash,
   recoveryCodesLeft,
   requireTwoFactor,
   takeSecondFactor,
   totpCode,
   twoFactorRequired,
+  upgradeSecondFactorStorage,
 } from "#app/lib/admin/two-factor.server.ts";
+import { SeedUnreadableError, TotpKey } from "#app/lib/admin/totp-key.server.ts";
 import {
   endOtherSessions,
   endSession,
@@ -106,6 +110,9 @@ const backends: { name: string; skip?: string; fresh: () => Promise<Place> }[] =
 ];
 
 const lead = sampleLead;
+
+/** The key that seals the operators' TOTP seeds, as TOTP_ENCRYPTION_KEY or the key file gives it. */
+const key = new TotpKey(randomBytes(32));
 
 const SITE = "https://conversational-bi.example";
 /** No e-mail configured: the owner gets the link. */
@@ -240,31 +247,161 @@ for (const backend of backends) {
 
       it("turns a second factor on with a code from the app, takes each code once, and spends recovery codes", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
-        const secret = (await beginEnrolment(db.sql, anna.id))!;
+        const secret = (await beginEnrolment(db.sql, key, anna.id))!;
         const now = new Date("2026-11-24T10:00:05Z");
         const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
-        expect(await confirmEnrolment(db.sql, anna.id, "000000", now)).toBeUndefined();
-        const codes = (await confirmEnrolment(db.sql, anna.id, totpCode(secret, now), now))!;
+        expect(await confirmEnrolment(db.sql, key, anna.id, "000000", now)).toBeUndefined();
+        const codes = (await confirmEnrolment(db.sql, key, anna.id, totpCode(secret, now), now))!;
         expect(codes).toHaveLength(10);
-        expect(await beginEnrolment(db.sql, anna.id)).toBeUndefined(); // on: no second enrolment over it
+        expect(await beginEnrolment(db.sql, key, anna.id)).toBeUndefined(); // on: no second enrolment over it
         const stored = JSON.stringify(await db.sql.all("SELECT * FROM recovery_codes"));
         for (const code of codes) expect(stored).not.toContain(code);
 
         // The code that confirmed the enrolment is spent; the next step's code passes, once.
-        expect(await takeSecondFactor(db.sql, anna.id, totpCode(secret, now), now)).toBeUndefined();
-        expect(await takeSecondFactor(db.sql, anna.id, totpCode(secret, later(30)), later(30))).toBe("code");
+        expect(await takeSecondFactor(db.sql, key, anna.id, totpCode(secret, now), now)).toBeUndefined();
+        expect(await takeSecondFactor(db.sql, key, anna.id, totpCode(secret, later(30)), later(30))).toBe("code");
         const both = await Promise.all(
-          [0, 1].map(() => takeSecondFactor(db.sql, anna.id, totpCode(secret, later(60)), later(60))),
+          [0, 1].map(() => takeSecondFactor(db.sql, key, anna.id, totpCode(secret, later(60)), later(60))),
         );
         expect(both.filter(Boolean)).toEqual(["code"]);
 
-        expect(await takeSecondFactor(db.sql, anna.id, codes[0]!.toUpperCase(), later(90))).toBe("recovery-code");
-        expect(await takeSecondFactor(db.sql, anna.id, codes[0]!, later(90))).toBeUndefined();
+        expect(await takeSecondFactor(db.sql, key, anna.id, codes[0]!.toUpperCase(), later(90))).toBe("recovery-code");
+        expect(await takeSecondFactor(db.sql, key, anna.id, codes[0]!, later(90))).toBeUndefined();
         expect(await recoveryCodesLeft(db.sql, anna.id)).toBe(9);
+        // One recovery code brought by two requests at once is spent by one of them.
+        const racing = await Promise.all(
+          [0, 1, 2].map(() => takeSecondFactor(db.sql, key, anna.id, codes[1]!, later(100))),
+        );
+        expect(racing.filter(Boolean)).toEqual(["recovery-code"]);
+        expect(await recoveryCodesLeft(db.sql, anna.id)).toBe(8);
 
         await disableTwoFactor(db.sql, anna.id);
-        expect(await takeSecondFactor(db.sql, anna.id, codes[1]!, later(120))).toBeUndefined();
+        expect(await takeSecondFactor(db.sql, key, anna.id, codes[2]!, later(120))).toBeUndefined();
         expect((await findOperatorForLogin(db.sql, "anna@example.com"))?.twoFactor).toBe(false);
+      });
+
+      it("keeps the seed sealed and bound to its operator, and recovery codes salted one by one", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const ben = await createOperator(db.sql, "ben@example.com", "correct horse battery");
+        const now = new Date("2026-11-24T10:00:05Z");
+        const secret = (await beginEnrolment(db.sql, key, anna.id))!;
+        await confirmEnrolment(db.sql, key, anna.id, totpCode(secret, now), now);
+        const row = await db.sql.get<{ totp_secret: string }>("SELECT totp_secret FROM operators WHERE id = ?", [
+          anna.id,
+        ]);
+        expect(row!.totp_secret).toMatch(new RegExp(`^v1:${key.id}:[\\w-]+:[\\w-]+:[\\w-]+$`));
+        expect(JSON.stringify(await db.sql.all("SELECT * FROM operators"))).not.toContain(secret);
+
+        // Anna's sealed seed copied into Ben's row opens nowhere: an app code for it is not Ben's.
+        await db.sql.run("UPDATE operators SET totp_secret = ?, totp_enabled_at = ? WHERE id = ?", [
+          row!.totp_secret,
+          now,
+          ben.id,
+        ]);
+        await expect(takeSecondFactor(db.sql, key, ben.id, totpCode(secret, now), now)).rejects.toThrow(
+          SeedUnreadableError,
+        );
+
+        // The same code text for two operators is stored twice differently, and matches each.
+        for (const operator of [anna, ben])
+          await db.sql.run("INSERT INTO recovery_codes (operator_id, code_hash) VALUES (?, ?)", [
+            operator.id,
+            recoveryCodeHash("aaaa-bbbb-cccc"),
+          ]);
+        const same = await db.sql.all<{ code_hash: string }>(
+          "SELECT code_hash FROM recovery_codes WHERE operator_id IN (?, ?)",
+          [anna.id, ben.id],
+        );
+        expect(same).toHaveLength(12);
+        expect(new Set(same.map((row) => row.code_hash)).size).toBe(12);
+        for (const { code_hash: hash } of same) expect(hash).toMatch(/^v1:[\w-]{22}:[\w-]{43}$/);
+        for (const operator of [anna, ben])
+          expect(await takeSecondFactor(db.sql, key, operator.id, "AAAA BBBB CCCC", now)).toBe("recovery-code");
+      });
+
+      it("with another key: an app code cannot be checked (SeedUnreadableError), a recovery code still signs in", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const now = new Date("2026-11-24T10:00:05Z");
+        const secret = (await beginEnrolment(db.sql, key, anna.id))!;
+        const codes = (await confirmEnrolment(db.sql, key, anna.id, totpCode(secret, now), now))!;
+        const other = new TotpKey(randomBytes(32));
+        const later = new Date(now.getTime() + 30_000);
+        const refused = await takeSecondFactor(db.sql, other, anna.id, totpCode(secret, later), later).catch(
+          (error: unknown) => error,
+        );
+        expect(refused).toBeInstanceOf(SeedUnreadableError);
+        expect((refused as SeedUnreadableError).reason).toBe("other-key");
+        expect(String(refused)).not.toContain(secret);
+        expect(await takeSecondFactor(db.sql, other, anna.id, codes[0]!, later)).toBe("recovery-code");
+        expect(await upgradeSecondFactorStorage(db.sql, other)).toEqual({
+          seedsSealed: 0,
+          codesSalted: 0,
+          seedsOfOtherKeys: 1,
+        });
+        // The right key still opens it.
+        expect(await takeSecondFactor(db.sql, key, anna.id, totpCode(secret, later), later)).toBe("code");
+      });
+
+      it("upgrades rows kept before issue 44: readable seeds sealed, unsalted recovery codes salted, both still work", async () => {
+        const now = new Date("2026-11-24T10:00:05Z");
+        const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+        // As the store kept them before: the seed in base32, each code's SHA-256 without salt.
+        const unsalted = (code: string) => createHash("sha256").update(code.replace(/-/g, "")).digest("base64url");
+        const legacy = async (email: string, codes: string[]) => {
+          const operator = await createOperator(db.sql, email, "correct horse battery");
+          const secret = newTotpSecret();
+          await db.sql.run(
+            "UPDATE operators SET totp_secret = ?, totp_enabled_at = ?, totp_last_step = ? WHERE id = ?",
+            [secret, now, Math.floor(now.getTime() / 30_000), operator.id],
+          );
+          for (const code of codes)
+            await db.sql.run("INSERT INTO recovery_codes (operator_id, code_hash) VALUES (?, ?)", [
+              operator.id,
+              unsalted(code),
+            ]);
+          return { id: operator.id, secret };
+        };
+        const anna = await legacy("anna@example.com", ["aaaa-bbbb-cccc", "dddd-eeee-ffff"]);
+        const ben = await legacy("ben@example.com", ["aaaa-bbbb-cccc"]);
+
+        // Read as they are, before any upgrade: an instance that has not upgraded them yet still signs in.
+        expect(await takeSecondFactor(db.sql, key, ben.id, "dddd-eeee-ffff", later(5))).toBeUndefined();
+        expect(await takeSecondFactor(db.sql, key, anna.id, totpCode(anna.secret, later(30)), later(30))).toBe("code");
+        // ...and the seed it used is sealed on the way.
+        const annas = await db.sql.get<{ totp_secret: string }>("SELECT totp_secret FROM operators WHERE id = ?", [
+          anna.id,
+        ]);
+        expect(annas!.totp_secret).toMatch(/^v1:/);
+
+        expect(await upgradeSecondFactorStorage(db.sql, key)).toEqual({
+          seedsSealed: 1,
+          codesSalted: 3,
+          seedsOfOtherKeys: 0,
+        });
+        expect(await upgradeSecondFactorStorage(db.sql, key)).toEqual({
+          seedsSealed: 0,
+          codesSalted: 0,
+          seedsOfOtherKeys: 0,
+        });
+        const operators = JSON.stringify(await db.sql.all("SELECT * FROM operators"));
+        expect(operators).not.toContain(anna.secret);
+        expect(operators).not.toContain(ben.secret);
+        const hashes = (await db.sql.all<{ code_hash: string }>("SELECT code_hash FROM recovery_codes")).map(
+          (row) => row.code_hash,
+        );
+        expect(hashes).toHaveLength(3);
+        for (const hash of hashes) expect(hash).toMatch(/^v1:/);
+        expect(hashes).not.toContain(unsalted("aaaa-bbbb-cccc"));
+        expect(new Set(hashes).size).toBe(3);
+
+        // Both still sign in, with the app and with their recovery codes, each once.
+        expect(await takeSecondFactor(db.sql, key, ben.id, totpCode(ben.secret, later(30)), later(30))).toBe("code");
+        const racing = await Promise.all(
+          [0, 1].map(() => takeSecondFactor(db.sql, key, anna.id, "aaaa-bbbb-cccc", later(40))),
+        );
+        expect(racing.filter(Boolean)).toEqual(["recovery-code"]);
+        expect(await takeSecondFactor(db.sql, key, ben.id, "AAAA-BBBB-CCCC", later(40))).toBe("recovery-code");
+        expect(await recoveryCodesLeft(db.sql, anna.id)).toBe(1);
       });
 
       it("remembers whether an owner requires two factors of everyone", async () => {

@@ -26,8 +26,11 @@ const isSignIn = (pathname: string) => /^\/(de\/)?admin\/login$/.test(pathname);
 function backOfficeRefusal(reason: Refusal, url: URL): Response {
   const german = url.searchParams.get("lang") === "de" || url.pathname.startsWith("/de/");
   const { errors } = german ? adminDe : adminEn;
-  return new Response(reason === "cross-site" ? errors.forbidden : errors.tooLarge, {
-    status: reason === "cross-site" ? 403 : 413,
-    headers: { "Content-Type": "text/plain; charset=UTF-8" },
-  });
+  const answers = {
+    "cross-site": [errors.forbidden, 403],
+    "too-large": [errors.tooLarge, 413],
+    "control-character": [errors.controlCharacter, 400],
+  } as const;
+  const [message, status] = answers[reason];
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=UTF-8" } });
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Secret } from "otpauth";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,6 +7,8 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
+  recoveryCodeMatches,
+  saltedFromUnsalted,
   totpCode,
 } from "#app/lib/admin/two-factor.server.ts";
 
@@ -18,14 +21,14 @@ describe("time-based codes", () => {
     expect(totpCode(RFC_SECRET, new Date(1_111_111_109_000))).toBe("081804");
   });
 
-  it("accept the current code and one step either side, and nothing older", () => {
+  it("accept the current code and the one before, never one ahead (a code lives at most 60 seconds)", () => {
     const secret = newTotpSecret();
     const now = new Date("2026-11-24T12:00:15Z");
     const step = Math.floor(now.getTime() / 30_000);
     expect(acceptedStep(secret, totpCode(secret, now), null, now)).toBe(step);
     expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() - 30_000)), null, now)).toBe(step - 1);
-    expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() + 30_000)), null, now)).toBe(step + 1);
-    expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() - 90_000)), null, now)).toBeUndefined();
+    expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() + 30_000)), null, now)).toBeUndefined();
+    expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() - 60_000)), null, now)).toBeUndefined();
   });
 
   it("take a code once: the same code again, or one of an earlier step, is refused", () => {
@@ -34,7 +37,8 @@ describe("time-based codes", () => {
     const used = acceptedStep(secret, totpCode(secret, now), null, now)!;
     expect(acceptedStep(secret, totpCode(secret, now), used, now)).toBeUndefined();
     expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() - 30_000)), used, now)).toBeUndefined();
-    expect(acceptedStep(secret, totpCode(secret, new Date(now.getTime() + 30_000)), used, now)).toBe(used + 1);
+    const later = new Date(now.getTime() + 30_000);
+    expect(acceptedStep(secret, totpCode(secret, later), used, later)).toBe(used + 1);
   });
 
   it("read a code typed with spaces, and refuse anything but six digits", () => {
@@ -68,7 +72,28 @@ describe("recovery codes", () => {
 
   it("match when typed back in capitals or without dashes, and only then", () => {
     const [code] = newRecoveryCodes();
-    expect(recoveryCodeHash(code!.toUpperCase().replaceAll("-", " "))).toBe(recoveryCodeHash(code!));
-    expect(recoveryCodeHash("aaaa-bbbb-cccc")).not.toBe(recoveryCodeHash(code!));
+    const stored = recoveryCodeHash(code!);
+    expect(recoveryCodeMatches(code!.toUpperCase().replaceAll("-", " "), stored)).toBe(true);
+    expect(recoveryCodeMatches("aaaa-bbbb-cccc", stored)).toBe(false);
+  });
+
+  it("are kept salted, each with a salt of its own: the same code is never stored the same way twice", () => {
+    const stored = [recoveryCodeHash("aaaa-bbbb-cccc"), recoveryCodeHash("aaaa-bbbb-cccc")];
+    expect(stored[0]).not.toBe(stored[1]);
+    for (const hash of stored) {
+      expect(hash).toMatch(/^v1:[\w-]{22}:[\w-]{43}$/);
+      expect(recoveryCodeMatches("aaaa-bbbb-cccc", hash)).toBe(true);
+    }
+    const unsalted = createHash("sha256").update("aaaabbbbcccc").digest("base64url");
+    expect(stored.join(" ")).not.toContain(unsalted);
+  });
+
+  it("kept unsalted before issue 44 still match, and match once salted from what was kept", () => {
+    const unsalted = createHash("sha256").update("aaaabbbbcccc").digest("base64url");
+    expect(recoveryCodeMatches("AAAA-BBBB-CCCC", unsalted)).toBe(true);
+    const salted = saltedFromUnsalted(unsalted);
+    expect(salted).toMatch(/^v1:/);
+    expect(recoveryCodeMatches("aaaa-bbbb-cccc", salted)).toBe(true);
+    expect(recoveryCodeMatches("aaaa-bbbb-cccd", salted)).toBe(false);
   });
 });

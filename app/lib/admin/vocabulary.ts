@@ -42,6 +42,8 @@ export const auditActions = [
   "two-factor-off",
   "two-factor-rule",
   "recovery-code-used",
+  "recovery-codes-new",
+  "guess-alarm",
   "session-end",
   "password-change",
   "access-refused",

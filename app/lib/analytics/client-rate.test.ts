@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ClientRate } from "#app/lib/analytics/client-rate.ts";
+import { addressRange, ClientRate } from "#app/lib/analytics/client-rate.ts";
 
 const allowedOf = (rate: ClientRate, client: string, times: number, now: number) =>
   Array.from({ length: times }, () => rate.allow(client, now)).filter(Boolean).length;
@@ -34,5 +34,35 @@ describe("a client's rate of counted events", () => {
     rate.allow("198.51.100.9", 240_000);
     rate.allow("198.51.100.9", 370_000);
     expect(rate.trackedClients).toBe(1);
+  });
+});
+
+describe("the address range a client belongs to", () => {
+  it("is an IPv4 address's /24 and an IPv6 /64's /48", () => {
+    expect(addressRange("198.51.100.7")).toBe("198.51.100.0/24");
+    expect(addressRange("198.51.100.250")).toBe("198.51.100.0/24");
+    expect(addressRange("198.51.101.7")).toBe("198.51.101.0/24");
+    expect(addressRange("2001:db8:1:2::/64")).toBe("2001:db8:1::/48");
+    expect(addressRange("2001:db8:1:ffff::/64")).toBe("2001:db8:1::/48");
+    expect(addressRange("2001:db8::/64")).toBe("2001:db8:0::/48");
+    expect(addressRange("2001:db8:0:5::/64")).toBe("2001:db8:0::/48");
+    expect(addressRange("::/64")).toBe("0:0:0::/48");
+    expect(addressRange("unknown")).toBe("unknown");
+  });
+
+  it("holds fresh addresses of one /24 or one /48 to the range's ceiling, and no other range", () => {
+    const clients = new ClientRate({ burst: 120, perSecond: 1 });
+    const ranges = new ClientRate({ burst: 600, perSecond: 2 });
+    const counted = (key: string, now: number) => clients.allow(key, now) && ranges.allow(addressRange(key), now);
+    const flood = (key: (n: number) => string, now: number) =>
+      Array.from({ length: 5_000 }, (_, n) => counted(key(n), now)).filter(Boolean).length;
+    // 5,000 hits, each from an address never seen before: one range's ceiling, whatever the addresses.
+    expect(flood((n) => `203.0.113.${n % 256}`, 0)).toBe(600);
+    expect(flood((n) => `2001:db8:7:${(n % 65_536).toString(16)}::/64`, 0)).toBe(600);
+    // A neighbouring /24 and another /48 are ranges of their own.
+    expect(flood((n) => `203.0.114.${n % 256}`, 0)).toBe(600);
+    expect(flood((n) => `2001:db8:8:${(n % 65_536).toString(16)}::/64`, 0)).toBe(600);
+    // Ten seconds on: twenty more.
+    expect(flood((n) => `203.0.113.${n % 256}`, 10_000)).toBe(20);
   });
 });

@@ -5,6 +5,9 @@
  * flood from one address becomes a few hundred events instead of a hundred
  * thousand. In memory, per process, for at most `maxClients` clients, and an
  * address only while its bucket is not full again (a few minutes).
+ *
+ * The same class keeps the ceiling of a whole address range (`addressRange`: an IPv4 /24, an IPv6 /48), so
+ * that fresh addresses from one network, each with a full bucket of its own, still add up to a bounded number.
  */
 type Bucket = { tokens: number; at: number };
 
@@ -57,4 +60,32 @@ export class ClientRate {
     this.#current = new Map();
     this.#currentSince = now;
   }
+}
+
+/**
+ * The address range a client's key belongs to: an IPv4 address's /24, an IPv6 /64's /48. Whoever holds one
+ * address of a range usually holds the rest of it too (a hosting provider's network, a home line's delegated
+ * prefix), and can give every hit a fresh address; the range is what they cannot change. Anything else
+ * ("unknown") is its own range.
+ */
+export function addressRange(clientKey: string): string {
+  const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(clientKey);
+  if (ipv4) return `${ipv4[1]}.0/24`;
+  const ipv6 = /^([\da-f:]+)\/64$/i.exec(clientKey);
+  const groups = ipv6 && ipv6GroupsOf(ipv6[1]!);
+  return groups ? `${groups.slice(0, 3).join(":")}::/48` : clientKey;
+}
+
+/** The eight groups of a compressed IPv6 address (as clientKey writes it), in lower-case hex without leading zeros. */
+function ipv6GroupsOf(address: string): string[] | undefined {
+  const [head = "", tail, ...more] = address.split("::");
+  if (more.length) return undefined;
+  const parse = (part: string) => (part ? part.split(":") : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  const missing = 8 - front.length - back.length;
+  if (missing < 0 || (tail === undefined && missing !== 0)) return undefined;
+  const groups = [...front, ...Array<string>(missing).fill("0"), ...back];
+  if (!groups.every((group) => /^[\da-f]{1,4}$/i.test(group))) return undefined;
+  return groups.map((group) => Number.parseInt(group, 16).toString(16));
 }

@@ -9,10 +9,12 @@
  * A write that fails loses that batch (counted, logged), never a page; a
  * store that hangs fills the buffer to its bound, and later hits are dropped.
  * A client's hits count up to a rate (`ClientRate`); the rest are dropped and
- * counted, so that one address cannot fill the day (decision 0018).
+ * counted, so that one address cannot fill the day (decision 0018); and the hits of all the clients of one
+ * address range (an IPv4 /24, an IPv6 /48) count up to a ceiling of their own, so that a network handing out a
+ * fresh address per hit cannot either.
  */
 import { createHmac } from "node:crypto";
-import { ClientRate, type ClientRateOptions } from "#app/lib/analytics/client-rate.ts";
+import { addressRange, ClientRate, type ClientRateOptions } from "#app/lib/analytics/client-rate.ts";
 import { berlinDay, minuteOf } from "#app/lib/analytics/days.ts";
 import { browserFamilies, deviceClasses, type Hit } from "#app/lib/analytics/hits.ts";
 import { insertEvents, saltOf } from "#app/lib/analytics/store.server.ts";
@@ -33,6 +35,8 @@ export type RecorderOptions = {
   batchSize?: number;
   maxBuffered?: number;
   clientRate?: ClientRateOptions;
+  /** The ceiling of one address range, all its clients together. */
+  rangeRate?: ClientRateOptions;
   now?: () => Date;
 };
 
@@ -66,6 +70,12 @@ export function eventOf(hit: Hit): StoredEvent {
 /** The longest User-Agent kept until the flush: a buffer full of 8 KB headers would cost 400 MB. */
 const MAX_USER_AGENT = 512;
 
+/**
+ * Five clients' bursts at once, then two hits a second: a busy office or a campus network never meets it, and
+ * a network giving every hit a fresh address counts a few hundred hits instead of tens of thousands.
+ */
+export const RANGE_RATE = { burst: 600, perSecond: 2 } as const;
+
 /** How long after midnight the recorder keeps yesterday's salt (the upkeep deletes it from 10 minutes on). */
 const SALT_GRACE_MS = 10 * 60_000;
 
@@ -79,6 +89,7 @@ export function visitorId(salt: Uint8Array, identity: Identity, siteOrigin: stri
 export function startRecorder(sql: Sql, options: RecorderOptions): Recorder {
   const { siteOrigin, log, flushMs = 2_000, batchSize = 500, maxBuffered = 50_000, now = () => new Date() } = options;
   const clientRate = new ClientRate(options.clientRate);
+  const rangeRate = new ClientRate({ ...RANGE_RATE, ...options.rangeRate });
   let buffer: Pending[] = [];
   const salts = new Map<string, Uint8Array>();
   let writing: Promise<void> = Promise.resolve();
@@ -139,11 +150,19 @@ export function startRecorder(sql: Sql, options: RecorderOptions): Recorder {
     if (buffer.length === batchSize) void flush();
   }
 
-  /** Any hit of a client past its rate is dropped, a not-found or a crawler's as much as a view. */
+  /**
+   * Any hit of a client past its rate, or of its address range past the range's ceiling, is dropped, a not-found
+   * or a crawler's as much as a view. The client's own rate is asked first: one address's flood takes nothing
+   * from its neighbours' share.
+   */
   function record(hit: Hit, identity: Identity | undefined) {
     const at = now();
     if (identity && !clientRate.allow(identity.clientKey, at.getTime())) {
       analyticsEvents.inc({ outcome: "dropped-client-rate" });
+      return;
+    }
+    if (identity && !rangeRate.allow(addressRange(identity.clientKey), at.getTime())) {
+      analyticsEvents.inc({ outcome: "dropped-range-rate" });
       return;
     }
     add(eventOf(hit), hit.kind === "view" && hit.identified ? identity : undefined, at);

@@ -12,7 +12,7 @@ import { formatPlural } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { may } from "#app/lib/admin/roles.ts";
-import { login, logout, minutesToWait, type AuthServices } from "#app/lib/admin/auth.server.ts";
+import { login, logout, minutesToWait, mustEnrolFirst, type AuthServices } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
@@ -89,8 +89,10 @@ export async function seedServerBlog(services: BlogServices): Promise<void> {
 /** The operator of this request, if any (the session cookie of the back office). */
 export async function operatorOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
   const operator = await signedInOf(request, services);
-  // Drafts and editing are for operators whose role includes the blog; anyone else reads it as a visitor does.
-  return operator && may(operator.role, "blog") ? operator : undefined;
+  // Drafts and editing are for operators whose role includes the blog and who met the owner's two-factor rule;
+  // anyone else reads it as a visitor does.
+  if (!operator || !may(operator.role, "blog")) return undefined;
+  return (await mustEnrolFirst(services.db.sql, operator)) ? undefined : operator;
 }
 
 async function signedInOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
@@ -155,6 +157,8 @@ export async function editor(services: BlogServices, request: Request, url: URL)
     });
     throw json({ message: copy.api.notYourRole }, 403);
   }
+  // The owner's rule holds here as in the back office: a session without the second factor it asks for changes nothing.
+  if (await mustEnrolFirst(services.db.sql, operator)) throw json({ message: copy.api.enrolFirst }, 403);
   return { services, operator, copy };
 }
 
@@ -506,6 +510,7 @@ export async function sessionResponse(
     return json({ message }, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
   if (result.error === "code-elsewhere") return json({ message: copy.api.twoFactorFirst }, 401);
+  if (result.error === "enrol-first") return json({ message: copy.api.enrolFirst }, 401);
   return result.error === "missing"
     ? json({ message: copy.api.missingLogin }, 400)
     : json({ message: copy.api.invalidLogin }, 401);

@@ -7,17 +7,26 @@ import adminEn from "#app/content/blog-admin/en.ts";
 import { locales } from "#app/i18n/locales.ts";
 import { blogPostShellPath, routeId } from "#app/i18n/pages.ts";
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "#app/lib/blog/post-images.ts";
-import type { PathPolicy, Refusal } from "#app/lib/server/http-policy.ts";
+import type { PathPolicy, Refusal, WriteGuard } from "#app/lib/server/http-policy.ts";
 
 export const isBlogApiPath = (pathname: string) => pathname.startsWith("/api/blog/");
 
-/** The policy of a path of the blog's API; `afterWrite` runs once a change passed the shell's checks and was answered. */
-export function blogApiPolicy(pathname: string, afterWrite: () => void): PathPolicy {
+/**
+ * The policy of a path of the blog's API; `afterWrite` runs once a change passed the shell's checks and was
+ * answered; `admitEditor` says, before the body is read, whether the request comes from an editor (every path
+ * but the sign-in's, whose body is what makes one).
+ */
+export function blogApiPolicy(
+  pathname: string,
+  afterWrite: () => void,
+  admitEditor: NonNullable<WriteGuard["admit"]>,
+): PathPolicy {
+  const admit = pathname === "/api/blog/session" ? undefined : admitEditor;
   return {
     private: false,
     writeMethods: ["POST", "PATCH", "DELETE"],
     allow: "GET, HEAD",
-    guard: { bodyLimit: blogBodyLimit(pathname), refusal: blogRefusal, afterWrite },
+    guard: { bodyLimit: blogBodyLimit(pathname), refusal: blogRefusal, afterWrite, admit },
   };
 }
 
@@ -37,10 +46,13 @@ function blogBodyLimit(pathname: string): number {
 function blogRefusal(reason: Refusal, url: URL): Response {
   const { api } = url.searchParams.get("lang") === "de" ? adminDe : adminEn;
   const tooLarge = url.pathname === IMAGE_UPLOAD_PATH ? api.imageTooLarge : api.tooLarge;
-  return Response.json(
-    { message: reason === "cross-site" ? api.crossSite : tooLarge },
-    { status: reason === "cross-site" ? 403 : 413, headers: { "Cache-Control": "no-store" } },
-  );
+  const answers = {
+    "cross-site": [api.crossSite, 403],
+    "too-large": [tooLarge, 413],
+    "control-character": [api.controlCharacter, 400],
+  } as const;
+  const [message, status] = answers[reason];
+  return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /**

@@ -19,9 +19,12 @@ export async function uploadImageResponse(services: BlogServices, request: Reque
       { status: 405, headers: { ...noStore, Allow: "POST" } },
     );
   }
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  // The shell counts what arrives; this is for a body that came without its length.
-  if (bytes.byteLength > IMAGE_MAX_BYTES) {
+  // The shell counts what arrives and ends a body that grows past 10 MB: then it cannot be read whole.
+  const bytes = await request.arrayBuffer().then(
+    (buffer) => new Uint8Array(buffer),
+    () => undefined,
+  );
+  if (!bytes || bytes.byteLength > IMAGE_MAX_BYTES) {
     return Response.json({ message: copy.api.imageTooLarge }, { status: 413, headers: noStore });
   }
   try {

@@ -25,6 +25,7 @@ function blog() {
         headers: status === 301 ? { Location: "/blog/current-slug" } : {},
       }),
     notFound: async () => new Response("the one not-found page", { status: 404 }),
+    routeIds: () => ["root", "routes/blog-post"],
     variant: () => encoding,
   });
   const visit = async (path: string, init: RequestInit & { status?: number; encoding?: string } = {}) => {
@@ -38,6 +39,7 @@ function blog() {
       body: await response.text(),
       cacheControl: response.headers.get("Cache-Control"),
       location: response.headers.get("Location"),
+      length: response.headers.get("Content-Length"),
     };
   };
   return { state, cache, visit, renders: () => renders };
@@ -144,22 +146,46 @@ describe("the publishing blog's page cache", () => {
     expect(renders()).toBe(4);
   });
 
-  it("renders a HEAD request without keeping it", async () => {
+  it("answers a HEAD with the GET's page without its body, from the cache and into it", async () => {
+    const { state, visit, renders } = blog();
+    const head = await visit("/blog", { method: "HEAD" });
+    expect(head).toMatchObject({ status: 200, body: "", length: String("render 1 of version 1".length) });
+    expect((await visit("/blog")).body).toBe("render 1 of version 1");
+    expect(await visit("/blog", { method: "HEAD" })).toEqual(head);
+    expect(renders()).toBe(1);
+    // An operator's HEAD is rendered afresh, and has no body either.
+    state.operators.add("session=editor");
+    expect((await visit("/blog", { method: "HEAD", headers: { Cookie: "session=editor" } })).body).toBe("");
+    expect(renders()).toBe(2);
+  });
+
+  it("answers data requests that name routes the page does not have from the one cached answer", async () => {
     const { visit, renders } = blog();
-    await visit("/blog", { method: "HEAD" });
-    await visit("/blog");
+    const first = await visit("/blog/1.data?_routes=routes/blog-post");
+    for (const junk of ["routes/blog-post,x1", "x2,routes/blog-post", "routes/blog-post,routes/blog-post,zz"])
+      expect(await visit(`/blog/1.data?_routes=${junk}`), junk).toEqual(first);
+    const none = await visit("/blog/1.data?_routes=nothing-here");
+    for (const junk of ["x1", "x2", "x3,x4", "blog.de"])
+      expect(await visit(`/blog/1.data?_routes=${junk}`)).toEqual(none);
     expect(renders()).toBe(2);
   });
 });
 
 describe("blogCacheKey", () => {
   const keyOf = (path: string, unpublished = false) =>
-    blogCacheKey(path.split("?")[0]!, new URL(`http://localhost${path}`), unpublished);
+    blogCacheKey(path.split("?")[0]!, new URL(`http://localhost${path}`), unpublished, ["root", "a", "b"]);
 
   it("reads no query string for a document, and only React Router's _routes for its data", () => {
     expect(keyOf("/blog/1?utm_source=x")).toBe("/blog/1");
     expect(keyOf("/blog/1.data?_routes=a&x=1")).toBe("/blog/1.data?a");
-    expect(keyOf("/blog/1.data")).toBe("/blog/1.data?");
+    expect(keyOf("/blog/1.data")).toBe("/blog/1.data");
+    expect(keyOf("/blog/1.data?_routes=")).toBe("/blog/1.data");
+  });
+
+  it("keeps of _routes only the page's own routes, in the page's order", () => {
+    expect(keyOf("/blog/1.data?_routes=b,junk,a,a")).toBe("/blog/1.data?a,b");
+    expect(keyOf("/blog/1.data?_routes=junk")).toBe("/blog/1.data?");
+    expect(keyOf("/blog/1.data?_routes=other,junk2")).toBe("/blog/1.data?");
   });
 
   it("files the data of every unpublished post under the not-found answer of its language", () => {

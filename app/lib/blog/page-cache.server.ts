@@ -60,34 +60,42 @@ export function blogPageCache(sources: BlogPageSources, maxEntries = 500) {
     pages.set(key, { ...page, version });
   }
 
-  async function visitorPage(path: string, request: Request, renderer: PageRenderer): Promise<Response> {
+  /** The page a visitor's GET gets: from the cache, or rendered and kept (an unpublished post: the not-found page). */
+  async function visitorPage(path: string, request: Request, renderer: PageRenderer): Promise<CachedPage | Response> {
     const { version, publishedIds } = await current();
     // A post nobody may see is the site's one not-found page (its data request: one cached answer per language).
     const id = blogPostIdOf(path);
     const unpublished = id !== undefined && !publishedIds.has(id);
     if (unpublished && !path.endsWith(".data")) return renderer.notFound();
-    const key = `${blogCacheKey(path, new URL(request.url), unpublished)}|${renderer.variant()}`;
+    const key = `${blogCacheKey(path, new URL(request.url), unpublished, renderer.routeIds())}|${renderer.variant()}`;
     const cached = pages.get(key);
-    if (cached?.version === version)
-      return new Response(cached.body, { status: cached.status, headers: cached.headers });
+    if (cached?.version === version) return cached;
     const response = await renderer.render();
     // A redirect (an old slug, an id) is kept as a 404 is: a flood of old links costs no render either.
     if (response.status !== 200 && response.status !== 404 && response.status !== 301) return response;
-    const body = new Uint8Array(await response.arrayBuffer());
-    keep(key, version, { body, status: response.status, headers: new Headers(response.headers) });
-    return new Response(body, { status: response.status, headers: response.headers });
+    const page = {
+      body: new Uint8Array(await response.arrayBuffer()),
+      status: response.status,
+      headers: new Headers(response.headers),
+    };
+    keep(key, version, page);
+    return page;
   }
 
   return {
     /** A blog page (isBlogPage) for this request: from the cache, or rendered and kept. */
     async respond(path: string, request: Request, renderer: PageRenderer): Promise<Response> {
+      const head = request.method === "HEAD";
       // A cookie that is nobody's session costs no query (findSession checks its shape first), a real one one.
       const operator = await sources.isOperator(request);
-      if (!operator && request.method === "GET") return visitorPage(path, request, renderer);
+      if (!operator) {
+        const page = await visitorPage(path, request, renderer);
+        return page instanceof Response ? withoutBody(page, head) : answer(page, head);
+      }
       const response = await renderer.render();
       // Drafts and editing controls are for this operator's eyes only.
-      if (operator) response.headers.set("Cache-Control", "private, no-store");
-      return response;
+      response.headers.set("Cache-Control", "private, no-store");
+      return withoutBody(response, head);
     },
     /** Asks the store again on the next request (after a change made through this process). */
     forget() {
@@ -96,13 +104,34 @@ export function blogPageCache(sources: BlogPageSources, maxEntries = 500) {
   };
 }
 
+/** A kept page as this request gets it: a HEAD is the GET without its body (its length said). */
+function answer(page: CachedPage, head: boolean): Response {
+  if (!head) return new Response(page.body, { status: page.status, headers: page.headers });
+  const headers = new Headers(page.headers);
+  headers.set("Content-Length", String(page.body.byteLength));
+  return new Response(null, { status: page.status, headers });
+}
+
+function withoutBody(response: Response, head: boolean): Response {
+  if (!head || response.body === null) return response;
+  void response.body.cancel();
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
 /**
  * What a blog page is cached under: its path (a document reads no query string; a data request only React
  * Router's `_routes`); the data of a post that is not published is one not-found answer per language.
+ * `_routes` counts only for the routes the page matches (`routeIds`), in their order: React Router loads no
+ * other, so `_routes=<anything else>` is the same answer as without those names, from the same entry.
  */
-export function blogCacheKey(path: string, url: URL, unpublished: boolean): string {
+export function blogCacheKey(path: string, url: URL, unpublished: boolean, routeIds: readonly string[]): string {
   const data = path.endsWith(".data");
   const page = data ? path.slice(0, -".data".length) : path;
   const target = unpublished ? `not-found:${localeFromPath(path)}` : page;
-  return data ? `${target}.data?${url.searchParams.get("_routes") ?? ""}` : target;
+  if (!data) return target;
+  // Without `_routes` (or with an empty one) React Router loads every route; with it, only those it names.
+  const named = url.searchParams.get("_routes");
+  if (!named) return `${target}.data`;
+  const asked = new Set(named.split(","));
+  return `${target}.data?${routeIds.filter((id) => asked.has(id)).join(",")}`;
 }

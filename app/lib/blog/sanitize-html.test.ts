@@ -166,3 +166,87 @@ describe("images in a post body", () => {
     expect(isOwnImageSource("data:image/png;base64,AAAA")).toBe(false);
   });
 });
+
+describe("URLs in a post body, read as the browser reads them", () => {
+  const sources = (html: string) => [...dom(html).querySelectorAll("img")].map((image) => image.getAttribute("src"));
+  const hrefs = (html: string) => [...dom(html).querySelectorAll("a")].map((link) => link.getAttribute("href"));
+
+  it.each([
+    ["a tab after the first slash", "/&#9;/evil.example/x.png"],
+    ["a line feed after the first slash", "/&#10;/evil.example/x.png"],
+    ["a carriage return after the first slash", "/&#13;/evil.example/x.png"],
+    ["a raw tab", "/\t/evil.example/x.png"],
+    ["a raw line feed", "/\n/evil.example/x.png"],
+    ["tabs everywhere", "&#9;/&#9;&#9;/&#9;evil.example/x.png"],
+    ["a backslash after the first slash", "/\\evil.example/x.png"],
+    ["a backslash as entity", "/&#92;evil.example/x.png"],
+    ["two backslashes", "\\\\evil.example/x.png"],
+    ["two backslashes as entities", "&#x5C;&#x5c;evil.example/x.png"],
+    ["a leading space and two slashes", " //evil.example/x.png"],
+    ["a leading control character and two slashes", "&#1;//evil.example/x.png"],
+    ["an absolute URL", "https://evil.example/x.png"],
+    ["an absolute URL with a tab in its scheme", "ht&#9;tps://evil.example/x.png"],
+    ["a data: URL", "data:image/png;base64,AAAA"],
+    ["a data: URL with a leading space", " data:image/svg+xml,<svg/>"],
+    ["a javascript: URL", "java&#9;script:alert(1)"],
+    ["a relative path without a slash", "evil.png"],
+  ])("drops an image whose source leaves the site: %s", (_, src) => {
+    expect(sources(`<img src="${src}" alt="x"><img src="/ok.png" alt="ok">`)).toEqual(["/ok.png"]);
+    expect(
+      isOwnImageSource(
+        src.replace(/&#(x?[\da-f]+);/gi, (__, code: string) => String.fromCodePoint(Number(`0${code}`))),
+      ),
+    ).toBe(false);
+  });
+
+  it.each([
+    ["/blog/images/a-960.webp", "/blog/images/a-960.webp"],
+    ["/%2F%2Fevil.example/x.png", "/%2F%2Fevil.example/x.png"],
+    ["/%09/evil.example/x.png", "/%09/evil.example/x.png"],
+    ["/blog/im&#9;ages/a.webp", "/blog/images/a.webp"],
+    ["\\blog\\images\\a.webp", "/blog/images/a.webp"],
+    ["/blog/../og/en.png", "/og/en.png"],
+    ["/blog/bild ä.png", "/blog/bild%20%C3%A4.png"],
+  ])("keeps an image of this site as the browser would load it: %s", (src, loaded) => {
+    expect(sources(`<img src="${src}" alt="x">`)).toEqual([loaded]);
+  });
+
+  it("keeps a srcset only if the browser would load every candidate from this site", () => {
+    const srcset = (value: string) =>
+      dom(`<img src="/a-960.webp" srcset="${value}" alt="x">`).querySelector("img")?.getAttribute("srcset");
+    expect(srcset("/a-480.webp 480w, /a-960.webp 960w")).toBe("/a-480.webp 480w, /a-960.webp 960w");
+    expect(srcset("/a-480.webp 480w, /\\evil.example/b.webp 960w")).toBeNull();
+    expect(srcset("/a-480.webp 480w, /&#9;/evil.example/b.webp 960w")).toBeNull();
+    expect(srcset("\\\\evil.example/b.webp 2x")).toBeNull();
+  });
+
+  it.each([
+    ["a tab in the scheme", "java&#9;script:alert(1)"],
+    ["a line feed in the scheme", "java&#10;script:alert(1)"],
+    ["entities for every letter", "&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)"],
+    ["a leading control character", "&#1;javascript:alert(1)"],
+    ["leading spaces and upper case", "  JAVASCRIPT:alert(1)"],
+    ["a data: URL", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
+    ["vbscript:", "vbscript:msgbox(1)"],
+    ["a protocol-relative link made with a tab", "/&#9;/evil.example/"],
+    ["a protocol-relative link made with a backslash", "/\\evil.example/"],
+    ["a relative path without a slash", "evil.example"],
+  ])("drops a link target that is no page of the web: %s", (_, href) => {
+    expect(hrefs(`<a href="${href}">x</a><a href="/documentation">ok</a>`)).toEqual([null, "/documentation"]);
+  });
+
+  it("keeps http(s), mailto, own paths and fragments, in the parser's spelling", () => {
+    expect(
+      hrefs(
+        '<a href="https://example.com">a</a><a href=" https://exa&#9;mple.com/p?q=1 ">b</a><a href="mailto:x@example.com">c</a><a href="/de/blog/x?y=1#z">d</a><a href="#section">e</a><a href="\\documentation">f</a>',
+      ),
+    ).toEqual([
+      "https://example.com/",
+      "https://example.com/p?q=1",
+      "mailto:x@example.com",
+      "/de/blog/x?y=1#z",
+      "#section",
+      "/documentation",
+    ]);
+  });
+});

@@ -40,29 +40,73 @@ const config: Config = {
   SANITIZE_NAMED_PROPS: true,
 };
 
-const SAFE_LINK = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
-const OWN_PATH = /^\/(?![/\\])/;
 const PIXELS = /^\d{1,5}$/;
 const SIZES = /^[\w\s(),.:%-]{1,200}$/;
 
-/** True for an image source a post may show: a path of this site. The editor warns about any other (it is dropped). */
-export function isOwnImageSource(src: string): boolean {
-  return OWN_PATH.test(src.trim());
+/*
+ * URLs are read as the browser reads them (the WHATWG URL parser), never by a pattern: the parser drops every
+ * tab and line feed and reads a backslash as a slash, so "/&#9;/host/x.png" and "/\\host/x.png" are
+ * protocol-relative URLs of another host, whatever they look like. A reference of this site is resolved
+ * against a stand-in origin and kept only if it stays there; what is kept is the parser's own spelling of it,
+ * so the page, the Atom feed and any feed reader all read one and the same URL.
+ */
+const SITE = new URL("https://site.invalid/");
+const LINK_SCHEMES = new Set(["http:", "https:", "mailto:"]);
+
+/** The URL as the parser reads it: without leading and trailing C0 controls and spaces, and without tabs and newlines. */
+const parserInput = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- the parser's own preprocessing, control characters and all
+  value.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, "").replace(/[\t\n\r]/g, "");
+
+/** A path of this site as the browser would load it ("/a/b?c#d"), or undefined when the URL leads anywhere else. */
+function ownPath(value: string): string | undefined {
+  const input = parserInput(value);
+  // A path of this site and nothing else: no scheme, no host ("//", "\\", "/\\" all name one).
+  if (!/^[/\\]/.test(input) || /^[/\\]{2}/.test(input)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(input, SITE);
+  } catch {
+    return undefined;
+  }
+  return url.origin === SITE.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
-/** True when every candidate of a `srcset` ("/a.webp 480w, /b.webp 960w") is an image of this site. */
-function ownSrcset(srcset: string): boolean {
+/** A link's target as the browser reads it, if a post may link there: http(s), mailto, a path of this site, a fragment. */
+function safeLink(value: string): string | undefined {
+  const input = parserInput(value);
+  if (input.startsWith("#")) return input;
+  if (/^[/\\]/.test(input)) return ownPath(input);
+  // Anything else relative is no target a post needs; anything absolute keeps its scheme only if it is allowed.
+  const url = URL.canParse(input) ? new URL(input) : undefined;
+  return url && LINK_SCHEMES.has(url.protocol) ? url.href : undefined;
+}
+
+/** True for an image source a post may show: a path of this site. The editor warns about any other (it is dropped). */
+export function isOwnImageSource(src: string): boolean {
+  return ownPath(src) !== undefined;
+}
+
+/** A `srcset` ("/a.webp 480w, /b.webp 960w") with every candidate an image of this site, as the parser reads them; else undefined. */
+function ownSrcset(srcset: string): string | undefined {
   const candidates = srcset.split(",").map((candidate) => candidate.trim().split(/\s+/));
-  return candidates.every(([url, descriptor, ...rest]) =>
-    Boolean(url && isOwnImageSource(url) && (!descriptor || /^\d+(?:w|(?:\.\d+)?x)$/.test(descriptor)) && !rest.length),
-  );
+  const kept = candidates.map(([url, descriptor, ...rest]) => {
+    const path = url === undefined ? undefined : ownPath(url);
+    const fits = path !== undefined && (!descriptor || /^\d+(?:w|(?:\.\d+)?x)$/.test(descriptor)) && !rest.length;
+    return fits ? [path, descriptor].filter(Boolean).join(" ") : undefined;
+  });
+  return kept.every((candidate) => candidate !== undefined) ? kept.join(", ") : undefined;
 }
 
 /** An allowed image as a post may show it: our sources only, sizes as numbers, loaded when scrolled near. */
 function tidyImage(image: Element): void {
-  if (!isOwnImageSource(image.getAttribute("src") ?? "")) return image.remove();
+  const src = ownPath(image.getAttribute("src") ?? "");
+  if (src === undefined) return image.remove();
+  image.setAttribute("src", src);
   const srcset = image.getAttribute("srcset");
-  if (srcset !== null && !ownSrcset(srcset)) image.removeAttribute("srcset");
+  const ownCandidates = srcset === null ? undefined : ownSrcset(srcset);
+  if (ownCandidates === undefined) image.removeAttribute("srcset");
+  else image.setAttribute("srcset", ownCandidates);
   for (const name of ["width", "height"]) {
     if (!PIXELS.test(image.getAttribute(name) ?? "")) image.removeAttribute(name);
   }
@@ -79,7 +123,9 @@ export function createSanitizer(window: WindowLike): (html: string) => string {
   purifier.addHook("afterSanitizeAttributes", (node) => {
     if (node.nodeName === "A") {
       const href = node.getAttribute("href");
-      if (href !== null && !SAFE_LINK.test(href.trim())) node.removeAttribute("href");
+      const target = href === null ? undefined : safeLink(href);
+      if (target === undefined) node.removeAttribute("href");
+      else node.setAttribute("href", target);
       node.setAttribute("rel", "noopener");
     } else if (node.nodeName === "IMG") {
       tidyImage(node);

@@ -257,9 +257,18 @@ describe("POST /api/contact with JSON", () => {
     });
   });
 
-  it("drops NUL characters and lone surrogates, which no database takes as text", async () => {
-    const response = await postJson({ ...valid, firstName: "An\u0000na", company: "Lone \ud800 surrogate" });
-    expect(response.status).toBe(201);
+  it("refuses NUL and other control characters, which no field takes, and mends lone surrogates", async () => {
+    for (const text of ["An\u0000na", "An\u0001na", "An\u001bna"]) {
+      const response = await postJson({ ...valid, firstName: text });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: en.api.controlCharacter });
+    }
+    const mended = await postJson({
+      ...valid,
+      company: "Lone \ud800 surrogate",
+      message: "Two lines,\r\n\tand a tab.",
+    });
+    expect(mended.status).toBe(201);
     expect(await store.list()).toMatchObject([{ firstName: "Anna", company: "Lone \ufffd surrogate" }]);
   });
 
@@ -453,7 +462,7 @@ describe("single-line fields and the visible message", () => {
         ...valid,
         firstName: "Anna\r\nBcc: x@evil.example",
         lastName: "Becker\u202Egnp.exe",
-        company: "Nord\u0007licht",
+        company: "Nord\u0085licht",
         email: "anna\n@nordlicht.de",
         phone: "+49\u2028 40",
       },

@@ -28,6 +28,7 @@ import {
   type ContactOutcome,
 } from "#app/lib/contact/schema.ts";
 import { isClientAbort } from "#app/lib/server/client-abort.ts";
+import { jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-characters.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { readLimitedBody } from "#app/lib/contact/body.server.ts";
 import { outcomesInMemory, type OutcomeStore } from "#app/lib/contact/flash.server.ts";
@@ -180,9 +181,12 @@ async function processPost(
     const form = parseForm(body.bytes);
     if (form.duplicate) return answer(refused(400, "malformed", "malformed"), form.values);
     ({ input, values } = form);
+    // The form comes back with the message and what can be shown of the values (without the NULs).
+    if (form.control) return answer(refused(400, "control-character", "controlCharacter"), values);
   } else {
     const parsed = parseJson(body.bytes);
     if (!parsed.ok) return answer(refused(400, "malformed", "malformed"));
+    if (parsed.control) return answer(refused(400, "control-character", "controlCharacter"));
     input = parsed.value;
   }
   if (idempotencyKey === null) return answer(refused(400, "bad-idempotency-key", "malformed"), values);
@@ -270,18 +274,24 @@ export function mediaType(header: string | null): Via {
   return "json";
 }
 
-/** Characters no text field may hold: NUL (PostgreSQL refuses it) and lone UTF-16 surrogates (not text at all). */
+/**
+ * A value as it may be kept and shown again: without NULs (PostgreSQL holds none; a request with one is refused
+ * above, and its form comes back without them) and with lone UTF-16 surrogates made well-formed.
+ */
 function cleanText(value: string): string {
   return value.replaceAll("\0", "").toWellFormed();
 }
 
-function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+/** The body as JSON, and whether it holds a control character (app/lib/server/control-characters.ts) anywhere. */
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown; control: boolean } | { ok: false } {
   try {
     const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: true, value };
+    const control = jsonHoldsControl(value);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: true, value, control };
     // fromEntries defines own properties: a "__proto__" key stays a key (and is refused as unknown).
     return {
       ok: true,
+      control,
       value: Object.fromEntries(
         Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? cleanText(field) : field]),
       ),
@@ -301,9 +311,10 @@ const textFields = contactFields.filter((field) => field !== "privacyPolicy");
 export function parseForm(
   bytes: Uint8Array,
   { cut = false }: { cut?: boolean } = {},
-): { input: Record<string, unknown>; values: ContactFormValues; duplicate: boolean } {
+): { input: Record<string, unknown>; values: ContactFormValues; duplicate: boolean; control: boolean } {
   let text = new TextDecoder().decode(bytes);
   if (cut) text = text.replace(/%[0-9a-f]?$/i, "");
+  const control = paramsHoldControl(new URLSearchParams(text));
   const input: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const values: ContactFormValues = {};
   let duplicate = false;
@@ -319,7 +330,7 @@ export function parseForm(
   }
   input.privacyPolicy ??= false;
   values.privacyPolicy = input.privacyPolicy === true;
-  return { input, values, duplicate };
+  return { input, values, duplicate, control };
 }
 
 const jsonHeaders = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };

@@ -77,8 +77,26 @@ export class SharedRateLimiter implements Limiter {
   }
 }
 
-/** Deletes the slots no window can still count (older than `maxWindowMs`); run every minute. */
-export async function purgeRateSlots(sql: Sql, maxWindowMs: number, now = Date.now()): Promise<number> {
-  const { changes } = await sql.run("DELETE FROM rate_slots WHERE taken_at <= ?", [new Date(now - maxWindowMs)]);
+/**
+ * Deletes the slots no window can still count (older than `maxWindowMs`, or a longer window of its own for the
+ * buckets named in `longer`: the sign-in limits of an account alone, which hold no address); run every minute.
+ */
+export async function purgeRateSlots(
+  sql: Sql,
+  maxWindowMs: number,
+  now = Date.now(),
+  longer: Record<string, number> = {},
+): Promise<number> {
+  const buckets = Object.keys(longer);
+  const others = buckets.length ? ` AND bucket NOT IN (${buckets.map(() => "?").join(", ")})` : "";
+  let { changes } = await sql.run(`DELETE FROM rate_slots WHERE taken_at <= ?${others}`, [
+    new Date(now - maxWindowMs),
+    ...buckets,
+  ]);
+  for (const [bucket, windowMs] of Object.entries(longer)) {
+    changes += (
+      await sql.run("DELETE FROM rate_slots WHERE bucket = ? AND taken_at <= ?", [bucket, new Date(now - windowMs)])
+    ).changes;
+  }
   return changes;
 }

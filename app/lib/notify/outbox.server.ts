@@ -26,7 +26,7 @@ export const defaultTiming: OutboxTiming = { leaseMs: 2 * 60 * 1000, firstRetryM
 export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
-export type OutboxKind = "lead" | "invitation";
+export type OutboxKind = "lead" | "invitation" | "guess-alarm";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
@@ -64,8 +64,18 @@ export type InvitationDelivery = Attempted & {
   };
 };
 
+/** Why an operator is told their account is being guessed at: wrong passwords, or wrong codes after a right one. */
+export type GuessReason = "password" | "code";
+
+/** The e-mail that tells an operator their account is being guessed at (app/lib/admin/guess-alarm.server.ts). */
+export type GuessAlarmDelivery = Attempted & {
+  kind: "guess-alarm";
+  channel: "email";
+  alarm: { email: string; reason: GuessReason };
+};
+
 /** Something to deliver. */
-export type Delivery = LeadDelivery | InvitationDelivery;
+export type Delivery = LeadDelivery | InvitationDelivery | GuessAlarmDelivery;
 
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
@@ -94,6 +104,8 @@ type ClaimedRow = {
   invitation_locale: string | null;
   invited_by: string | null;
   expires_at: unknown;
+  reason: string | null;
+  alarmed: string | null;
 };
 
 /** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
@@ -121,11 +133,12 @@ export async function claimDue(
               c.id AS lead_id, c.received_at, c.locale, c.first_name, c.last_name, c.company, c.email, c.phone,
               c.message,
               i.id AS invitation_id, i.email AS invitee, i.role, i.locale AS invitation_locale,
-              inviter.email AS invited_by, i.expires_at
+              inviter.email AS invited_by, i.expires_at, o.reason, alarmed.email AS alarmed
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
        LEFT JOIN invitations i ON i.id = o.invitation_id
        LEFT JOIN operators inviter ON inviter.id = i.invited_by
+       LEFT JOIN operators alarmed ON alarmed.id = o.operator_id
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
@@ -135,6 +148,14 @@ export async function claimDue(
 
 function deliveryOf(row: ClaimedRow): Delivery {
   const attempted = { id: row.id, attempts: toNumber(row.attempts), createdAt: toDate(row.created_at) };
+  if (row.kind === "guess-alarm") {
+    return {
+      ...attempted,
+      kind: "guess-alarm",
+      channel: "email",
+      alarm: { email: row.alarmed!, reason: row.reason as GuessReason },
+    };
+  }
   if (row.kind === "invitation") {
     return {
       ...attempted,
@@ -178,6 +199,15 @@ export async function queueInvitationEmail(tx: Sql, invitationId: string, token:
     `INSERT INTO outbox (id, kind, invitation_id, token, channel, created_at, next_attempt_at)
      VALUES (?, 'invitation', ?, ?, 'email', ?, ?)`,
     [randomUUID(), invitationId, token, now, now],
+  );
+}
+
+/** Queues the e-mail that tells an operator their account is being guessed at. */
+export async function queueGuessAlarmEmail(tx: Sql, operatorId: string, reason: GuessReason, now = new Date()) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, operator_id, reason, channel, created_at, next_attempt_at)
+     VALUES (?, 'guess-alarm', ?, ?, 'email', ?, ?)`,
+    [randomUUID(), operatorId, reason, now, now],
   );
 }
 

@@ -10,8 +10,10 @@
  * and a small starter puts them back, in the same place, once the page has
  * painted. React then hydrates a document that looks as it rendered it.
  */
+import { nonceAttribute } from "#app/lib/rendering/script-nonce.ts";
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const BOOTSTRAP = /<script type="module"[^>]*>[\s\S]*?<\/script>/;
+const BOOTSTRAP = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
 export const CLIENT_START_ID = "client-start";
 
 /**
@@ -49,9 +51,10 @@ export function startClient(templateId: string): void {
 
 /**
  * The document with its client start moved behind the first paint; unchanged if it has no bootstrap script.
- * `first`: markup that starts with the client, ahead of its scripts (the full stylesheet's link).
+ * `first`: markup that starts with the client, ahead of its scripts (the full stylesheet's link); `nonce`: the
+ * page's script nonce, for the starter (the bootstrap script has its own from React Router).
  */
-export function startClientAfterFirstPaint(html: string, first = ""): string {
+export function startClientAfterFirstPaint(html: string, first = "", nonce?: string): string {
   const bootstrap = BOOTSTRAP.exec(html)?.[0];
   if (!bootstrap) return html;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
@@ -61,6 +64,6 @@ export function startClientAfterFirstPaint(html: string, first = ""): string {
     .replace(
       bootstrap,
       () =>
-        `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template><script>${starter}</script>`,
+        `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template><script${nonceAttribute(nonce)}>${starter}</script>`,
     );
 }

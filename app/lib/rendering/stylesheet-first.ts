@@ -6,6 +6,8 @@
  * reloaded, or gone back to. There the whole stylesheet comes first.
  */
 
+import { nonceAttribute } from "#app/lib/rendering/script-nonce.ts";
+
 /**
  * Runs in the browser, in the head right after the page's own rules (serialized by entry.server.tsx, so the type
  * checker and linter see it as code). Where the page opens below its top, it asks for the whole stylesheet as a
@@ -26,7 +28,7 @@ export function wholeStylesheetFirst(href: string): void {
   document.currentScript?.after(link);
 }
 
-/** The script element that runs `wholeStylesheetFirst` for this stylesheet. */
-export function stylesheetFirstScript(href: string): string {
-  return `<script>(${wholeStylesheetFirst.toString()})(${JSON.stringify(href)})</script>`;
+/** The script element that runs `wholeStylesheetFirst` for this stylesheet (with the page's nonce, if it has one). */
+export function stylesheetFirstScript(href: string, nonce?: string): string {
+  return `<script${nonceAttribute(nonce)}>(${wholeStylesheetFirst.toString()})(${JSON.stringify(href)})</script>`;
 }

@@ -81,7 +81,7 @@ new Gauge({
 /** Visit statistics: events written to the store, and events lost (a failed write, a full buffer, a client past its rate). */
 export const analyticsEvents = new Counter({
   name: "analytics_events_total",
-  help: "Visit-statistics events, by what became of them (stored, dropped-store-error, dropped-buffer-full, dropped-client-rate).",
+  help: "Visit-statistics events, by what became of them (stored, dropped-store-error, dropped-buffer-full, dropped-client-rate, dropped-range-rate).",
   labelNames: ["outcome"] as const,
   registers: [metricsRegistry],
 });

@@ -4,9 +4,14 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import { StoreClosedError, type Database, type Migration, type Sql } from "#app/lib/store/sql.server.ts";
 
-/** `DATA_DIR/site.db`; DATA_DIR defaults to `./data` (relative to the working directory). */
+/** DATA_DIR, which defaults to `./data` (relative to the working directory). */
+export function dataDirectory(dataDir: string | undefined): string {
+  return resolve(dataDir?.trim() || "data");
+}
+
+/** `DATA_DIR/site.db`. */
 export function sqlitePath(dataDir: string | undefined): string {
-  return resolve(dataDir?.trim() || "data", "site.db");
+  return resolve(dataDirectory(dataDir), "site.db");
 }
 
 const BUSY_TIMEOUT_MS = 5_000;

@@ -7,9 +7,11 @@ import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { formatDateTime, formatPlural } from "#app/i18n/format.ts";
 import {
   type PasswordChangeError,
+  type ProofError,
   changePassword,
   endOwnSession,
   finishEnrolment,
+  renewRecoveryCodes,
   startEnrolment,
   turnOffTwoFactor,
 } from "#app/lib/admin/account.server.ts";
@@ -39,7 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sql = services.db.sql;
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   const sessions = await listSessions(sql, operator.id, token);
-  const secret = operator.twoFactor ? undefined : await pendingSecret(sql, operator.id);
+  const secret = operator.twoFactor ? undefined : await pendingSecret(sql, services.totpKey, operator.id);
   // The author profile is for those who write the blog.
   const author = may(operator.role, "blog") ? ((await authorProfile(sql, operator.id)) ?? null) : undefined;
   return {
@@ -74,52 +76,69 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+/** The forms of the page that ask for fresh proof: each shows its own refusal. */
+type ProofForm = "confirm" | "turnOff" | "recovery" | "password" | "sessions";
+
 type Outcome =
   | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" | "profileSaved" }
   | { error: "profileTooLong" }
-  | { done: "turnedOn"; recoveryCodes: string[] }
-  | { error: "wrongCode" | "turnOffCode" | "notEnrolling" }
-  | { error: "throttled"; minutes: number; form: "twoFactor" | "password" }
-  | { error: "password"; problem: PasswordChangeError };
+  | { done: "turnedOn" | "renewed"; recoveryCodes: string[] }
+  | { error: "wrongCode" | "notEnrolling" }
+  | { error: "proof"; form: ProofForm; field: "password" | "code" | "unreadable" }
+  | { error: "throttled"; minutes: number; form: ProofForm }
+  | { error: "password"; problem: Exclude<PasswordChangeError, ProofError> };
+
+/**
+ * A refused proof, as the page answers it: 429 with Retry-After when throttled, 400 for a wrong password or code,
+ * 503 when this server cannot check the operator's app codes (its key does not open the seed; decision 0035).
+ */
+function proofRefused(form: ProofForm, result: { error: ProofError; retryAfterSeconds?: number }) {
+  if (result.error === "throttled")
+    return data({ error: "throttled", minutes: minutesToWait(result), form } satisfies Outcome, {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    });
+  if (result.error === "code-unreadable")
+    return data({ error: "proof", form, field: "unreadable" } satisfies Outcome, { status: 503 });
+  const field = result.error === "proof-password" ? "password" : "code";
+  return data({ error: "proof", form, field } satisfies Outcome, { status: 400 });
+}
+
+const isProofError = (error: string): error is ProofError =>
+  error === "throttled" || error === "proof-password" || error === "proof-code" || error === "code-unreadable";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
   const form = await formOf(request, copy.errors.badForm);
   const change = { services, request, operator, client: context.get(clientContext) };
   const text = (name: string, limit = 1024) => String(form.get(name) ?? "").slice(0, limit);
+  // Fresh proof: the password again, and a current code where the operator has a second factor.
+  const proof = { password: text("password"), code: text("proofCode", 64) };
   switch (form.get("intent")) {
     case "enrol":
       return (await startEnrolment(change))
         ? ({ done: "enrolling" } satisfies Outcome)
         : data({ error: "notEnrolling" } satisfies Outcome, { status: 409 });
     case "confirm": {
-      const codes = await finishEnrolment(change, text("code", 64));
-      return codes
-        ? ({ done: "turnedOn", recoveryCodes: codes } satisfies Outcome)
-        : data({ error: "wrongCode" } satisfies Outcome, { status: 400 });
+      const result = await finishEnrolment(change, proof, text("code", 64));
+      if (result.ok) return { done: "turnedOn", recoveryCodes: result.codes } satisfies Outcome;
+      if (result.error === "wrong-code") return data({ error: "wrongCode" } satisfies Outcome, { status: 400 });
+      return proofRefused("confirm", { ...result, error: result.error });
     }
     case "turn-off": {
-      const result = await turnOffTwoFactor(change, text("code", 64));
-      if (result.ok) return { done: "turnedOff" } satisfies Outcome;
-      if (result.error === "throttled")
-        return data({ error: "throttled", minutes: minutesToWait(result), form: "twoFactor" } satisfies Outcome, {
-          status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        });
-      return data({ error: "turnOffCode" } satisfies Outcome, { status: 400 });
+      const result = await turnOffTwoFactor(change, proof);
+      return result.ok ? ({ done: "turnedOff" } satisfies Outcome) : proofRefused("turnOff", result);
+    }
+    case "recovery-codes": {
+      const result = await renewRecoveryCodes(change, proof);
+      return result.ok
+        ? ({ done: "renewed", recoveryCodes: result.codes } satisfies Outcome)
+        : proofRefused("recovery", result);
     }
     case "password": {
-      const result = await changePassword(change, {
-        current: text("current"),
-        next: text("next"),
-        repeat: text("repeat"),
-      });
+      const result = await changePassword(change, { proof, next: text("next"), repeat: text("repeat") });
       if (result.ok) return { done: "passwordChanged" } satisfies Outcome;
-      if (result.error === "throttled")
-        return data({ error: "throttled", minutes: minutesToWait(result), form: "password" } satisfies Outcome, {
-          status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        });
+      if (isProofError(result.error)) return proofRefused("password", { ...result, error: result.error });
       return data({ error: "password", problem: result.error } satisfies Outcome, { status: 400 });
     }
     case "profile": {
@@ -139,9 +158,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return { done: "profileSaved" } satisfies Outcome;
     }
-    case "end-session":
-      await endOwnSession(change, text("session", 64));
-      return { done: "sessionEnded" } satisfies Outcome;
+    case "end-session": {
+      const result = await endOwnSession(change, text("session", 64), proof);
+      return result.ok ? ({ done: "sessionEnded" } satisfies Outcome) : proofRefused("sessions", result);
+    }
     default:
       throw data(null, { status: 400 });
   }
@@ -166,7 +186,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {loaderData.profile ? <ProfileSection loaderData={loaderData} outcome={outcome} /> : null}
       <TwoFactorSection loaderData={loaderData} outcome={outcome} />
-      <PasswordSection outcome={outcome} />
+      <PasswordSection loaderData={loaderData} outcome={outcome} />
       <SessionsSection loaderData={loaderData} outcome={outcome} />
     </div>
   );
@@ -176,12 +196,82 @@ type SectionProps = { loaderData: Route.ComponentProps["loaderData"]; outcome: O
 
 const sectionClasses = "space-y-4 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6";
 
+/** The refusal of one form's proof, if this outcome is one. */
+function proofRefusal(outcome: Outcome | undefined, forms: ProofForm[]) {
+  if (!outcome || !("error" in outcome)) return undefined;
+  if (outcome.error === "proof" && forms.includes(outcome.form)) return outcome;
+  if (outcome.error === "throttled" && forms.includes(outcome.form)) return outcome;
+  return undefined;
+}
+
+/**
+ * The fresh proof a form asks for (issue 44): the password and, where the operator has a second factor, a current
+ * code. Each says what was wrong with it.
+ */
+function ProofFields({
+  id,
+  form,
+  twoFactor,
+  outcome,
+  passwordLabel,
+}: {
+  id: string;
+  form: ProofForm;
+  twoFactor: boolean;
+  outcome: Outcome | undefined;
+  passwordLabel?: string;
+}) {
+  const { copy } = useAdmin();
+  const text = copy.account.proof;
+  const refused = proofRefusal(outcome, [form]);
+  const field = refused?.error === "proof" ? refused.field : undefined;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        id={`${id}-password`}
+        label={passwordLabel ?? text.password}
+        hint={twoFactor ? text.hintWithCode : text.hint}
+        error={field === "password" ? text.wrongPassword : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={controlClasses()}
+          />
+        )}
+      </FormField>
+      {twoFactor ? (
+        <FormField
+          id={`${id}-code`}
+          label={text.code}
+          error={field === "code" ? text.wrongCode : field === "unreadable" ? text.codeUnreadable : undefined}
+        >
+          {(control) => (
+            <input {...control} name="proofCode" autoComplete="one-time-code" required className={controlClasses()} />
+          )}
+        </FormField>
+      ) : null}
+    </div>
+  );
+}
+
+/** A throttled proof of one of these forms: when to try again. */
+function Throttled({ outcome, forms }: { outcome: Outcome | undefined; forms: ProofForm[] }) {
+  const { copy, locale } = useAdmin();
+  const refused = proofRefusal(outcome, forms);
+  if (refused?.error !== "throttled") return null;
+  return <Notice tone="error">{formatPlural(refused.minutes, copy.account.twoFactor.throttled, locale)}</Notice>;
+}
+
 function TwoFactorSection({ loaderData, outcome }: SectionProps) {
   const { copy, locale } = useAdmin();
   const text = copy.account.twoFactor;
   const busy = useNavigation().state === "submitting";
   const codes = outcome && "recoveryCodes" in outcome ? outcome.recoveryCodes : null;
-  const throttled = outcome && "error" in outcome && outcome.error === "throttled" && outcome.form === "twoFactor";
   return (
     <section aria-labelledby="two-factor" className={sectionClasses}>
       <h2 id="two-factor" className="text-lg font-semibold text-slate-900">
@@ -191,10 +281,13 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
       {outcome && "done" in outcome && outcome.done === "turnedOn" ? (
         <Notice tone="success">{text.turnedOn}</Notice>
       ) : null}
+      {outcome && "done" in outcome && outcome.done === "renewed" ? (
+        <Notice tone="success">{text.renewed}</Notice>
+      ) : null}
       {outcome && "done" in outcome && outcome.done === "turnedOff" ? (
         <Notice tone="success">{text.turnedOff}</Notice>
       ) : null}
-      {throttled ? <Notice tone="error">{formatPlural(outcome.minutes, text.throttled, locale)}</Notice> : null}
+      <Throttled outcome={outcome} forms={["confirm", "turnOff", "recovery"]} />
       {codes ? (
         <div>
           <h3 className="font-semibold text-slate-900">{text.recoveryHeading}</h3>
@@ -210,18 +303,19 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
         <>
           <p className="text-slate-700">{formatPlural(loaderData.recoveryLeft, text.on, locale)}</p>
           <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="recovery-codes" />
+            <h3 className="font-semibold text-slate-900">{text.renewHeading}</h3>
+            <p className="text-slate-600">{text.renewIntro}</p>
+            <ProofFields id="renew" form="recovery" twoFactor outcome={outcome} />
+            <button type="submit" disabled={busy} className={buttonClasses("secondary", "md")}>
+              {text.renew}
+            </button>
+          </Form>
+          <Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="turn-off" />
-            <FormField
-              id="turn-off-code"
-              label={text.turnOffCode}
-              hint={text.turnOffHint}
-              invalid={outcome && "error" in outcome && outcome.error === "turnOffCode"}
-              error={outcome && "error" in outcome && outcome.error === "turnOffCode" ? text.wrongCode : undefined}
-            >
-              {(control) => (
-                <input {...control} name="code" autoComplete="one-time-code" required className={controlClasses()} />
-              )}
-            </FormField>
+            <h3 className="font-semibold text-slate-900">{text.turnOffHeading}</h3>
+            <p className="text-slate-600">{text.turnOffHint}</p>
+            <ProofFields id="turn-off" form="turnOff" twoFactor outcome={outcome} />
             <button type="submit" disabled={busy} className={buttonClasses("secondary", "md")}>
               {text.turnOff}
             </button>
@@ -264,6 +358,7 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
               />
             )}
           </FormField>
+          <ProofFields id="confirm" form="confirm" twoFactor={false} outcome={outcome} />
           <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
             {text.confirm}
           </button>
@@ -281,18 +376,12 @@ function TwoFactorSection({ loaderData, outcome }: SectionProps) {
   );
 }
 
-function PasswordSection({ outcome }: Pick<SectionProps, "outcome">) {
-  const { copy, locale } = useAdmin();
+function PasswordSection({ loaderData, outcome }: SectionProps) {
+  const { copy } = useAdmin();
   const text = copy.account.password;
   const busy = useNavigation().state === "submitting";
   const problem = outcome && "error" in outcome && outcome.error === "password" ? outcome.problem : undefined;
-  const throttled = outcome && "error" in outcome && outcome.error === "throttled" && outcome.form === "password";
-  const message = throttled
-    ? formatPlural(outcome.minutes, text.errors.throttled, locale)
-    : problem && problem !== "throttled"
-      ? text.errors[problem]
-      : undefined;
-  const onCurrent = problem === "current";
+  const message = problem === "mismatch" ? text.errors.mismatch : problem ? copy.passwordProblems[problem] : undefined;
   return (
     <section aria-labelledby="password" className={sectionClasses}>
       <h2 id="password" className="text-lg font-semibold text-slate-900">
@@ -302,21 +391,17 @@ function PasswordSection({ outcome }: Pick<SectionProps, "outcome">) {
         <Notice tone="success">{text.changed}</Notice>
       ) : null}
       {message ? <Notice tone="error">{message}</Notice> : null}
+      <Throttled outcome={outcome} forms={["password"]} />
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="password" />
-        <FormField id="password-current" label={text.current} invalid={onCurrent}>
-          {(control) => (
-            <input
-              {...control}
-              name="current"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
-        <FormField id="password-next" label={text.next} hint={text.nextHint} invalid={Boolean(problem) && !onCurrent}>
+        <ProofFields
+          id="password-proof"
+          form="password"
+          twoFactor={loaderData.twoFactor}
+          outcome={outcome}
+          passwordLabel={text.current}
+        />
+        <FormField id="password-next" label={text.next} hint={text.nextHint} invalid={Boolean(problem)}>
           {(control) => (
             <input
               {...control}
@@ -355,6 +440,7 @@ function SessionsSection({ loaderData, outcome }: SectionProps) {
   const text = copy.account.sessions;
   const names = copy.analytics;
   type Session = (typeof loaderData.sessions)[number];
+  const others = loaderData.sessions.some((session) => !session.current);
   return (
     <section aria-labelledby="sessions" className={sectionClasses}>
       <h2 id="sessions" className="text-lg font-semibold text-slate-900">
@@ -363,6 +449,14 @@ function SessionsSection({ loaderData, outcome }: SectionProps) {
       <p className="text-slate-600">{text.intro}</p>
       {outcome && "done" in outcome && outcome.done === "sessionEnded" ? (
         <Notice tone="success">{text.ended}</Notice>
+      ) : null}
+      <Throttled outcome={outcome} forms={["sessions"]} />
+      {/* One form for every row: the proof is typed once, each row's button names its session. */}
+      {others ? (
+        <Form method="post" id="end-session" className="space-y-4">
+          <input type="hidden" name="intent" value="end-session" />
+          <ProofFields id="end-session" form="sessions" twoFactor={loaderData.twoFactor} outcome={outcome} />
+        </Form>
       ) : null}
       <DataTable<Session>
         caption={text.caption}
@@ -385,21 +479,20 @@ function SessionsSection({ loaderData, outcome }: SectionProps) {
               session.current ? (
                 <span className="font-semibold text-emerald-800">{text.thisBrowser}</span>
               ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="session" value={session.id} />
-                  <button
-                    type="submit"
-                    className={buttonClasses("secondary", "sm")}
-                    aria-label={formatTemplate(text.endLabel, {
-                      device: names.devices[session.device],
-                      browser: names.browsers[session.browser],
-                      started: session.started,
-                    })}
-                  >
-                    {text.end}
-                  </button>
-                </Form>
+                <button
+                  type="submit"
+                  form="end-session"
+                  name="session"
+                  value={session.id}
+                  className={buttonClasses("secondary", "sm")}
+                  aria-label={formatTemplate(text.endLabel, {
+                    device: names.devices[session.device],
+                    browser: names.browsers[session.browser],
+                    started: session.started,
+                  })}
+                >
+                  {text.end}
+                </button>
               ),
           },
         ]}

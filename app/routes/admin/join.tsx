@@ -110,7 +110,12 @@ function JoinForm({
     form.current?.reset();
     form.current?.querySelector<HTMLInputElement>("#join-password")?.focus();
   }, [refusedAt]);
-  const message = problem ? text.problems[problem] : undefined;
+  const message =
+    problem === "missing" || problem === "mismatch"
+      ? text.problems[problem]
+      : problem
+        ? copy.passwordProblems[problem]
+        : undefined;
   // Said above the form, as the sign-in says its problems; both fields are wrong when they differ or are missing,
   // otherwise the password itself is.
   const problemId = message ? "join-problem" : undefined;

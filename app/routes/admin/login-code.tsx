@@ -29,12 +29,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await formOf(request, copy.errors.badForm);
   const result = await verifySignInCode(services, request, form, context.get(clientContext));
   if (result instanceof Response) return result;
-  if (result.error === "throttled")
+  if (result.error === "throttled" || result.error === "paused")
     return data(
       { error: result.error, minutes: minutesToWait(result) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
-  const status = { missing: 400, invalid: 401, expired: 401 }[result.error];
+  // unreadable: this server cannot check the operator's app codes (its key does not open the seed), a recovery code it can.
+  const status = { missing: 400, invalid: 401, expired: 401, unreadable: 503 }[result.error];
   return data({ error: result.error, minutes: undefined }, { status });
 }
 
@@ -50,9 +51,11 @@ export default function AdminLoginCodePage({ loaderData, actionData }: Route.Com
   const message =
     error === "throttled"
       ? formatPlural(actionData?.minutes ?? 15, text.throttled, locale)
-      : error
-        ? text[error]
-        : null;
+      : error === "paused"
+        ? text.paused
+        : error
+          ? text[error]
+          : null;
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
