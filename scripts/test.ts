@@ -5,6 +5,7 @@
  * So `npm ci && npm test` is all a fresh machine needs.
  */
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { startPrivatePostgres, type PrivatePostgres } from "#test/private-postgres.ts";
 import { installPackages, installPrivilege, missingMessage, missingPackages, postgresBinDirs } from "./test-machine.ts";
 
@@ -81,7 +82,13 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 prepareMachine();
-const env = { ...process.env, ...(await databaseForTests()) };
+// Every server and CLI the tests start (about a hundred processes) compiles the same modules: V8's code cache,
+// kept by Node in node_modules/.cache, compiles them once (the HTTP layer: 384 -> 349 CPU-seconds, 215 -> 189 s).
+const compileCache = {
+  NODE_COMPILE_CACHE:
+    process.env.NODE_COMPILE_CACHE ?? join(import.meta.dirname, "..", "node_modules", ".cache", "node-compile-cache"),
+};
+const env = { ...process.env, ...compileCache, ...(await databaseForTests()) };
 let failed = 0;
 try {
   for (const stage of stages) {
