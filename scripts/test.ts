@@ -11,8 +11,8 @@ import { installPackages, installPrivilege, missingMessage, missingPackages, pos
 
 /**
  * The layers, each asking its own question (README, docs/development.md), in stages. The steps of a stage run
- * at once and none of them keeps two cores busy (lint, format and build: 61 s one after another, about 30 s
- * together). The typecheck comes after the build, not beside it: both write React Router's route types.
+ * at once and none of them keeps two cores busy (lint, format and build: 61 s one after another, 42–50 s
+ * together in the clean runs of issue 42). The typecheck comes after the build, not beside it: both write React Router's route types.
  * The test layers each fill both cores, so they run one after another.
  */
 const stages = [
