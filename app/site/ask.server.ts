@@ -78,7 +78,7 @@ function auditDetails(reading: Reading): Record<string, string> {
 async function namedOperators(sql: Sql): Promise<NamedOperator[]> {
   const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
     `SELECT o.id, o.email, p.display_name FROM operators o
-     LEFT JOIN author_profiles p ON p.operator_id = o.id WHERE o.deactivated_at IS NULL`,
+     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text) WHERE o.deactivated_at IS NULL`,
   );
   return rows.map((row) => ({
     id: String(row.id),
