@@ -30,8 +30,20 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitors: {
     title: { en: "Visitors", de: "Besucher" },
     words: {
-      en: ["visitor", "unique visitor", "people", "user", "visits", "traffic", "audience"],
-      de: ["besucher", "besucherin", "besuch", "besucht", "leute", "nutzer", "user", "visitor", "traffic", "personen"],
+      en: ["visitor", "unique visitor", "people", "ppl", "user", "visits", "traffic", "audience"],
+      de: [
+        "besucher",
+        "besucherin",
+        "besuch",
+        "besucht",
+        "besucherzahl",
+        "leute",
+        "nutzer",
+        "user",
+        "visitor",
+        "traffic",
+        "personen",
+      ],
     },
     capability: "statistics",
     dimensions: [...visitDimensions, "page"],
@@ -60,7 +72,16 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   demoRequests: {
     title: { en: "Demo requests", de: "Demo-Anfragen" },
     words: {
-      en: ["demo request", "demo", "conversion", "form submission", "request for a demo", "demo booking", "sign up"],
+      en: [
+        "demo request",
+        "demo req",
+        "demo",
+        "conversion",
+        "form submission",
+        "request for a demo",
+        "demo booking",
+        "sign up",
+      ],
       de: [
         "demoanfrage",
         "demo anfrage",
@@ -90,7 +111,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   leads: {
     title: { en: "Leads", de: "Leads" },
     words: {
-      en: ["lead", "contact request", "inquiry", "enquiry", "prospect", "sales lead"],
+      en: ["lead", "contact request", "prospect", "sales lead"],
       de: ["lead", "kontaktanfrage", "interessent", "interessentin", "kontakt anfrage", "kundenanfrage"],
     },
     capability: "leads",
@@ -100,8 +121,18 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitorsNow: {
     title: { en: "Visitors right now", de: "Besucher gerade jetzt" },
     words: {
-      en: ["right now", "currently", "at the moment", "online now", "live", "this minute"],
-      de: ["gerade", "gerade jetzt", "momentan", "im moment", "derzeit online", "live", "aktuell online", "jetzt"],
+      en: ["right now", "rn", "currently", "at the moment", "online now", "live", "this minute", "now"],
+      de: [
+        "gerade",
+        "grad",
+        "gerade jetzt",
+        "momentan",
+        "im moment",
+        "derzeit online",
+        "live",
+        "aktuell online",
+        "jetzt",
+      ],
     },
     capability: "statistics",
     dimensions: [],
@@ -111,7 +142,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
 
 /** Words that could mean two measures: asked alone, the question is answered with a choice (`clarify`). */
 export const ambiguousWords: readonly { words: Words; readings: readonly Measure[] }[] = [
-  { words: { en: ["request", "inquiries"], de: ["anfrage"] }, readings: ["leads", "demoRequests"] },
+  { words: { en: ["request", "inquiry", "enquiry"], de: ["anfrage"] }, readings: ["leads", "demoRequests"] },
 ];
 
 export type ValueTerm = {
@@ -195,7 +226,17 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
   source: {
     title: { en: "Referring site", de: "Verweisende Website" },
     words: word(
-      ["source", "referrer", "referring site", "referral", "channel", "where from", "origin", "traffic source"],
+      [
+        "source",
+        "referrer",
+        "referring site",
+        "referral",
+        "channel",
+        "where from",
+        "where",
+        "origin",
+        "traffic source",
+      ],
       ["quelle", "herkunft", "referrer", "verweisende website", "kanal", "woher", "traffic quelle", "zugriffsquelle"],
     ),
     capability: "statistics",
@@ -330,7 +371,7 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
       {
         value: "new",
         title: { en: "New", de: "Neu" },
-        words: word(["new", "fresh", "untouched"], ["neu", "unbearbeitet"]),
+        words: word(["new", "fresh", "untouched"], ["neu", "neue", "neuen", "neues", "unbearbeitet"]),
       },
       {
         value: "contacted",
@@ -352,8 +393,32 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
   owner: {
     title: { en: "Owner", de: "Zuständig" },
     words: word(
-      ["owner", "assignee", "assigned", "who owns", "sales rep", "colleague"],
-      ["besitzer", "zuständig", "zuständige", "zugewiesen", "bearbeiter", "verantwortlich", "kollege", "kollegin"],
+      [
+        "owner",
+        "assignee",
+        "assigned",
+        "who owns",
+        "who has",
+        "sales rep",
+        "colleague",
+        "per person",
+        "each person",
+        "everyone",
+      ],
+      [
+        "besitzer",
+        "zuständig",
+        "zuständige",
+        "zugewiesen",
+        "bearbeiter",
+        "verantwortlich",
+        "kollege",
+        "kollegin",
+        "wer hat",
+        "jeder im team",
+        "pro person",
+        "je person",
+      ],
     ),
     capability: "leads",
     values: [],
@@ -368,7 +433,7 @@ export const grainWords: Record<Grain, Words> = {
   ),
   day: word(
     ["per day", "by day", "daily", "each day", "day by day", "every day"],
-    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag"],
+    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag", "tag für tag"],
   ),
   week: word(
     ["per week", "by week", "weekly", "each week", "week by week"],
@@ -397,8 +462,20 @@ export const trendWords = word(
 /** Top and bottom: the order of a breakdown. */
 export const rankWords = {
   top: word(
-    ["top", "best", "most", "highest", "biggest", "largest", "leading", "strongest"],
-    ["top", "beste", "meiste", "höchste", "größte", "stärkste", "führende"],
+    ["top", "best", "most", "highest", "biggest", "largest", "leading", "strongest", "most important"],
+    [
+      "top",
+      "beste",
+      "meiste",
+      "höchste",
+      "größte",
+      "stärkste",
+      "führende",
+      "wichtigste",
+      "meistgesehen",
+      "meistbesucht",
+      "meistaufgerufen",
+    ],
   ),
   bottom: word(
     ["worst", "least", "fewest", "lowest", "smallest", "weakest"],
@@ -409,8 +486,20 @@ export const rankWords = {
 /** The asker's own leads, and those of nobody. */
 export const ownerWords = {
   me: word(
-    ["my", "mine", "assigned to me", "my own", "i own"],
-    ["meine", "mein", "mir zugewiesen", "mir zugeordnet", "meiner"],
+    ["my", "mine", "assigned to me", "my own", "i own", "i have", "do i have", "have i", "do i own", "i got"],
+    ["meine", "mein", "mir zugewiesen", "mir zugeordnet", "meiner", "habe ich", "ich habe", "hab ich", "ich hab"],
+  ),
+  any: word(
+    [
+      "assigned to someone",
+      "assigned to somebody",
+      "someone",
+      "somebody",
+      "with an owner",
+      "have an owner",
+      "has an owner",
+    ],
+    ["jemandem zugewiesen", "jemandem zugeordnet", "jemandem", "mit besitzer", "einen besitzer", "zugewiesene"],
   ),
   none: word(
     ["unassigned", "without owner", "no owner", "nobody", "not assigned", "ownerless"],
@@ -432,6 +521,9 @@ export const notMeasuredWords = word(
   [
     "bounce rate",
     "bounce",
+    "how long",
+    "stay",
+    "average visit",
     "time on page",
     "time on site",
     "session duration",
@@ -454,6 +546,8 @@ export const notMeasuredWords = word(
   [
     "absprungrate",
     "bounce rate",
+    "wie lange",
+    "bleiben",
     "verweildauer",
     "sitzungsdauer",
     "besuchsdauer",
@@ -478,6 +572,9 @@ export const notMeasuredWords = word(
 /** Questions about things outside our data (refused `out_of_scope`). */
 export const outOfScopeWords = word(
   [
+    "write",
+    "draft",
+    "compose",
     "revenue",
     "turnover",
     "profit",
@@ -504,6 +601,9 @@ export const outOfScopeWords = word(
     "seo position",
   ],
   [
+    "schreib",
+    "schreibe",
+    "verfasse",
     "umsatz",
     "gewinn",
     "erlös",
@@ -526,6 +626,26 @@ export const outOfScopeWords = word(
     "ranking",
     "seo position",
   ],
+);
+
+/** Words that turn the value after them around ("not from Google", "noch nicht erledigt"). */
+export const negationWords = word(
+  [
+    "not",
+    "don't",
+    "doesn't",
+    "didn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "without",
+    "except",
+    "excluding",
+    "other than",
+    "no",
+  ],
+  ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von"],
 );
 
 /** Properties of a lead that exist only on the lead: cut by a visit's dimension, they would need the join we never make. */

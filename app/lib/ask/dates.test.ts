@@ -142,20 +142,22 @@ describe("the last N days, weeks and months", () => {
       ["die letzten dreissig Tage", ["2026-10-20", today]],
       ["the last twenty-one days", ["2026-10-29", today]],
       ["in den letzten einundzwanzig Tagen", ["2026-10-29", today]],
-      ["letzte zwei Wochen", ["2026-11-05", today]],
-      ["the past 2 weeks", ["2026-11-05", today]],
-      ["past 3 months", ["2026-08-19", today]],
-      ["die vergangenen drei Monate", ["2026-08-19", today]],
+      ["letzte zwei Wochen", ["2026-11-09", today]],
+      ["the past 2 weeks", ["2026-11-09", today]],
+      ["past 3 months", ["2026-09-01", today]],
+      ["die vergangenen drei Monate", ["2026-09-01", today]],
     ]);
     expect(readDates("last 7 days", today)?.grain).toBe("day");
     expect(readDates("letzte zwei Wochen", today)?.grain).toBe("week");
     expect(readDates("past 3 months", today)?.grain).toBe("month");
   });
 
-  it("count months back to the same day, and from a month's last day to the next month's first", () => {
-    // 31 May, three months back, is 28 February (no 31st there): the period starts the day after, 1 March.
+  it("count months and weeks as the current one to date and the ones before it", () => {
     expect(range("last 3 months", "2026-05-31")).toEqual(["2026-03-01", "2026-05-31"]);
-    expect(range("last 1 month", "2026-03-31")).toEqual(["2026-03-01", "2026-03-31"]);
+    expect(range("last 1 month", "2026-03-15")).toEqual(["2026-03-01", "2026-03-15"]);
+    expect(range("letzte 12 Monate", "2026-11-28")).toEqual(["2025-12-01", "2026-11-28"]);
+    // A Monday's two weeks: the week before and today.
+    expect(range("last 2 weeks", "2026-11-23")).toEqual(["2026-11-16", "2026-11-23"]);
   });
 
   it("read 'seit 3 Tagen' as the same stretch", () => {

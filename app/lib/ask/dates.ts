@@ -8,8 +8,8 @@
  * - A month, quarter, week number or day without a year is the most recent one that has begun ("December" in
  *   November 2026 is December 2025, "since March" never means next March); with a year it is that one.
  * - A period that runs past today ends today (`clipped`); one that has not begun is kept whole (`future`).
- * - "last N days" ends today like the dashboard's presets; "last N months" starts the day after the same day N
- *   months ago (18 November, 3 months: 19 August .. 18 November); "next N days" starts tomorrow.
+ * - "last N days" ends today like the dashboard's presets; "last N weeks/months" are the current one to date and
+ *   the N-1 before (18 November, 3 months: 1 September .. 18 November); "next N days" starts tomorrow.
  * - After a comparison word, "last month", "Vorjahr" and "the week before" count back from the period asked
  *   about, not from today ("October vs last year" is October a year earlier); named periods ("vs September")
  *   stand for themselves.
@@ -396,12 +396,16 @@ function calendarPeriod(unit: Unit, offset: number, today: string): Period {
 const monthsIn: Partial<Record<Grain, number>> = { month: 1, quarter: 3, year: 12 };
 const daysIn = (grain: Grain, count: number) => (grain === "week" ? 7 * count : count);
 
-/** "the last 3 months" on 18 November: 19 August .. 18 November; "the last 24 hours": yesterday and today. */
+/**
+ * "the last 3 months" on 18 November: 1 September .. 18 November (the current month to date and the two before:
+ * what a chart per month of them shows); weeks likewise from a Monday; days end today, as the dashboard's presets;
+ * "the last 24 hours": yesterday and today.
+ */
 function lastPeriod(grain: Grain, count: number, today: string): Period {
-  const months = monthsIn[grain];
   if (grain === "hour") return { from: addDays(today, -Math.ceil(count / 24)), to: today, grain };
-  const from = months ? addDays(shiftMonths(today, -count * months), 1) : addDays(today, 1 - daysIn(grain, count));
-  return { from, to: today, grain };
+  if (grain === "day") return { from: addDays(today, 1 - count), to: today, grain };
+  const unit = grain as Exclude<Grain, "hour" | "day">;
+  return { from: calendarPeriod(unit, 1 - count, today).from, to: today, grain };
 }
 
 /** "the next 7 days" are the seven after today: today has begun. */

@@ -10,6 +10,7 @@ import {
   grainWords,
   leadOnlyWords,
   measureTerms,
+  negationWords,
   notMeasuredWords,
   outOfScopeWords,
   ownerWords,
@@ -29,11 +30,12 @@ export type Sense =
   | { kind: "grain"; grain: Grain }
   | { kind: "trend" }
   | { kind: "rank"; direction: "top" | "bottom" }
-  | { kind: "owner"; who: "me" | "none" }
+  | { kind: "owner"; who: "me" | "none" | "any" }
   | { kind: "ambiguous"; readings: readonly Measure[] }
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
   | { kind: "leadOnly" }
+  | { kind: "negation" }
   | { kind: "filler" };
 
 export type Entry = {
@@ -247,7 +249,38 @@ const fillers: Words = {
     "one",
     "ones",
     "them",
-    "not",
+    "through",
+    "via",
+    "use",
+    "used",
+    "using",
+    "enter",
+    "entered",
+    "across",
+    "yet",
+    "s",
+    "will",
+    "hw",
+    "r",
+    "u",
+    "vs",
+    "versus",
+    "against",
+    "doing",
+    "done",
+    "go",
+    "went",
+    "going",
+    "stand",
+    "standing",
+    "who",
+    "we've",
+    "there's",
+    "what's",
+    "how's",
+    "in total",
+    "altogether",
+    "so far",
   ],
   de: [
     "der",
@@ -427,9 +460,45 @@ const fillers: Words = {
     "sortiert",
     "rangliste",
     "hier",
-    "nicht",
-    "kein",
-    "keine",
+    "hoch",
+    "sich",
+    "angesehen",
+    "ansehen",
+    "angeschaut",
+    "anschauen",
+    "ueber",
+    "verteilen",
+    "stehen",
+    "steht",
+    "da",
+    "schlaegt",
+    "schlug",
+    "rein",
+    "reingekommen",
+    "hereingekommen",
+    "herein",
+    "jemand",
+    "werden",
+    "wird",
+    "wurde",
+    "wurden",
+    "jeweils",
+    "lief",
+    "laufen",
+    "gelaufen",
+    "aktuell",
+    "stand",
+    "bisher",
+    "bislang",
+    "vs",
+    "versus",
+    "gegen",
+    "eingestiegen",
+    "einsteigen",
+    "benutzt",
+    "genutzt",
+    "verwendet",
+    "wo",
   ],
 };
 
@@ -459,10 +528,12 @@ function catalogueEntries(): Entry[] {
     ...termEntries(rankWords.bottom, { kind: "rank", direction: "bottom" }),
     ...termEntries(ownerWords.me, { kind: "owner", who: "me" }),
     ...termEntries(ownerWords.none, { kind: "owner", who: "none" }),
+    ...termEntries(ownerWords.any, { kind: "owner", who: "any" }),
     ...ambiguousWords.flatMap(({ words, readings }) => termEntries(words, { kind: "ambiguous", readings })),
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
+    ...termEntries(negationWords, { kind: "negation" }),
     ...termEntries(fillers, { kind: "filler" }),
   ];
 }
@@ -472,6 +543,8 @@ export class Lexicon {
   private readonly byFirst = new Map<string, Entry[]>();
   /** Stems of one-word entries that carry meaning: what a typo or a compound's part is compared with. */
   private readonly meaningful = new Map<string, Entry>();
+  /** Stems of one-word fillers: a compound's part that adds nothing. */
+  private readonly fillers = new Set<string>();
 
   constructor(entries: readonly Entry[]) {
     for (const entry of entries) {
@@ -480,8 +553,8 @@ export class Lexicon {
       const list = this.byFirst.get(first) ?? [];
       list.push(entry);
       this.byFirst.set(first, list);
-      if (entry.stems.length === 1 && entry.sense.kind !== "filler" && !this.meaningful.has(first))
-        this.meaningful.set(first, entry);
+      if (entry.stems.length === 1 && entry.sense.kind === "filler") this.fillers.add(first);
+      else if (entry.stems.length === 1 && !this.meaningful.has(first)) this.meaningful.set(first, entry);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   }
@@ -514,15 +587,19 @@ export class Lexicon {
   }
 
   /** A German compound of two known words ("linkedinbesucher", "startseitenaufrufe"), with a joint s, n or es. */
-  split(folded: string): [Entry, Entry] | undefined {
+  split(folded: string): Entry[] | undefined {
     for (let cut = 3; cut <= folded.length - 4; cut++) {
-      const head = this.meaningful.get(stem(folded.slice(0, cut)));
-      if (!head) continue;
+      const headStem = stem(folded.slice(0, cut));
+      const head = this.meaningful.get(headStem);
+      if (!head && !this.fillers.has(headStem)) continue;
       for (const joint of ["", "s", "n", "es", "en"]) {
         const rest = folded.slice(cut);
         if (!rest.startsWith(joint)) continue;
-        const tail = this.meaningful.get(stem(rest.slice(joint.length)));
-        if (tail) return [head, tail];
+        const tailStem = stem(rest.slice(joint.length));
+        const tail = this.meaningful.get(tailStem);
+        // Two known words, or one and a word that means nothing here ("Besucherzahlen": visitors and numbers).
+        if (head && tail) return [head, tail];
+        if ((head && this.fillers.has(tailStem)) || (tail && !head)) return [head ?? tail!];
       }
     }
     return undefined;

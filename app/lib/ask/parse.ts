@@ -34,7 +34,7 @@ export type Reading =
   | { status: "refused"; reason: RefusalReason; unknown: string[]; corrections: Correction[] }
   | { status: "clarify"; options: { measure: Measure; question: string }[]; corrections: Correction[] };
 
-type Found = { sense: Sense; tokens: Token[] };
+type Found = { sense: Sense; tokens: Token[]; negated?: boolean };
 
 /** Statistics without a named period: the dashboard's default, the last 30 days. */
 const DEFAULT_DAYS = 30;
@@ -72,7 +72,18 @@ export function readQuestion(question: string, context: AskContext): Reading {
       : refuse("unknown_term", typedOf(found, "leadOnly"));
   }
   if (unknown.length) return refuse("unknown_term", unknown);
-  if (!measuresAsked.length) return refuse("unknown_term", []);
+  if (!measuresAsked.length) {
+    // "How did we do last month?": a period or a rank without a figure; the figures the asker may see are offered.
+    if (!dates && !found.length) return refuse("unknown_term", []);
+    const offered = (["visitors", "demoRequests", "leads"] as const).filter((measure) =>
+      may(context.role, measureTerms[measure].capability),
+    );
+    return {
+      status: "clarify",
+      options: offered.map((measure) => ({ measure, question: withMeasure(question, measure) })),
+      corrections,
+    };
+  }
   if (dates?.future) return refuse("future");
   if (!linkable(measuresAsked, dims.all)) return refuse("not_linkable");
 
@@ -135,7 +146,31 @@ function readWords(text: string, data: DataValues) {
     }
     unknown.push(token.text);
   }
-  return { found: found.filter((item) => item.sense.kind !== "filler"), unknown, numbers, numberWords, corrections };
+  const meaningful = found.filter((item) => item.sense.kind !== "filler");
+  return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+}
+
+/**
+ * "not from Google", "noch nicht erledigt", "keinen Besitzer": a negation turns the next value (or an owner) around.
+ * One with nothing to turn around is a word not understood: guessing past a "not" is how answers go wrong.
+ */
+function attachNegations(found: Found[], unknown: string[]): Found[] {
+  const kept: Found[] = [];
+  for (let index = 0; index < found.length; index++) {
+    const item = found[index]!;
+    if (item.sense.kind !== "negation") {
+      kept.push(item);
+      continue;
+    }
+    const target = found
+      .slice(index + 1, index + 3)
+      .find(
+        (next) => next.sense.kind === "value" || (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
+      );
+    if (target) target.negated = true;
+    else unknown.push(item.tokens.map((token) => token.text).join(" "));
+  }
+  return kept;
 }
 
 function titleOf(entry: Entry): string {
@@ -154,8 +189,14 @@ const visitSide = (sense: Sense) =>
 /** The measures asked for, in the order named; inferred from the other words when none is named. */
 function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
   const named = [...new Set(found.flatMap((item) => (item.sense.kind === "measure" ? [item.sense.measure] : [])))];
-  // "Visitors right now" is one figure, not two.
-  if (named.includes("visitorsNow")) return ["visitorsNow"];
+  // "Visitors right now" is one figure, not two; "now" beside another figure is no period.
+  if (named.includes("visitorsNow")) {
+    const others = named.filter((measure) => measure !== "visitorsNow" && measure !== "visitors");
+    if (!others.length) return ["visitorsNow"];
+    named.splice(named.indexOf("visitorsNow"), 1);
+  }
+  // "The conversion rate of LinkedIn visitors": the visitors are what the rate is of, not a second figure.
+  if (named.includes("conversionRate") && named.includes("visitors")) named.splice(named.indexOf("visitors"), 1);
   if (named.length) return named;
   const senses = found.map((item) => item.sense);
   const aboutLeads = senses.some((sense) => leadSide(sense) || sense.kind === "owner");
@@ -167,7 +208,9 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
     return "ambiguous";
   }
   if (aboutLeads) return ["leads"];
-  const dimension = senses.find(visitSide) as Extract<Sense, { dimension: Dimension }> | undefined;
+  // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not.
+  const dimension = senses.find((sense) => sense.kind === "dimension" && visitSide(sense)) as
+    Extract<Sense, { kind: "dimension" }> | undefined;
   if (!dimension) return [];
   return dimension.dimension === "page" ? ["pageViews"] : ["visitors"];
 }
@@ -179,31 +222,45 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
   // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
   // the measure counts visits (demo requests come per visit, whose entry page is known).
   const pageDimension: Dimension = entryNamed || !pageAllowed ? "entryPage" : "page";
-  const values = new Map<Dimension, string[]>();
+  const values = new Map<string, { member: Dimension; negated: boolean; values: string[] }>();
   const cut: Dimension[] = [];
   const filters: Filter[] = [];
-  for (const { sense } of found) {
+  for (const item of found) {
+    const { sense } = item;
     // "New leads last week" are the leads that came last week, whatever their status now.
     if (sense.kind === "value" && dated && sense.dimension === "status" && sense.value === "new") continue;
     if (sense.kind === "value") {
       const dimension = sense.dimension === "page" || sense.dimension === "entryPage" ? pageDimension : sense.dimension;
-      const list = values.get(dimension) ?? [];
+      const key = `${dimension}${item.negated ? ":not" : ""}`;
+      const list = values.get(key)?.values ?? [];
       if (!list.includes(sense.value)) list.push(sense.value);
-      values.set(dimension, list);
+      values.set(key, { member: dimension, negated: Boolean(item.negated), values: list });
     } else if (sense.kind === "owner") {
       filters.push(
         sense.who === "me"
-          ? { member: "owner", operator: "equals", values: ["me"] }
-          : { member: "owner", operator: "notSet" },
+          ? { member: "owner", operator: item.negated ? "notEquals" : "equals", values: ["me"] }
+          : { member: "owner", operator: (sense.who === "none") !== Boolean(item.negated) ? "notSet" : "set" },
       );
+    } else if (sense.kind === "dimension" && sense.dimension === "owner" && item.negated) {
+      // "leads that don't have an owner", "keinen Besitzer"
+      filters.push({ member: "owner", operator: "notSet" });
     } else if (sense.kind === "dimension") {
       const dimension =
         sense.dimension === "page" && pageDimension === "entryPage" && !entryNamed ? "entryPage" : sense.dimension;
       if (!cut.includes(dimension)) cut.push(dimension);
     }
   }
-  for (const [member, list] of values) filters.push({ member, operator: "equals", values: list });
-  const filtered = new Set(filters.map((filter) => filter.member));
+  for (const { member, negated, values: list } of values.values())
+    filters.push({ member, operator: negated ? "notEquals" : "equals", values: list });
+  // "LinkedIn vs Google", "Handy oder Desktop": several values of one dimension are shown side by side.
+  for (const filter of filters)
+    if (filter.operator === "equals" && filter.values.length > 1 && !cut.includes(filter.member))
+      cut.push(filter.member);
+  const filtered = new Set(
+    filters
+      .filter((filter) => !(filter.operator === "equals" && filter.values.length > 1))
+      .map((filter) => filter.member),
+  );
   // "Demo requests from LinkedIn, by source" cuts; "the source LinkedIn" only filters.
   const grouped = cut.filter((dimension) => !filtered.has(dimension) || dimension === "owner");
   const all = [...new Set([...grouped, ...filtered])];
@@ -240,11 +297,21 @@ function clarifyOrPermitted(
 }
 
 function optionsFor(question: string, word: Found, readings: readonly Measure[]) {
-  const german = /[äöüß]|\b(der|die|das|wie|viele|welche|letzte[nm]?|im)\b/i.test(question);
+  const german = isGerman(question);
   return readings.map((measure) => ({
     measure,
     question: replaceWords(question, word, measureTerms[measure].title[german ? "de" : "en"]),
   }));
+}
+
+/** The question with a figure named: appended, as the asker would add it ("How did we do last month? — Visitors"). */
+function withMeasure(question: string, measure: Measure): string {
+  const german = isGerman(question);
+  return `${question.replace(/[?.!\s]+$/u, "")}: ${measureTerms[measure].title[german ? "de" : "en"]}`;
+}
+
+function isGerman(question: string): boolean {
+  return /[äöüß]|\b(der|die|das|wie|viele|welche|letzte[nm]?|im|war|waren|gestern|heute|lief)\b/i.test(question);
 }
 
 function replaceWords(question: string, word: Found, by: string): string {
@@ -313,9 +380,9 @@ function rankOf(
   const order: Order[] = [[first, direction]];
   if (limitAsked !== undefined) return { order, limit: limitAsked };
   if (!rank) return { order };
-  // "Which source brought the most …?" asks for one; "the best sources" for a few.
+  // "Which source brought the most …?" asks for one; "the best sources" for them in order.
   const singular = grouped.some((dimension) => namedInBaseForm(found, dimension));
-  return { order, limit: singular ? 1 : 5 };
+  return singular ? { order, limit: 1 } : { order };
 }
 
 function namedInBaseForm(found: readonly Found[], dimension: Dimension): boolean {

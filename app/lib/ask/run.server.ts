@@ -5,7 +5,7 @@
  * bound value). Read-only: nothing here writes.
  */
 import { tallyLeads, type LeadTallyBy } from "#app/lib/admin/lead-list.server.ts";
-import { isLeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { dimensionTerms, measureTerms } from "#app/lib/ask/catalogue.ts";
 import type { AskQuery, Dimension, Filter, Grain, Measure } from "#app/lib/ask/query.ts";
 import { addDays, dayStartMinute, monthsBefore, ROLLUP_RETENTION_MONTHS } from "#app/lib/analytics/days.ts";
@@ -155,10 +155,12 @@ async function filteredReport(
   let perPageSum = false;
   for (const filter of filters) {
     const facet = facetOf[filter.member]!;
-    const named = filter.operator === "equals" ? filter.values : [];
+    const named = filter.values ?? [];
+    const negated = filter.operator === "notEquals";
+    // Every stored value of the period the filter lets through ("not Google": every other source, direct included).
     const stored = rowsOf(plain, filter.member)
       .map((row) => row.key)
-      .filter((key) => named.some((value) => storedMatches(filter.member, value, key)));
+      .filter((key) => key !== OTHER && named.some((value) => storedMatches(filter.member, value, key)) !== negated);
     if (filter.member === "page" && stored.length > 1) perPageSum = true;
     combinations = combinations.flatMap((combination) => stored.map((value) => ({ ...combination, [facet]: value })));
   }
@@ -259,6 +261,9 @@ async function runStatistics(query: AskQuery, sources: AskSources): Promise<AskR
   const clip = ([from, to]: [string, string]) => ({ from: from < oldest ? oldest : from, to });
   const range = clip(time.dateRange);
   if (range.from !== time.dateRange[0]) notes.push("clippedToRetention");
+  const pageFilter = query.filters.find((filter) => filter.member === "page");
+  if (pageFilter && !query.dimensions.length && !time.granularity)
+    return pageFigures(query, pageFilter, sources, range, time.compareDateRange && clip(time.compareDateRange), notes);
   const { report, perPageSum } = await filteredReport(sources, range, query.filters);
   if (perPageSum) notes.push("visitorsSummedOverPages");
   const compared = time.compareDateRange
@@ -275,6 +280,40 @@ async function runStatistics(query: AskQuery, sources: AskSources): Promise<AskR
     dateRange: [range.from, range.to],
     visits: report.totals.visitors,
     notes,
+  };
+}
+
+/**
+ * "Page views of the documentation": the views and visitors of those pages themselves (the pages table, both
+ * languages added), with the other filters, not every view of the visits that saw them.
+ */
+async function pageFigures(
+  query: AskQuery,
+  pageFilter: Filter,
+  sources: AskSources,
+  range: { from: string; to: string },
+  compareRange: { from: string; to: string } | undefined,
+  notes: AnswerNote[],
+): Promise<AskResult> {
+  const others = query.filters.filter((filter) => filter !== pageFilter);
+  const wanted = (key: string) =>
+    (pageFilter.values ?? []).some((value) => storedMatches("page", value, key)) !==
+    (pageFilter.operator === "notEquals");
+  const figures = async (period: { from: string; to: string }) => {
+    const { report } = await filteredReport(sources, period, others);
+    const sum = emptyCounts();
+    const rows = rowsOf(report, "page").filter((row) => row.key !== OTHER && wanted(row.key));
+    for (const row of rows) addInto(sum, row.counts);
+    if (rows.length > 1 && query.measures.includes("visitors")) notes.push("visitorsSummedOverPages");
+    return [query.measures.map((measure) => measureOf(measure, sum))];
+  };
+  const rows = await figures(range);
+  return {
+    columns: query.measures.map((name) => ({ name, kind: kindOf(name) })),
+    rows,
+    ...(compareRange ? { compared: await figures(compareRange) } : {}),
+    dateRange: [range.from, range.to],
+    notes: [...new Set(notes)],
   };
 }
 
@@ -403,23 +442,24 @@ function instantOf(day: string): Date {
 }
 
 function leadFilters(filters: readonly Filter[], sources: AskSources) {
-  const result: { statuses?: string[]; owners?: (string | null)[]; languages?: string[] } = {};
+  const result: { statuses?: LeadStatus[]; owners?: (string | null)[]; languages?: string[] } = {};
   for (const filter of filters) {
-    if (filter.member === "status" && filter.operator === "equals")
-      result.statuses = filter.values.filter(isLeadStatus);
-    if (filter.member === "language" && filter.operator === "equals") result.languages = [...filter.values];
-    if (filter.member === "owner") {
-      if (filter.operator === "notSet") result.owners = [null];
-      else if (filter.operator === "set") result.owners = sources.operators.map((operator) => operator.id);
-      else
-        result.owners = (filter.values ?? []).map((value) =>
-          value === "me" ? sources.askerId : (sources.operators.find((o) => o.email === value)?.id ?? value),
-        );
-    }
+    // "Not closed" is every other status; "not English" every other language; "not mine" everyone else's.
+    const named = filter.values ?? [];
+    const keep = filter.operator === "equals";
+    if (filter.member === "status") result.statuses = leadStatuses.filter((status) => named.includes(status) === keep);
+    if (filter.member === "language") result.languages = ["en", "de"].filter((lang) => named.includes(lang) === keep);
+    if (filter.member === "owner") result.owners = ownersOf(filter, sources);
   }
-  return result as {
-    statuses?: ("new" | "contacted" | "qualified" | "closed")[];
-    owners?: (string | null)[];
-    languages?: string[];
-  };
+  return result;
+}
+
+function ownersOf(filter: Filter, sources: AskSources): (string | null)[] {
+  const everyone = sources.operators.map((operator) => operator.id);
+  if (filter.operator === "notSet") return [null];
+  if (filter.operator === "set") return everyone;
+  const named = (filter.values ?? []).map((value) =>
+    value === "me" ? sources.askerId : (sources.operators.find((o) => o.email === value)?.id ?? value),
+  );
+  return filter.operator === "equals" ? named : [...everyone.filter((id) => !named.includes(id)), null];
 }
