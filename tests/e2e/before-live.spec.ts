@@ -4,30 +4,59 @@
  * asks for the outcome a live page would have given. Firefox: tests/outside/firefox.test.ts.
  */
 import type { Page } from "@playwright/test";
+import careersDe from "#app/content/careers/de.ts";
+import careersEn from "#app/content/careers/en.ts";
 import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
+import homeDe from "#app/content/home/de.ts";
+import homeEn from "#app/content/home/en.ts";
+import siteDe from "#app/content/site/de.ts";
+import siteEn from "#app/content/site/en.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { contactForm, exportedContacts, field } from "./contact.ts";
-import { expect, test, throttle } from "./fixtures.ts";
+import { expect, PHONE, test, throttle } from "./fixtures.ts";
 
 /** Chromium DevTools' presets (bytes per second, ms per round trip). */
-const FAST_3G = { latency: 562.5, download: 180_000, upload: 84_375 };
+type Line = { latency: number; download: number; upload: number };
+const FAST_3G: Line = { latency: 562.5, download: 180_000, upload: 84_375 };
+const SLOW_3G: Line = { latency: 2_000, download: 50_000, upload: 50_000 };
 
 const languages = [
-  { locale: "en", home: "/", contact: contactEn.form },
-  { locale: "de", home: "/de", contact: contactDe.form },
+  {
+    locale: "en",
+    home: "/",
+    careers: "/careers",
+    site: siteEn,
+    home_: homeEn,
+    contact: contactEn.form,
+    apply: careersEn,
+  },
+  {
+    locale: "de",
+    home: "/de",
+    careers: "/de/careers",
+    site: siteDe,
+    home_: homeDe,
+    contact: contactDe.form,
+    apply: careersDe,
+  },
 ] as const;
 
 /**
- * Opens `url` and returns as soon as the browser has painted it, long before it is live on a slow line. The tests'
- * clicks there are forced: the header and the hero rise into place in their first 0.6 s, and a click that waited for
- * them to stand still would come later than a visitor's.
+ * Opens `url` over `line` and returns as soon as the browser has painted it, with the page's scripts held until
+ * `release()`: what the test does first is done before the page is live, however busy the machine (a loaded CI
+ * machine took over a second to report the paint and another to click, and Fast 3G's page was live by then).
+ * The tests' clicks there are forced: the header and the hero rise into place in their first 0.6 s, and a click
+ * that waited for them to stand still would come later than a visitor's.
  */
-async function atFirstPaint(page: Page, url: string) {
+async function atFirstPaint(page: Page, url: string, line?: Line): Promise<{ release: () => void }> {
+  if (line) await throttle(page, line);
+  const release = await holdScripts(page);
   await page.goto(url, { waitUntil: "commit" });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
     polling: 10,
   });
+  return { release };
 }
 
 /** Holds the page's scripts (not its stylesheet) until the function returned is called. */
@@ -50,18 +79,18 @@ async function live(page: Page, selector = "html") {
   await expect(page.locator(selector).first()).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 20_000 });
 }
 
-for (const { locale, home, contact } of languages) {
+for (const { locale, home, careers, site, home_, contact, apply } of languages) {
   test.describe(`before the page is live (${locale})`, () => {
     test("text typed key by key and filled in at once (as autofill does) at the first paint is what is sent (Fast 3G)", async ({
       page,
     }) => {
-      await throttle(page, FAST_3G);
-      await atFirstPaint(page, `${home}#contact`);
+      const { release } = await atFirstPaint(page, `${home}#contact`, FAST_3G);
       const email = `early-${locale}-${Date.now()}@elbwerk.de`;
       await field(page, contact, "firstName").pressSequentially("Jana");
       await field(page, contact, "lastName").fill("Petersen");
-      await stillBeforeLive(page, "section#contact");
-      // The rest as it comes: before the section is live, or while it goes live, or after.
+      await stillBeforeLive(page);
+      release();
+      // The rest as it comes: before the section is live, while it goes live, or after.
       await field(page, contact, "company").fill("Elbwerk Logistik GmbH");
       await field(page, contact, "email").fill(email);
       await field(page, contact, "message").pressSequentially("Lieferzeiten je Region, bitte.");
@@ -80,9 +109,7 @@ for (const { locale, home, contact } of languages) {
     });
 
     test("a form sent before it is live posts as without JavaScript, and is stored", async ({ page }) => {
-      // The page's scripts are held until the form is sent: it is painted and filled, never live.
-      const release = await holdScripts(page);
-      await atFirstPaint(page, `${home}#contact`);
+      const { release } = await atFirstPaint(page, `${home}#contact`);
       const email = `native-${locale}-${Date.now()}@elbwerk.de`;
       await field(page, contact, "firstName").fill("Jana");
       await field(page, contact, "lastName").fill("Petersen");
@@ -95,6 +122,83 @@ for (const { locale, home, contact } of languages) {
       await expect(page.getByTestId("contact-outcome")).toContainText(contact.success.title);
       release();
       expect(exportedContacts()).toContain(email);
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: PHONE });
+
+      test("the menu tapped at the first paint opens, once (Fast 3G)", async ({ page }) => {
+        const { release } = await atFirstPaint(page, home, FAST_3G);
+        await page.getByRole("button", { name: site.header.openMenu }).click({ force: true });
+        await stillBeforeLive(page);
+        release();
+        await live(page);
+        const menu = page.getByRole("navigation", { name: site.header.phoneMenuTitle });
+        await expect(menu.getByRole("link", { name: site.nav.pricing })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole("button", { name: site.header.closeMenu })).toHaveAttribute(
+          "aria-expanded",
+          "true",
+        );
+      });
+    });
+
+    test("a theme and the language switcher tapped at the first paint do what they say, in order (Slow 3G)", async ({
+      page,
+    }) => {
+      const { release } = await atFirstPaint(page, home, SLOW_3G);
+      const header = page.locator("header");
+      await header.getByRole("radio", { name: site.theme.dark }).first().click({ force: true });
+      await header
+        .getByRole("button", { name: new RegExp(site.header.changeLanguage) })
+        .first()
+        .click({ force: true });
+      await stillBeforeLive(page);
+      release();
+      await live(page);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await expect(header.getByRole("link", { name: locale === "en" ? "Deutsch" : "English" })).toBeVisible({
+        timeout: 15_000,
+      });
+    });
+
+    test("a demo chip tapped at the first paint fills the question field (Fast 3G)", async ({ page }) => {
+      const { release } = await atFirstPaint(page, `${home}#demo`, FAST_3G);
+      const suggestion = home_.demo.suggestions[1]!;
+      await page.getByRole("button", { name: suggestion }).click({ force: true });
+      await stillBeforeLive(page);
+      release();
+      await live(page, "section#demo");
+      await expect(page.locator("section#demo input[name=question]")).toHaveValue(suggestion);
+    });
+
+    test("a demo chip tapped once the page is live, before its section is, fills the question field", async ({
+      page,
+    }) => {
+      // The section's code is held: the page is live, the section not yet (the first tap used to start its loading).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/demo-section-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${home}#demo`);
+      await live(page);
+      const suggestion = home_.demo.suggestions[0]!;
+      await page.getByRole("button", { name: suggestion }).click();
+      await stillBeforeLive(page, "section#demo");
+      release();
+      await live(page, "section#demo");
+      await expect(page.locator("section#demo input[name=question]")).toHaveValue(suggestion);
+    });
+
+    test("a popup opener tapped before the page is live opens the contact popup (Fast 3G)", async ({ page }) => {
+      const { release } = await atFirstPaint(page, careers, FAST_3G);
+      // The openers are below the fold: drawn once the whole stylesheet is there (it is not held).
+      await page.getByRole("button", { name: apply.positions.labels.apply }).first().click();
+      await stillBeforeLive(page);
+      release();
+      await live(page);
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     });
   });
 }
