@@ -7,7 +7,8 @@ import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 
 /**
  * Runs in the browser, in the head (serialized by entry.server.tsx, so the type checker and linter see it as code): keeps
- * every activation of an early control until `<html data-hydrated>`.
+ * every activation of an early control until `<html data-hydrated>`; notes an in-page jump (`hashchange`), and
+ * forgets it when the visitor scrolls on (wheel, touch, keys).
  */
 export function captureEarlyInput(controls: string, live: string): void {
   const early: EarlyInput = [];
@@ -20,6 +21,8 @@ export function captureEarlyInput(controls: string, live: string): void {
     early.push(control as HTMLElement);
   };
   addEventListener("click", keep, true);
+  addEventListener("hashchange", () => (early.jump = true));
+  for (const type of ["wheel", "touchmove", "keydown"]) addEventListener(type, () => (early.jump = false), true);
 }
 
 /** The head's script element. */
