@@ -5,7 +5,7 @@
  * the menu opened (`never`: the tap was lost), when the contact section went live, and whether the typed name was
  * what the form validated once it was live. Runs against a server already started:
  *
- *   node scripts/perf-prelive.ts http://localhost:3000 [runs]
+ *   npm run perf:prelive -- http://localhost:3000 [runs]
  */
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "#test/chromium.ts";

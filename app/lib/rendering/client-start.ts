@@ -10,6 +10,8 @@
  * and a small starter puts them back, in the same place, once the page has
  * painted. React then hydrates a document that looks as it rendered it.
  */
+import { inlineScript } from "#app/lib/rendering/inline-script.ts";
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const BOOTSTRAP = /<script type="module"[^>]*>[\s\S]*?<\/script>/;
 export const CLIENT_START_ID = "client-start";
@@ -55,12 +57,11 @@ export function startClientAfterFirstPaint(html: string, first = ""): string {
   const bootstrap = BOOTSTRAP.exec(html)?.[0];
   if (!bootstrap) return html;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
-  const starter = `(${startClient.toString()})(${JSON.stringify(CLIENT_START_ID)})`;
+  const starter = inlineScript(startClient, CLIENT_START_ID);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       bootstrap,
-      () =>
-        `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template><script>${starter}</script>`,
+      () => `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template>${starter}`,
     );
 }

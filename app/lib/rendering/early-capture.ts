@@ -2,20 +2,24 @@
  * The head's script that keeps what a visitor does before the page is live (early-input.ts says what and why);
  * written into every document by entry.server.tsx, never part of the browser's bundle.
  */
-import { EARLY_CONTROLS, type EarlyInput } from "#app/lib/rendering/early-input.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import type { EarlyInput } from "#app/lib/rendering/early-input.ts";
+import { inlineScript } from "#app/lib/rendering/inline-script.ts";
+import { HYDRATED_ATTRIBUTE, WAITING_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+
+/** The controls whose activation waits for their code: buttons that are neither a form's submit nor a link, radios. */
+export const EARLY_CONTROLS = "button[type=button],input[type=radio]";
 
 /**
  * Runs in the browser, in the head (serialized by entry.server.tsx, so the type checker and linter see it as code): keeps
- * every activation of an early control until `<html data-hydrated>`; notes an in-page jump (`hashchange`), and
+ * every activation of an early control until `<html data-hydrated>`, and in a section marked waiting until it is not; notes an in-page jump (`hashchange`), and
  * forgets it when the visitor scrolls on (wheel, touch, keys).
  */
-export function captureEarlyInput(controls: string, live: string): void {
+export function captureEarlyInput(controls: string, live: string, waiting: string): void {
   const early: EarlyInput = [];
   Object.assign(window, { earlyInput: early });
   const keep = (event: Event) => {
     const control = (event.target as Element).closest?.(controls);
-    if (!control || document.documentElement.hasAttribute(live)) return;
+    if (!control || (document.documentElement.hasAttribute(live) && !control.closest(waiting))) return;
     event.preventDefault();
     event.stopPropagation();
     early.push(control as HTMLElement);
@@ -27,11 +31,5 @@ export function captureEarlyInput(controls: string, live: string): void {
 
 /** The head's script element. */
 export function earlyInputScript(): string {
-  const code = squeeze(captureEarlyInput.toString());
-  return `<script>(${code})(${JSON.stringify(EARLY_CONTROLS)},${JSON.stringify(HYDRATED_ATTRIBUTE)})</script>`;
-}
-
-/** A serialized function without its line breaks and indentation: bytes of every page's HTML. */
-export function squeeze(code: string): string {
-  return code.replace(/\n\s*/g, "");
+  return inlineScript(captureEarlyInput, EARLY_CONTROLS, HYDRATED_ATTRIBUTE, `[${WAITING_ATTRIBUTE}]`);
 }

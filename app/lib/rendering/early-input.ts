@@ -6,29 +6,26 @@
  *
  * A tiny script in the head, from the first paint, takes such a control's activation (a click, or the keyboard's
  * Enter or Space, which click) away from the browser and keeps it; once the control's code is live the page carries
- * each out, once, in the order they came: the site's shell for the page (`useLivePage`), an island for its section
- * (island.tsx). It also notes an in-page jump, and whether the visitor scrolled on after it.
+ * each out, once, in the order they came: the site's shell once the page is (`useLivePage`), an island once its
+ * section is (island.tsx: until then the section is marked waiting, and the script keeps the taps in it too, ahead
+ * of React, which stops a tap on a section still waiting for its code). It also notes an in-page jump, and whether
+ * the visitor scrolled on after it.
  */
 import { useEffect } from "react";
-import { renderAllDeferred } from "#app/lib/rendering/deferred-rendering.ts";
 import { FULL_STYLESHEET_ID, HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
-
-/** The controls whose activation waits for their code: buttons that are neither a form's submit nor a link, radios. */
-export const EARLY_CONTROLS = "button[type=button],input[type=radio]";
 
 /** What the head's script keeps (early-capture.ts): the controls activated, in order, and an in-page jump to land. */
 export type EarlyInput = HTMLElement[] & { jump?: boolean };
 
-/** The control an activation is meant for, if it waits for code (the target may be an icon inside a button). */
-export function earlyControl(target: EventTarget | null): HTMLElement | null {
-  return target instanceof Element ? target.closest<HTMLElement>(EARLY_CONTROLS) : null;
-}
-
 const earlyInput = () => (window as { earlyInput?: EarlyInput }).earlyInput;
 
-/** Carries out, once each and in order, what `early` kept for controls now live. */
-export function replay(early: HTMLElement[] | undefined): void {
-  for (const control of early?.splice(0) ?? []) if (control.isConnected) control.click();
+/**
+ * Carries out, once each and in order, the taps kept so far; one on a control in a section still waiting is kept
+ * again by the head's script, for the section's own call.
+ */
+export function replayEarlyInput(): void {
+  // A control React has replaced since (a navigation) is out of the page: its click reaches no handler.
+  for (const control of earlyInput()?.splice(0) ?? []) control.click();
 }
 
 /**
@@ -36,18 +33,12 @@ export function replay(early: HTMLElement[] | undefined): void {
  * target: once they are laid out, with the whole stylesheet, the target is scrolled to again, unless the visitor
  * scrolled on meanwhile.
  */
-function landEarlyJump(): void {
-  const early = earlyInput();
+function landEarlyJump(early: EarlyInput | undefined): void {
+  // Every deferred block is laid out by now: the address names the jump's target (deferred-rendering.ts).
   if (!early?.jump) return;
-  renderAllDeferred();
-  const land = () =>
-    requestAnimationFrame(() => {
-      if (!early.jump) return;
-      early.jump = false;
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: "start" });
-    });
+  const land = () => early.jump && document.getElementById(location.hash.slice(1))?.scrollIntoView();
   const stylesheet = document.getElementById(FULL_STYLESHEET_ID) as HTMLLinkElement | null;
-  if (stylesheet && !stylesheet.sheet) stylesheet.addEventListener("load", land, { once: true });
+  if (stylesheet?.sheet === null) stylesheet.onload = land;
   else land();
 }
 
@@ -58,7 +49,7 @@ function landEarlyJump(): void {
 export function useLivePage(): void {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
-    replay(earlyInput());
-    landEarlyJump();
+    replayEarlyInput();
+    landEarlyJump(earlyInput());
   }, []);
 }

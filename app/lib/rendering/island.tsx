@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
-import { earlyControl, replay } from "#app/lib/rendering/early-input.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { replayEarlyInput } from "#app/lib/rendering/early-input.ts";
+import { HYDRATED_ATTRIBUTE, WAITING_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 
 /** How far ahead of the viewport an island starts loading: one screen. */
 const NEAR_VIEWPORT = "100% 0px";
@@ -38,31 +38,6 @@ function whenWanted(elementId: string): Promise<void> {
 }
 
 /**
- * Keeps the taps on the section's controls that need code (early-input.ts) until it is live, from the moment its
- * page's code runs: React hydrates a section's boundary only after the page, and stops a tap on it before (on a
- * tap the boundary would hydrate at once if its code were there, and it is not), so they are taken on `window`,
- * ahead of React's listener on the document. Resolves on the first tap.
- */
-function keepTaps(elementId: string, taps: HTMLElement[]): Promise<void> {
-  return new Promise((resolve) => {
-    const element = typeof document === "undefined" ? null : document.getElementById(elementId);
-    if (!element) return;
-    addEventListener(
-      "click",
-      (event) => {
-        const control = earlyControl(event.target);
-        if (!control || !element.contains(control) || element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        taps.push(control);
-        resolve();
-      },
-      true,
-    );
-  });
-}
-
-/**
  * A part of a pre-rendered page below the fold: its HTML is complete from the
  * start (links work as plain links, its form posts as a plain form), while its
  * code loads, and it hydrates, only when the visitor is about to need it.
@@ -85,17 +60,19 @@ export function island<P extends object>(
 ) {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load());
-  const taps: HTMLElement[] = [];
-  const tapped = keepTaps(elementId, taps);
+  // Taps on its controls are kept until it is live (early-input.ts); a section a navigation renders is live at once.
+  if (typeof document !== "undefined") document.getElementById(elementId)?.setAttribute(WAITING_ATTRIBUTE, "");
 
   const Lazy = lazy(async () => {
-    await Promise.race([whenWanted(elementId), tapped]);
+    await whenWanted(elementId);
     const [Section] = await Promise.all([preload(), loadData()]);
     function LiveSection(props: P) {
       // From now on the section's buttons and fields work (tests wait for this mark); the taps kept until now count.
       useEffect(() => {
-        document.getElementById(elementId)?.setAttribute(HYDRATED_ATTRIBUTE, "");
-        replay(taps);
+        const element = document.getElementById(elementId);
+        element?.removeAttribute(WAITING_ATTRIBUTE);
+        element?.setAttribute(HYDRATED_ATTRIBUTE, "");
+        replayEarlyInput();
       }, []);
       return <Section {...props} />;
     }

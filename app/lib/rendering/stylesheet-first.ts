@@ -5,6 +5,7 @@
  * text fragment asks for is found only in what is painted: a page opened at a #fragment (a text fragment too),
  * reloaded, or gone back to. There the whole stylesheet comes first.
  */
+import { inlineScript } from "#app/lib/rendering/inline-script.ts";
 
 /**
  * Runs in the browser, in the head right after the page's own rules (serialized by entry.server.tsx, so the type
@@ -28,5 +29,5 @@ export function wholeStylesheetFirst(href: string): void {
 
 /** The script element that runs `wholeStylesheetFirst` for this stylesheet. */
 export function stylesheetFirstScript(href: string): string {
-  return `<script>(${wholeStylesheetFirst.toString()})(${JSON.stringify(href)})</script>`;
+  return inlineScript(wholeStylesheetFirst, href);
 }
