@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { chromiumArgs, chromiumPath } from "#test/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "#test/chromium.ts";
 import { port, PUBLISHING_DATA_DIR, publishingPort, SITE_DATA_DIR } from "./tests/e2e/servers.ts";
 
 /**
@@ -29,7 +29,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
       },
     },
   ],

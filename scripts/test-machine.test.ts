@@ -7,6 +7,7 @@ describe("what npm test needs of the machine", () => {
   it("asks for the browsers, Java, nginx and PostgreSQL from Debian, never a download", () => {
     expect(requirements.map((each) => each.package)).toEqual([
       "chromium",
+      "chromium-headless-shell",
       "firefox-esr",
       "default-jre-headless",
       "nginx",
@@ -16,7 +17,7 @@ describe("what npm test needs of the machine", () => {
 
   it("counts a program the environment points at, as the tests themselves find it", () => {
     const elsewhere = { CHROMIUM_PATH: "/bin/sh", FIREFOX_PATH: "/bin/sh", NGINX_PATH: "/bin/sh" };
-    for (const name of ["chromium", "firefox-esr", "nginx"])
+    for (const name of ["chromium", "chromium-headless-shell", "firefox-esr", "nginx"])
       expect(missingPackages(elsewhere, [requirement(name)])).toEqual([]);
     expect(missingPackages({ NGINX_PATH: "/no/such/nginx" }, [requirement("nginx")])).toEqual([requirement("nginx")]);
   });

@@ -18,9 +18,9 @@ import { startSiteServices } from "#app/site/services.server.ts";
 
 const blogPages = blogPageCache({
   version: async () => blogVersion((await startSiteServices()).db.sql),
-  publishedIds: async () => publishedPostSegments((await startSiteServices()).db.sql),
+  publishedIds: async (now) => publishedPostSegments((await startSiteServices()).db.sql, now),
   isOperator: async (request) => Boolean(await operatorOf(request, await startSiteServices())),
-  nextScheduled: async () => nextScheduledAt((await startSiteServices()).db.sql),
+  nextScheduled: async (now) => nextScheduledAt((await startSiteServices()).db.sql, now),
 });
 
 /** The policy of a path as the request names it (not decoded). */

@@ -5,12 +5,13 @@
  * Durability is off (fsync, synchronous commit): the data lives for one run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, openSync } from "node:fs";
+import { chownSync, openSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { diesWithParent } from "./dies-with-parent.ts";
+import { freePort } from "./server.ts";
 
 export type PrivatePostgres = {
   url: string;
@@ -36,21 +37,8 @@ function runAs(): { uid: number; gid: number } | undefined {
  * server behind.
  */
 function command(program: string, args: string[], user: ReturnType<typeof runAs>): [string, string[]] {
-  const setpriv = "/usr/bin/setpriv";
-  if (!existsSync(setpriv)) return [program, args];
   const drop = user ? [`--reuid=${user.uid}`, `--regid=${user.gid}`, "--clear-groups"] : [];
-  return [setpriv, [...drop, "--pdeathsig", "TERM", program, ...args]];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  return diesWithParent(program, args, drop);
 }
 
 async function waitUntilReady(url: string, server: ChildProcess, logFile: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
+import { diesWithParent } from "./dies-with-parent.ts";
 
 /**
  * A port nothing listens on now, for a test that must name it before it listens (a mail server started later, a
@@ -57,7 +57,7 @@ export const TEST_TOTP_ENCRYPTION_KEY = "4f1c0d2b9e8a7765544332211000ffeeddccbba
 export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
   const root = checkout ?? join(import.meta.dirname, "..", "..");
   const totpKey = env.DATABASE_URL?.trim() ? { TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY } : {};
-  const [command, args] = diesWithUs(process.execPath, [join(root, "server", "index.ts")]);
+  const [command, args] = diesWithParent(process.execPath, [join(root, "server", "index.ts")]);
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -113,16 +113,6 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
         child.kill("SIGTERM");
       }),
   };
-}
-
-/**
- * The command line for a server that ends when the test that started it does, even one killed or timed out
- * before it could stop it (a hook timed out on a loaded machine and left its server running for good): through
- * setpriv, which asks the kernel to send it SIGTERM when its parent goes, and then becomes the server itself.
- */
-function diesWithUs(program: string, args: string[]): [string, string[]] {
-  const setpriv = "/usr/bin/setpriv";
-  return existsSync(setpriv) ? [setpriv, ["--pdeathsig", "TERM", program, ...args]] : [program, args];
 }
 
 /** A stream's lines as they arrive, optionally passed on as they are. */

@@ -75,6 +75,46 @@ describe("the publishing blog's page cache", () => {
     expect(renders()).toBe(3);
   });
 
+  it("shows a scheduled post once its time comes, though the time passed while the store was being asked", async () => {
+    const goesLive = new Date("2026-12-01T09:00:00Z");
+    const posts = new Map([
+      ["1", new Date("2026-11-01T09:00:00Z")],
+      ["3", goesLive],
+    ]);
+    let version = 1;
+    let slowLookup = false;
+    const cache = blogPageCache({
+      version: async () => version,
+      publishedIds: async (now) => {
+        const ids = new Set([...posts].filter(([, at]) => at <= now).map(([id]) => id));
+        // A slow lookup: the post's time passes before the next question is asked.
+        if (slowLookup) vi.setSystemTime(goesLive.getTime() + 10);
+        return ids;
+      },
+      isOperator: async () => false,
+      nextScheduled: async (now) => [...posts.values()].find((at) => at > now) ?? null,
+    });
+    const renderer: PageRenderer = {
+      render: async () => new Response("a post"),
+      notFound: async () => new Response("not found", { status: 404 }),
+      routeIds: () => ["root", "routes/blog-post"],
+      variant: () => "br",
+    };
+    const visit = async (path: string) =>
+      (await cache.respond(path, new Request(`http://localhost${path}`), renderer)).status;
+    vi.setSystemTime(goesLive.getTime() - 3_000);
+    expect(await visit("/blog/1")).toBe(200);
+    version = 2; // a change elsewhere, found by the check just before the post's time
+    slowLookup = true;
+    vi.setSystemTime(goesLive.getTime() - 50);
+    expect(await visit("/blog/1")).toBe(200);
+    slowLookup = false;
+    vi.setSystemTime(goesLive.getTime() + 100);
+    expect(await visit("/blog/3")).toBe(200);
+    vi.setSystemTime(goesLive.getTime() + 60_000);
+    expect(await visit("/blog/3")).toBe(200);
+  });
+
   it("gives an operator a fresh page every time, kept by no cache", async () => {
     const { state, visit, renders } = blog();
     state.operators.add("session=editor");

@@ -15,11 +15,11 @@ import type { PageRenderer } from "#app/lib/server/http-policy.ts";
 export type BlogPageSources = {
   /** The blog's version: it grows with every change. */
   version(): Promise<number>;
-  /** Every last path segment that leads to a published post: its current slug, its old ones and its id. */
-  publishedIds(): Promise<Set<string>>;
+  /** Every last path segment that leads to a post published by `now`: its current slug, its old ones and its id. */
+  publishedIds(now: Date): Promise<Set<string>>;
   isOperator(request: Request): Promise<boolean>;
-  /** When the next scheduled post appears (null: none waits). */
-  nextScheduled(): Promise<Date | null>;
+  /** When the next post scheduled after `now` appears (null: none waits). */
+  nextScheduled(now: Date): Promise<Date | null>;
 };
 
 type CachedPage = { body: Uint8Array<ArrayBuffer>; status: number; headers: Headers };
@@ -40,17 +40,20 @@ export function blogPageCache(sources: BlogPageSources, maxEntries = 500) {
 
   /**
    * The version and, with a new one, the published posts' ids, looked up at most every 2 s, and at once when a
-   * scheduled post's time has come (that needs no query: the time was read with the version).
+   * scheduled post's time has come (that needs no query: the time was read with the version). Both lookups ask
+   * about one moment: asked at two, a post whose time fell between them was in neither the published ones nor
+   * the ones to come, and the list stayed without it until the next change to the blog.
    */
   async function current() {
-    const due = known !== undefined && Date.now() >= known.nextScheduled;
+    const now = new Date();
+    const due = known !== undefined && now.getTime() >= known.nextScheduled;
     if (due) appeared += 1;
-    if (!known || due || Date.now() - known.checkedAt > VERSION_CHECK_MS) {
+    if (!known || due || now.getTime() - known.checkedAt > VERSION_CHECK_MS) {
       const version = `${await sources.version()}.${appeared}`;
       const fresh = known?.version !== version;
-      const publishedIds = fresh ? await sources.publishedIds() : known!.publishedIds;
-      const nextScheduled = fresh ? ((await sources.nextScheduled())?.getTime() ?? Infinity) : known!.nextScheduled;
-      known = { version, publishedIds, checkedAt: Date.now(), nextScheduled };
+      const publishedIds = fresh ? await sources.publishedIds(now) : known!.publishedIds;
+      const nextScheduled = fresh ? ((await sources.nextScheduled(now))?.getTime() ?? Infinity) : known!.nextScheduled;
+      known = { version, publishedIds, checkedAt: now.getTime(), nextScheduled };
     }
     return known;
   }
