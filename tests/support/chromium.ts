@@ -2,11 +2,12 @@ import { systemBrowser } from "./system-browser.ts";
 
 /** The system's Chromium (Debian package), never a downloaded one. */
 export function chromiumPath(): string {
-  return systemBrowser(
-    [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"],
-    "No Chromium found. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
-  );
+  return systemBrowser([process.env.CHROMIUM_PATH, ...desktopChromium], missingChromium("chromium"));
 }
+
+const desktopChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const missingChromium = (pkg: string) =>
+  `No Chromium found. Install Debian's package (sudo apt-get install -y ${pkg}) or set CHROMIUM_PATH to a Chromium binary.`;
 
 /**
  * The browser the end-to-end tests drive: Debian's Chromium headless shell, the same Blink and V8 as the
@@ -15,8 +16,8 @@ export function chromiumPath(): string {
  */
 export function testChromiumPath(): string {
   return systemBrowser(
-    [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"],
-    "No Chromium found. Install Debian's package (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium binary.",
+    [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", ...desktopChromium],
+    missingChromium("chromium-headless-shell"),
   );
 }
 
