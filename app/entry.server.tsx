@@ -8,6 +8,8 @@ import favicon from "../public/favicon.svg?raw";
 import { copyPreloads } from "#app/i18n/copy.server.ts";
 import "#app/site/page-meta.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
+import { earlyInputScript } from "#app/lib/rendering/early-capture.ts";
+import { withNonce } from "#app/lib/rendering/inline-script.ts";
 import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
 import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
 import { faviconLink } from "#app/lib/seo/favicon.ts";
@@ -19,6 +21,8 @@ export const streamTimeout = 5_000;
 const styles = import.meta.env.DEV ? undefined : pageStyles(stylesheet);
 /** Inline, so no browser fetches an icon before the first paint (decision 0033). */
 const icon = faviconLink(favicon);
+/** Keeps what a visitor does before the page is live, from the first paint (app/lib/rendering/early-input.ts). */
+const earlyInput = earlyInputScript();
 const fullStylesheet = `<link rel="stylesheet" href="${stylesheetUrl}" id="${FULL_STYLESHEET_ID}">`;
 /**
  * After the page's own rules, where those are its first screen's: the whole stylesheet before the first paint for a
@@ -84,6 +88,7 @@ export default async function handleRequest(
   await stream.allReady;
   let html = await new Response(stream).text();
   // The page's copy comes in chunks of its own (decision 0028): fetched with the page's other scripts.
-  html = html.replace("</head>", () => `${icon}${copyPreloads(new URL(request.url).pathname, html)}</head>`);
+  const preloads = copyPreloads(new URL(request.url).pathname, html);
+  html = html.replace("</head>", () => `${withNonce(earlyInput, nonce)}${icon}${preloads}</head>`);
   return new Response(finishDocument(html, nonce), { status, headers: responseHeaders });
 }

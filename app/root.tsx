@@ -76,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // A page rendered per request: its inline scripts carry the render's nonce (app/lib/rendering/script-nonce.ts).
   const nonce = useScriptNonce();
+  const headScript = { nonce, suppressHydrationWarning: true };
   return (
     // data-theme is set by the theme script before React starts: not React's to compare.
     <html lang={localeFromPath(pathname)} suppressHydrationWarning>
@@ -93,17 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
           (their text stays out of the shell's chunk) and hydration keeps the server's (suppressHydrationWarning).
         */}
         {/* Before the first paint: the scheme the visitor chose, or the system's. */}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }}
-          suppressHydrationWarning
-        />
+        <script {...headScript} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} />
         {/* Before the first paint: Inter if this browser has it cached, else its metric-matched fallback. */}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontScript : "" }}
-          suppressHydrationWarning
-        />
+        <script {...headScript} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontScript : "" }} />
         {/* The .ico, the PNG icons and the manifest are drawn at build by scripts/build-images.ts; the SVG icon
             comes inline with the document (entry.server.tsx), the manifest once the page is live (decision 0033). */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
@@ -111,9 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <WebAppManifest />
         {pathname === "/" ? (
           <script
-            nonce={nonce}
+            {...headScript}
             dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageRedirectScript : "" }}
-            suppressHydrationWarning
           />
         ) : null}
         {/* Without JavaScript nothing is revealed later: show scripted content at once. */}

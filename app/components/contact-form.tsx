@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import type { ContactFormCopy } from "#app/content/contact/types.ts";
 import { intlLocales } from "#app/i18n/locales.ts";
 import { pagePath } from "#app/i18n/paths.ts";
 import { apiRequest, serverMessage } from "#app/lib/api-request.ts";
+import { heldValues } from "#app/lib/browser/held-values.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
   contactFields,
@@ -51,6 +52,12 @@ export function ContactForm({ copy, outcome }: ContactFormProps) {
   // stored but could not acknowledge is never stored twice; changed details are a new submission.
   const submission = useRef<{ key: string; body: string } | null>(null);
   const action = `/api/contact?lang=${locale}`;
+
+  // What the fields hold when the form goes live (typed or autofilled before, refilled after a reload) is its state.
+  useLayoutEffect(() => {
+    const held = heldValues(form.current, contactFields);
+    if (Object.keys(held).length > 0) setValues((current) => ({ ...current, ...(held as ContactFormValues) }));
+  }, []);
 
   const validate = (next: ContactFormValues) =>
     validateContactRequest(

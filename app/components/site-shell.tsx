@@ -1,9 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { copyOf } from "#app/i18n/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useDeferredRendering } from "#app/lib/rendering/deferred-rendering.ts";
-import { DEFER_RENDER_CLASS, HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { useLivePage } from "#app/lib/rendering/early-input.ts";
+import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
 import { StaticContent, staticPart } from "#app/lib/rendering/static-content.tsx";
 import { useWebFont } from "#app/lib/web-font.ts";
 import { ContactPopupProvider } from "#app/components/contact-popup.tsx";
@@ -42,8 +43,9 @@ export function SiteShell({ locale, children }: SiteShellProps) {
   const value = useMemo(() => ({ locale, site: copyOf("site", locale) }), [locale]);
   const { site } = value;
   const scrollThreshold = useScrollThreshold();
-  // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+  // The page is live from here on: <html data-hydrated> lets tests (and monitoring) wait for it; taps made before it
+  // are carried out now.
+  useLivePage();
   useDeferredRendering();
   useWebFont();
   return (

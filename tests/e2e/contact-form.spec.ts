@@ -1,22 +1,12 @@
-import { execFileSync } from "node:child_process";
 import contactDe from "#app/content/contact/de.ts";
 import contactEn from "#app/content/contact/en.ts";
-import { contactForm, field, fillValid, openForm } from "./contact.ts";
+import { contactForm, exportedContacts, field, fillValid, openForm } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { SITE_DATA_DIR } from "./servers.ts";
 
 const languages = [
   { locale: "en", home: "/", copy: contactEn.form },
   { locale: "de", home: "/de", copy: contactDe.form },
 ] as const;
-
-/** The rows that `npm run contacts:export` prints from the store the e2e server writes to. */
-function exportedContacts(): string {
-  return execFileSync(process.execPath, ["scripts/contacts-export.ts"], {
-    env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-}
 
 for (const { locale, home, copy } of languages) {
   /** Behaviour that is the same in both languages is checked in one of them; what each language says, in both. */

@@ -1,8 +1,10 @@
 /** The home page's contact form, as the e2e specs use it. */
+import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import type contactEn from "#app/content/contact/en.ts";
 import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { expect, open } from "./fixtures.ts";
+import { SITE_DATA_DIR } from "./servers.ts";
 
 export type FormCopy = typeof contactEn.form;
 
@@ -28,4 +30,12 @@ export async function fillValid(page: Page, copy: FormCopy, email: string) {
   await field(page, copy, "phone").fill("+49 40 555 0199");
   await field(page, copy, "message").fill("We would like to ask about delivery times by region.");
   await contactForm(page).getByRole("checkbox").check();
+}
+
+/** The rows that `npm run contacts:export` prints from the store the e2e server writes to. */
+export function exportedContacts(): string {
+  return execFileSync(process.execPath, ["scripts/contacts-export.ts"], {
+    env: { ...process.env, DATA_DIR: SITE_DATA_DIR, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
 }

@@ -4,12 +4,14 @@
  * another origin (tests/e2e/fixtures.ts), has no axe violations at desktop and phone width in the light
  * scheme and no contrast problem in the dark one, fits a phone's width, draws every heading and text
  * in the site's typeface (Inter once the browser has it: "Inter" below), and a few pages are opened comparing
- * their styles: the page's own rules show it as the whole stylesheet does (tests/e2e/page-styles.ts).
+ * their styles: the page's own rules show it as the whole stylesheet does (tests/e2e/page-styles.ts); every
+ * control works before the page is live and once it is (decision 0041).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, CDPSession, Page } from "@playwright/test";
-import { WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { EARLY_CONTROLS } from "#app/lib/rendering/early-capture.ts";
+import { STATIC_ACTION_ATTRIBUTE, WAITING_ATTRIBUTE, WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import {
   axeViolations,
@@ -36,6 +38,32 @@ function textInAnotherFont(): string[] {
       (element) =>
         `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 40)}”: ${getComputedStyle(element).fontFamily}`,
     );
+}
+
+/**
+ * The contract of decision 0041: every control of the page works before it is live, and once it is. A field, a
+ * submit button or a select works without script in a form with an `action`; a button without a browser meaning
+ * (`type=button`) or a radio is kept by the head's script until its code is live; and once live, a kept one that
+ * React does not own (static content, decision 0031) names its action (`data-action`) for the content's clicks,
+ * which React does own. Anything else clickable (`role=button`, `onclick`) has no way before live at all. Returns
+ * what breaks it; a home section still waiting for its code is checked by its island's own rendering.
+ */
+function controlsWithoutAWay([early, waiting, action]: string[]): string[] {
+  const props = (element: Element) =>
+    Object.entries(element).find(([key]) => key.startsWith("__reactProps$"))?.[1] as { onClick?: unknown } | undefined;
+  const broken: string[] = [];
+  for (const control of document.querySelectorAll("button, input, select, textarea, [role=button], [onclick]")) {
+    const what = control.outerHTML.replace(/\sclass="[^"]*"/, "").slice(0, 140);
+    const kept = control.matches(early!);
+    const posts = (control as HTMLInputElement).form?.hasAttribute("action") === true;
+    if (!kept && !posts) broken.push(`nothing before live: ${what}`);
+    else if (kept && !props(control) && !control.closest(waiting!)) {
+      let owner = control.parentElement;
+      while (owner && !props(owner)?.onClick) owner = owner.parentElement;
+      if (!control.hasAttribute(action!) || !owner) broken.push(`nothing once live: ${what}`);
+    }
+  }
+  return broken;
 }
 
 const pages: (Pick<SitePage, "path" | "locale"> & Partial<SitePage> & { status?: number })[] = [
@@ -66,6 +94,8 @@ test.describe("every page, in both languages", () => {
       if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       if (title) await expect(page).toHaveTitle(title);
       expect(await page.evaluate(textInAnotherFont)).toEqual([]);
+      const contract = [EARLY_CONTROLS, `[${WAITING_ATTRIBUTE}]`, STATIC_ACTION_ATTRIBUTE];
+      expect(await page.evaluate(controlsWithoutAWay, contract), "controls without a way").toEqual([]);
       await expectCleanAtEveryWidthAndScheme(page, path);
     });
   }

@@ -10,11 +10,14 @@
  * the hero. Every page after the first draws its headings and text in Inter
  * (decision 0027): the first fetches the font once it is on screen.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import contactDe from "#app/content/contact/de.ts";
+import contactEn from "#app/content/contact/en.ts";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { storageKeys } from "#app/lib/storage.ts";
@@ -162,6 +165,47 @@ describe("Firefox", () => {
             await page.close();
           }
         });
+      }
+    });
+  }
+
+  // Issue 43, decision 0041: Firefox refills a form after a reload, before the page is live; sending it then sends
+  // what it shows (before, every field was "required" and emptied).
+  for (const [path, copy] of [
+    ["/", contactEn.form],
+    ["/de", contactDe.form],
+  ] as const) {
+    it(`${path}: the contact form refilled by a reload is what is sent`, async () => {
+      const { page, errors } = await openPage(`${path}#contact`, 1280);
+      try {
+        const email = `firefox-${path.length}-${Date.now()}@elbwerk.de`;
+        const values = {
+          firstName: "Jana",
+          lastName: "Petersen",
+          company: "Elbwerk Logistik GmbH",
+          email,
+          message: "Lieferzeiten je Region, bitte.",
+        };
+        await page.waitForSelector("#contact[data-hydrated]", { timeout: 20_000 });
+        for (const [name, value] of Object.entries(values)) await page.type(`#contact [name="${name}"]`, value);
+        await page.reload({ waitUntil: "load" });
+        await page.waitForSelector("#contact[data-hydrated]", { timeout: 20_000 });
+        for (const [name, value] of Object.entries(values))
+          expect(await page.$eval(`#contact [name="${name}"]`, (field) => (field as HTMLInputElement).value)).toBe(
+            value,
+          );
+        await page.click("#contact [name=privacyPolicy]");
+        await page.click("#contact button[type=submit]");
+        const toast = await page.waitForSelector("[data-testid='toast']", { timeout: 10_000 });
+        expect(await toast?.evaluate((element) => element.textContent)).toContain(copy.success.title);
+        const stored = execFileSync(process.execPath, ["scripts/contacts-export.ts"], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+          encoding: "utf8",
+        });
+        expect(stored.split("\n").find((row) => row.includes(email))).toContain("Petersen");
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
       }
     });
   }

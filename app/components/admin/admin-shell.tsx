@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import { adminPath, type AdminNavPageId } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { cn } from "#app/lib/cn.ts";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { useLivePage } from "#app/lib/rendering/early-input.ts";
 import { useWebFont } from "#app/lib/web-font.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -28,7 +28,7 @@ type AdminShellProps = {
  */
 export function AdminShell({ copy, locale, operator, nav, current, otherLanguage, children }: AdminShellProps) {
   // The page is live from here on (forms post through the router): <html data-hydrated>, as on the public site.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+  useLivePage();
   useWebFont();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useContactPopup } from "#app/components/contact-popup.tsx";
 import { Chart } from "#app/components/home/chart.tsx";
 import { ChatComposer } from "#app/components/home/chat-composer.tsx";
@@ -14,6 +14,8 @@ export function DemoSection({ chartLabels }: DemoSectionProps) {
   const { openContactPopup } = useContactPopup();
   const [question, setQuestion] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  // A question typed before the section was live is the question (app/lib/browser/held-values.ts).
+  useLayoutEffect(() => setQuestion((current) => input.current?.value || current), []);
   const firstAnswer = demo.messages.findIndex((message) => message.type === "ai");
 
   return (

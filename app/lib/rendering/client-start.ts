@@ -10,7 +10,7 @@
  * and a small starter puts them back, in the same place, once the page has
  * painted. React then hydrates a document that looks as it rendered it.
  */
-import { nonceAttribute } from "#app/lib/rendering/script-nonce.ts";
+import { inlineScript, withNonce } from "#app/lib/rendering/inline-script.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const BOOTSTRAP = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
@@ -58,12 +58,12 @@ export function startClientAfterFirstPaint(html: string, first = "", nonce?: str
   const bootstrap = BOOTSTRAP.exec(html)?.[0];
   if (!bootstrap) return html;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
-  const starter = `(${startClient.toString()})(${JSON.stringify(CLIENT_START_ID)})`;
+  const starter = inlineScript(startClient, CLIENT_START_ID);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       bootstrap,
       () =>
-        `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template><script${nonceAttribute(nonce)}>${starter}</script>`,
+        `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template>${withNonce(starter, nonce)}`,
     );
 }

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
-import { HYDRATED_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
+import { replayEarlyInput } from "#app/lib/rendering/early-input.ts";
+import { HYDRATED_ATTRIBUTE, WAITING_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 
 /** How far ahead of the viewport an island starts loading: one screen. */
 const NEAR_VIEWPORT = "100% 0px";
@@ -59,13 +60,20 @@ export function island<P extends object>(
 ) {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load());
+  // Taps on its controls are kept until it is live (early-input.ts); a section a navigation renders is live at once.
+  if (typeof document !== "undefined") document.getElementById(elementId)?.setAttribute(WAITING_ATTRIBUTE, "");
 
   const Lazy = lazy(async () => {
     await whenWanted(elementId);
     const [Section] = await Promise.all([preload(), loadData()]);
     function LiveSection(props: P) {
-      // From now on the section's buttons and fields work; tests wait for this mark.
-      useEffect(() => document.getElementById(elementId)?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+      // From now on the section's buttons and fields work (tests wait for this mark); the taps kept until now count.
+      useEffect(() => {
+        const element = document.getElementById(elementId);
+        element?.removeAttribute(WAITING_ATTRIBUTE);
+        element?.setAttribute(HYDRATED_ATTRIBUTE, "");
+        replayEarlyInput();
+      }, []);
       return <Section {...props} />;
     }
     return { default: LiveSection };

@@ -6,6 +6,12 @@
 /** On `<html>` once the page is live (hydrated), and on a home section once its island has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+/**
+ * On a home section whose island has not hydrated yet (set by its code as the page starts): a tap on a control in it
+ * is kept until it is live (app/lib/rendering/early-input.ts).
+ */
+export const WAITING_ATTRIBUTE = "data-waiting";
+
 /** A block below the fold that the browser may skip laying out until it comes near (`content-visibility: auto`). */
 export const DEFER_RENDER_CLASS = "defer-render";
 

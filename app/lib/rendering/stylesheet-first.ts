@@ -5,8 +5,7 @@
  * text fragment asks for is found only in what is painted: a page opened at a #fragment (a text fragment too),
  * reloaded, or gone back to. There the whole stylesheet comes first.
  */
-
-import { nonceAttribute } from "#app/lib/rendering/script-nonce.ts";
+import { inlineScript, withNonce } from "#app/lib/rendering/inline-script.ts";
 
 /**
  * Runs in the browser, in the head right after the page's own rules (serialized by entry.server.tsx, so the type
@@ -30,5 +29,5 @@ export function wholeStylesheetFirst(href: string): void {
 
 /** The script element that runs `wholeStylesheetFirst` for this stylesheet (with the page's nonce, if it has one). */
 export function stylesheetFirstScript(href: string, nonce?: string): string {
-  return `<script${nonceAttribute(nonce)}>(${wholeStylesheetFirst.toString()})(${JSON.stringify(href)})</script>`;
+  return withNonce(inlineScript(wholeStylesheetFirst, href), nonce);
 }
