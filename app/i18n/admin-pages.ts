@@ -135,7 +135,8 @@ export function adminNav({
  * editor); with nothing there, the public blog.
  */
 export function adminHome(role: Role, locale: Locale, analytics: boolean, serverBlog = true): string {
-  const [first] = adminNav({ analytics, serverBlog, role });
+  // Ask is a tool to turn to, not a place to start: an editor without posts or statistics starts on the blog.
+  const [first] = adminNav({ analytics, serverBlog, role }).filter((page) => page !== "ask");
   if (first) return adminPath(first, locale);
   return locale === "de" ? "/de/blog" : "/blog";
 }
