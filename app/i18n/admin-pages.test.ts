@@ -38,8 +38,8 @@ describe("the back office's registry", () => {
   });
 
   it("lists the navigation in order, without the statistics while they are off, each named in both languages", () => {
-    expect(adminNav({ analytics: true })).toEqual(["leads", "blog", "analytics", "audit", "team"]);
-    expect(adminNav({ analytics: false })).toEqual(["leads", "blog", "audit", "team"]);
+    expect(adminNav({ analytics: true })).toEqual(["leads", "blog", "analytics", "ask", "audit", "team"]);
+    expect(adminNav({ analytics: false })).toEqual(["leads", "blog", "ask", "audit", "team"]);
     for (const page of adminNav({ analytics: true })) {
       expect(adminEn.shell[page], page).toBeTruthy();
       expect(adminDe.shell[page], page).toBeTruthy();
@@ -47,14 +47,21 @@ describe("the back office's registry", () => {
   });
 
   it("offers each role only what it may open, and starts it on the first of those", () => {
-    expect(adminNav({ analytics: true, role: "owner" })).toEqual(["leads", "blog", "analytics", "audit", "team"]);
-    expect(adminNav({ analytics: true, role: "sales" })).toEqual(["leads", "analytics"]);
-    expect(adminNav({ analytics: true, role: "editor" })).toEqual(["blog", "analytics"]);
+    expect(adminNav({ analytics: true, role: "owner" })).toEqual([
+      "leads",
+      "blog",
+      "analytics",
+      "ask",
+      "audit",
+      "team",
+    ]);
+    expect(adminNav({ analytics: true, role: "sales" })).toEqual(["leads", "analytics", "ask"]);
+    expect(adminNav({ analytics: true, role: "editor" })).toEqual(["blog", "analytics", "ask"]);
     // An editor starts on the blog's list of posts, with the statistics or without; with the demo blog (in
     // visitors' browsers) there is no such list: the statistics, or the public blog, which the demo edits in place.
     expect(adminHome("editor", "de", true)).toBe("/de/admin/blog");
     expect(adminHome("editor", "de", false)).toBe("/de/admin/blog");
-    expect(adminNav({ analytics: true, serverBlog: false, role: "editor" })).toEqual(["analytics"]);
+    expect(adminNav({ analytics: true, serverBlog: false, role: "editor" })).toEqual(["analytics", "ask"]);
     expect(adminHome("editor", "de", true, false)).toBe("/de/admin/analytics");
     expect(adminHome("editor", "de", false, false)).toBe("/de/blog");
     expect(adminHome("sales", "en", false)).toBe("/admin/leads");

@@ -82,6 +82,9 @@ export const adminPages = {
     kind: "download",
     capability: "statistics",
   },
+  // Ask (issue 45): every role; what a role may not see is refused in the answer, not by the page.
+  ask: { file: "routes/admin/ask.tsx", path: "admin/ask", kind: "page", nav: true },
+  askJson: { file: "routes/admin/ask-json.ts", path: "admin/ask.json", kind: "download" },
   audit: { file: "routes/admin/audit.tsx", path: "admin/audit", kind: "page", nav: true, capability: "team" },
   loginCode: { file: "routes/admin/login-code.tsx", path: "admin/login/code", kind: "open" },
   team: { file: "routes/admin/team.tsx", path: "admin/team", kind: "page", nav: true, capability: "team" },
@@ -132,7 +135,8 @@ export function adminNav({
  * editor); with nothing there, the public blog.
  */
 export function adminHome(role: Role, locale: Locale, analytics: boolean, serverBlog = true): string {
-  const [first] = adminNav({ analytics, serverBlog, role });
+  // Ask is a tool to turn to, not a place to start: an editor without posts or statistics starts on the blog.
+  const [first] = adminNav({ analytics, serverBlog, role }).filter((page) => page !== "ask");
   if (first) return adminPath(first, locale);
   return locale === "de" ? "/de/blog" : "/blog";
 }

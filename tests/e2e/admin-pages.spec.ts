@@ -109,7 +109,7 @@ type Visit = { as: "owner" | "visitor"; path: (locale: Locale, office: BackOffic
 type Arrival = (page: Page, locale: Locale) => Promise<void>;
 
 /** Pages that only send somewhere else, and files: nothing to look at. */
-type Unswept = "home" | "logout" | "leadsCsv" | "leadJson" | "analyticsCsv" | "analyticsNow";
+type Unswept = "home" | "logout" | "leadsCsv" | "leadJson" | "analyticsCsv" | "analyticsNow" | "askJson";
 
 /** Every other page of the registry: a page added there without a visit here does not compile. */
 const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
@@ -137,6 +137,12 @@ const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
   blogPost: { as: "owner", path: (locale) => adminPath("blogPost", locale, { id: locale === "de" ? "1-de" : "1" }) },
   analytics: { as: "owner", path: (locale) => adminPath("analytics", locale) },
   audit: { as: "owner", path: (locale) => adminPath("audit", locale) },
+  // An answer with its bars and table.
+  ask: {
+    as: "owner",
+    path: (locale) =>
+      `${adminPath("ask", locale)}?q=${encodeURIComponent(locale === "de" ? "Leads nach Status" : "Leads by status")}`,
+  },
   team: { as: "owner", path: (locale) => adminPath("team", locale) },
   account: { as: "owner", path: (locale) => adminPath("account", locale) },
 };

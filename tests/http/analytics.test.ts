@@ -336,7 +336,12 @@ describe("with ANALYTICS=off", () => {
     await rawRequest(state.server!.url, "/gone", { headers: page });
     const operator = await operatorOn(state.server!);
     const leads = parse((await operator.get("/admin/leads")).body);
-    expect(textsOf(leads, "header nav a")).toEqual([adminEn.shell.leads, adminEn.shell.audit, adminEn.shell.team]);
+    expect(textsOf(leads, "header nav a")).toEqual([
+      adminEn.shell.leads,
+      adminEn.shell.ask,
+      adminEn.shell.audit,
+      adminEn.shell.team,
+    ]);
     expect((await operator.get("/admin/analytics")).status).toBe(404);
     expect((await operator.get("/admin/analytics.csv?table=pages")).status).toBe(404);
     await state.server!.stop();

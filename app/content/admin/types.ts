@@ -5,6 +5,8 @@ import type { PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
 import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
 import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
+import type { AnswerNote } from "#app/lib/ask/run.server.ts";
+import type { Dimension, Grain, Measure, RefusalReason } from "#app/lib/ask/query.ts";
 
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
@@ -17,6 +19,7 @@ export type AdminContent = {
     deleteLead: string;
     audit: string;
     analytics: string;
+    ask: string;
     team: string;
     join: string;
     blog: string;
@@ -508,6 +511,49 @@ export type AdminContent = {
     csv: string;
     /** The CSV link's accessible name: "{table}". */
     csvLabel: string;
+  };
+  /** Ask (issue 45): questions in plain language over the statistics and the leads. */
+  ask: {
+    heading: string;
+    intro: string;
+    label: string;
+    placeholder: string;
+    submit: string;
+    /** The box on the dashboard and the inbox that leads here. */
+    boxLabel: string;
+    suggestionsLabel: string;
+    /** Questions that work, for every role, and those about leads (shown to whoever may see leads). */
+    suggestions: { statistics: string[]; leads: string[] };
+    /** "{typed}" read as "{read}". */
+    corrected: string;
+    /** The answer's heading words. */
+    answer: string;
+    measures: Record<Measure, string>;
+    dimensions: Record<Dimension, string>;
+    /** "by {dimension}", "from {values}", "per {grain}"; "{a}, compared with {b}". */
+    by: string;
+    where: string;
+    grains: Record<Grain, string>;
+    compared: string;
+    allTime: string;
+    /** Labels of rows that are no stored value. */
+    other: string;
+    direct: string;
+    nobody: string;
+    me: string;
+    previous: string;
+    change: string;
+    refusals: Record<RefusalReason, string>;
+    /** "{words}": the words it could not place. */
+    unknownWords: string;
+    clarify: string;
+    notes: Record<AnswerNote, string>;
+    openDashboard: string;
+    openInbox: string;
+    /** "Based on {count} visits." */
+    basedOn: string;
+    jsonLink: string;
+    noJsHint: string;
   };
   errors: {
     forbidden: string;

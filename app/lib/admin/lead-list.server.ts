@@ -367,3 +367,64 @@ export async function changeLeads(
   }
   return outcome;
 }
+
+/** What leads can be counted by besides their number (Ask, issue 45): a column of the table each. */
+export const leadTallyColumns = { status: "c.status", owner: "c.owner_id", language: "c.locale" } as const;
+export type LeadTallyBy = keyof typeof leadTallyColumns;
+
+export type LeadTallyFilter = {
+  /** Received in [from, to), instants. */
+  from?: Date;
+  to?: Date;
+  statuses?: readonly LeadStatus[];
+  /** Any of these owners' ids; `null` for nobody. */
+  owners?: readonly (string | null)[];
+  languages?: readonly string[];
+};
+
+/**
+ * How many leads match, per value of the columns asked for (none: one row, the total). The columns are named
+ * from `leadTallyColumns` only; every value is bound.
+ */
+export async function tallyLeads(
+  sql: Sql,
+  filter: LeadTallyFilter,
+  by: readonly LeadTallyBy[],
+): Promise<{ values: Partial<Record<LeadTallyBy, string | null>>; leads: number }[]> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.from) {
+    conditions.push("c.received_at >= ?");
+    params.push(filter.from);
+  }
+  if (filter.to) {
+    conditions.push("c.received_at < ?");
+    params.push(filter.to);
+  }
+  const anyOf = (column: string, values: readonly unknown[]) => {
+    conditions.push(values.length ? `${column} IN (${values.map(() => "?").join(", ")})` : "1 = 0");
+    params.push(...values);
+  };
+  if (filter.statuses) anyOf("c.status", filter.statuses);
+  if (filter.languages) anyOf("c.locale", filter.languages);
+  if (filter.owners) {
+    const ids = filter.owners.filter((owner): owner is string => owner !== null);
+    const nobody = filter.owners.includes(null);
+    const parts = [
+      ...(ids.length ? [`c.owner_id IN (${ids.map(() => "?").join(", ")})`] : []),
+      ...(nobody ? ["c.owner_id IS NULL"] : []),
+    ];
+    conditions.push(parts.length ? `(${parts.join(" OR ")})` : "1 = 0");
+    params.push(...ids);
+  }
+  const columns = by.map((name) => `${leadTallyColumns[name]} AS ${name}`);
+  const rows = await sql.all<Record<string, unknown>>(
+    `SELECT ${[...columns, "count(*) AS leads"].join(", ")} FROM contact_requests c ${clause(conditions)}
+     ${by.length ? `GROUP BY ${by.map((name) => leadTallyColumns[name]).join(", ")}` : ""}`,
+    params,
+  );
+  return rows.map((row) => ({
+    values: Object.fromEntries(by.map((name) => [name, row[name] === null ? null : String(row[name])])),
+    leads: toNumber(row.leads),
+  }));
+}

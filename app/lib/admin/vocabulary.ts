@@ -47,5 +47,6 @@ export const auditActions = [
   "session-end",
   "password-change",
   "access-refused",
+  "ask",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

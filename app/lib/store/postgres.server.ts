@@ -1,6 +1,12 @@
 import pg from "pg";
 import { migrations } from "#app/lib/store/migrations.server.ts";
-import { StoreClosedError, type Database, type Migration, type Sql } from "#app/lib/store/sql.server.ts";
+import {
+  ReadTimeoutError,
+  StoreClosedError,
+  type Database,
+  type Migration,
+  type Sql,
+} from "#app/lib/store/sql.server.ts";
 
 // Any constant will do: it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 4_242_004;
@@ -73,7 +79,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
     return work;
   }
 
-  const on = (client: pg.Pool | pg.PoolClient): Omit<Sql, "transaction"> => ({
+  const on = (client: pg.Pool | pg.PoolClient): Omit<Sql, "transaction" | "readOnly"> => ({
     dialect: "postgres",
     async all<T>(text: string, params: readonly unknown[] = []) {
       return (await client.query(numbered(text), [...params])).rows as T[];
@@ -98,7 +104,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
         // The pool listens for errors of idle connections only: one that breaks while checked out here would
         // otherwise take the process down. Its query rejects; the transaction fails like any other.
         client.on("error", connectionError);
-        const tx: Sql = { ...on(client), transaction: (inner) => inner(tx) };
+        const tx: Sql = { ...on(client), transaction: (inner) => inner(tx), readOnly: (inner) => inner(tx) };
         let broken = false;
         try {
           await client.query("BEGIN");
@@ -111,6 +117,25 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
         } finally {
           client.off("error", connectionError);
           // A connection that cannot even roll back is closed, not handed to the next request.
+          client.release(broken);
+        }
+      }),
+    // PostgreSQL refuses a write in a READ ONLY transaction and cancels a statement past statement_timeout.
+    readOnly: (work, timeoutMs) =>
+      track(async () => {
+        const client = await pool.connect();
+        client.on("error", connectionError);
+        const tx: Sql = { ...on(client), transaction: (inner) => inner(tx), readOnly: (inner) => inner(tx) };
+        let broken = false;
+        try {
+          await client.query("BEGIN READ ONLY");
+          await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+          return await work(tx);
+        } catch (error) {
+          throw (error as { code?: string }).code === "57014" ? new ReadTimeoutError(timeoutMs) : error;
+        } finally {
+          await client.query("ROLLBACK").catch(() => (broken = true));
+          client.off("error", connectionError);
           client.release(broken);
         }
       }),

@@ -16,6 +16,19 @@ export interface Sql {
   run(text: string, params?: readonly unknown[]): Promise<{ changes: number }>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction that cannot write (a write throws) and is given `timeoutMs`: PostgreSQL cancels
+   * a statement past it, SQLite refuses the next statement (a single one cannot be interrupted there). For
+   * questions compiled from words (Ask, issue 45): nothing they run may change data or hold the database long.
+   */
+  readOnly<T>(work: (tx: Sql) => Promise<T>, timeoutMs: number): Promise<T>;
+}
+
+export class ReadTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the read took longer than ${timeoutMs} ms`);
+    this.name = "ReadTimeoutError";
+  }
 }
 
 /** The database of a running site: its `Sql`, a description for logs (never a secret), and how to close it. */

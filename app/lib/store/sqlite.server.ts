@@ -2,7 +2,13 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { migrations } from "#app/lib/store/migrations.server.ts";
-import { StoreClosedError, type Database, type Migration, type Sql } from "#app/lib/store/sql.server.ts";
+import {
+  ReadTimeoutError,
+  StoreClosedError,
+  type Database,
+  type Migration,
+  type Sql,
+} from "#app/lib/store/sql.server.ts";
 
 /** DATA_DIR, which defaults to `./data` (relative to the working directory). */
 export function dataDirectory(dataDir: string | undefined): string {
@@ -83,6 +89,23 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
       return { changes: Number(prepare(text).run(...params.map(sqliteValue)).changes) };
     },
     transaction: (work) => work(direct),
+    readOnly: (work) => work(direct),
+  };
+
+  /** `direct`, refusing every statement after the deadline. */
+  const until = (deadline: number, timeoutMs: number): Sql => {
+    const check = () => {
+      if (Date.now() > deadline) throw new ReadTimeoutError(timeoutMs);
+    };
+    const limited: Sql = {
+      dialect: "sqlite",
+      all: async (text, params) => (check(), direct.all(text, params)),
+      get: async (text, params) => (check(), direct.get(text, params)),
+      run: async (text, params) => (check(), direct.run(text, params)),
+      transaction: (inner) => inner(limited),
+      readOnly: (inner) => inner(limited),
+    };
+    return limited;
   };
 
   const sql: Sql = {
@@ -100,6 +123,18 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
         } catch (error) {
           if (connection.isTransaction) connection.exec("ROLLBACK");
           throw error;
+        }
+      }),
+    // A deferred transaction takes no write lock; query_only makes SQLite refuse any write inside it.
+    readOnly: (work, timeoutMs) =>
+      exclusive(async () => {
+        connection.exec("BEGIN DEFERRED");
+        connection.exec("PRAGMA query_only = ON");
+        try {
+          return await work(until(Date.now() + timeoutMs, timeoutMs));
+        } finally {
+          connection.exec("PRAGMA query_only = OFF");
+          if (connection.isTransaction) connection.exec("ROLLBACK");
         }
       }),
   };

@@ -1,4 +1,5 @@
 import { Form, Link, data } from "react-router";
+import { AskBox } from "#app/components/admin/ask-box.tsx";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { AnalyticsChart } from "#app/components/admin/analytics-chart.tsx";
@@ -171,6 +172,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{copy.intro}</p>
+      <AskBox />
 
       <RangeForm copy={copy} locale={locale} range={range} filters={filters} />
       {range.invalid ? (

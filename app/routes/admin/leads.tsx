@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLocation } from "react-router";
+import { AskBox } from "#app/components/admin/ask-box.tsx";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { InboxKeys } from "#app/components/admin/inbox-keys.tsx";
@@ -140,6 +141,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
               : formatPlural(total, copy.leads.total, locale)}
           </p>
         </div>
+        <AskBox />
         <div className="flex flex-col items-start gap-1 sm:items-end">
           <a
             href={`${adminPath("leadsCsv", locale)}${exportQuery}`}

@@ -1,0 +1,117 @@
+/**
+ * An answer as the page and the JSON show it (issue 45): the status, the query, the question restated in words
+ * with concrete dates, the result's columns and rows, and what the asker should know (words read as others,
+ * notes, where the same numbers are on the dashboard or in the inbox). Pure: the page and `/admin/ask.json`
+ * build it from the parser's reading and the runner's result in the operator's language.
+ */
+import type { AdminContent } from "#app/content/admin/types.ts";
+import { formatDateRange, formatLongDate } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { Correction, Reading } from "#app/lib/ask/parse.ts";
+import type { AskQuery, AskStatus, Dimension, Filter, RefusalReason } from "#app/lib/ask/query.ts";
+import type { AskResult, Cell, ResultColumn } from "#app/lib/ask/run.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+
+/** The longest question read; longer text is cut (nobody asks in paragraphs). */
+export const QUESTION_LIMIT = 300;
+
+export type AnswerColumn = { name: ResultColumn["name"]; title: string; kind: ResultColumn["kind"] };
+
+export type AskAnswer = {
+  status: AskStatus;
+  query?: AskQuery;
+  interpretation?: string;
+  result?: { columns: AnswerColumn[]; rows: Cell[][]; compared?: Cell[][] };
+  reason?: RefusalReason;
+  /** Words it could not place, as typed. */
+  unknown?: string[];
+  options?: { label: string; q: string }[];
+  corrections?: Correction[];
+  notes?: string[];
+};
+
+type Copy = AdminContent["ask"];
+
+export function answerOf(reading: Reading, result: AskResult | undefined, copy: Copy, locale: Locale): AskAnswer {
+  if (reading.status === "refused")
+    return {
+      status: "refused",
+      reason: reading.reason,
+      unknown: reading.unknown,
+      ...(reading.corrections.length ? { corrections: reading.corrections } : {}),
+    };
+  if (reading.status === "clarify")
+    return {
+      status: "clarify",
+      options: reading.options.map((option) => ({ label: copy.measures[option.measure], q: option.question })),
+    };
+  const query = reading.query;
+  return {
+    status: "answered",
+    query,
+    interpretation: interpretationOf(query, result, copy, locale),
+    ...(result
+      ? {
+          result: {
+            columns: result.columns.map((column) => ({ ...column, title: columnTitle(column, copy) })),
+            rows: result.rows.map((row) => labelled(row, result.columns, copy)),
+            ...(result.compared ? { compared: result.compared.map((row) => labelled(row, result.columns, copy)) } : {}),
+          },
+        }
+      : {}),
+    ...(reading.corrections.length ? { corrections: reading.corrections } : {}),
+    notes: [...new Set([...reading.notes, ...(result?.notes ?? [])])].map((note) => copy.notes[note]),
+  };
+}
+
+function columnTitle(column: ResultColumn, copy: Copy): string {
+  if (column.name === "time") return "";
+  if (column.kind === "label") return capitalized(copy.dimensions[column.name as Dimension]);
+  return copy.measures[column.name as keyof Copy["measures"]];
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A row's labels in words: no value is "all others" (or nobody, for an owner); no referring site is "direct". */
+function labelled(row: Cell[], columns: readonly ResultColumn[], copy: Copy): Cell[] {
+  return row.map((cell, index) => {
+    const column = columns[index]!;
+    if (column.kind !== "label") return cell;
+    if (cell === null) return column.name === "owner" ? copy.nobody : copy.other;
+    if (column.name === "source" && cell === "") return copy.direct;
+    return cell;
+  });
+}
+
+/** "Demo requests by referring site, 1–31 October 2026" */
+export function interpretationOf(query: AskQuery, result: AskResult | undefined, copy: Copy, locale: Locale): string {
+  const measures = query.measures.map((measure) => copy.measures[measure]).join(" + ");
+  const parts = [measures];
+  for (const dimension of query.dimensions)
+    parts.push(formatTemplate(copy.by, { dimension: copy.dimensions[dimension] }));
+  const filters = query.filters.map((filter) => filterText(filter, copy));
+  const time = query.timeDimensions[0];
+  if (time?.granularity) parts.push(copy.grains[time.granularity]);
+  const head = parts.join(" ");
+  const period = time
+    ? periodText(result?.dateRange ?? time.dateRange, locale)
+    : query.measures.includes("visitorsNow")
+      ? ""
+      : copy.allTime;
+  const compared = time?.compareDateRange
+    ? formatTemplate(copy.compared, { period: periodText(time.compareDateRange, locale) })
+    : "";
+  return [head, ...filters, period, compared].filter(Boolean).join(", ");
+}
+
+function filterText(filter: Filter, copy: Copy): string {
+  const dimension = copy.dimensions[filter.member];
+  if (filter.operator === "notSet") return formatTemplate(copy.where, { dimension, values: copy.nobody });
+  const values = (filter.values ?? []).map((value) => (value === "me" ? copy.me : value === "" ? copy.direct : value));
+  const shown = filter.operator === "notEquals" ? values.map((value) => `≠ ${value}`) : values;
+  return formatTemplate(copy.where, { dimension, values: shown.join(", ") });
+}
+
+function periodText([from, to]: [string, string], locale: Locale): string {
+  return from === to ? formatLongDate(from, locale) : formatDateRange(from, to, locale);
+}

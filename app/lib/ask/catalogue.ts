@@ -1,0 +1,655 @@
+/**
+ * The semantic layer (issue 45), as data: what can be asked, in which words, cut by what, seen by whom. The parser
+ * reads words against it, the compiler maps its members onto the dashboard's and the inbox's reads, the page
+ * shows its reach. A new synonym, value group or permitted cut is a line here, not code.
+ *
+ * Words are written in their base forms, lower case, with umlauts; the parser folds case, umlauts (ä = ae), and
+ * the common English and German endings (plural, case) before comparing, so "Besuchern", "Besucherinnen" and
+ * "visitors" need no line of their own. A phrase is several words.
+ */
+import type { Capability } from "#app/lib/admin/roles.ts";
+import type { Dimension, Grain, Measure } from "#app/lib/ask/query.ts";
+
+export type Words = { en: readonly string[]; de: readonly string[] };
+export type Title = { en: string; de: string };
+
+export type MeasureTerm = {
+  title: Title;
+  words: Words;
+  /** Which capability of the role model (app/lib/admin/roles.ts) may see it. */
+  capability: Capability;
+  /** The dimensions it may be cut and filtered by. */
+  dimensions: readonly Dimension[];
+  /** Counts add up over days; a rate is computed from counts; "now" has no period. */
+  kind: "count" | "rate" | "now";
+};
+
+const visitDimensions = ["source", "campaign", "entryPage", "language", "device"] as const;
+
+export const measureTerms: Record<Measure, MeasureTerm> = {
+  visitors: {
+    title: { en: "Visitors", de: "Besucher" },
+    words: {
+      en: ["visitor", "unique visitor", "people", "ppl", "user", "visits", "traffic", "audience"],
+      de: [
+        "besucher",
+        "besucherin",
+        "besuch",
+        "besucht",
+        "besucherzahl",
+        "leute",
+        "nutzer",
+        "user",
+        "visitor",
+        "traffic",
+        "personen",
+      ],
+    },
+    capability: "statistics",
+    dimensions: [...visitDimensions, "page"],
+    kind: "count",
+  },
+  pageViews: {
+    title: { en: "Page views", de: "Seitenaufrufe" },
+    words: {
+      en: ["page view", "pageview", "view", "page impression", "impression", "hit", "page visit"],
+      de: [
+        "seitenaufruf",
+        "aufruf",
+        "seitenansicht",
+        "ansicht",
+        "page view",
+        "pageview",
+        "view",
+        "klick",
+        "impression",
+      ],
+    },
+    capability: "statistics",
+    dimensions: [...visitDimensions, "page"],
+    kind: "count",
+  },
+  demoRequests: {
+    title: { en: "Demo requests", de: "Demo-Anfragen" },
+    words: {
+      en: [
+        "demo request",
+        "demo req",
+        "demo",
+        "conversion",
+        "form submission",
+        "request for a demo",
+        "demo booking",
+        "sign up",
+      ],
+      de: [
+        "demoanfrage",
+        "demo anfrage",
+        "demo",
+        "conversion",
+        "konversion",
+        "formularanfrage",
+        "formular anfrage",
+        "demo request",
+        "demobuchung",
+      ],
+    },
+    capability: "statistics",
+    dimensions: visitDimensions,
+    kind: "count",
+  },
+  conversionRate: {
+    title: { en: "Conversion rate", de: "Conversion-Rate" },
+    words: {
+      en: ["conversion rate", "conversion ratio", "cr", "conversion percentage", "rate of conversion"],
+      de: ["conversion rate", "conversionrate", "konversionsrate", "umwandlungsrate", "abschlussquote", "cr", "quote"],
+    },
+    capability: "statistics",
+    dimensions: visitDimensions,
+    kind: "rate",
+  },
+  leads: {
+    title: { en: "Leads", de: "Leads" },
+    words: {
+      en: ["lead", "contact request", "prospect", "sales lead"],
+      de: ["lead", "kontaktanfrage", "interessent", "interessentin", "kontakt anfrage", "kundenanfrage"],
+    },
+    capability: "leads",
+    dimensions: ["status", "owner", "language"],
+    kind: "count",
+  },
+  visitorsNow: {
+    title: { en: "Visitors right now", de: "Besucher gerade jetzt" },
+    words: {
+      en: ["right now", "rn", "currently", "at the moment", "online now", "live", "this minute", "now"],
+      de: [
+        "gerade",
+        "grad",
+        "gerade jetzt",
+        "momentan",
+        "im moment",
+        "derzeit online",
+        "live",
+        "aktuell online",
+        "jetzt",
+      ],
+    },
+    capability: "statistics",
+    dimensions: [],
+    kind: "now",
+  },
+};
+
+/** Words that could mean two measures: asked alone, the question is answered with a choice (`clarify`). */
+export const ambiguousWords: readonly { words: Words; readings: readonly Measure[] }[] = [
+  { words: { en: ["request", "inquiry", "enquiry"], de: ["anfrage"] }, readings: ["leads", "demoRequests"] },
+];
+
+export type ValueTerm = {
+  /** The value as the query names it (a group's name, a status, a language code). */
+  value: string;
+  title: Title;
+  words: Words;
+  /** For a group: which stored values it stands for (host names, device classes, page ids), exact or by prefix. */
+  stored?: { exact?: readonly string[]; prefix?: readonly string[]; pattern?: RegExp };
+};
+
+export type DimensionTerm = {
+  title: Title;
+  words: Words;
+  capability: Capability;
+  /** Values named in the catalogue; other values come from the data (campaigns, operators, hosts). */
+  values: readonly ValueTerm[];
+};
+
+const word = (en: string[], de: string[]): Words => ({ en, de });
+
+const pageValues: ValueTerm[] = [
+  {
+    value: "home",
+    title: { en: "Home page", de: "Startseite" },
+    words: word(
+      ["home page", "homepage", "home", "start page", "front page"],
+      ["startseite", "homepage", "home", "hauptseite"],
+    ),
+    stored: { exact: ["home"] },
+  },
+  {
+    value: "blogPosts",
+    title: { en: "Blog posts", de: "Blogartikel" },
+    words: word(
+      ["blog post", "blog article", "article", "post"],
+      ["blogartikel", "blogbeitrag", "blog post", "artikel", "beitrag"],
+    ),
+    stored: { prefix: ["blogPost:"] },
+  },
+  { value: "blog", title: { en: "Blog", de: "Blog" }, words: word(["blog"], ["blog"]), stored: { exact: ["blog"] } },
+  {
+    value: "about",
+    title: { en: "About us", de: "Über uns" },
+    words: word(["about page", "about us", "about"], ["über uns", "über-uns-seite", "about"]),
+    stored: { exact: ["about"] },
+  },
+  {
+    value: "careers",
+    title: { en: "Careers", de: "Karriere" },
+    words: word(["careers", "career page", "jobs", "job page"], ["karriere", "karriereseite", "jobs", "stellen"]),
+    stored: { exact: ["careers"] },
+  },
+  {
+    value: "documentation",
+    title: { en: "Documentation", de: "Dokumentation" },
+    words: word(["documentation", "docs"], ["dokumentation", "doku", "docs"]),
+    stored: { exact: ["documentation"] },
+  },
+  {
+    value: "privacyPolicy",
+    title: { en: "Privacy policy", de: "Datenschutzerklärung" },
+    words: word(["privacy policy", "privacy page"], ["datenschutzerklärung", "datenschutz"]),
+    stored: { exact: ["privacyPolicy"] },
+  },
+  {
+    value: "termsOfService",
+    title: { en: "Terms of service", de: "AGB" },
+    words: word(["terms of service", "terms"], ["agb", "nutzungsbedingungen"]),
+    stored: { exact: ["termsOfService"] },
+  },
+  {
+    value: "impressum",
+    title: { en: "Legal notice", de: "Impressum" },
+    words: word(["legal notice", "impressum", "imprint"], ["impressum"]),
+    stored: { exact: ["impressum"] },
+  },
+];
+
+export const dimensionTerms: Record<Dimension, DimensionTerm> = {
+  source: {
+    title: { en: "Referring site", de: "Verweisende Website" },
+    words: word(
+      [
+        "source",
+        "referrer",
+        "referring site",
+        "referral",
+        "channel",
+        "where from",
+        "where",
+        "origin",
+        "traffic source",
+      ],
+      ["quelle", "herkunft", "referrer", "verweisende website", "kanal", "woher", "traffic quelle", "zugriffsquelle"],
+    ),
+    capability: "statistics",
+    values: [
+      {
+        value: "LinkedIn",
+        title: { en: "LinkedIn", de: "LinkedIn" },
+        words: word(["linkedin"], ["linkedin"]),
+        stored: { exact: ["linkedin.com", "lnkd.in"], pattern: /(^|\.)linkedin\.com$/ },
+      },
+      {
+        value: "Google",
+        title: { en: "Google", de: "Google" },
+        words: word(["google", "google search"], ["google", "google suche"]),
+        stored: { pattern: /^(www\.)?google\.[a-z.]{2,6}$/ },
+      },
+      {
+        value: "Bing",
+        title: { en: "Bing", de: "Bing" },
+        words: word(["bing"], ["bing"]),
+        stored: { pattern: /(^|\.)bing\.com$/ },
+      },
+      {
+        value: "DuckDuckGo",
+        title: { en: "DuckDuckGo", de: "DuckDuckGo" },
+        words: word(["duckduckgo", "ddg"], ["duckduckgo", "ddg"]),
+        stored: { exact: ["duckduckgo.com"] },
+      },
+      {
+        value: "X",
+        title: { en: "X (Twitter)", de: "X (Twitter)" },
+        words: word(["twitter", "x.com"], ["twitter", "x.com"]),
+        stored: { exact: ["x.com", "twitter.com", "t.co"] },
+      },
+      {
+        value: "Xing",
+        title: { en: "Xing", de: "Xing" },
+        words: word(["xing"], ["xing"]),
+        stored: { exact: ["xing.com"] },
+      },
+      {
+        value: "Facebook",
+        title: { en: "Facebook", de: "Facebook" },
+        words: word(["facebook"], ["facebook"]),
+        stored: { pattern: /(^|\.)facebook\.com$/ },
+      },
+      {
+        value: "GitHub",
+        title: { en: "GitHub", de: "GitHub" },
+        words: word(["github"], ["github"]),
+        stored: { exact: ["github.com"] },
+      },
+      {
+        value: "direct",
+        title: { en: "Direct (no referring site)", de: "Direkt (ohne verweisende Website)" },
+        words: word(["direct", "typed in", "no referrer"], ["direkt", "direktzugriff", "ohne referrer"]),
+        stored: { exact: [""] },
+      },
+    ],
+  },
+  campaign: {
+    title: { en: "Campaign", de: "Kampagne" },
+    words: word(["campaign", "utm campaign", "utm"], ["kampagne", "utm kampagne", "utm", "campaign"]),
+    capability: "statistics",
+    values: [],
+  },
+  entryPage: {
+    title: { en: "Entry page", de: "Einstiegsseite" },
+    words: word(
+      ["entry page", "landing page", "entry", "first page"],
+      ["einstiegsseite", "einstieg", "landingpage", "erste seite"],
+    ),
+    capability: "statistics",
+    values: pageValues,
+  },
+  page: {
+    title: { en: "Page", de: "Seite" },
+    words: word(["page", "url"], ["seite", "unterseite", "url"]),
+    capability: "statistics",
+    values: pageValues,
+  },
+  language: {
+    title: { en: "Language", de: "Sprache" },
+    words: word(["language", "locale"], ["sprache", "sprachversion"]),
+    capability: "statistics",
+    values: [
+      {
+        value: "en",
+        title: { en: "English", de: "Englisch" },
+        words: word(["english", "english speaking", "english page"], ["englisch", "englischsprachig", "english"]),
+      },
+      {
+        value: "de",
+        title: { en: "German", de: "Deutsch" },
+        words: word(["german", "german speaking", "german page"], ["deutsch", "deutschsprachig", "german"]),
+      },
+    ],
+  },
+  device: {
+    title: { en: "Device", de: "Gerät" },
+    words: word(["device", "device type", "platform"], ["gerät", "endgerät", "geräteklasse", "plattform", "device"]),
+    capability: "statistics",
+    values: [
+      {
+        value: "phone",
+        title: { en: "Phone", de: "Smartphone" },
+        words: word(
+          ["phone", "mobile", "smartphone", "cell phone", "mobile phone"],
+          ["handy", "smartphone", "mobil", "mobilgerät", "telefon", "phone", "mobile"],
+        ),
+        stored: { prefix: ["phone"] },
+      },
+      {
+        value: "tablet",
+        title: { en: "Tablet", de: "Tablet" },
+        words: word(["tablet", "ipad"], ["tablet", "ipad"]),
+        stored: { prefix: ["tablet"] },
+      },
+      {
+        value: "desktop",
+        title: { en: "Desktop", de: "Desktop" },
+        words: word(["desktop", "computer", "laptop", "pc"], ["desktop", "computer", "rechner", "laptop", "pc"]),
+        stored: { prefix: ["desktop"] },
+      },
+    ],
+  },
+  status: {
+    title: { en: "Status", de: "Status" },
+    words: word(["status", "stage", "state"], ["status", "stand", "phase"]),
+    capability: "leads",
+    values: [
+      {
+        value: "new",
+        title: { en: "New", de: "Neu" },
+        words: word(["new", "fresh", "untouched"], ["neu", "neue", "neuen", "neues", "unbearbeitet"]),
+      },
+      {
+        value: "contacted",
+        title: { en: "Contacted", de: "Kontaktiert" },
+        words: word(["contacted"], ["kontaktiert"]),
+      },
+      {
+        value: "qualified",
+        title: { en: "Qualified", de: "Qualifiziert" },
+        words: word(["qualified"], ["qualifiziert"]),
+      },
+      {
+        value: "closed",
+        title: { en: "Closed", de: "Abgeschlossen" },
+        words: word(["closed", "done", "finished"], ["abgeschlossen", "geschlossen", "erledigt"]),
+      },
+    ],
+  },
+  owner: {
+    title: { en: "Owner", de: "Zuständig" },
+    words: word(
+      [
+        "owner",
+        "assignee",
+        "assigned",
+        "who owns",
+        "who has",
+        "sales rep",
+        "colleague",
+        "per person",
+        "each person",
+        "everyone",
+      ],
+      [
+        "besitzer",
+        "zuständig",
+        "zuständige",
+        "zugewiesen",
+        "bearbeiter",
+        "verantwortlich",
+        "kollege",
+        "kollegin",
+        "wer hat",
+        "jeder im team",
+        "pro person",
+        "je person",
+      ],
+    ),
+    capability: "leads",
+    values: [],
+  },
+};
+
+/** Words that ask for a grain of time ("per week", "monatlich"); with a period, the answer is a line. */
+export const grainWords: Record<Grain, Words> = {
+  hour: word(
+    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day"],
+    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit"],
+  ),
+  day: word(
+    ["per day", "by day", "daily", "each day", "day by day", "every day"],
+    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag", "tag für tag"],
+  ),
+  week: word(
+    ["per week", "by week", "weekly", "each week", "week by week"],
+    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise"],
+  ),
+  month: word(
+    ["per month", "by month", "monthly", "each month", "month by month"],
+    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise"],
+  ),
+  quarter: word(
+    ["per quarter", "by quarter", "quarterly", "each quarter"],
+    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich"],
+  ),
+  year: word(
+    ["per year", "by year", "yearly", "annually", "each year"],
+    ["pro jahr", "nach jahr", "jährlich", "je jahr"],
+  ),
+};
+
+/** "Over time": a line at the grain that suits the period. */
+export const trendWords = word(
+  ["trend", "over time", "development", "evolution", "history", "course", "timeline", "chart"],
+  ["trend", "verlauf", "entwicklung", "zeitverlauf", "im zeitverlauf", "kurve", "diagramm"],
+);
+
+/** Top and bottom: the order of a breakdown. */
+export const rankWords = {
+  top: word(
+    ["top", "best", "most", "highest", "biggest", "largest", "leading", "strongest", "most important"],
+    [
+      "top",
+      "beste",
+      "meiste",
+      "höchste",
+      "größte",
+      "stärkste",
+      "führende",
+      "wichtigste",
+      "meistgesehen",
+      "meistbesucht",
+      "meistaufgerufen",
+    ],
+  ),
+  bottom: word(
+    ["worst", "least", "fewest", "lowest", "smallest", "weakest"],
+    ["schlechteste", "wenigste", "niedrigste", "kleinste", "schwächste"],
+  ),
+};
+
+/** The asker's own leads, and those of nobody. */
+export const ownerWords = {
+  me: word(
+    ["my", "mine", "assigned to me", "my own", "i own", "i have", "do i have", "have i", "do i own", "i got"],
+    ["meine", "mein", "mir zugewiesen", "mir zugeordnet", "meiner", "habe ich", "ich habe", "hab ich", "ich hab"],
+  ),
+  any: word(
+    [
+      "assigned to someone",
+      "assigned to somebody",
+      "someone",
+      "somebody",
+      "with an owner",
+      "have an owner",
+      "has an owner",
+    ],
+    ["jemandem zugewiesen", "jemandem zugeordnet", "jemandem", "mit besitzer", "einen besitzer", "zugewiesene"],
+  ),
+  none: word(
+    ["unassigned", "without owner", "no owner", "nobody", "not assigned", "ownerless"],
+    [
+      "ohne besitzer",
+      "ohne zuständigkeit",
+      "nicht zugewiesen",
+      "niemandem zugewiesen",
+      "unzugewiesen",
+      "ohne owner",
+      "herrenlos",
+      "unassigned",
+    ],
+  ),
+};
+
+/** Questions about figures we do not measure, by design or not yet (refused `not_measured`). */
+export const notMeasuredWords = word(
+  [
+    "bounce rate",
+    "bounce",
+    "how long",
+    "stay",
+    "average visit",
+    "time on page",
+    "time on site",
+    "session duration",
+    "dwell time",
+    "scroll depth",
+    "returning visitor",
+    "new visitor",
+    "exit rate",
+    "exit page",
+    "click rate",
+    "heatmap",
+    "screen resolution",
+    "age",
+    "gender",
+    "city",
+    "country",
+    "region",
+    "ip address",
+  ],
+  [
+    "absprungrate",
+    "bounce rate",
+    "wie lange",
+    "bleiben",
+    "verweildauer",
+    "sitzungsdauer",
+    "besuchsdauer",
+    "scrolltiefe",
+    "wiederkehrende besucher",
+    "neue besucher",
+    "ausstiegsrate",
+    "ausstiegsseite",
+    "klickrate",
+    "heatmap",
+    "bildschirmauflösung",
+    "alter",
+    "geschlecht",
+    "stadt",
+    "länder",
+    "herkunftsland",
+    "bundesland",
+    "ip adresse",
+  ],
+);
+
+/** Questions about things outside our data (refused `out_of_scope`). */
+export const outOfScopeWords = word(
+  [
+    "write",
+    "draft",
+    "compose",
+    "revenue",
+    "turnover",
+    "profit",
+    "sales figures",
+    "income",
+    "cost",
+    "costs",
+    "price",
+    "invoice",
+    "weather",
+    "stock",
+    "share price",
+    "salary",
+    "employees",
+    "churn",
+    "customers",
+    "purchase",
+    "deal value",
+    "pipeline value",
+    "budget",
+    "ad spend",
+    "cpc",
+    "ranking",
+    "seo position",
+  ],
+  [
+    "schreib",
+    "schreibe",
+    "verfasse",
+    "umsatz",
+    "gewinn",
+    "erlös",
+    "einnahmen",
+    "kosten",
+    "preis",
+    "rechnung",
+    "wetter",
+    "aktie",
+    "aktienkurs",
+    "gehalt",
+    "mitarbeiter",
+    "kündigung",
+    "kunden",
+    "bestellung",
+    "auftragswert",
+    "budget",
+    "werbebudget",
+    "cpc",
+    "ranking",
+    "seo position",
+  ],
+);
+
+/** Words that turn the value after them around ("not from Google", "noch nicht erledigt"). */
+export const negationWords = word(
+  [
+    "not",
+    "don't",
+    "doesn't",
+    "didn't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "without",
+    "except",
+    "excluding",
+    "other than",
+    "no",
+  ],
+  ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von"],
+);
+
+/** Properties of a lead that exist only on the lead: cut by a visit's dimension, they would need the join we never make. */
+export const leadOnlyWords = word(
+  ["company", "companies", "firm", "email", "e-mail", "name", "phone number", "message"],
+  ["firma", "firmen", "unternehmen", "e-mail", "email", "name", "telefonnummer", "nachricht"],
+);

@@ -1,0 +1,640 @@
+/**
+ * The catalogue's words as one table the parser reads a question against (issue 45): every phrase, stemmed, with
+ * what it means (a measure, a dimension, a value, a grain, a reason to refuse, or nothing). English and German in
+ * one table, since questions mix them. Values from the data (campaigns, operators, referring hosts) join per
+ * question.
+ */
+import {
+  ambiguousWords,
+  dimensionTerms,
+  grainWords,
+  leadOnlyWords,
+  measureTerms,
+  negationWords,
+  notMeasuredWords,
+  outOfScopeWords,
+  ownerWords,
+  rankWords,
+  trendWords,
+  type Title,
+  type ValueTerm,
+  type Words,
+} from "#app/lib/ask/catalogue.ts";
+import { dimensions, grains, measures, type Dimension, type Grain, type Measure } from "#app/lib/ask/query.ts";
+import { editDistance, fold, stem, tokenize, typosAllowed } from "#app/lib/ask/words.ts";
+
+export type Sense =
+  | { kind: "measure"; measure: Measure }
+  | { kind: "dimension"; dimension: Dimension }
+  | { kind: "value"; dimension: Dimension; value: string; title: Title }
+  | { kind: "grain"; grain: Grain }
+  | { kind: "trend" }
+  | { kind: "rank"; direction: "top" | "bottom" }
+  | { kind: "owner"; who: "me" | "none" | "any" }
+  | { kind: "ambiguous"; readings: readonly Measure[] }
+  | { kind: "notMeasured" }
+  | { kind: "outOfScope" }
+  | { kind: "leadOnly" }
+  | { kind: "negation" }
+  | { kind: "filler" };
+
+export type Entry = {
+  stems: readonly string[];
+  sense: Sense;
+  /** The phrase as the catalogue writes it. */ phrase: string;
+};
+
+/** Values the data holds, to be named in questions: campaigns, operators (by name and address), referring hosts. */
+export type DataValues = Partial<
+  Record<Dimension, readonly { value: string; title: string; words: readonly string[] }[]>
+>;
+
+/** Words that carry no meaning of their own here: question words, articles, verbs of asking and bringing. */
+const fillers: Words = {
+  en: [
+    "a",
+    "an",
+    "the",
+    "of",
+    "to",
+    "in",
+    "on",
+    "at",
+    "for",
+    "from",
+    "by",
+    "with",
+    "and",
+    "or",
+    "as",
+    "than",
+    "into",
+    "how",
+    "many",
+    "much",
+    "what",
+    "which",
+    "who",
+    "whose",
+    "when",
+    "why",
+    "where",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "do",
+    "does",
+    "did",
+    "have",
+    "has",
+    "had",
+    "we",
+    "our",
+    "us",
+    "i",
+    "me",
+    "you",
+    "your",
+    "it",
+    "its",
+    "they",
+    "their",
+    "there",
+    "this",
+    "that",
+    "these",
+    "those",
+    "please",
+    "show",
+    "tell",
+    "give",
+    "list",
+    "get",
+    "got",
+    "see",
+    "let",
+    "know",
+    "want",
+    "would",
+    "like",
+    "could",
+    "can",
+    "number",
+    "count",
+    "amount",
+    "total",
+    "overall",
+    "all",
+    "any",
+    "some",
+    "so",
+    "far",
+    "come",
+    "came",
+    "coming",
+    "bring",
+    "brought",
+    "send",
+    "sent",
+    "generate",
+    "generated",
+    "make",
+    "made",
+    "site",
+    "website",
+    "web",
+    "per",
+    "each",
+    "split",
+    "broken",
+    "down",
+    "breakdown",
+    "break",
+    "up",
+    "just",
+    "only",
+    "ever",
+    "still",
+    "here",
+    "perform",
+    "performed",
+    "performance",
+    "work",
+    "worked",
+    "good",
+    "well",
+    "better",
+    "more",
+    "less",
+    "change",
+    "changed",
+    "grow",
+    "grew",
+    "growth",
+    "increase",
+    "decrease",
+    "drop",
+    "rise",
+    "hey",
+    "hi",
+    "ok",
+    "okay",
+    "um",
+    "uh",
+    "actually",
+    "maybe",
+    "roughly",
+    "about",
+    "around",
+    "approximately",
+    "exactly",
+    "me",
+    "if",
+    "figure",
+    "figures",
+    "stats",
+    "statistics",
+    "data",
+    "numbers",
+    "value",
+    "values",
+    "result",
+    "results",
+    "currently",
+    "receive",
+    "received",
+    "arrive",
+    "arrived",
+    "create",
+    "created",
+    "open",
+    "opened",
+    "land",
+    "landed",
+    "reach",
+    "reached",
+    "end",
+    "ended",
+    "get",
+    "getting",
+    "look",
+    "looking",
+    "looked",
+    "visit",
+    "visited",
+    "check",
+    "find",
+    "out",
+    "hm",
+    "hmm",
+    "quick",
+    "quickly",
+    "compare",
+    "compared",
+    "comparison",
+    "split",
+    "distribution",
+    "share",
+    "percent",
+    "percentage",
+    "rank",
+    "ranking",
+    "sorted",
+    "sort",
+    "order",
+    "ordered",
+    "one",
+    "ones",
+    "them",
+    "through",
+    "via",
+    "use",
+    "used",
+    "using",
+    "enter",
+    "entered",
+    "across",
+    "yet",
+    "s",
+    "will",
+    "hw",
+    "r",
+    "u",
+    "vs",
+    "versus",
+    "against",
+    "doing",
+    "done",
+    "go",
+    "went",
+    "going",
+    "stand",
+    "standing",
+    "who",
+    "we've",
+    "there's",
+    "what's",
+    "how's",
+    "in total",
+    "altogether",
+    "so far",
+  ],
+  de: [
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einen",
+    "einem",
+    "einer",
+    "eines",
+    "und",
+    "oder",
+    "als",
+    "wie",
+    "viele",
+    "viel",
+    "wieviele",
+    "wieviel",
+    "was",
+    "welche",
+    "welcher",
+    "welches",
+    "welchen",
+    "wer",
+    "wann",
+    "warum",
+    "ist",
+    "sind",
+    "war",
+    "waren",
+    "gab",
+    "gibt",
+    "es",
+    "hat",
+    "haben",
+    "hatten",
+    "hatte",
+    "wir",
+    "uns",
+    "unser",
+    "unsere",
+    "unseren",
+    "unserer",
+    "unseres",
+    "ich",
+    "mir",
+    "mich",
+    "du",
+    "sie",
+    "ihr",
+    "bitte",
+    "zeig",
+    "zeige",
+    "zeigen",
+    "nenn",
+    "nenne",
+    "liste",
+    "auflisten",
+    "gib",
+    "sag",
+    "sage",
+    "anzahl",
+    "zahl",
+    "zahlen",
+    "menge",
+    "gesamt",
+    "insgesamt",
+    "alle",
+    "im",
+    "in",
+    "am",
+    "an",
+    "auf",
+    "aus",
+    "bei",
+    "mit",
+    "von",
+    "zu",
+    "zum",
+    "zur",
+    "fuer",
+    "nach",
+    "pro",
+    "je",
+    "kamen",
+    "kam",
+    "gekommen",
+    "kommen",
+    "kommt",
+    "brachten",
+    "brachte",
+    "gebracht",
+    "bringen",
+    "bringt",
+    "erzeugt",
+    "generiert",
+    "bekommen",
+    "bekamen",
+    "erhalten",
+    "eingegangen",
+    "eingegangene",
+    "gingen",
+    "website",
+    "webseite",
+    "internetseite",
+    "site",
+    "denn",
+    "eigentlich",
+    "mal",
+    "so",
+    "schon",
+    "noch",
+    "genau",
+    "ungefaehr",
+    "etwa",
+    "ca",
+    "circa",
+    "aufgeteilt",
+    "aufgeschluesselt",
+    "verteilung",
+    "verteilt",
+    "aufteilung",
+    "hallo",
+    "hey",
+    "ok",
+    "okay",
+    "aeh",
+    "aehm",
+    "hm",
+    "hmm",
+    "statistik",
+    "statistiken",
+    "daten",
+    "werte",
+    "wert",
+    "ergebnis",
+    "gut",
+    "besser",
+    "mehr",
+    "weniger",
+    "veraendert",
+    "veraenderung",
+    "gewachsen",
+    "wachstum",
+    "gestiegen",
+    "gesunken",
+    "angelegt",
+    "geoeffnet",
+    "gelandet",
+    "erreicht",
+    "liefen",
+    "lief",
+    "laeuft",
+    "gelaufen",
+    "performt",
+    "funktioniert",
+    "sehen",
+    "wissen",
+    "moechte",
+    "wuerde",
+    "gern",
+    "gerne",
+    "kannst",
+    "koennen",
+    "kann",
+    "einmal",
+    "vergleich",
+    "vergleiche",
+    "vergleichen",
+    "anteil",
+    "prozent",
+    "prozentual",
+    "sortiert",
+    "rangliste",
+    "hier",
+    "hoch",
+    "sich",
+    "angesehen",
+    "ansehen",
+    "angeschaut",
+    "anschauen",
+    "ueber",
+    "verteilen",
+    "stehen",
+    "steht",
+    "da",
+    "schlaegt",
+    "schlug",
+    "rein",
+    "reingekommen",
+    "hereingekommen",
+    "herein",
+    "jemand",
+    "werden",
+    "wird",
+    "wurde",
+    "wurden",
+    "jeweils",
+    "lief",
+    "laufen",
+    "gelaufen",
+    "aktuell",
+    "stand",
+    "bisher",
+    "bislang",
+    "vs",
+    "versus",
+    "gegen",
+    "eingestiegen",
+    "einsteigen",
+    "benutzt",
+    "genutzt",
+    "verwendet",
+    "wo",
+  ],
+};
+
+function termEntries(words: Words, sense: Sense): Entry[] {
+  return [...words.en, ...words.de].map((phrase) => entryOf(phrase, sense));
+}
+
+function entryOf(phrase: string, sense: Sense): Entry {
+  return { stems: tokenize(phrase).map((token) => token.stem), sense, phrase };
+}
+
+function valueEntries(dimension: Dimension, value: ValueTerm): Entry[] {
+  return termEntries(value.words, { kind: "value", dimension, value: value.value, title: value.title });
+}
+
+/** The catalogue's part of the table, built once. */
+function catalogueEntries(): Entry[] {
+  return [
+    ...measures.flatMap((measure) => termEntries(measureTerms[measure].words, { kind: "measure", measure })),
+    ...dimensions.flatMap((dimension) => [
+      ...termEntries(dimensionTerms[dimension].words, { kind: "dimension", dimension }),
+      ...dimensionTerms[dimension].values.flatMap((value) => valueEntries(dimension, value)),
+    ]),
+    ...grains.flatMap((grain) => termEntries(grainWords[grain], { kind: "grain", grain })),
+    ...termEntries(trendWords, { kind: "trend" }),
+    ...termEntries(rankWords.top, { kind: "rank", direction: "top" }),
+    ...termEntries(rankWords.bottom, { kind: "rank", direction: "bottom" }),
+    ...termEntries(ownerWords.me, { kind: "owner", who: "me" }),
+    ...termEntries(ownerWords.none, { kind: "owner", who: "none" }),
+    ...termEntries(ownerWords.any, { kind: "owner", who: "any" }),
+    ...ambiguousWords.flatMap(({ words, readings }) => termEntries(words, { kind: "ambiguous", readings })),
+    ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
+    ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
+    ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
+    ...termEntries(negationWords, { kind: "negation" }),
+    ...termEntries(fillers, { kind: "filler" }),
+  ];
+}
+
+export class Lexicon {
+  /** Entries by the stem of their first word, longest phrase first. */
+  private readonly byFirst = new Map<string, Entry[]>();
+  /** Stems of one-word entries that carry meaning: what a typo or a compound's part is compared with. */
+  private readonly meaningful = new Map<string, Entry>();
+  /** Stems of one-word fillers: a compound's part that adds nothing. */
+  private readonly fillers = new Set<string>();
+
+  constructor(entries: readonly Entry[]) {
+    for (const entry of entries) {
+      const first = entry.stems[0];
+      if (first === undefined) continue;
+      const list = this.byFirst.get(first) ?? [];
+      list.push(entry);
+      this.byFirst.set(first, list);
+      if (entry.stems.length === 1 && entry.sense.kind === "filler") this.fillers.add(first);
+      else if (entry.stems.length === 1 && !this.meaningful.has(first)) this.meaningful.set(first, entry);
+    }
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  }
+
+  /** The longest entry whose words begin at `stems[at]`. */
+  longestAt(stems: readonly string[], at: number): Entry | undefined {
+    for (const entry of this.byFirst.get(stems[at]!) ?? []) {
+      if (entry.stems.every((part, index) => stems[at + index] === part)) return entry;
+    }
+    return undefined;
+  }
+
+  /** A meaningful one-word entry within the typing errors a word of this length may carry, if exactly one is nearest. */
+  nearest(word: string, typed = word): Entry | undefined {
+    // The word as typed says how many errors it may carry ("gogle" is five letters, its stem "gogl" four).
+    const limit = typosAllowed(typed.length);
+    if (!limit) return undefined;
+    let best: Entry | undefined;
+    let bestDistance = limit + 1;
+    let tie = false;
+    for (const [candidate, entry] of this.meaningful) {
+      if (candidate.length < 4) continue;
+      const allowed = Math.min(limit, typosAllowed(candidate.length));
+      const distance = editDistance(word, candidate, allowed);
+      if (distance > allowed) continue;
+      if (distance < bestDistance) [best, bestDistance, tie] = [entry, distance, false];
+      else if (distance === bestDistance && best && !sameSense(best.sense, entry.sense)) tie = true;
+    }
+    return bestDistance <= limit && !tie ? best : undefined;
+  }
+
+  /** A German compound of two known words ("linkedinbesucher", "startseitenaufrufe"), with a joint s, n or es. */
+  split(folded: string): Entry[] | undefined {
+    for (let cut = 3; cut <= folded.length - 4; cut++) {
+      const headStem = stem(folded.slice(0, cut));
+      const head = this.meaningful.get(headStem);
+      if (!head && !this.fillers.has(headStem)) continue;
+      for (const joint of ["", "s", "n", "es", "en"]) {
+        const rest = folded.slice(cut);
+        if (!rest.startsWith(joint)) continue;
+        const tailStem = stem(rest.slice(joint.length));
+        const tail = this.meaningful.get(tailStem);
+        // Two known words, or one and a word that means nothing here ("Besucherzahlen": visitors and numbers).
+        if (head && tail) return [head, tail];
+        if ((head && this.fillers.has(tailStem)) || (tail && !head)) return [head ?? tail!];
+      }
+    }
+    return undefined;
+  }
+}
+
+/** Two words that mean the same ("visitor", "visits") are no tie between readings. */
+function sameSense(a: Sense, b: Sense): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+let shared: Entry[] | undefined;
+
+/** The table for one question: the catalogue's words and the data's values. */
+export function lexiconWith(data: DataValues): Lexicon {
+  shared ??= catalogueEntries();
+  const fromData = dimensions.flatMap((dimension) =>
+    (data[dimension] ?? []).flatMap((item) =>
+      item.words.map((phrase) =>
+        entryOf(phrase, { kind: "value", dimension, value: item.value, title: { en: item.title, de: item.title } }),
+      ),
+    ),
+  );
+  return new Lexicon([...shared, ...fromData]);
+}
+
+/** Every word the catalogue knows, folded, for completion as one types. */
+export function knownPhrases(data: DataValues, language: "en" | "de"): string[] {
+  const words = new Set<string>();
+  const add = (list: Words) => list[language].forEach((phrase) => words.add(phrase));
+  for (const measure of measures) add(measureTerms[measure].words);
+  for (const dimension of dimensions) {
+    add(dimensionTerms[dimension].words);
+    for (const value of dimensionTerms[dimension].values) add(value.words);
+    for (const item of data[dimension] ?? []) words.add(item.title);
+  }
+  return [...words].sort((a, b) => fold(a).localeCompare(fold(b)));
+}

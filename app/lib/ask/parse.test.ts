@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { readQuestion, type AskContext } from "#app/lib/ask/parse.ts";
+
+// A Saturday; last month is October 2026, last week 16–22 November.
+const owner: AskContext = {
+  today: "2026-11-28",
+  role: "owner",
+  data: {
+    owner: [{ value: "ben@example.com", title: "Ben Kraus", words: ["Ben Kraus", "Ben", "ben@example.com"] }],
+    campaign: [{ value: "newsletter", title: "newsletter", words: ["newsletter"] }],
+  },
+};
+const editor: AskContext = { ...owner, role: "editor" };
+
+const read = (question: string, context = owner) => readQuestion(question, context);
+const queryOf = (question: string, context = owner) => {
+  const reading = read(question, context);
+  if (reading.status !== "answered") throw new Error(`${question}: ${JSON.stringify(reading)}`);
+  return reading.query;
+};
+
+describe("reading a question in English and German", () => {
+  it("reads the same question in both languages as the same query", () => {
+    const english = queryOf("Which sources brought demo requests last month?");
+    expect(english).toEqual({
+      measures: ["demoRequests"],
+      dimensions: ["source"],
+      filters: [],
+      timeDimensions: [{ dimension: "time", dateRange: ["2026-10-01", "2026-10-31"] }],
+      order: [["demoRequests", "desc"]],
+    });
+    expect(queryOf("Welche Quellen brachten letzten Monat Demo-Anfragen?")).toEqual(english);
+  });
+
+  it("reads inflections, compounds, lower case and no punctuation", () => {
+    const linkedIn = { member: "source", operator: "equals", values: ["LinkedIn"] };
+    expect(queryOf("wie viele leute kamen letzte woche von linkedin").filters).toEqual([linkedIn]);
+    expect(queryOf("LinkedIn-Besucher im Oktober")).toMatchObject({ measures: ["visitors"], filters: [linkedIn] });
+    expect(queryOf("Besuchern aus Google gestern").filters).toEqual([
+      { member: "source", operator: "equals", values: ["Google"] },
+    ]);
+    expect(queryOf("Seitenaufrufe der Startseite diese Woche")).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "page", operator: "equals", values: ["home"] }],
+    });
+  });
+
+  it("reads a typing error within one letter and says so", () => {
+    const reading = read("how many vistors came from google yesterday");
+    expect(reading.status).toBe("answered");
+    expect(reading.corrections).toEqual([{ typed: "vistors", read: "visitor" }]);
+  });
+
+  it("cuts, ranks and draws over time as asked", () => {
+    expect(queryOf("top 5 pages in the last 30 days")).toMatchObject({
+      measures: ["pageViews"],
+      dimensions: ["page"],
+      order: [["pageViews", "desc"]],
+      limit: 5,
+    });
+    expect(queryOf("Welche Kampagne brachte die meisten Demo-Anfragen?")).toMatchObject({
+      dimensions: ["campaign"],
+      limit: 1,
+    });
+    expect(queryOf("visitors per week since March").timeDimensions).toEqual([
+      { dimension: "time", dateRange: ["2026-03-01", "2026-11-28"], granularity: "week" },
+    ]);
+    expect(queryOf("Conversion-Rate nach Gerät diesen Monat im Vergleich zum Vormonat")).toMatchObject({
+      measures: ["conversionRate"],
+      dimensions: ["device"],
+      timeDimensions: [{ dateRange: ["2026-11-01", "2026-11-28"], compareDateRange: ["2026-10-01", "2026-10-28"] }],
+    });
+  });
+
+  it("reads leads by owner and status: mine, nobody's, a colleague's", () => {
+    expect(queryOf("my new leads").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["me"] },
+      { member: "status", operator: "equals", values: ["new"] },
+    ]);
+    expect(queryOf("Wie viele Leads sind niemandem zugewiesen?").filters).toEqual([
+      { member: "owner", operator: "notSet" },
+    ]);
+    expect(queryOf("leads of Ben this year").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+    ]);
+    // "New leads last week" are those that came last week, whatever their status now.
+    expect(queryOf("new leads last week").filters).toEqual([]);
+  });
+
+  it("gives statistics the dashboard's period when none is named, and leads all of theirs", () => {
+    const reading = read("visitors by device");
+    expect(reading).toMatchObject({ status: "answered", notes: ["defaultPeriod"] });
+    expect(queryOf("visitors by device").timeDimensions[0]?.dateRange).toEqual(["2026-10-30", "2026-11-28"]);
+    expect(queryOf("leads by status").timeDimensions).toEqual([]);
+  });
+});
+
+describe("refusing rather than guessing", () => {
+  it.each([
+    ["What was our revenue in Q3?", "out_of_scope"],
+    ["Wie war das Wetter gestern?", "out_of_scope"],
+    ["bounce rate last week", "not_measured"],
+    ["Verweildauer auf der Preisseite", "not_measured"],
+    ["which companies came from LinkedIn", "not_linkable"],
+    ["Leads aus Google letzten Monat", "not_linkable"],
+    ["visitors next month", "future"],
+    ["Besucher nächste Woche", "future"],
+    ["how many flurbs did the gizmo sell", "unknown_term"],
+  ])("%s → %s", (question, reason) => {
+    expect(read(question)).toMatchObject({ status: "refused", reason });
+  });
+
+  it("names the words it could not place", () => {
+    expect(read("visitors from the moon last week")).toMatchObject({ status: "refused", unknown: ["moon"] });
+  });
+
+  it("tells an editor nothing about leads, not even a zero, and answers their statistics", () => {
+    for (const question of ["How many leads came last week?", "Wie viele Leads sind neu?", "leads by owner"])
+      expect(read(question, editor)).toMatchObject({ status: "refused", reason: "not_permitted" });
+    expect(read("visitors last week", editor).status).toBe("answered");
+  });
+
+  it("asks back when a word means two things, and not when the role decides", () => {
+    const reading = read("Wie viele Anfragen kamen diese Woche?");
+    expect(reading.status).toBe("clarify");
+    if (reading.status === "clarify")
+      expect(reading.options.map((option) => option.measure)).toEqual(["leads", "demoRequests"]);
+    expect(read("Wie viele Anfragen kamen diese Woche?", editor)).toMatchObject({
+      status: "answered",
+      query: { measures: ["demoRequests"] },
+    });
+  });
+});

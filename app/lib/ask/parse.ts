@@ -1,0 +1,399 @@
+/**
+ * From a question to a query, or to an honest refusal (issue 45). Deterministic and offline: the dates are read by
+ * our own grammar (`dates.ts`), every other word against the catalogue (`lexicon.ts`): a measure, a dimension to
+ * cut by, a value to filter on, a grain, a rank. What is left must be filler; a word it cannot place is named back
+ * rather than guessed around, since a wrong answer is worse than none.
+ */
+import { may, type Role } from "#app/lib/admin/roles.ts";
+import { dimensionTerms, measureTerms, type Title } from "#app/lib/ask/catalogue.ts";
+import { readDates, type DateReading } from "#app/lib/ask/dates.ts";
+import { lexiconWith, type DataValues, type Entry, type Sense } from "#app/lib/ask/lexicon.ts";
+import type {
+  AskQuery,
+  DateRange,
+  Dimension,
+  Filter,
+  Grain,
+  Measure,
+  Order,
+  RefusalReason,
+} from "#app/lib/ask/query.ts";
+import { addDays, daysBetween } from "#app/lib/analytics/days.ts";
+import { fold, numberOf, tokenize, type Token } from "#app/lib/ask/words.ts";
+
+export type AskContext = { today: string; role: Role; data?: DataValues };
+
+/** A word read as another: shown to the asker ("linkedn → LinkedIn"). */
+export type Correction = { typed: string; read: string };
+
+/** Why a figure needs a word beside it: the period was not named, or a group stands for several stored values. */
+export type ReadingNote = "defaultPeriod";
+
+export type Reading =
+  | { status: "answered"; query: AskQuery; corrections: Correction[]; notes: ReadingNote[] }
+  | { status: "refused"; reason: RefusalReason; unknown: string[]; corrections: Correction[] }
+  | { status: "clarify"; options: { measure: Measure; question: string }[]; corrections: Correction[] };
+
+type Found = { sense: Sense; tokens: Token[]; negated?: boolean };
+
+/** Statistics without a named period: the dashboard's default, the last 30 days. */
+const DEFAULT_DAYS = 30;
+const MAX_LIMIT = 50;
+
+export function readQuestion(question: string, context: AskContext): Reading {
+  const dates = readDates(question, context.today);
+  const words = readWords(blank(question, dates?.spans ?? []), context.data ?? {});
+  const { found, unknown, numbers, corrections } = words;
+  const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
+  const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
+    status: "refused",
+    reason,
+    unknown: named,
+    corrections,
+  });
+
+  // A figure we do not measure is the more telling reason than another word outside our data beside it.
+  if (has("notMeasured")) return refuse("not_measured", typedOf(found, "notMeasured"));
+  if (has("outOfScope")) return refuse("out_of_scope", typedOf(found, "outOfScope"));
+  const measuresAsked = measuresOf(found);
+  if (measuresAsked === "ambiguous") {
+    const word = found.find((item) => item.sense.kind === "ambiguous")!;
+    const readings = (word.sense as Extract<Sense, { kind: "ambiguous" }>).readings;
+    if (readings.some((measure) => !may(context.role, measureTerms[measure].capability)))
+      return clarifyOrPermitted(question, word, readings, context, corrections);
+    return { status: "clarify", options: optionsFor(question, word, readings), corrections };
+  }
+  const dims = dimensionsOf(found, measuresAsked, Boolean(dates));
+  if (measuresAsked.length && !permitted(measuresAsked, dims.all, context.role)) return refuse("not_permitted");
+  if (has("leadOnly")) {
+    const visitSide = dims.all.some((dimension) => dimensionTerms[dimension].capability === "statistics");
+    return visitSide || measuresAsked.some((measure) => measureTerms[measure].capability === "statistics")
+      ? refuse("not_linkable", typedOf(found, "leadOnly"))
+      : refuse("unknown_term", typedOf(found, "leadOnly"));
+  }
+  if (unknown.length) return refuse("unknown_term", unknown);
+  if (!measuresAsked.length) {
+    // "How did we do last month?": a period or a rank without a figure; the figures the asker may see are offered.
+    if (!dates && !found.length) return refuse("unknown_term", []);
+    const offered = (["visitors", "demoRequests", "leads"] as const).filter((measure) =>
+      may(context.role, measureTerms[measure].capability),
+    );
+    return {
+      status: "clarify",
+      options: offered.map((measure) => ({ measure, question: withMeasure(question, measure) })),
+      corrections,
+    };
+  }
+  if (dates?.future) return refuse("future");
+  if (!linkable(measuresAsked, dims.all)) return refuse("not_linkable");
+
+  const limitAsked = numbers.length ? Math.min(numbers[0]!, MAX_LIMIT) : undefined;
+  if (numbers.length && !has("rank") && !dims.grouped.length) return refuse("unknown_term", words.numberWords);
+  const time = timeOf(measuresAsked, dates, found, context.today);
+  if (time === "hourly-range") return refuse("not_measured", typedOf(found, "grain"));
+  const query: AskQuery = {
+    measures: measuresAsked,
+    dimensions: dims.grouped,
+    filters: dims.filters,
+    timeDimensions: time.timeDimensions,
+    ...rankOf(found, measuresAsked, dims.grouped, limitAsked, time.granularity),
+  };
+  if (time.granularity === "hour" && query.filters.length) return refuse("not_measured", typedOf(found, "grain"));
+  return { status: "answered", query, corrections, notes: time.defaulted ? ["defaultPeriod"] : [] };
+}
+
+/** The question with the date words blanked out (same length, so the places of other words stay). */
+function blank(text: string, spans: readonly [number, number][]): string {
+  let out = text;
+  for (const [start, end] of spans) out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
+  return out;
+}
+
+function readWords(text: string, data: DataValues) {
+  const lexicon = lexiconWith(data);
+  const tokens = tokenize(text);
+  const stems = tokens.map((token) => token.stem);
+  const found: Found[] = [];
+  const unknown: string[] = [];
+  const numbers: number[] = [];
+  const numberWords: string[] = [];
+  const corrections: Correction[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at]!;
+    const entry = lexicon.longestAt(stems, at);
+    if (entry) {
+      found.push({ sense: entry.sense, tokens: tokens.slice(at, at + entry.stems.length) });
+      at += entry.stems.length;
+      continue;
+    }
+    at += 1;
+    const number = numberOf(token.folded);
+    if (number !== undefined) {
+      numbers.push(number);
+      numberWords.push(token.text);
+      continue;
+    }
+    const parts = lexicon.split(token.folded);
+    if (parts) {
+      for (const part of parts) found.push({ sense: part.sense, tokens: [token] });
+      continue;
+    }
+    const near = lexicon.nearest(token.stem, token.folded);
+    if (near) {
+      found.push({ sense: near.sense, tokens: [token] });
+      corrections.push({ typed: token.text, read: titleOf(near) });
+      continue;
+    }
+    unknown.push(token.text);
+  }
+  const meaningful = found.filter((item) => item.sense.kind !== "filler");
+  return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+}
+
+/**
+ * "not from Google", "noch nicht erledigt", "keinen Besitzer": a negation turns the next value (or an owner) around.
+ * One with nothing to turn around is a word not understood: guessing past a "not" is how answers go wrong.
+ */
+function attachNegations(found: Found[], unknown: string[]): Found[] {
+  const kept: Found[] = [];
+  for (let index = 0; index < found.length; index++) {
+    const item = found[index]!;
+    if (item.sense.kind !== "negation") {
+      kept.push(item);
+      continue;
+    }
+    const target = found
+      .slice(index + 1, index + 3)
+      .find(
+        (next) => next.sense.kind === "value" || (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
+      );
+    if (target) target.negated = true;
+    else unknown.push(item.tokens.map((token) => token.text).join(" "));
+  }
+  return kept;
+}
+
+function titleOf(entry: Entry): string {
+  return entry.sense.kind === "value" ? entry.sense.title.en : entry.phrase;
+}
+
+function typedOf(found: readonly Found[], kind: Sense["kind"]): string[] {
+  return found.filter((item) => item.sense.kind === kind).map((item) => item.tokens.map((t) => t.text).join(" "));
+}
+
+const leadSide = (sense: Sense) =>
+  (sense.kind === "value" || sense.kind === "dimension") && dimensionTerms[sense.dimension].capability === "leads";
+const visitSide = (sense: Sense) =>
+  (sense.kind === "value" || sense.kind === "dimension") && dimensionTerms[sense.dimension].capability === "statistics";
+
+/** The measures asked for, in the order named; inferred from the other words when none is named. */
+function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
+  const named = [...new Set(found.flatMap((item) => (item.sense.kind === "measure" ? [item.sense.measure] : [])))];
+  // "Visitors right now" is one figure, not two; "now" beside another figure is no period.
+  if (named.includes("visitorsNow")) {
+    const others = named.filter((measure) => measure !== "visitorsNow" && measure !== "visitors");
+    if (!others.length) return ["visitorsNow"];
+    named.splice(named.indexOf("visitorsNow"), 1);
+  }
+  // "The conversion rate of LinkedIn visitors": the visitors are what the rate is of, not a second figure.
+  if (named.includes("conversionRate") && named.includes("visitors")) named.splice(named.indexOf("visitors"), 1);
+  if (named.length) return named;
+  const senses = found.map((item) => item.sense);
+  const aboutLeads = senses.some((sense) => leadSide(sense) || sense.kind === "owner");
+  const aboutVisits = senses.some(visitSide);
+  const ambiguous = senses.find((sense) => sense.kind === "ambiguous");
+  if (ambiguous) {
+    if (aboutLeads && !aboutVisits) return ["leads"];
+    if (aboutVisits && !aboutLeads) return ["demoRequests"];
+    return "ambiguous";
+  }
+  if (aboutLeads) return ["leads"];
+  // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not.
+  const dimension = senses.find((sense) => sense.kind === "dimension" && visitSide(sense)) as
+    Extract<Sense, { kind: "dimension" }> | undefined;
+  if (!dimension) return [];
+  return dimension.dimension === "page" ? ["pageViews"] : ["visitors"];
+}
+
+/** Dimensions named without a value are cut by; values are filters (several of one dimension: any of them). */
+function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[], dated: boolean) {
+  const entryNamed = found.some((item) => item.sense.kind === "dimension" && item.sense.dimension === "entryPage");
+  const pageAllowed = measuresAsked.every((measure) => measureTerms[measure].dimensions.includes("page"));
+  // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
+  // the measure counts visits (demo requests come per visit, whose entry page is known).
+  const pageDimension: Dimension = entryNamed || !pageAllowed ? "entryPage" : "page";
+  const values = new Map<string, { member: Dimension; negated: boolean; values: string[] }>();
+  const cut: Dimension[] = [];
+  const filters: Filter[] = [];
+  for (const item of found) {
+    const { sense } = item;
+    // "New leads last week" are the leads that came last week, whatever their status now.
+    if (sense.kind === "value" && dated && sense.dimension === "status" && sense.value === "new") continue;
+    if (sense.kind === "value") {
+      const dimension = sense.dimension === "page" || sense.dimension === "entryPage" ? pageDimension : sense.dimension;
+      const key = `${dimension}${item.negated ? ":not" : ""}`;
+      const list = values.get(key)?.values ?? [];
+      if (!list.includes(sense.value)) list.push(sense.value);
+      values.set(key, { member: dimension, negated: Boolean(item.negated), values: list });
+    } else if (sense.kind === "owner") {
+      filters.push(
+        sense.who === "me"
+          ? { member: "owner", operator: item.negated ? "notEquals" : "equals", values: ["me"] }
+          : { member: "owner", operator: (sense.who === "none") !== Boolean(item.negated) ? "notSet" : "set" },
+      );
+    } else if (sense.kind === "dimension" && sense.dimension === "owner" && item.negated) {
+      // "leads that don't have an owner", "keinen Besitzer"
+      filters.push({ member: "owner", operator: "notSet" });
+    } else if (sense.kind === "dimension") {
+      const dimension =
+        sense.dimension === "page" && pageDimension === "entryPage" && !entryNamed ? "entryPage" : sense.dimension;
+      if (!cut.includes(dimension)) cut.push(dimension);
+    }
+  }
+  for (const { member, negated, values: list } of values.values())
+    filters.push({ member, operator: negated ? "notEquals" : "equals", values: list });
+  // "LinkedIn vs Google", "Handy oder Desktop": several values of one dimension are shown side by side.
+  for (const filter of filters)
+    if (filter.operator === "equals" && filter.values.length > 1 && !cut.includes(filter.member))
+      cut.push(filter.member);
+  const filtered = new Set(
+    filters
+      .filter((filter) => !(filter.operator === "equals" && filter.values.length > 1))
+      .map((filter) => filter.member),
+  );
+  // "Demo requests from LinkedIn, by source" cuts; "the source LinkedIn" only filters.
+  const grouped = cut.filter((dimension) => !filtered.has(dimension) || dimension === "owner");
+  const all = [...new Set([...grouped, ...filtered])];
+  return { grouped: grouped.filter((dimension) => !(dimension === "owner" && filtered.has("owner"))), filters, all };
+}
+
+function permitted(measuresAsked: readonly Measure[], dims: readonly Dimension[], role: Role): boolean {
+  return (
+    measuresAsked.every((measure) => may(role, measureTerms[measure].capability)) &&
+    dims.every((dimension) => may(role, dimensionTerms[dimension].capability))
+  );
+}
+
+function linkable(measuresAsked: readonly Measure[], dims: readonly Dimension[]): boolean {
+  const sides = new Set(measuresAsked.map((measure) => measureTerms[measure].capability));
+  if (sides.size > 1 && dims.length) return false;
+  return measuresAsked.every((measure) =>
+    dims.every((dimension) => measureTerms[measure].dimensions.includes(dimension)),
+  );
+}
+
+function clarifyOrPermitted(
+  question: string,
+  word: Found,
+  readings: readonly Measure[],
+  context: AskContext,
+  corrections: Correction[],
+): Reading {
+  // One reading the asker may not see: the question means the other (an editor's "Anfragen" are demo requests).
+  const allowed = readings.filter((measure) => may(context.role, measureTerms[measure].capability));
+  if (allowed.length === 1)
+    return readQuestion(replaceWords(question, word, measureTerms[allowed[0]!].title.en), context);
+  return { status: "clarify", options: optionsFor(question, word, allowed), corrections };
+}
+
+function optionsFor(question: string, word: Found, readings: readonly Measure[]) {
+  const german = isGerman(question);
+  return readings.map((measure) => ({
+    measure,
+    question: replaceWords(question, word, measureTerms[measure].title[german ? "de" : "en"]),
+  }));
+}
+
+/** The question with a figure named: appended, as the asker would add it ("How did we do last month? — Visitors"). */
+function withMeasure(question: string, measure: Measure): string {
+  const german = isGerman(question);
+  return `${question.replace(/[?.!\s]+$/u, "")}: ${measureTerms[measure].title[german ? "de" : "en"]}`;
+}
+
+function isGerman(question: string): boolean {
+  return /[äöüß]|\b(der|die|das|wie|viele|welche|letzte[nm]?|im|war|waren|gestern|heute|lief)\b/i.test(question);
+}
+
+function replaceWords(question: string, word: Found, by: string): string {
+  const start = word.tokens[0]!.start;
+  const end = word.tokens.at(-1)!.end;
+  return question.slice(0, start) + by + question.slice(end);
+}
+
+type Time = {
+  timeDimensions: AskQuery["timeDimensions"];
+  granularity: Grain | undefined;
+  defaulted: boolean;
+};
+
+function timeOf(
+  measuresAsked: readonly Measure[],
+  dates: DateReading | undefined,
+  found: readonly Found[],
+  today: string,
+): Time | "hourly-range" {
+  if (measuresAsked.includes("visitorsNow")) return { timeDimensions: [], granularity: undefined, defaulted: false };
+  const grainNamed = found.find((item) => item.sense.kind === "grain")?.sense as
+    Extract<Sense, { kind: "grain" }> | undefined;
+  const trend = found.some((item) => item.sense.kind === "trend");
+  const statistics = measuresAsked.some((measure) => measureTerms[measure].capability === "statistics");
+  const range: DateRange | undefined =
+    dates?.range ?? (statistics ? [addDays(today, -(DEFAULT_DAYS - 1)), today] : undefined);
+  if (!range) return { timeDimensions: [], granularity: undefined, defaulted: false };
+  const granularity = grainNamed?.grain ?? (trend ? grainFor(range) : undefined);
+  if (granularity === "hour" && range[0] !== range[1]) return "hourly-range";
+  return {
+    timeDimensions: [
+      {
+        dimension: "time",
+        dateRange: range,
+        ...(dates?.compareDateRange ? { compareDateRange: dates.compareDateRange } : {}),
+        ...(granularity ? { granularity } : {}),
+      },
+    ],
+    granularity,
+    defaulted: !dates,
+  };
+}
+
+/** The grain a trend over this period is drawn in: hours for a day, days up to two months, then weeks, months. */
+export function grainFor([from, to]: DateRange): Grain {
+  const days = daysBetween(from, to).length;
+  if (days === 1) return "hour";
+  if (days <= 62) return "day";
+  if (days <= 190) return "week";
+  return "month";
+}
+
+function rankOf(
+  found: readonly Found[],
+  measuresAsked: readonly Measure[],
+  grouped: readonly Dimension[],
+  limitAsked: number | undefined,
+  granularity: Grain | undefined,
+): Pick<AskQuery, "order" | "limit"> {
+  const rank = found.find((item) => item.sense.kind === "rank");
+  const direction = rank && (rank.sense as Extract<Sense, { kind: "rank" }>).direction === "bottom" ? "asc" : "desc";
+  const first = measuresAsked[0]!;
+  if (!grouped.length && !granularity) return {};
+  if (!grouped.length) return rank ? { order: [[first, direction]], limit: limitAsked ?? 1 } : {};
+  const order: Order[] = [[first, direction]];
+  if (limitAsked !== undefined) return { order, limit: limitAsked };
+  if (!rank) return { order };
+  // "Which source brought the most …?" asks for one; "the best sources" for them in order.
+  const singular = grouped.some((dimension) => namedInBaseForm(found, dimension));
+  return singular ? { order, limit: 1 } : { order };
+}
+
+function namedInBaseForm(found: readonly Found[], dimension: Dimension): boolean {
+  const words = dimensionTerms[dimension].words;
+  const base = new Set([...words.en, ...words.de].map(fold));
+  return found.some(
+    (item) =>
+      item.sense.kind === "dimension" &&
+      item.sense.dimension === dimension &&
+      base.has(item.tokens.map((token) => token.folded).join(" ")),
+  );
+}
+
+export type { Title };

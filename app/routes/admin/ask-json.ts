@@ -1,0 +1,15 @@
+import { ask } from "#app/site/ask.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
+import type { Route } from "./+types/ask-json";
+
+/**
+ * Ask's answer as JSON (issue 45) for scripts and tests: `GET /admin/ask.json?q=…` (and `/de/admin/ask.json`,
+ * words and labels in German), with the page's session and role rules. docs/ask.md describes the shape.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const request = context.get(operatorContext);
+  const question = url.searchParams.get("q")?.trim() ?? "";
+  if (!question)
+    return Response.json({ error: request.copy.ask.label }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  return Response.json(await ask(question, request), { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,240 @@
+import { Form, Link } from "react-router";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { AskChart } from "#app/components/admin/ask-chart.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { formatCount, formatLongDate } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { may } from "#app/lib/admin/roles.ts";
+import { QUESTION_LIMIT, type AskAnswer, type AnswerColumn } from "#app/lib/ask/answer.ts";
+import { knownPhrases } from "#app/lib/ask/lexicon.ts";
+import type { Cell } from "#app/lib/ask/run.server.ts";
+import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { ask } from "#app/site/ask.server.ts";
+import { operatorContext } from "#app/site/back-office.server.ts";
+import type { Route } from "./+types/ask";
+
+/**
+ * Ask (issue 45): a question in plain English or German over the statistics and the leads, by a GET form, so an
+ * answer's address can be sent to a colleague and the page works without JavaScript.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const request = context.get(operatorContext);
+  const { copy, operator, locale } = request;
+  const question = url.searchParams.get("q")?.trim().slice(0, QUESTION_LIMIT) ?? "";
+  const suggestions = [
+    ...copy.ask.suggestions.statistics,
+    ...(may(operator.role, "leads") ? copy.ask.suggestions.leads : []),
+  ];
+  return {
+    question,
+    answer: question ? await ask(question, request) : undefined,
+    suggestions,
+    completions: knownPhrases({}, locale),
+    meta: adminMeta(copy.titles.ask),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
+  const { copy, locale } = useAdmin();
+  const { question, answer, suggestions, completions } = loaderData;
+  const text = copy.ask;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+      <p className="mt-1 max-w-3xl text-slate-600">{text.intro}</p>
+      <Form method="get" role="search" className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="flex-1">
+          <span className="block text-sm font-medium text-slate-800">{text.label}</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={question}
+            key={question}
+            maxLength={QUESTION_LIMIT}
+            list="ask-words"
+            placeholder={text.placeholder}
+            autoComplete="off"
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-surface px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500"
+          />
+        </label>
+        <button type="submit" className={buttonClasses("primary", "md")}>
+          {text.submit}
+        </button>
+        <datalist id="ask-words">
+          {completions.map((word) => (
+            <option key={word} value={word} />
+          ))}
+        </datalist>
+      </Form>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-600">{text.suggestionsLabel}</span>
+        {suggestions.map((suggestion) => (
+          <Link
+            key={suggestion}
+            to={`?q=${encodeURIComponent(suggestion)}`}
+            className="rounded-full bg-indigo-50 px-3 py-1 text-indigo-800 ring-1 ring-indigo-200 hover:bg-indigo-100"
+          >
+            {suggestion}
+          </Link>
+        ))}
+      </div>
+      {answer ? <AnswerPanel answer={answer} question={question} locale={locale} text={text} /> : null}
+    </>
+  );
+}
+
+type Text = ReturnType<typeof useAdmin>["copy"]["ask"];
+
+function AnswerPanel({
+  answer,
+  question,
+  locale,
+  text,
+}: {
+  answer: AskAnswer;
+  question: string;
+  locale: Locale;
+  text: Text;
+}) {
+  return (
+    <section aria-labelledby="ask-answer" className="mt-8 rounded-2xl border border-slate-200 bg-surface p-5 sm:p-6">
+      <h2 id="ask-answer" className="text-lg font-semibold text-slate-900">
+        {answer.interpretation ?? text.answer}
+      </h2>
+      {answer.corrections?.map((correction) => (
+        <p key={correction.typed} className="mt-1 text-sm text-slate-600">
+          {formatTemplate(text.corrected, correction)}
+        </p>
+      ))}
+      {answer.status === "refused" ? (
+        <div className="mt-3 text-slate-800" data-testid="ask-refusal" data-reason={answer.reason}>
+          <p>{text.refusals[answer.reason!]}</p>
+          {answer.unknown?.length ? (
+            <p className="mt-1 text-slate-600">
+              {formatTemplate(text.unknownWords, { words: answer.unknown.join(", ") })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {answer.status === "clarify" ? (
+        <div className="mt-3" data-testid="ask-clarify">
+          <p className="text-slate-800">{text.clarify}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {answer.options?.map((option) => (
+              <li key={option.q}>
+                <Link to={`?q=${encodeURIComponent(option.q)}`} className={buttonClasses("secondary", "sm")}>
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {answer.status === "answered" && answer.result ? (
+        <Result result={answer.result} locale={locale} text={text} />
+      ) : null}
+      {answer.notes?.length ? (
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-600">
+          {answer.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-4 text-sm">
+        <a
+          href={`${adminPath("askJson", locale)}?q=${encodeURIComponent(question)}`}
+          className="text-indigo-700 underline"
+        >
+          {text.jsonLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function formatCell(cell: Cell, column: AnswerColumn, locale: Locale): string {
+  if (cell === null) return "";
+  if (column.kind === "count") return formatCount(Number(cell), locale);
+  if (column.kind === "rate")
+    return new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", {
+      style: "percent",
+      maximumFractionDigits: 1,
+    }).format(Number(cell));
+  if (column.kind === "period")
+    return /^\d{4}-\d{2}-\d{2}$/.test(String(cell)) ? formatLongDate(String(cell), locale) : String(cell);
+  return String(cell);
+}
+
+function Result({ result, locale, text }: { result: NonNullable<AskAnswer["result"]>; locale: Locale; text: Text }) {
+  const { columns, rows, compared } = result;
+  const labels = columns.filter((column) => column.kind === "label" || column.kind === "period");
+  const figures = columns.filter((column) => column.kind === "count" || column.kind === "rate");
+  if (!labels.length && rows.length === 1) {
+    return (
+      <dl className="mt-4 flex flex-wrap gap-8" data-testid="ask-figures">
+        {figures.map((column, index) => (
+          <div key={column.name}>
+            <dt className="text-sm text-slate-600">{column.title}</dt>
+            <dd className="text-4xl font-bold text-slate-900 tabular-nums">
+              {formatCell(rows[0]![index]!, column, locale)}
+            </dd>
+            {compared?.[0] ? (
+              <dd className="text-sm text-slate-600">
+                {text.previous}: {formatCell(compared[0][index]!, column, locale)}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <>
+      <AskChart
+        columns={columns}
+        rows={rows}
+        label={(row) => formatCell(row[0]!, columns[0]!, locale)}
+        value={(row) => Number(row[labels.length] ?? 0)}
+        formatValue={(value) => formatCell(value, figures[0]!, locale)}
+        line={columns[0]?.kind === "period"}
+      />
+      <table className="mt-4 w-full text-left text-sm" data-testid="ask-table">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            {columns.map((column) => (
+              <th
+                key={column.name}
+                scope="col"
+                className={column.kind === "label" || column.kind === "period" ? "py-2 pr-4" : "py-2 pr-4 text-right"}
+              >
+                {column.title || (column.kind === "period" ? "" : column.name)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex} className="border-b border-slate-100">
+              {row.map((cell, index) => (
+                <td
+                  key={index}
+                  className={
+                    columns[index]!.kind === "count" || columns[index]!.kind === "rate"
+                      ? "py-1.5 pr-4 text-right tabular-nums"
+                      : "py-1.5 pr-4"
+                  }
+                >
+                  {formatCell(cell, columns[index]!, locale)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Ask's wiring (issue 45): a question of a signed-in operator, read against the catalogue with the values the data
+ * holds (operators, campaigns), run read-only with a time limit on the site's database, noted in the audit log by
+ * its interpretation only (the typed words may hold a name), and answered in the operator's language.
+ */
+import type { AdminContent } from "#app/content/admin/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { answerOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
+import { measureTerms } from "#app/lib/ask/catalogue.ts";
+import type { DataValues } from "#app/lib/ask/lexicon.ts";
+import { readQuestion, type Reading } from "#app/lib/ask/parse.ts";
+import { runQuery, type AskResult, type Operator as NamedOperator } from "#app/lib/ask/run.server.ts";
+import { addDays, berlinDay } from "#app/lib/analytics/days.ts";
+import type { Sql } from "#app/lib/store/sql.server.ts";
+import type { SiteServices } from "#app/site/services.server.ts";
+
+/** What one answer may take on the database before it is given up. */
+const READ_LIMIT_MS = 2_000;
+
+type Asker = { services: SiteServices; operator: Operator; locale: Locale; copy: AdminContent };
+
+export async function ask(question: string, { services, operator, locale, copy }: Asker): Promise<AskAnswer> {
+  const now = new Date();
+  const today = berlinDay(now);
+  const sql = services.db.sql;
+  const operators = await namedOperators(sql);
+  const data: DataValues = {
+    owner: operators.map((item) => ({ value: item.email, title: item.name, words: namesOf(item) })),
+    campaign: (await campaignNames(sql, addDays(today, -400))).map((name) => ({
+      value: name,
+      title: name,
+      words: [name],
+    })),
+  };
+  let reading = readQuestion(question.slice(0, QUESTION_LIMIT), { today, role: operator.role, data });
+  // Statistics switched off (ANALYTICS=off): nothing is counted, so there is nothing to say.
+  if (reading.status === "answered" && !services.analytics && asksStatistics(reading))
+    reading = { status: "refused", reason: "not_measured", unknown: [], corrections: reading.corrections };
+  let result: AskResult | undefined;
+  if (reading.status === "answered") {
+    const query = reading.query;
+    result = await sql.readOnly(
+      (tx) =>
+        runQuery(query, {
+          sql: tx,
+          timing: { now, retentionDays: services.config.analytics.retentionDays },
+          today,
+          askerId: operator.id,
+          operators,
+        }),
+      READ_LIMIT_MS,
+    );
+  }
+  await recordAudit(sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: "ask",
+    target: null,
+    details: auditDetails(reading),
+  });
+  return answerOf(reading, result, copy.ask, locale);
+}
+
+function asksStatistics(reading: Extract<Reading, { status: "answered" }>): boolean {
+  return reading.query.measures.some((measure) => measureTerms[measure].capability === "statistics");
+}
+
+/** What the audit log keeps of a question: how it was read, never the words typed. */
+function auditDetails(reading: Reading): Record<string, string> {
+  if (reading.status === "answered") return { status: "answered", query: JSON.stringify(reading.query) };
+  if (reading.status === "refused") return { status: "refused", reason: reading.reason };
+  return { status: "clarify", readings: reading.options.map((option) => option.measure).join(" ") };
+}
+
+/** Operators by the name of their author profile, else their address's local part ("anna.berg" → "Anna Berg"). */
+async function namedOperators(sql: Sql): Promise<NamedOperator[]> {
+  const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
+    `SELECT o.id, o.email, p.display_name FROM operators o
+     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text) WHERE o.deactivated_at IS NULL`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    email: row.email,
+    name: row.display_name?.trim() || nameFromAddress(row.email),
+  }));
+}
+
+function nameFromAddress(email: string): string {
+  const local = email.split("@")[0] ?? email;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(" ");
+}
+
+/** The words a question may name an operator by: the whole name, its first word, the address. */
+function namesOf(operator: NamedOperator): string[] {
+  const first = operator.name.split(" ")[0] ?? operator.name;
+  return [...new Set([operator.name, first, operator.email])].filter((word) => word.length >= 3);
+}
+
+/** The UTM campaign names of the rollups since a day, for a question to name them. */
+async function campaignNames(sql: Sql, since: string): Promise<string[]> {
+  const rows = await sql.all<{ value: string }>(
+    "SELECT DISTINCT value FROM analytics_daily WHERE dim = 'campaign' AND day >= ?",
+    [since],
+  );
+  const names = new Set<string>();
+  for (const { value } of rows) {
+    try {
+      const name = (JSON.parse(value) as unknown[])[2];
+      if (typeof name === "string" && name.trim()) names.add(name);
+    } catch {
+      // The "all others" row and anything unreadable name no campaign.
+    }
+  }
+  return [...names];
+}
