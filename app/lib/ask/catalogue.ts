@@ -75,6 +75,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
       en: [
         "demo request",
         "demo req",
+        "demo reqs",
         "demo",
         "conversion",
         "form submission",

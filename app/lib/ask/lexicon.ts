@@ -281,6 +281,10 @@ const fillers: Words = {
     "in total",
     "altogether",
     "so far",
+    "anyone",
+    "anybody",
+    "average",
+    "on average",
   ],
   de: [
     "der",
@@ -499,6 +503,10 @@ const fillers: Words = {
     "genutzt",
     "verwendet",
     "wo",
+    "schluessel",
+    "durchschnitt",
+    "schnitt",
+    "im schnitt",
   ],
 };
 

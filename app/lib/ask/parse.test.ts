@@ -95,6 +95,45 @@ describe("reading a question in English and German", () => {
   });
 });
 
+describe("negations and the asker", () => {
+  it("turns the value after a 'not' around, and refuses a 'not' with nothing to turn", () => {
+    expect(queryOf("How many visitors last month did not come from Google?").filters).toEqual([
+      { member: "source", operator: "notEquals", values: ["Google"] },
+    ]);
+    expect(queryOf("Wie viele Leads sind noch nicht erledigt?").filters).toEqual([
+      { member: "status", operator: "notEquals", values: ["closed"] },
+    ]);
+    expect(queryOf("How many leads don't have an owner?").filters).toEqual([{ member: "owner", operator: "notSet" }]);
+    expect(queryOf("Wie viele Leads haben noch keinen Besitzer?").filters).toEqual([
+      { member: "owner", operator: "notSet" },
+    ]);
+    expect(read("visitors not last week")).toMatchObject({
+      status: "refused",
+      reason: "unknown_term",
+      unknown: ["not"],
+    });
+  });
+
+  it("reads 'do I have' and 'habe ich' as the asker's, 'who has the most' as one owner", () => {
+    expect(queryOf("How many leads do I have?").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["me"] },
+    ]);
+    expect(queryOf("Wie viele Leads habe ich?").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["me"] },
+    ]);
+    expect(queryOf("Wer hat die meisten qualifizierten Leads?")).toMatchObject({
+      dimensions: ["owner"],
+      order: [["leads", "desc"]],
+      limit: 1,
+    });
+  });
+
+  it("asks which figure when only a value or a period is named", () => {
+    expect(read("Show me LinkedIn").status).toBe("clarify");
+    expect(read("Wie lief der letzte Monat?").status).toBe("clarify");
+  });
+});
+
 describe("refusing rather than guessing", () => {
   it.each([
     ["What was our revenue in Q3?", "out_of_scope"],

@@ -63,7 +63,12 @@ export function readQuestion(question: string, context: AskContext): Reading {
       return clarifyOrPermitted(question, word, readings, context, corrections);
     return { status: "clarify", options: optionsFor(question, word, readings), corrections };
   }
-  const dims = dimensionsOf(found, measuresAsked, Boolean(dates));
+  // "Gerade auf der Seite", "on the page right now": the site itself, no page of it.
+  const cuts =
+    measuresAsked[0] === "visitorsNow"
+      ? found.filter((item) => !(item.sense.kind === "dimension" && item.sense.dimension === "page"))
+      : found;
+  const dims = dimensionsOf(cuts, measuresAsked, Boolean(dates));
   if (measuresAsked.length && !permitted(measuresAsked, dims.all, context.role)) return refuse("not_permitted");
   if (has("leadOnly")) {
     const visitSide = dims.all.some((dimension) => dimensionTerms[dimension].capability === "statistics");
@@ -140,8 +145,13 @@ function readWords(text: string, data: DataValues) {
     }
     const near = lexicon.nearest(token.stem, token.folded);
     if (near) {
-      found.push({ sense: near.sense, tokens: [token] });
+      // The word as corrected may begin a phrase ("conversoin rate" is "conversion rate").
+      const patched = [...stems];
+      patched[at - 1] = near.stems[0]!;
+      const phrase = lexicon.longestAt(patched, at - 1) ?? near;
+      found.push({ sense: phrase.sense, tokens: tokens.slice(at - 1, at - 1 + phrase.stems.length) });
       corrections.push({ typed: token.text, read: titleOf(near) });
+      at += phrase.stems.length - 1;
       continue;
     }
     unknown.push(token.text);
@@ -165,7 +175,10 @@ function attachNegations(found: Found[], unknown: string[]): Found[] {
     const target = found
       .slice(index + 1, index + 3)
       .find(
-        (next) => next.sense.kind === "value" || (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
+        (next) =>
+          next.sense.kind === "value" ||
+          next.sense.kind === "owner" ||
+          (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
       );
     if (target) target.negated = true;
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
