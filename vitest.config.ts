@@ -45,9 +45,9 @@ export default defineConfig({
           // Checks nobody here wrote, from outside, after the build: the W3C Nu HTML Checker, a crawl of every
           // link, and a second browser engine (Debian's firefox-esr): `npm run test:outside`.
           name: "outside",
-          // Files that each start their own server and program (Firefox twice, Java, a crawler): all side by side
-          // rather than one waiting for a slot.
-          maxWorkers: 4,
+          // Files that each start their own server and program (Firefox twice, Java, a crawler): three at a time
+          // (four at once took the layer from 100 to 117 s: two Firefoxes and Java thrash two cores).
+          maxWorkers: 3,
           include: ["tests/outside/**/*.test.ts"],
           testTimeout: 180_000,
           hookTimeout: 60_000,
