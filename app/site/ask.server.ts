@@ -60,7 +60,7 @@ export async function ask(question: string, { services, operator, locale, copy }
     target: null,
     details: auditDetails(reading),
   });
-  return answerOf(reading, result, copy.ask, locale);
+  return answerOf(reading, result, copy.ask, locale, copy);
 }
 
 function asksStatistics(reading: Extract<Reading, { status: "answered" }>): boolean {

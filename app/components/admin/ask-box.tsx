@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { QUESTION_LIMIT } from "#app/lib/ask/answer.ts";
+import { QUESTION_LIMIT } from "#app/lib/ask/query.ts";
 
 /** A question box at the top of the dashboard and the inbox (issue 45): it asks on Ask's page, with or without JavaScript. */
 export function AskBox() {

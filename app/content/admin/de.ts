@@ -765,6 +765,7 @@ export default {
     },
     unknownWords: "Nicht verstanden: {words}.",
     clarify: "Was meinen Sie?",
+    empty: "Dafür wurde im gefragten Zeitraum nichts gezählt.",
     notes: {
       clippedToRetention:
         "Die Statistik wird 25 Monate aufbewahrt: Der Zeitraum beginnt mit dem ältesten noch vorhandenen Tag.",

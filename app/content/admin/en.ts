@@ -734,6 +734,7 @@ export default {
     },
     unknownWords: "Not understood: {words}.",
     clarify: "Which did you mean?",
+    empty: "Nothing was counted for this in the period asked about.",
     notes: {
       clippedToRetention: "Statistics are kept for 25 months: the period starts at the oldest day still kept.",
       visitorsSummedOverDays: "Visitors are counted once per day and summed over the days.",

@@ -547,6 +547,8 @@ export type AdminContent = {
     /** "{words}": the words it could not place. */
     unknownWords: string;
     clarify: string;
+    /** An answer with no row: nothing was counted in the period. */
+    empty: string;
     notes: Record<AnswerNote, string>;
     openDashboard: string;
     openInbox: string;

@@ -10,10 +10,10 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Correction, Reading } from "#app/lib/ask/parse.ts";
 import type { AskQuery, AskStatus, Dimension, Filter, RefusalReason } from "#app/lib/ask/query.ts";
 import type { AskResult, Cell, ResultColumn } from "#app/lib/ask/run.server.ts";
+import { pageLabel } from "#app/lib/analytics/tables.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 
-/** The longest question read; longer text is cut (nobody asks in paragraphs). */
-export const QUESTION_LIMIT = 300;
+export { QUESTION_LIMIT } from "#app/lib/ask/query.ts";
 
 export type AnswerColumn = { name: ResultColumn["name"]; title: string; kind: ResultColumn["kind"] };
 
@@ -32,7 +32,18 @@ export type AskAnswer = {
 
 type Copy = AdminContent["ask"];
 
-export function answerOf(reading: Reading, result: AskResult | undefined, copy: Copy, locale: Locale): AskAnswer {
+/** The back office's own names for stored values: a status, a language, a device class, a page. */
+export type ValueNames = Pick<AdminContent, "statuses"> & {
+  analytics: Pick<AdminContent["analytics"], "devices" | "languages">;
+};
+
+export function answerOf(
+  reading: Reading,
+  result: AskResult | undefined,
+  copy: Copy,
+  locale: Locale,
+  names?: ValueNames,
+): AskAnswer {
   if (reading.status === "refused")
     return {
       status: "refused",
@@ -54,8 +65,10 @@ export function answerOf(reading: Reading, result: AskResult | undefined, copy: 
       ? {
           result: {
             columns: result.columns.map((column) => ({ ...column, title: columnTitle(column, copy) })),
-            rows: result.rows.map((row) => labelled(row, result.columns, copy)),
-            ...(result.compared ? { compared: result.compared.map((row) => labelled(row, result.columns, copy)) } : {}),
+            rows: result.rows.map((row) => labelled(row, result.columns, copy, locale, names)),
+            ...(result.compared
+              ? { compared: result.compared.map((row) => labelled(row, result.columns, copy, locale, names)) }
+              : {}),
           },
         }
       : {}),
@@ -72,13 +85,30 @@ function columnTitle(column: ResultColumn, copy: Copy): string {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A row's labels in words: no value is "all others" (or nobody, for an owner); no referring site is "direct". */
-function labelled(row: Cell[], columns: readonly ResultColumn[], copy: Copy): Cell[] {
+/**
+ * A row's labels in words: no value is "all others" (or nobody, for an owner); no referring site is "direct"; a
+ * status, language and device class by the back office's names; a page by its address in the asker's language.
+ */
+function labelled(
+  row: Cell[],
+  columns: readonly ResultColumn[],
+  copy: Copy,
+  locale: Locale,
+  names: ValueNames | undefined,
+): Cell[] {
   return row.map((cell, index) => {
     const column = columns[index]!;
     if (column.kind !== "label") return cell;
     if (cell === null) return column.name === "owner" ? copy.nobody : copy.other;
-    if (column.name === "source" && cell === "") return copy.direct;
+    const value = String(cell);
+    if (column.name === "source" && value === "") return copy.direct;
+    if (column.name === "status" && names && value in names.statuses)
+      return names.statuses[value as keyof ValueNames["statuses"]];
+    if (column.name === "language" && names && value in names.analytics.languages)
+      return names.analytics.languages[value as "en" | "de"];
+    if (column.name === "device" && names && value in names.analytics.devices)
+      return names.analytics.devices[value as keyof ValueNames["analytics"]["devices"]];
+    if (column.name === "page" || column.name === "entryPage") return pageLabel(value, locale);
     return cell;
   });
 }

@@ -5,6 +5,9 @@
  * values are data.
  */
 
+/** The longest question read; longer text is cut (nobody asks in paragraphs). */
+export const QUESTION_LIMIT = 300;
+
 export const measures = ["visitors", "pageViews", "demoRequests", "conversionRate", "leads", "visitorsNow"] as const;
 export type Measure = (typeof measures)[number];
 

@@ -6,7 +6,8 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatLongDate } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { may } from "#app/lib/admin/roles.ts";
-import { QUESTION_LIMIT, type AskAnswer, type AnswerColumn } from "#app/lib/ask/answer.ts";
+import type { AskAnswer, AnswerColumn } from "#app/lib/ask/answer.ts";
+import { QUESTION_LIMIT } from "#app/lib/ask/query.ts";
 import { knownPhrases } from "#app/lib/ask/lexicon.ts";
 import type { Cell } from "#app/lib/ask/run.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
@@ -173,6 +174,7 @@ function Result({ result, locale, text }: { result: NonNullable<AskAnswer["resul
   const { columns, rows, compared } = result;
   const labels = columns.filter((column) => column.kind === "label" || column.kind === "period");
   const figures = columns.filter((column) => column.kind === "count" || column.kind === "rate");
+  if (!rows.length) return <p className="mt-3 text-slate-700">{text.empty}</p>;
   if (!labels.length && rows.length === 1) {
     return (
       <dl className="mt-4 flex flex-wrap gap-8" data-testid="ask-figures">
