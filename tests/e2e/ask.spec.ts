@@ -43,6 +43,18 @@ async function leadsInStore(): Promise<number> {
 test("an owner asks in English from the inbox's box and by a suggestion, and in German on a phone", async ({
   page,
 }) => {
+  // A lead of its own, so that the leads by status are a table whichever specs ran before.
+  const stored = await page.request.post("/api/contact?lang=de", {
+    data: {
+      firstName: "Jana",
+      lastName: "Petersen",
+      company: "Elbwerk Logistik GmbH",
+      email: `ask-${Date.now()}@elbwerk.example`,
+      message: "Bitte zeigen Sie uns die Lieferzeiten je Region.",
+      privacyPolicy: true,
+    },
+  });
+  expect(stored.status()).toBe(201);
   await signIn(page, operator("owner"), "/admin/leads");
   await page.waitForURL(/\/admin\/leads$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
