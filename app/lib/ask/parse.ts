@@ -53,8 +53,8 @@ export function readQuestion(question: string, context: AskContext): Reading {
   });
 
   // A figure we do not measure is the more telling reason than another word outside our data beside it.
-  if (has("notMeasured")) return refuse("not_measured", typedOf(found, "notMeasured"));
-  if (has("outOfScope")) return refuse("out_of_scope", typedOf(found, "outOfScope"));
+  if (has("notMeasured")) return refuse("not_measured");
+  if (has("outOfScope")) return refuse("out_of_scope");
   const measuresAsked = measuresOf(found);
   if (measuresAsked === "ambiguous") {
     const word = found.find((item) => item.sense.kind === "ambiguous")!;
@@ -73,7 +73,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
   if (has("leadOnly")) {
     const visitSide = dims.all.some((dimension) => dimensionTerms[dimension].capability === "statistics");
     return visitSide || measuresAsked.some((measure) => measureTerms[measure].capability === "statistics")
-      ? refuse("not_linkable", typedOf(found, "leadOnly"))
+      ? refuse("not_linkable")
       : refuse("unknown_term", typedOf(found, "leadOnly"));
   }
   if (unknown.length) return refuse("unknown_term", unknown);
@@ -95,7 +95,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
   const limitAsked = numbers.length ? Math.min(numbers[0]!, MAX_LIMIT) : undefined;
   if (numbers.length && !has("rank") && !dims.grouped.length) return refuse("unknown_term", words.numberWords);
   const time = timeOf(measuresAsked, dates, found, context.today);
-  if (time === "hourly-range") return refuse("not_measured", typedOf(found, "grain"));
+  if (time === "hourly-range") return refuse("not_measured");
   const query: AskQuery = {
     measures: measuresAsked,
     dimensions: dims.grouped,
@@ -103,7 +103,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
     timeDimensions: time.timeDimensions,
     ...rankOf(found, measuresAsked, dims.grouped, limitAsked, time.granularity),
   };
-  if (time.granularity === "hour" && query.filters.length) return refuse("not_measured", typedOf(found, "grain"));
+  if (time.granularity === "hour" && query.filters.length) return refuse("not_measured");
   return { status: "answered", query, corrections, notes: time.defaulted ? ["defaultPeriod"] : [] };
 }
 

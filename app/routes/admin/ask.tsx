@@ -114,7 +114,7 @@ function AnswerPanel({
       {answer.status === "refused" ? (
         <div className="mt-3 text-slate-800" data-testid="ask-refusal" data-reason={answer.reason}>
           <p>{text.refusals[answer.reason!]}</p>
-          {answer.unknown?.length ? (
+          {answer.reason === "unknown_term" && answer.unknown?.length ? (
             <p className="mt-1 text-slate-600">
               {formatTemplate(text.unknownWords, { words: answer.unknown.join(", ") })}
             </p>
