@@ -92,6 +92,32 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
     },
   });
 
+  /**
+   * Runs `work` on a connection of its own, as one transaction `work` begins: rolled back when it throws, and
+   * always when `rollBack` (a read-only one has nothing to commit). The pool listens for errors of idle
+   * connections only: one that breaks while checked out here would otherwise take the process down. A connection
+   * that cannot even roll back is closed, not handed to the next request.
+   */
+  function onOwnClient<T>(work: (tx: Sql) => Promise<T>, rollBack: boolean): Promise<T> {
+    return track(async () => {
+      const client = await pool.connect();
+      client.on("error", connectionError);
+      const tx: Sql = { ...on(client), transaction: (inner) => inner(tx), readOnly: (inner) => inner(tx) };
+      let broken = false;
+      let failed = false;
+      try {
+        return await work(tx);
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        if (failed || rollBack) await client.query("ROLLBACK").catch(() => (broken = true));
+        client.off("error", connectionError);
+        client.release(broken);
+      }
+    });
+  }
+
   const pooled = on(pool);
   const sql: Sql = {
     dialect: "postgres",
@@ -99,46 +125,23 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
     get: (text, params) => track(() => pooled.get(text, params)),
     run: (text, params) => track(() => pooled.run(text, params)),
     transaction: (work) =>
-      track(async () => {
-        const client = await pool.connect();
-        // The pool listens for errors of idle connections only: one that breaks while checked out here would
-        // otherwise take the process down. Its query rejects; the transaction fails like any other.
-        client.on("error", connectionError);
-        const tx: Sql = { ...on(client), transaction: (inner) => inner(tx), readOnly: (inner) => inner(tx) };
-        let broken = false;
-        try {
-          await client.query("BEGIN");
-          const result = await work(tx);
-          await client.query("COMMIT");
-          return result;
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => (broken = true));
-          throw error;
-        } finally {
-          client.off("error", connectionError);
-          // A connection that cannot even roll back is closed, not handed to the next request.
-          client.release(broken);
-        }
-      }),
+      onOwnClient(async (tx) => {
+        await tx.run("BEGIN");
+        const result = await work(tx);
+        await tx.run("COMMIT");
+        return result;
+      }, false),
     // PostgreSQL refuses a write in a READ ONLY transaction and cancels a statement past statement_timeout.
     readOnly: (work, timeoutMs) =>
-      track(async () => {
-        const client = await pool.connect();
-        client.on("error", connectionError);
-        const tx: Sql = { ...on(client), transaction: (inner) => inner(tx), readOnly: (inner) => inner(tx) };
-        let broken = false;
+      onOwnClient(async (tx) => {
+        await tx.run("BEGIN READ ONLY");
+        await tx.run(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
         try {
-          await client.query("BEGIN READ ONLY");
-          await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
           return await work(tx);
         } catch (error) {
           throw (error as { code?: string }).code === "57014" ? new ReadTimeoutError(timeoutMs) : error;
-        } finally {
-          await client.query("ROLLBACK").catch(() => (broken = true));
-          client.off("error", connectionError);
-          client.release(broken);
         }
-      }),
+      }, true),
   };
 
   return {
