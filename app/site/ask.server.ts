@@ -6,14 +6,14 @@
 import type { AdminContent } from "#app/content/admin/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { namedOperators, type Operator } from "#app/lib/admin/operators.server.ts";
 import { answerOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
 import { measureTerms } from "#app/lib/ask/catalogue.ts";
 import type { DataValues } from "#app/lib/ask/lexicon.ts";
 import { readQuestion, type Reading } from "#app/lib/ask/parse.ts";
 import { runQuery, type AskResult, type Operator as NamedOperator } from "#app/lib/ask/run.server.ts";
 import { addDays, berlinDay } from "#app/lib/analytics/days.ts";
-import type { Sql } from "#app/lib/store/sql.server.ts";
+import { campaignNames } from "#app/lib/analytics/store.server.ts";
 import type { SiteServices } from "#app/site/services.server.ts";
 
 /** What one answer may take on the database before it is given up. */
@@ -74,48 +74,8 @@ function auditDetails(reading: Reading): Record<string, string> {
   return { status: "clarify", readings: reading.options.map((option) => option.measure).join(" ") };
 }
 
-/** Operators by the name of their author profile, else their address's local part ("anna.berg" → "Anna Berg"). */
-async function namedOperators(sql: Sql): Promise<NamedOperator[]> {
-  const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
-    `SELECT o.id, o.email, p.display_name FROM operators o
-     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text) WHERE o.deactivated_at IS NULL`,
-  );
-  return rows.map((row) => ({
-    id: String(row.id),
-    email: row.email,
-    name: row.display_name?.trim() || nameFromAddress(row.email),
-  }));
-}
-
-function nameFromAddress(email: string): string {
-  const local = email.split("@")[0] ?? email;
-  return local
-    .split(/[._-]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join(" ");
-}
-
 /** The words a question may name an operator by: the whole name, its first word, the address. */
 function namesOf(operator: NamedOperator): string[] {
   const first = operator.name.split(" ")[0] ?? operator.name;
   return [...new Set([operator.name, first, operator.email])].filter((word) => word.length >= 3);
-}
-
-/** The UTM campaign names of the rollups since a day, for a question to name them. */
-async function campaignNames(sql: Sql, since: string): Promise<string[]> {
-  const rows = await sql.all<{ value: string }>(
-    "SELECT DISTINCT value FROM analytics_daily WHERE dim = 'campaign' AND day >= ?",
-    [since],
-  );
-  const names = new Set<string>();
-  for (const { value } of rows) {
-    try {
-      const name = (JSON.parse(value) as unknown[])[2];
-      if (typeof name === "string" && name.trim()) names.add(name);
-    } catch {
-      // The "all others" row and anything unreadable name no campaign.
-    }
-  }
-  return [...names];
 }

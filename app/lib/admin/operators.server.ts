@@ -199,3 +199,25 @@ export async function setPassword(sql: Sql, operatorId: string, password: string
     operatorId,
   ]);
 }
+
+/** Operators by the name of their author profile, else their address's local part ("anna.berg" → "Anna Berg"). */
+export async function namedOperators(sql: Sql): Promise<{ id: string; email: string; name: string }[]> {
+  const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
+    `SELECT o.id, o.email, p.display_name FROM operators o
+     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text) WHERE o.deactivated_at IS NULL`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    email: row.email,
+    name: row.display_name?.trim() || nameFromAddress(row.email),
+  }));
+}
+
+function nameFromAddress(email: string): string {
+  const local = email.split("@")[0] ?? email;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(" ");
+}

@@ -414,3 +414,21 @@ export async function deleteAnalyticsBefore(
   await sql.run("DELETE FROM analytics_rolled_days WHERE day < ?", [rollupsBefore]);
   return { events, rollups };
 }
+
+/** The UTM campaign names of the rollups since a day, for a question to name them. */
+export async function campaignNames(sql: Sql, since: string): Promise<string[]> {
+  const rows = await sql.all<{ value: string }>(
+    "SELECT DISTINCT value FROM analytics_daily WHERE dim = 'campaign' AND day >= ?",
+    [since],
+  );
+  const names = new Set<string>();
+  for (const { value } of rows) {
+    try {
+      const name = (JSON.parse(value) as unknown[])[2];
+      if (typeof name === "string" && name.trim()) names.add(name);
+    } catch {
+      // The "all others" row and anything unreadable name no campaign.
+    }
+  }
+  return [...names];
+}
