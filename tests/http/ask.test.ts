@@ -9,7 +9,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
+import { formatPlural } from "#app/i18n/format.ts";
 import { roles, type Role } from "#app/lib/admin/roles.ts";
+import { addDays, berlinDay, dayStartMinute } from "#app/lib/analytics/days.ts";
+import { insertEvents } from "#app/lib/analytics/store.server.ts";
+import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
 import type { AskAnswer } from "#app/lib/ask/answer.ts";
 import type { Measure } from "#app/lib/ask/query.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
@@ -34,6 +38,33 @@ const questions: Record<Measure, { en: string; de: string; leads: boolean }> = {
   visitorsNow: { en: "visitors right now", de: "Besucher gerade jetzt", leads: false },
 };
 
+/** Monday of last week (ISO), Berlin. */
+function lastMonday(): string {
+  const today = berlinDay(new Date());
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -weekday - 7);
+}
+
+/**
+ * Visits of the last two closed weeks: the week before last 110 visitors, last week 140, of whom 40 came from
+ * LinkedIn (12 asked for a demo) and 100 directly (1 asked). One view each, spread over the week's days.
+ */
+function twoWeeksOfVisits(): StoredEvent[] {
+  const events: StoredEvent[] = [];
+  const visit = (day: string, index: number, referrer: string, converts: boolean) => {
+    const minute = dayStartMinute(day) + 600 + index;
+    const visitor = new Uint8Array(8);
+    new DataView(visitor.buffer).setUint32(0, events.length + 1);
+    events.push({ ...bareEvent("view", "home", "en", minute), referrer, device: 1, browser: 1, visitor });
+    if (converts) events.push({ ...bareEvent("conversion", null, "en", minute + 1), visitor });
+  };
+  const monday = lastMonday();
+  for (let index = 0; index < 110; index++) visit(addDays(monday, -7 + (index % 7)), index, "", index < 2);
+  for (let index = 0; index < 40; index++) visit(addDays(monday, index % 7), index, "linkedin.com", index < 12);
+  for (let index = 0; index < 100; index++) visit(addDays(monday, index % 7), 100 + index, "", index < 1);
+  return events;
+}
+
 const postgres = await probeTestPostgres();
 const stores = [
   { name: "SQLite", skip: undefined },
@@ -52,6 +83,12 @@ for (const store of stores) {
       dataDir = await mkdtemp(join(tmpdir(), "http-ask-"));
       schema = store.name === "PostgreSQL" ? await createTempSchema(postgres.url!, "ask") : undefined;
       env = { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) };
+      const db = await openDatabase(env);
+      try {
+        await insertEvents(db.sql, twoWeeksOfVisits());
+      } finally {
+        await db.close();
+      }
       server = await startServer({ ...env, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
       for (const [index, role] of roles.entries()) {
         const email = `${role}@example.com`;
@@ -144,6 +181,64 @@ for (const store of stores) {
       expect(anonymous.body).not.toContain("leads");
       const empty = await signedIn.owner.get("/admin/ask.json?q=");
       expect(empty.status).toBe(400);
+    });
+
+    it("names what stands out only when the figures carry it, each with the visits it rests on", async () => {
+      const change = await askJson("owner", "visitors last week compared with the week before", "en");
+      expect(change.result?.rows).toEqual([[140]]);
+      expect(change.insights).toEqual(["Visitors: up from 110 to 140 (+30, +27.3%). Based on 250 visits."]);
+      const german = await askJson("owner", "Besucher letzte Woche im Vergleich zur Vorwoche", "de");
+      expect(german.insights).toEqual([
+        "Besucher: von 110 auf 140 gestiegen (+30, +27,3\u00a0%). Auf Grundlage von 250 Besuchen.",
+      ]);
+      // 12 of 40 from LinkedIn against 1 of 100 direct: clear both ways.
+      const bySource = await askJson("owner", "conversion rate by source last week", "en");
+      expect(bySource.insights).toEqual([
+        "Highest Conversion rate: LinkedIn with 30%, clearly above all the others together (1%). Based on 140 visits.",
+        `Lowest Conversion rate: ${adminEn.ask.direct} with 1%, clearly below all the others together (30%). Based on 140 visits.`,
+      ]);
+      // 2 of 110 against 13 of 140 (1.8 % against 9.3 %): the 95 % intervals (0.5–6.4 %, 5.5–15.3 %) still
+      // overlap on so few visits, so no rise is named.
+      const rate = await askJson("owner", "conversion rate last week vs the week before", "en");
+      expect(rate.insights).toEqual([
+        "Conversion rate: the two periods differ by no more than chance would explain. Based on 250 visits.",
+      ]);
+      // 40 LinkedIn visitors against none the week before: too few to say anything.
+      const thin = await askJson("owner", "LinkedIn visitors last week compared with the week before", "en");
+      expect(thin.insights).toBeUndefined();
+    });
+
+    it("shows where the same numbers are on the dashboard and in the inbox", async () => {
+      const lastWeek = await askJson("owner", "visitors last week", "en");
+      const monday = lastMonday();
+      expect(lastWeek.view).toEqual({
+        href: `/admin/analytics?range=custom&from=${monday}&to=${addDays(monday, 6)}`,
+        label: adminEn.ask.openDashboard,
+        exact: true,
+      });
+      const dashboard = await signedIn.owner.get(lastWeek.view!.href);
+      expect(dashboard.status).toBe(200);
+      const mine = await askJson("sales", "Meine neuen Leads", "de");
+      expect(mine.view).toEqual({
+        href: "/de/admin/leads?status=new&owner=mine",
+        label: adminDe.ask.openInbox,
+        exact: true,
+      });
+      // The inbox has no period: leads of a month are not linked there.
+      expect((await askJson("owner", "leads this month", "en")).view).toBeUndefined();
+    });
+
+    it("names new leads that have waited more than two days for an owner", async () => {
+      const db = await openDatabase(env);
+      try {
+        await db.sql.run("UPDATE contact_requests SET received_at = ?", [new Date(Date.now() - 3 * 86_400_000)]);
+      } finally {
+        await db.close();
+      }
+      const answer = await askJson("sales", "leads by status", "en");
+      expect(answer.insights).toEqual([formatPlural(2, adminEn.ask.insights.unowned, "en").replace("{days}", "2")]);
+      const german = await askJson("owner", "Wie viele Leads haben wir?", "de");
+      expect(german.insights).toEqual(["2 neue Leads sind seit mehr als 2 Tagen niemandem zugewiesen."]);
     });
 
     it("answers on the page without JavaScript, in both languages", async () => {

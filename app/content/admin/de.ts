@@ -775,7 +775,22 @@ export default {
       defaultPeriod: "Ohne genannten Zeitraum: die letzten 30 Tage.",
     },
     openDashboard: "Diese Zahlen in der Statistik öffnen",
+    openDashboardPeriod:
+      "Diesen Zeitraum in der Statistik öffnen (ohne die Filter, die das Dashboard nicht darstellen kann)",
     openInbox: "Diese Leads im Posteingang öffnen",
+    insights: {
+      heading: "Was auffällt",
+      up: "{measure}: von {before} auf {now} gestiegen ({delta}, {relative}).",
+      down: "{measure}: von {before} auf {now} gesunken ({delta}, {relative}).",
+      steady: "{measure}: Die beiden Zeiträume unterscheiden sich nicht stärker, als der Zufall es erklären würde.",
+      best: "Höchste {measure}: {label} mit {rate}, deutlich über allen übrigen zusammen ({rest}).",
+      worst: "Niedrigste {measure}: {label} mit {rate}, deutlich unter allen übrigen zusammen ({rest}).",
+      unowned: {
+        one: "1 neuer Lead ist seit mehr als {days} Tagen niemandem zugewiesen.",
+        other: "{count} neue Leads sind seit mehr als {days} Tagen niemandem zugewiesen.",
+      },
+      points: "{value} Prozentpunkte",
+    },
     basedOn: "Auf Grundlage von {count} Besuchen.",
     jsonLink: "Diese Antwort als JSON",
     noJsHint: "Mit der Eingabetaste fragen.",

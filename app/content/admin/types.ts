@@ -551,7 +551,25 @@ export type AdminContent = {
     empty: string;
     notes: Record<AnswerNote, string>;
     openDashboard: string;
+    /** The dashboard cannot show every filter of the answer: the same period, unfiltered. */
+    openDashboardPeriod: string;
     openInbox: string;
+    /** What stands out (insights.ts), each followed by what it rests on. */
+    insights: {
+      heading: string;
+      /** "{measure}", "{before}", "{now}", "{delta}", "{relative}" (signed). */
+      up: string;
+      down: string;
+      /** "{measure}": a rate that moved less than chance would move it. */
+      steady: string;
+      /** "{measure}", "{label}", "{rate}", "{rest}". */
+      best: string;
+      worst: string;
+      /** "{days}" and the count. */
+      unowned: PluralForms;
+      /** "{value}": a difference of two rates. */
+      points: string;
+    };
     /** "Based on {count} visits." */
     basedOn: string;
     jsonLink: string;

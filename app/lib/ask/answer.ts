@@ -5,8 +5,11 @@
  * build it from the parser's reading and the runner's result in the operator's language.
  */
 import type { AdminContent } from "#app/content/admin/types.ts";
-import { formatDateRange, formatLongDate } from "#app/i18n/format.ts";
+import { adminPath } from "#app/i18n/admin-pages.ts";
+import { formatCount, formatDateRange, formatFigure, formatLongDate, formatPlural } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { dimensionTerms, measureTerms } from "#app/lib/ask/catalogue.ts";
+import type { Insight } from "#app/lib/ask/insights.ts";
 import type { Correction, Reading } from "#app/lib/ask/parse.ts";
 import type { AskQuery, AskStatus, Dimension, Filter, RefusalReason } from "#app/lib/ask/query.ts";
 import type { AskResult, Cell, ResultColumn } from "#app/lib/ask/run.server.ts";
@@ -28,6 +31,10 @@ export type AskAnswer = {
   options?: { label: string; q: string }[];
   corrections?: Correction[];
   notes?: string[];
+  /** What stands out, in words, each with what it rests on ("Based on 1,234 visits."). */
+  insights?: string[];
+  /** The dashboard or inbox view with the same numbers (or, not `exact`, the same period). */
+  view?: { href: string; label: string; exact: boolean };
 };
 
 type Copy = AdminContent["ask"];
@@ -74,7 +81,63 @@ export function answerOf(
       : {}),
     ...(reading.corrections.length ? { corrections: reading.corrections } : {}),
     notes: [...new Set([...reading.notes, ...(result?.notes ?? [])])].map((note) => copy.notes[note]),
+    ...(result?.insights.length
+      ? { insights: result.insights.map((insight) => insightText(insight, result, copy, locale, names)) }
+      : {}),
+    ...(result?.view ? { view: viewOf(result.view, copy, locale) } : {}),
   };
+}
+
+function viewOf(view: NonNullable<AskResult["view"]>, copy: Copy, locale: Locale): NonNullable<AskAnswer["view"]> {
+  const label = view.page === "leads" ? copy.openInbox : view.exact ? copy.openDashboard : copy.openDashboardPeriod;
+  const search = view.search ? `?${view.search}` : "";
+  return { href: `${adminPath(view.page, locale)}${search}`, label, exact: view.exact };
+}
+
+const signed = (text: string, negative: boolean) => `${negative ? "−" : "+"}${text}`;
+
+/** An insight in the asker's words; one about visits says how many it rests on. */
+function insightText(
+  insight: Insight,
+  result: AskResult,
+  copy: Copy,
+  locale: Locale,
+  names: ValueNames | undefined,
+): string {
+  const words = copy.insights;
+  if (insight.kind === "unowned")
+    return formatPlural(insight.leads, words.unowned, locale).replaceAll("{days}", String(insight.days));
+  const measure = copy.measures[insight.measure];
+  const rate = measureTerms[insight.measure].kind === "rate";
+  const figure = (value: number) => (rate ? formatFigure(value * 100, "percent", locale) : formatCount(value, locale));
+  const based = formatTemplate(copy.basedOn, { count: formatCount(insight.visits, locale) });
+  let text: string;
+  if (insight.kind === "change") {
+    const delta = Math.abs(insight.now - insight.before);
+    const down = insight.now < insight.before;
+    const deltaText = rate
+      ? formatTemplate(words.points, { value: formatFigure(delta * 100, "number", locale) })
+      : formatCount(delta, locale);
+    const relative = insight.before ? formatFigure((delta / insight.before) * 100, "percent", locale) : "";
+    text = formatTemplate(down ? words.down : words.up, {
+      measure,
+      before: figure(insight.before),
+      now: figure(insight.now),
+      delta: signed(deltaText, down),
+      relative: relative ? signed(relative, down) : "",
+    }).replace(/, \)/, ")");
+  } else if (insight.kind === "steady") text = formatTemplate(words.steady, { measure });
+  else {
+    const column = result.columns[0]!;
+    const [label] = labelled([insight.label], [column], copy, locale, names);
+    text = formatTemplate(insight.kind === "best" ? words.best : words.worst, {
+      measure,
+      label: String(label),
+      rate: figure(insight.rate),
+      rest: figure(insight.rest),
+    });
+  }
+  return `${text} ${based}`;
 }
 
 function columnTitle(column: ResultColumn, copy: Copy): string {
@@ -109,7 +172,7 @@ function labelled(
     if (column.name === "device" && names && value in names.analytics.devices)
       return names.analytics.devices[value as keyof ValueNames["analytics"]["devices"]];
     if (column.name === "page" || column.name === "entryPage") return pageLabel(value, locale);
-    return cell;
+    return valueTitle(column.name as Dimension, value, locale);
   });
 }
 
@@ -119,7 +182,7 @@ export function interpretationOf(query: AskQuery, result: AskResult | undefined,
   const parts = [measures];
   for (const dimension of query.dimensions)
     parts.push(formatTemplate(copy.by, { dimension: copy.dimensions[dimension] }));
-  const filters = query.filters.map((filter) => filterText(filter, copy));
+  const filters = query.filters.map((filter) => filterText(filter, copy, locale));
   const time = query.timeDimensions[0];
   if (time?.granularity) parts.push(copy.grains[time.granularity]);
   const head = parts.join(" ");
@@ -134,10 +197,17 @@ export function interpretationOf(query: AskQuery, result: AskResult | undefined,
   return [head, ...filters, period, compared].filter(Boolean).join(", ");
 }
 
-function filterText(filter: Filter, copy: Copy): string {
+/** A value the catalogue names ("direct", "LinkedIn") by its title in the asker's language; others as stored. */
+function valueTitle(dimension: Dimension, value: string, locale: Locale): string {
+  return dimensionTerms[dimension]?.values.find((term) => term.value === value)?.title?.[locale] ?? value;
+}
+
+function filterText(filter: Filter, copy: Copy, locale: Locale): string {
   const dimension = copy.dimensions[filter.member];
   if (filter.operator === "notSet") return formatTemplate(copy.where, { dimension, values: copy.nobody });
-  const values = (filter.values ?? []).map((value) => (value === "me" ? copy.me : value === "" ? copy.direct : value));
+  const values = (filter.values ?? []).map((value) =>
+    value === "me" ? copy.me : value === "" ? copy.direct : valueTitle(filter.member, value, locale),
+  );
   const shown = filter.operator === "notEquals" ? values.map((value) => `≠ ${value}`) : values;
   return formatTemplate(copy.where, { dimension, values: shown.join(", ") });
 }

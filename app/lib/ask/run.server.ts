@@ -7,6 +7,13 @@
 import { tallyLeads, type LeadTallyBy } from "#app/lib/admin/lead-list.server.ts";
 import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { dimensionTerms, measureTerms } from "#app/lib/ask/catalogue.ts";
+import {
+  changeInsight,
+  standoutInsights,
+  UNOWNED_AFTER_DAYS,
+  type Basis,
+  type Insight,
+} from "#app/lib/ask/insights.ts";
 import type { AskQuery, Dimension, Filter, Grain, Measure } from "#app/lib/ask/query.ts";
 import { addDays, dayStartMinute, monthsBefore, ROLLUP_RETENTION_MONTHS } from "#app/lib/analytics/days.ts";
 import {
@@ -15,6 +22,7 @@ import {
   type AnalyticsReport,
   type AnalyticsTiming,
 } from "#app/lib/analytics/report.server.ts";
+import { dashboardQuery, type Filters } from "#app/lib/analytics/range.ts";
 import { OTHER, type Counts, type VisitFilters } from "#app/lib/analytics/summary.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
@@ -35,6 +43,13 @@ export type AskResult = {
   /** Visits behind the figures (recommendations say "based on N visits"). */
   visits?: number;
   notes: AnswerNote[];
+  /** What stands out, by the rules of insights.ts. */
+  insights: Insight[];
+  /**
+   * Where the back office shows these numbers: the dashboard or the inbox with this query string. `exact` when it
+   * shows the same figures; otherwise the dashboard shows the same period without the filters it cannot express.
+   */
+  view?: { page: "analytics" | "leads"; search: string; exact: boolean };
 };
 
 export type Operator = { id: string; email: string; name: string };
@@ -50,7 +65,13 @@ export async function runQuery(query: AskQuery, sources: AskSources): Promise<As
   const leads = query.measures.every((measure) => measureTerms[measure].capability === "leads");
   if (query.measures.includes("visitorsNow")) {
     const now = await visitorsNow(sources.sql, sources.timing.now);
-    return { columns: [{ name: "visitorsNow", kind: "count" }], rows: [[now.visitors]], notes: [] };
+    return {
+      columns: [{ name: "visitorsNow", kind: "count" }],
+      rows: [[now.visitors]],
+      notes: [],
+      insights: [],
+      view: { page: "analytics", search: "range=today", exact: false },
+    };
   }
   return leads ? runLeads(query, sources) : runStatistics(query, sources);
 }
@@ -148,9 +169,9 @@ async function filteredReport(
   sources: AskSources,
   range: { from: string; to: string },
   filters: readonly Filter[],
-): Promise<{ report: AnalyticsReport; perPageSum: boolean }> {
+): Promise<{ report: AnalyticsReport; perPageSum: boolean; carried?: Filters }> {
   const plain = await analyticsReport(sources.sql, range, sources.timing);
-  if (!filters.length) return { report: plain, perPageSum: false };
+  if (!filters.length) return { report: plain, perPageSum: false, carried: {} };
   let combinations: VisitFilters[] = [{}];
   let perPageSum = false;
   for (const filter of filters) {
@@ -168,7 +189,9 @@ async function filteredReport(
   const reports = await Promise.all(
     combinations.map((combination) => analyticsReport(sources.sql, range, sources.timing, { filters: combination })),
   );
-  return { report: sumReports(reports, plain), perPageSum };
+  // The dashboard filters by one stored value per facet: a filter that stands for several is not carried there.
+  const carried = combinations.length === 1 ? (combinations[0] as Filters) : undefined;
+  return { report: sumReports(reports, plain), perPageSum, ...(carried ? { carried } : {}) };
 }
 
 const emptyCounts = (): Counts => ({ views: 0, visitors: 0, formVisitors: 0, conversions: 0 });
@@ -264,23 +287,58 @@ async function runStatistics(query: AskQuery, sources: AskSources): Promise<AskR
   const pageFilter = query.filters.find((filter) => filter.member === "page");
   if (pageFilter && !query.dimensions.length && !time.granularity)
     return pageFigures(query, pageFilter, sources, range, time.compareDateRange && clip(time.compareDateRange), notes);
-  const { report, perPageSum } = await filteredReport(sources, range, query.filters);
+  const { report, perPageSum, carried } = await filteredReport(sources, range, query.filters);
   if (perPageSum) notes.push("visitorsSummedOverPages");
   const compared = time.compareDateRange
     ? (await filteredReport(sources, clip(time.compareDateRange), query.filters)).report
     : undefined;
   const shape = (which: AnalyticsReport) => shapeStatistics(query, which, time.granularity);
   const main = shape(report);
+  const before = compared && shape(compared);
   if (query.measures.includes("visitors") && daysIn(range) > 1) notes.push("visitorsSummedOverDays");
   if (main.others) notes.push("othersGrouped");
   return {
     columns: main.columns,
     rows: main.rows,
-    ...(compared ? { compared: shape(compared).rows } : {}),
+    ...(before ? { compared: before.rows } : {}),
     dateRange: [range.from, range.to],
-    visits: report.totals.visitors,
+    visits: report.totals.visitors + (compared?.totals.visitors ?? 0),
     notes,
+    insights: statisticsInsights(query, main, before),
+    view: {
+      page: "analytics",
+      search: dashboardQuery({ choice: "custom", ...range }, carried ?? {}),
+      exact: Boolean(carried) && !query.dimensions.some((dimension) => !facetOf[dimension]),
+    },
   };
+}
+
+type Shaped = ReturnType<typeof shapeStatistics>;
+
+/** A total against its compared period, or the standout of a breakdown by a rate. */
+function statisticsInsights(query: AskQuery, main: Shaped, before: Shaped | undefined): Insight[] {
+  const offset = main.columns.length - query.measures.length;
+  if (
+    !query.dimensions.length &&
+    main.rows.length === 1 &&
+    before?.rows.length === 1 &&
+    main.bases[0] &&
+    before.bases[0]
+  )
+    return query.measures.flatMap((measure, index) =>
+      changeInsight(
+        measure,
+        kindOf(measure) === "rate",
+        { ...main.bases[0]!, value: Number(main.rows[0]![offset + index]) },
+        { ...before.bases[0]!, value: Number(before.rows[0]![offset + index]) },
+      ),
+    );
+  if (query.dimensions.length && query.measures[0] && kindOf(query.measures[0]) === "rate")
+    return standoutInsights(
+      query.measures[0],
+      main.rows.map((row, index) => ({ label: row[0] === null ? null : String(row[0]), basis: main.bases[index]! })),
+    );
+  return [];
 }
 
 /**
@@ -314,6 +372,9 @@ async function pageFigures(
     ...(compareRange ? { compared: await figures(compareRange) } : {}),
     dateRange: [range.from, range.to],
     notes: [...new Set(notes)],
+    insights: [],
+    // The dashboard shows a page's own figures in its pages table, beside the whole visits of the period.
+    view: { page: "analytics", search: dashboardQuery({ choice: "custom", ...range }, {}), exact: false },
   };
 }
 
@@ -321,8 +382,10 @@ function daysIn({ from, to }: { from: string; to: string }): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }
 
+/** The figures of a report as the query asks, with the visits and demo requests behind each row (`bases`). */
 function shapeStatistics(query: AskQuery, report: AnalyticsReport, granularity: Grain | undefined) {
   const measureColumns: ResultColumn[] = query.measures.map((name) => ({ name, kind: kindOf(name) }));
+  const basisOf = (counts: Counts): Basis => ({ visitors: counts.visitors, conversions: counts.conversions });
   const values = (counts: Counts) => query.measures.map((measure) => measureOf(measure, counts));
   const dimension = query.dimensions[0];
   if (dimension) {
@@ -335,11 +398,17 @@ function shapeStatistics(query: AskQuery, report: AnalyticsReport, granularity: 
     let rows: Cell[][] = [...merged].map(([label, counts]) => [label === OTHER ? null : label, ...values(counts)]);
     const others = rows.some((row) => row[0] === null);
     rows = ordered(rows, query, 1);
-    return { columns: [{ name: dimension, kind: "label" as const }, ...measureColumns], rows, others };
+    const bases = rows.map((row) => basisOf(merged.get(row[0] === null ? OTHER : String(row[0]))!));
+    return { columns: [{ name: dimension, kind: "label" as const }, ...measureColumns], rows, others, bases };
   }
   if (granularity === "hour") {
     const rows: Cell[][] = (report.perHour ?? []).map((hour) => [hour.hour, ...values({ ...hour, formVisitors: 0 })]);
-    return { columns: [{ name: "time" as const, kind: "period" as const }, ...measureColumns], rows, others: false };
+    return {
+      columns: [{ name: "time" as const, kind: "period" as const }, ...measureColumns],
+      rows,
+      others: false,
+      bases: [] as Basis[],
+    };
   }
   if (granularity) {
     const buckets = new Map<string, Counts>();
@@ -354,9 +423,10 @@ function shapeStatistics(query: AskQuery, report: AnalyticsReport, granularity: 
       columns: [{ name: "time" as const, kind: "period" as const }, ...measureColumns],
       rows: query.order ? ordered(rows, query, 1) : rows,
       others: false,
+      bases: [] as Basis[],
     };
   }
-  return { columns: measureColumns, rows: [values(report.totals)], others: false };
+  return { columns: measureColumns, rows: [values(report.totals)], others: false, bases: [basisOf(report.totals)] };
 }
 
 /** The period a day falls in, named as its first day (a week: its Monday; a quarter: its first month's 1st). */
@@ -428,13 +498,47 @@ async function runLeads(query: AskQuery, sources: AskSources): Promise<AskResult
         to: instantOf(addDays(time.compareDateRange[1], 1)),
       })
     : undefined;
+  const view = inboxQuery(query, sources);
   return {
     columns: [...query.dimensions.map((name) => ({ name, kind: "label" as const })), { name: "leads", kind: "count" }],
     rows,
     ...(compared ? { compared } : {}),
     ...(range ? { dateRange: range } : {}),
     notes: [],
+    insights: await unownedInsight(sources),
+    ...(view === undefined ? {} : { view: { page: "leads", search: view, exact: true } }),
   };
+}
+
+/** New leads that have waited more than two days for an owner: said beside every answer about leads. */
+async function unownedInsight(sources: AskSources): Promise<Insight[]> {
+  const waited = new Date(sources.timing.now.getTime() - UNOWNED_AFTER_DAYS * 86_400_000);
+  const [row] = await tallyLeads(sources.sql, { to: waited, statuses: ["new"], owners: [null] }, []);
+  const leads = row?.leads ?? 0;
+  return leads ? [{ kind: "unowned", leads, days: UNOWNED_AFTER_DAYS }] : [];
+}
+
+/**
+ * The inbox's address for the same leads, when the inbox can show them: all time, one status at most, and one
+ * owner (you, nobody, a colleague) at most. The inbox has no period, language or breakdown.
+ */
+function inboxQuery(query: AskQuery, sources: AskSources): string | undefined {
+  if (query.timeDimensions.length || query.dimensions.length) return undefined;
+  const view: { status?: string; owner?: string } = {};
+  for (const filter of query.filters) {
+    const values = filter.values ?? [];
+    if (filter.member === "status" && filter.operator === "equals" && values.length === 1) view.status = values[0];
+    else if (filter.member === "owner" && filter.operator === "notSet") view.owner = "none";
+    else if (filter.member === "owner" && filter.operator === "equals" && values.length === 1) {
+      view.owner = values[0] === "me" ? "mine" : sources.operators.find((operator) => operator.email === values[0])?.id;
+      if (!view.owner) return undefined;
+    } else return undefined;
+  }
+  // The inbox's own order of its parameters: status, then owner.
+  return new URLSearchParams([
+    ...(view.status ? [["status", view.status]] : []),
+    ...(view.owner ? [["owner", view.owner]] : []),
+  ]).toString();
 }
 
 function instantOf(day: string): Date {

@@ -138,6 +138,16 @@ function AnswerPanel({
       {answer.status === "answered" && answer.result ? (
         <Result result={answer.result} locale={locale} text={text} />
       ) : null}
+      {answer.insights?.length ? (
+        <div className="mt-4" data-testid="ask-insights">
+          <h3 className="text-sm font-semibold text-slate-900">{text.insights.heading}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+            {answer.insights.map((insight) => (
+              <li key={insight}>{insight}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {answer.notes?.length ? (
         <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-600">
           {answer.notes.map((note) => (
@@ -145,7 +155,12 @@ function AnswerPanel({
           ))}
         </ul>
       ) : null}
-      <p className="mt-4 text-sm">
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {answer.view ? (
+          <Link to={answer.view.href} className="text-indigo-700 underline" data-testid="ask-view">
+            {answer.view.label}
+          </Link>
+        ) : null}
         <a
           href={`${adminPath("askJson", locale)}?q=${encodeURIComponent(question)}`}
           className="text-indigo-700 underline"
@@ -194,6 +209,12 @@ function Result({ result, locale, text }: { result: NonNullable<AskAnswer["resul
       </dl>
     );
   }
+  // A breakdown compared with another period: each row's figures then, beside its figures now.
+  const before =
+    compared && columns[0]?.kind === "label"
+      ? (row: Cell[]) => compared.find((other) => other[0] === row[0])
+      : undefined;
+  const figureClass = "py-1.5 pr-4 text-right tabular-nums";
   return (
     <>
       <AskChart
@@ -203,6 +224,8 @@ function Result({ result, locale, text }: { result: NonNullable<AskAnswer["resul
         value={(row) => Number(row[labels.length] ?? 0)}
         formatValue={(value) => formatCell(value, figures[0]!, locale)}
         line={columns[0]?.kind === "period"}
+        compared={compared}
+        comparedLabel={text.previous}
       />
       <table className="mt-4 w-full text-left text-sm" data-testid="ask-table">
         <thead>
@@ -216,6 +239,13 @@ function Result({ result, locale, text }: { result: NonNullable<AskAnswer["resul
                 {column.title || (column.kind === "period" ? "" : column.name)}
               </th>
             ))}
+            {before
+              ? figures.map((column) => (
+                  <th key={`before-${column.name}`} scope="col" className="py-2 pr-4 text-right">
+                    {column.title} ({text.previous})
+                  </th>
+                ))
+              : null}
           </tr>
         </thead>
         <tbody>
@@ -225,14 +255,22 @@ function Result({ result, locale, text }: { result: NonNullable<AskAnswer["resul
                 <td
                   key={index}
                   className={
-                    columns[index]!.kind === "count" || columns[index]!.kind === "rate"
-                      ? "py-1.5 pr-4 text-right tabular-nums"
-                      : "py-1.5 pr-4"
+                    columns[index]!.kind === "count" || columns[index]!.kind === "rate" ? figureClass : "py-1.5 pr-4"
                   }
                 >
                   {formatCell(cell, columns[index]!, locale)}
                 </td>
               ))}
+              {before
+                ? figures.map((column, index) => {
+                    const then = before(row)?.[labels.length + index];
+                    return (
+                      <td key={`before-${column.name}`} className={`${figureClass} text-slate-600`}>
+                        {then === undefined ? "–" : formatCell(then, column, locale)}
+                      </td>
+                    );
+                  })
+                : null}
             </tr>
           ))}
         </tbody>
