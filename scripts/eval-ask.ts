@@ -5,14 +5,16 @@
  * operators) into a fresh SQLite store and, when TEST_DATABASE_URL answers, a fresh PostgreSQL schema; works out
  * the figures some answers must show with plain SQL (oracle.ts); starts the production server on the store
  * (`npm run build` first: this builds nothing), signs in as the owner, a sales operator and an editor, and asks
- * every question of questions.ts over HTTP as the role it names: `GET /admin/ask.json?q=…` in English,
+ * the questions over HTTP as the role each names: `GET /admin/ask.json?q=…` in English,
  * `/de/admin/ask.json` in German. Then it prints accuracy per group and language, the right-query rate of the
  * answerable questions per language, wrong answers, refusal precision and recall, role leaks, figures that
  * disagree with the oracle, and latency over HTTP, each beside its budget, and every wrong answer with what was
  * expected and what came. It is a measurement: it exits 0 whatever the figures are.
  *
- *   npm run eval:ask -- [--only=<group>] [--verbose] [--sqlite-only] [--keep]
+ *   npm run eval:ask -- [--set=tuned|fresh|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
  *
+ * `--set` picks the questions: `tuned` those of questions.ts (the engine was improved on their misses), `fresh`
+ * the held-out ones of questions-fresh.ts, `all` (the default) both, with the figures for each set and together;
  * `--only` asks one group's questions; `--verbose` prints every question's verdict; `--keep` leaves the SQLite
  * store (and the PostgreSQL schema) behind to look at.
  */
@@ -28,6 +30,7 @@ import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import { berlinToday, renderQuestion } from "./ask-eval/dates.ts";
 import { FIXTURE_PASSWORD, seedFixture, type Fixture, type OperatorKey } from "./ask-eval/fixture.ts";
 import { oracleAnswer, type OracleAnswer } from "./ask-eval/oracle.ts";
+import { freshQuestions } from "./ask-eval/questions-fresh.ts";
 import { groups, questions, type Group, type Question } from "./ask-eval/questions.ts";
 import {
   checkFigures,
@@ -44,6 +47,7 @@ const BUDGETS = { wrongShare: 0.02, rightQueryShare: 0.9, leaks: 0, p95Ms: 300 }
 
 const { values: options } = parseArgs({
   options: {
+    set: { type: "string", default: "all" },
     only: { type: "string" },
     verbose: { type: "boolean", default: false },
     "sqlite-only": { type: "boolean", default: false },
@@ -52,6 +56,11 @@ const { values: options } = parseArgs({
 });
 
 const root = join(import.meta.dirname, "..");
+/** The question sets: the one the engine was tuned on, and the held-out one. */
+const questionSets = { tuned: questions, fresh: freshQuestions };
+type SetName = keyof typeof questionSets;
+const setNames = Object.keys(questionSets) as SetName[];
+
 /** Who asks as each role: the fixture's operators. */
 const askers: Record<Role, OperatorKey> = { owner: "anna", sales: "ben", editor: "david" };
 
@@ -172,15 +181,24 @@ const percent = ({ count, of }: Ratio) => (of === 0 ? "–" : `${((100 * count) 
 const fraction = (ratio: Ratio) => `${ratio.count}/${ratio.of}`;
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
+/** The figures per set asked, and for all of them together when there are several; the problems once. */
 function report(store: string, verdicts: Verdict[], today: string) {
-  const summary = summarize(verdicts, groups);
-  const en = verdicts.filter((verdict) => verdict.question.lang === "en").length;
-  console.log(
-    `\n${store}: ${verdicts.length} questions (${en} English, ${verdicts.length - en} German), today ${today} in Berlin`,
-  );
-  printAccuracy(summary);
-  printFigures(summary);
-  printProblems(verdicts, summary);
+  const sets = chosenSets();
+  const parts: [string, Verdict[]][] = sets.map((name) => [
+    `${name} set`,
+    verdicts.filter((verdict) => questionSets[name].includes(verdict.question)),
+  ]);
+  if (sets.length > 1) parts.push(["both sets", verdicts]);
+  for (const [label, part] of parts) {
+    const summary = summarize(part, groups);
+    const en = part.filter((verdict) => verdict.question.lang === "en").length;
+    console.log(
+      `\n${store}, ${label}: ${part.length} questions (${en} English, ${part.length - en} German), today ${today} in Berlin`,
+    );
+    printAccuracy(summary);
+    printFigures(summary);
+  }
+  printProblems(verdicts, summarize(verdicts, groups));
 }
 
 function printAccuracy(summary: Summary) {
@@ -304,13 +322,23 @@ function printProblems(verdicts: Verdict[], summary: Summary) {
 
 // ----- Running -----
 
+function chosenSets(): SetName[] {
+  if (options.set === "all") return setNames;
+  if (!(setNames as string[]).includes(options.set)) {
+    console.error(`--set: no set "${options.set}"; the sets are ${setNames.join(", ")} and all.`);
+    process.exit(1);
+  }
+  return [options.set as SetName];
+}
+
 function chosenQuestions(): Question[] {
-  if (!options.only) return questions;
+  const asked = chosenSets().flatMap((name) => questionSets[name]);
+  if (!options.only) return asked;
   if (!(groups as readonly string[]).includes(options.only)) {
     console.error(`--only: no group "${options.only}"; the groups are ${groups.join(", ")}.`);
     process.exit(1);
   }
-  return questions.filter((question) => question.group === (options.only as Group));
+  return asked.filter((question) => question.group === (options.only as Group));
 }
 
 async function sqliteStore(): Promise<Store> {
@@ -348,7 +376,9 @@ async function main() {
   }
   const asked = chosenQuestions();
   const en = asked.filter((question) => question.lang === "en").length;
-  console.log(`Ask evaluation: ${asked.length} questions (${en} English, ${asked.length - en} German)`);
+  console.log(
+    `Ask evaluation, ${options.set === "all" ? "both sets" : `the ${options.set} set`}: ${asked.length} questions (${en} English, ${asked.length - en} German)`,
+  );
   const stores = [sqliteStore];
   if (!options["sqlite-only"]) {
     const probe = await probeTestPostgres();

@@ -14,6 +14,7 @@ import type { Database } from "#app/lib/store/sql.server.ts";
 import { resolveDateSpec, shiftDays, type DateSpec } from "./dates.ts";
 import { seedFixture, truthTotals, type Fixture, type TruthVisit } from "./fixture.ts";
 import { oracleAnswer, type OracleAnswer, type OracleContext } from "./oracle.ts";
+import { freshQuestions } from "./questions-fresh.ts";
 import { questions } from "./questions.ts";
 import { checkFigures, judge, resolveExpected, summarize, type AskAnswer } from "./score.ts";
 
@@ -205,6 +206,8 @@ describe("the oracle agrees with what the fixture generated", () => {
 });
 
 describe("the scoring, end to end on the fixture", () => {
+  /** Both sets: the tuned one and the held-out one. */
+  const asked = [...questions, ...freshQuestions];
   const askerOf = (question: (typeof questions)[number]) =>
     fixture.operators[question.role === "sales" ? "ben" : question.role === "editor" ? "david" : "anna"].id;
 
@@ -219,7 +222,7 @@ describe("the scoring, end to end on the fixture", () => {
 
   it("gives a perfect engine every question, every figure, and no leak", async () => {
     const verdicts = [];
-    for (const question of questions) {
+    for (const question of asked) {
       const got = await perfectAnswer(question);
       const expected =
         question.expect.status === "answered" ? resolveExpected(question.expect.query, fixture.today) : undefined;
@@ -237,9 +240,7 @@ describe("the scoring, end to end on the fixture", () => {
   });
 
   it("catches an engine that shows an editor the leads", async () => {
-    const editorAsks = questions.filter(
-      (question) => question.role === "editor" && question.expect.status === "refused",
-    );
+    const editorAsks = asked.filter((question) => question.role === "editor" && question.expect.status === "refused");
     const leaked = editorAsks.map((question) =>
       judge(question, question.q, undefined, { status: "answered", result: { columns: [], rows: [[0]] } }, 200, 1),
     );

@@ -1,33 +1,36 @@
-/** The evaluation set itself: big enough, balanced, and every expected query one the contract allows. */
+/** The evaluation sets themselves: big enough, balanced, and every expected query one the contract allows. */
 import { describe, expect, it } from "vitest";
 import { dimensions, grains, measures, refusalReasons } from "#app/lib/ask/query.ts";
 import { renderQuestion } from "./dates.ts";
-import { groups, questions } from "./questions.ts";
+import { freshQuestions } from "./questions-fresh.ts";
+import { groups, questions, type Question } from "./questions.ts";
 import { resolveExpected } from "./score.ts";
 
 // A Monday, a month's end and a new year's day: the dates must make sense whatever day the run is on.
 const days = ["2026-03-16", "2026-03-31", "2027-01-01", "2026-07-04"];
 
-describe("the questions", () => {
-  it("are at least 220, half of them German, every group in both languages", () => {
-    expect(questions.length).toBeGreaterThanOrEqual(220);
-    const german = questions.filter((question) => question.lang === "de").length;
-    expect(german).toBe(questions.length - german);
+const sets: [name: string, list: Question[], atLeast: number][] = [
+  ["tuned", questions, 220],
+  ["fresh", freshQuestions, 140],
+];
+
+describe.each(sets)("the %s questions", (_, list, atLeast) => {
+  it(`are at least ${atLeast}, half of them German, every group in both languages`, () => {
+    expect(list.length).toBeGreaterThanOrEqual(atLeast);
+    const german = list.filter((question) => question.lang === "de").length;
+    expect(german).toBe(list.length - german);
     for (const group of groups)
       for (const lang of ["en", "de"])
-        expect(
-          questions.filter((question) => question.group === group && question.lang === lang).length,
-        ).toBeGreaterThan(4);
+        expect(list.filter((question) => question.group === group && question.lang === lang).length).toBeGreaterThan(4);
   });
 
-  it("have unique ids and no text twice in one language and role", () => {
-    expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length);
-    const asked = questions.map((question) => `${question.lang} ${question.role ?? "owner"} ${question.q}`);
+  it("have no text twice in one language and role", () => {
+    const asked = list.map((question) => `${question.lang} ${question.role ?? "owner"} ${question.q}`);
     expect(new Set(asked).size).toBe(asked.length);
   });
 
   it("expect only members, grains and reasons the query contract has", () => {
-    for (const { id, expect: want } of questions) {
+    for (const { id, expect: want } of list) {
       if (want.status === "refused") expect(refusalReasons, id).toContain(want.reason);
       if (want.status !== "answered") continue;
       for (const measure of want.query.measures) expect(measures, id).toContain(measure);
@@ -35,12 +38,13 @@ describe("the questions", () => {
       for (const filter of want.query.filters) expect(dimensions, id).toContain(filter.member);
       for (const time of want.query.timeDimensions)
         if (time.granularity) expect(grains, id).toContain(time.granularity);
+      for (const [member] of want.query.order ?? []) expect([...measures, ...dimensions, "time"], id).toContain(member);
     }
   });
 
   it("never expect an answer about a day to come, and refuse questions about the future", () => {
     for (const today of days)
-      for (const question of questions) {
+      for (const question of list) {
         const text = renderQuestion(question.q, question.lang, today);
         expect(text, question.id).not.toMatch(/[{}]/);
         if (question.expect.status !== "answered") continue;
@@ -53,12 +57,31 @@ describe("the questions", () => {
   });
 
   it("ask leads of an editor only to see them refused, and state who asks otherwise", () => {
-    for (const question of questions.filter((each) => each.role === "editor")) {
+    for (const question of list.filter((each) => each.role === "editor")) {
       const aboutLeads =
         question.expect.status === "answered" ? question.expect.query.measures.includes("leads") : true;
       expect(aboutLeads ? question.expect : "statistics", question.id).toEqual(
         aboutLeads ? { status: "refused", reason: "not_permitted" } : "statistics",
       );
     }
+  });
+});
+
+describe("the two sets", () => {
+  it("have ids unique across both, the held-out ones beginning with f-", () => {
+    const all = [...questions, ...freshQuestions];
+    expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
+    expect(freshQuestions.filter((question) => !question.id.startsWith("f-"))).toEqual([]);
+    expect(questions.filter((question) => question.id.startsWith("f-"))).toEqual([]);
+  });
+
+  it("share no question: the held-out set holds none of the tuned ones again", () => {
+    const plain = (question: Question) =>
+      `${question.lang} ${question.q
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}{}:+-]+/gu, " ")
+        .trim()}`;
+    const tuned = new Set(questions.map(plain));
+    expect(freshQuestions.filter((question) => tuned.has(plain(question))).map((question) => question.id)).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ export type Group = (typeof groups)[number];
 
 export type Question = { id: string; lang: Lang; group: Group; role?: Role; q: string; expect: Expectation };
 
-// ----- Building expectations -----
+// ----- Building expectations (questions-fresh.ts builds its own with the same helpers) -----
 
 type Shape = {
   by?: Dimension;
@@ -78,7 +78,7 @@ type Shape = {
   ranked?: true;
 };
 
-function ask(measures: Measure | Measure[], when: DateSpec | null, shape: Shape = {}): Expectation {
+export function ask(measures: Measure | Measure[], when: DateSpec | null, shape: Shape = {}): Expectation {
   const list = Array.isArray(measures) ? measures : [measures];
   const time: ExpectedTime | undefined = when
     ? {
@@ -102,38 +102,38 @@ function ask(measures: Measure | Measure[], when: DateSpec | null, shape: Shape 
   };
 }
 
-const refused = (reason: RefusalReason): Expectation => ({ status: "refused", reason });
-const clarify: Expectation = { status: "clarify" };
+export const refused = (reason: RefusalReason): Expectation => ({ status: "refused", reason });
+export const clarify: Expectation = { status: "clarify" };
 
-const is = (member: Dimension, ...values: string[]): Filter => ({ member, operator: "equals", values });
-const isNot = (member: Dimension, ...values: string[]): Filter => ({ member, operator: "notEquals", values });
-const unassigned: Filter = { member: "owner", operator: "notSet" };
-const assigned: Filter = { member: "owner", operator: "set" };
-const mine = is("owner", "me");
-const linkedIn = is("source", "LinkedIn");
-const google = is("source", "Google");
+export const is = (member: Dimension, ...values: string[]): Filter => ({ member, operator: "equals", values });
+export const isNot = (member: Dimension, ...values: string[]): Filter => ({ member, operator: "notEquals", values });
+export const unassigned: Filter = { member: "owner", operator: "notSet" };
+export const assigned: Filter = { member: "owner", operator: "set" };
+export const mine = is("owner", "me");
+export const linkedIn = is("source", "LinkedIn");
+export const google = is("source", "Google");
 
-const today: DateSpec = { relative: "today" };
-const yesterday: DateSpec = { relative: "yesterday" };
-const thisWeek: DateSpec = { relative: "thisWeek" };
-const lastWeek: DateSpec = { relative: "lastWeek" };
-const thisMonth: DateSpec = { relative: "thisMonth" };
-const lastMonth: DateSpec = { relative: "lastMonth" };
-const thisQuarter: DateSpec = { relative: "thisQuarter" };
-const thisYear: DateSpec = { relative: "thisYear" };
-const lastYear: DateSpec = { relative: "lastYear" };
-const lastDays = (n: number): DateSpec => ({ relative: "lastNDays", n });
-const daysAgo = (n: number): DateSpec => ({ relative: "daysAgo", n });
-const weeksAgo = (n: number): DateSpec => ({ relative: "isoWeeksAgo", n });
-const monthsAgo = (n: number): DateSpec => ({ relative: "monthsAgo", n });
-const sinceMonthsAgo = (n: number): DateSpec => ({ relative: "sinceMonthsAgo", n });
-const lastWeekToDate: DateSpec = { relative: "lastWeekToDate" };
-const lastMonthToDate: DateSpec = { relative: "lastMonthToDate" };
+export const today: DateSpec = { relative: "today" };
+export const yesterday: DateSpec = { relative: "yesterday" };
+export const thisWeek: DateSpec = { relative: "thisWeek" };
+export const lastWeek: DateSpec = { relative: "lastWeek" };
+export const thisMonth: DateSpec = { relative: "thisMonth" };
+export const lastMonth: DateSpec = { relative: "lastMonth" };
+export const thisQuarter: DateSpec = { relative: "thisQuarter" };
+export const thisYear: DateSpec = { relative: "thisYear" };
+export const lastYear: DateSpec = { relative: "lastYear" };
+export const lastDays = (n: number): DateSpec => ({ relative: "lastNDays", n });
+export const daysAgo = (n: number): DateSpec => ({ relative: "daysAgo", n });
+export const weeksAgo = (n: number): DateSpec => ({ relative: "isoWeeksAgo", n });
+export const monthsAgo = (n: number): DateSpec => ({ relative: "monthsAgo", n });
+export const sinceMonthsAgo = (n: number): DateSpec => ({ relative: "sinceMonthsAgo", n });
+export const lastWeekToDate: DateSpec = { relative: "lastWeekToDate" };
+export const lastMonthToDate: DateSpec = { relative: "lastMonthToDate" };
 
-const BEN = "ben@ask-eval.example";
-const CLARA = "clara@ask-eval.example";
+export const BEN = "ben@ask-eval.example";
+export const CLARA = "clara@ask-eval.example";
 
-type Entry = [lang: Lang, q: string, expect: Expectation, role?: Role];
+export type Entry = [lang: Lang, q: string, expect: Expectation, role?: Role];
 
 // ----- The questions, by group -----
 
@@ -715,15 +715,20 @@ const byGroup: Record<Group, Entry[]> = {
   roles,
 };
 
-/** Every question, numbered within its group and language (`totals-de-03`): keep the order to keep the ids. */
-export const questions: Question[] = groups.flatMap((group) => {
-  const counters: Record<Lang, number> = { en: 0, de: 0 };
-  return byGroup[group].map(([lang, q, expect, role]) => ({
-    id: `${group}-${lang}-${String(++counters[lang]).padStart(2, "0")}`,
-    lang,
-    group,
-    ...(role ? { role } : {}),
-    q,
-    expect,
-  }));
-});
+/** Questions by group, numbered within their group and language (`totals-de-03`): keep the order to keep the ids. */
+export function numbered(byGroup: Record<Group, Entry[]>, prefix = ""): Question[] {
+  return groups.flatMap((group) => {
+    const counters: Record<Lang, number> = { en: 0, de: 0 };
+    return byGroup[group].map(([lang, q, expect, role]) => ({
+      id: `${prefix}${group}-${lang}-${String(++counters[lang]).padStart(2, "0")}`,
+      lang,
+      group,
+      ...(role ? { role } : {}),
+      q,
+      expect,
+    }));
+  });
+}
+
+/** Every question the engine was tuned on. */
+export const questions: Question[] = numbered(byGroup);
