@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
+import { formatPlural } from "#app/i18n/format.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { expect, open, PHONE, test } from "./fixtures.ts";
 import { SITE_DATA_DIR } from "./servers.ts";
@@ -65,6 +66,11 @@ test("an owner asks in English from the inbox's box and by a suggestion, and in 
   await expect(answer).toBeVisible();
   const count = await leadsInStore();
   await expect(answer.getByTestId("ask-figures")).toContainText(String(count));
+  // The same leads in the inbox, one click away.
+  await answer.getByRole("link", { name: adminEn.ask.openInbox }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByText(formatPlural(count, adminEn.leads.total, "en"), { exact: true })).toBeVisible();
+  await page.goBack();
 
   await page.getByRole("link", { name: adminEn.ask.suggestions.statistics[0]! }).click();
   await expect(page.getByRole("region", { name: /^Demo requests by referring site, / })).toBeVisible();
@@ -94,5 +100,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: adminDe.ask.submit, exact: true }).click();
     await expect(page.getByRole("region", { name: /^Besucher, / })).toBeVisible();
     await expect(page.getByTestId("ask-figures")).toContainText(adminDe.ask.measures.visitors);
+    // Last week's visitors on the dashboard, as a link carries them: the same period, the same figure.
+    const figure = await page.getByTestId("ask-figures").locator("dd").first().textContent();
+    await page.getByRole("link", { name: adminDe.ask.openDashboard }).click();
+    await expect(page).toHaveURL(/\/de\/admin\/analytics\?range=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    const visitors = page
+      .locator("#analytics-totals + dl > div")
+      .filter({ has: page.getByText(adminDe.analytics.totals.visitors, { exact: true }) })
+      .locator("dd")
+      .first();
+    await expect(visitors).toHaveText(figure!.trim());
   });
 });
