@@ -171,6 +171,11 @@ for (const store of stores) {
       } finally {
         await db.close();
       }
+      // The audit page shows the reading in words, never the question.
+      const page = await signedIn.owner.get("/admin/audit");
+      expect(page.body).toContain("Leads by status, all time");
+      expect(page.body).toContain(adminEn.audit.askRefused.replace("{reason}", adminEn.ask.reasonNames.unknown_term));
+      expect(page.body).not.toContain("Petersen");
     });
 
     it("gives nobody signed in nothing, and a missing question a clear 400", async () => {

@@ -443,6 +443,9 @@ export type AdminContent = {
     rule: { on: string; off: string };
     /** An assignment's other side when there was no owner. */
     noOwner: string;
+    /** An Ask entry that was not answered: "{reason}" is short; a question asked back lists "{readings}". */
+    askRefused: string;
+    askClarify: string;
     /** A lead an entry concerns that has been deleted since (the log keeps its id only). */
     deletedLead: string;
     nobody: string;
@@ -544,6 +547,8 @@ export type AdminContent = {
     previous: string;
     change: string;
     refusals: Record<RefusalReason, string>;
+    /** A refusal's reason in a few words (the audit log). */
+    reasonNames: Record<RefusalReason, string>;
     /** "{words}": the words it could not place. */
     unknownWords: string;
     clarify: string;

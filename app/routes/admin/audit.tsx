@@ -13,6 +13,8 @@ import { isLeadId, leadNames } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { interpretationOf } from "#app/lib/ask/answer.ts";
+import { isRefusalReason, type AskQuery, type Measure } from "#app/lib/ask/query.ts";
 import type { Route } from "./+types/audit";
 
 const PER_PAGE = 50;
@@ -82,6 +84,32 @@ function detailOf(entry: AuditEntry, copy: AdminContent, locale: Locale): string
   if (entry.action.startsWith("post-") && typeof details.title === "string")
     return locale === "de" ? `„${details.title}“` : `“${details.title}”`;
   if (entry.action === "post-import") return formatCount(Number(details.count ?? 0), locale);
+  if (entry.action === "ask") return askDetail(entry, copy, locale);
+  return "";
+}
+
+/** How a question was read (the log keeps the reading, never the words): the answer's own title, or why not. */
+function askDetail({ details, operatorEmail }: AuditEntry, copy: AdminContent, locale: Locale): string {
+  if (details.status === "answered" && typeof details.query === "string") {
+    try {
+      const query = JSON.parse(details.query) as AskQuery;
+      // "Mine" was the asker's own: named by the address, since whoever reads the log is someone else.
+      const filters = query.filters.map((filter) =>
+        filter.values
+          ? { ...filter, values: filter.values.map((value) => (value === "me" ? (operatorEmail ?? value) : value)) }
+          : filter,
+      ) as AskQuery["filters"];
+      return interpretationOf({ ...query, filters }, undefined, copy.ask, locale);
+    } catch {
+      return "";
+    }
+  }
+  if (details.status === "refused" && isRefusalReason(details.reason))
+    return formatTemplate(copy.audit.askRefused, { reason: copy.ask.reasonNames[details.reason] });
+  if (details.status === "clarify" && typeof details.readings === "string") {
+    const readings = details.readings.split(" ").flatMap((measure) => copy.ask.measures[measure as Measure] ?? []);
+    return formatTemplate(copy.audit.askClarify, { readings: readings.join(" / ") });
+  }
   return "";
 }
 
