@@ -9,7 +9,8 @@ import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { namedOperators, type Operator } from "#app/lib/admin/operators.server.ts";
 import { answerOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
 import { measureTerms } from "#app/lib/ask/catalogue.ts";
-import type { DataValues } from "#app/lib/ask/lexicon.ts";
+import { may } from "#app/lib/admin/roles.ts";
+import { knownPhrases, type DataValues } from "#app/lib/ask/lexicon.ts";
 import { readQuestion, type Reading } from "#app/lib/ask/parse.ts";
 import { runQuery, type AskResult, type Operator as NamedOperator } from "#app/lib/ask/run.server.ts";
 import { addDays, berlinDay } from "#app/lib/analytics/days.ts";
@@ -26,14 +27,7 @@ export async function ask(question: string, { services, operator, locale, copy }
   const today = berlinDay(now);
   const sql = services.db.sql;
   const operators = await namedOperators(sql);
-  const data: DataValues = {
-    owner: operators.map((item) => ({ value: item.email, title: item.name, words: namesOf(item) })),
-    campaign: (await campaignNames(sql, addDays(today, -400))).map((name) => ({
-      value: name,
-      title: name,
-      words: [name],
-    })),
-  };
+  const data = await dataValues(services, operators, today);
   let reading = readQuestion(question.slice(0, QUESTION_LIMIT), { today, role: operator.role, data });
   // Statistics switched off (ANALYTICS=off): nothing is counted, so there is nothing to say.
   if (reading.status === "answered" && !services.analytics && asksStatistics(reading))
@@ -61,6 +55,32 @@ export async function ask(question: string, { services, operator, locale, copy }
     details: auditDetails(reading),
   });
   return answerOf(reading, result, copy.ask, locale, copy);
+}
+
+/** The values a question may name that live in the data: operators by name, campaigns by their UTM name. */
+async function dataValues(services: SiteServices, operators: NamedOperator[], today: string): Promise<DataValues> {
+  return {
+    owner: operators.map((item) => ({ value: item.email, title: item.name, words: namesOf(item) })),
+    campaign: (await campaignNames(services.db.sql, addDays(today, -400))).map((name) => ({
+      value: name,
+      title: name,
+      words: [name],
+    })),
+  };
+}
+
+/**
+ * The words and values completion offers as one types: the catalogue's and the data's, the team's names only to
+ * those who may see leads (whose owners they are).
+ */
+export async function askVocabulary({ services, operator, locale }: Omit<Asker, "copy">): Promise<string[]> {
+  const leads = may(operator.role, "leads");
+  const { campaign, owner } = await dataValues(
+    services,
+    leads ? await namedOperators(services.db.sql) : [],
+    berlinDay(new Date()),
+  );
+  return knownPhrases(leads ? { campaign, owner } : { campaign }, locale);
 }
 
 function asksStatistics(reading: Extract<Reading, { status: "answered" }>): boolean {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { AskChart } from "#app/components/admin/ask-chart.tsx";
@@ -8,11 +9,11 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { may } from "#app/lib/admin/roles.ts";
 import type { AskAnswer, AnswerColumn } from "#app/lib/ask/answer.ts";
 import { QUESTION_LIMIT } from "#app/lib/ask/query.ts";
-import { knownPhrases } from "#app/lib/ask/lexicon.ts";
+import { completionsOf } from "#app/lib/ask/complete.ts";
 import type { Cell } from "#app/lib/ask/run.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
-import { ask } from "#app/site/ask.server.ts";
+import { ask, askVocabulary } from "#app/site/ask.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/ask";
 
@@ -22,7 +23,7 @@ import type { Route } from "./+types/ask";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const request = context.get(operatorContext);
-  const { copy, operator, locale } = request;
+  const { copy, operator } = request;
   const question = url.searchParams.get("q")?.trim().slice(0, QUESTION_LIMIT) ?? "";
   const suggestions = [
     ...copy.ask.suggestions.statistics,
@@ -32,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     question,
     answer: question ? await ask(question, request) : undefined,
     suggestions,
-    completions: knownPhrases({}, locale),
+    completions: await askVocabulary(request),
     meta: adminMeta(copy.titles.ask),
   };
 }
@@ -43,6 +44,10 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
   const { question, answer, suggestions, completions } = loaderData;
   const text = copy.ask;
+  // Typed so far: the list under the box completes its last word (without JavaScript, it lists the known words).
+  const [typing, setTyping] = useState({ question, text: question });
+  const typed = typing.question === question ? typing.text : question;
+  const offered = typed.trim() ? completionsOf(typed, completions) : [];
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
@@ -55,6 +60,7 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
             name="q"
             defaultValue={question}
             key={question}
+            onInput={(event) => setTyping({ question, text: event.currentTarget.value })}
             maxLength={QUESTION_LIMIT}
             list="ask-words"
             placeholder={text.placeholder}
@@ -66,7 +72,7 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
           {text.submit}
         </button>
         <datalist id="ask-words">
-          {completions.map((word) => (
+          {(offered.length ? offered : completions).map((word) => (
             <option key={word} value={word} />
           ))}
         </datalist>
