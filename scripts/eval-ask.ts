@@ -11,10 +11,11 @@
  * disagree with the oracle, and latency over HTTP, each beside its budget, and every wrong answer with what was
  * expected and what came. It is a measurement: it exits 0 whatever the figures are.
  *
- *   npm run eval:ask -- [--set=tuned|fresh|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
+ *   npm run eval:ask -- [--set=tuned|fresh|blind|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
  *
  * `--set` picks the questions: `tuned` those of questions.ts (the engine was improved on their misses), `fresh`
- * the held-out ones of questions-fresh.ts, `all` (the default) both, with the figures for each set and together;
+ * the held-out ones of questions-fresh.ts, `blind` those of questions-blind.ts (asked once, when the parser work
+ * is done), `all` (the default) every set, with the figures for each set and together;
  * `--only` asks one group's questions; `--verbose` prints every question's verdict; `--keep` leaves the SQLite
  * store (and the PostgreSQL schema) behind to look at.
  */
@@ -30,6 +31,7 @@ import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import { berlinToday, renderQuestion } from "./ask-eval/dates.ts";
 import { FIXTURE_PASSWORD, seedFixture, type Fixture, type OperatorKey } from "./ask-eval/fixture.ts";
 import { oracleAnswer, type OracleAnswer } from "./ask-eval/oracle.ts";
+import { blindQuestions } from "./ask-eval/questions-blind.ts";
 import { freshQuestions } from "./ask-eval/questions-fresh.ts";
 import { groups, questions, type Group, type Question } from "./ask-eval/questions.ts";
 import {
@@ -56,8 +58,8 @@ const { values: options } = parseArgs({
 });
 
 const root = join(import.meta.dirname, "..");
-/** The question sets: the one the engine was tuned on, and the held-out one. */
-const questionSets = { tuned: questions, fresh: freshQuestions };
+/** The question sets: the one the engine was tuned on, the held-out one, and the blind one nobody tunes on. */
+const questionSets = { tuned: questions, fresh: freshQuestions, blind: blindQuestions };
 type SetName = keyof typeof questionSets;
 const setNames = Object.keys(questionSets) as SetName[];
 
@@ -188,7 +190,7 @@ function report(store: string, verdicts: Verdict[], today: string) {
     `${name} set`,
     verdicts.filter((verdict) => questionSets[name].includes(verdict.question)),
   ]);
-  if (sets.length > 1) parts.push(["both sets", verdicts]);
+  if (sets.length > 1) parts.push(["all sets", verdicts]);
   for (const [label, part] of parts) {
     const summary = summarize(part, groups);
     const en = part.filter((verdict) => verdict.question.lang === "en").length;
@@ -377,7 +379,7 @@ async function main() {
   const asked = chosenQuestions();
   const en = asked.filter((question) => question.lang === "en").length;
   console.log(
-    `Ask evaluation, ${options.set === "all" ? "both sets" : `the ${options.set} set`}: ${asked.length} questions (${en} English, ${asked.length - en} German)`,
+    `Ask evaluation, ${options.set === "all" ? "every set" : `the ${options.set} set`}: ${asked.length} questions (${en} English, ${asked.length - en} German)`,
   );
   const stores = [sqliteStore];
   if (!options["sqlite-only"]) {

@@ -14,6 +14,7 @@ import type { Database } from "#app/lib/store/sql.server.ts";
 import { resolveDateSpec, shiftDays, type DateSpec } from "./dates.ts";
 import { seedFixture, truthTotals, type Fixture, type TruthVisit } from "./fixture.ts";
 import { oracleAnswer, type OracleAnswer, type OracleContext } from "./oracle.ts";
+import { blindQuestions } from "./questions-blind.ts";
 import { freshQuestions } from "./questions-fresh.ts";
 import { questions } from "./questions.ts";
 import { checkFigures, judge, resolveExpected, summarize, type AskAnswer } from "./score.ts";
@@ -206,8 +207,8 @@ describe("the oracle agrees with what the fixture generated", () => {
 });
 
 describe("the scoring, end to end on the fixture", () => {
-  /** Both sets: the tuned one and the held-out one. */
-  const asked = [...questions, ...freshQuestions];
+  /** Every set: the tuned one, the held-out one and the blind one. */
+  const asked = [...questions, ...freshQuestions, ...blindQuestions];
   const askerOf = (question: (typeof questions)[number]) =>
     fixture.operators[question.role === "sales" ? "ben" : question.role === "editor" ? "david" : "anna"].id;
 

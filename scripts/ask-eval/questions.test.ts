@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { dimensions, grains, measures, refusalReasons } from "#app/lib/ask/query.ts";
 import { renderQuestion } from "./dates.ts";
+import { blindQuestions } from "./questions-blind.ts";
 import { freshQuestions } from "./questions-fresh.ts";
 import { groups, questions, type Question } from "./questions.ts";
 import { resolveExpected } from "./score.ts";
@@ -12,6 +13,7 @@ const days = ["2026-03-16", "2026-03-31", "2027-01-01", "2026-07-04"];
 const sets: [name: string, list: Question[], atLeast: number][] = [
   ["tuned", questions, 220],
   ["fresh", freshQuestions, 140],
+  ["blind", blindQuestions, 160],
 ];
 
 describe.each(sets)("the %s questions", (_, list, atLeast) => {
@@ -67,21 +69,25 @@ describe.each(sets)("the %s questions", (_, list, atLeast) => {
   });
 });
 
-describe("the two sets", () => {
-  it("have ids unique across both, the held-out ones beginning with f-", () => {
-    const all = [...questions, ...freshQuestions];
+describe("the three sets", () => {
+  it("have ids unique across all, the held-out ones beginning with f-, the blind ones with b-", () => {
+    const all = [...questions, ...freshQuestions, ...blindQuestions];
     expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
     expect(freshQuestions.filter((question) => !question.id.startsWith("f-"))).toEqual([]);
-    expect(questions.filter((question) => question.id.startsWith("f-"))).toEqual([]);
+    expect(blindQuestions.filter((question) => !question.id.startsWith("b-"))).toEqual([]);
+    expect(questions.filter((question) => /^[fb]-/.test(question.id))).toEqual([]);
   });
 
-  it("share no question: the held-out set holds none of the tuned ones again", () => {
+  it("share no question: the held-out set holds none of the tuned ones, the blind set none of either", () => {
     const plain = (question: Question) =>
       `${question.lang} ${question.q
         .toLowerCase()
         .replace(/[^\p{L}\p{N}{}:+-]+/gu, " ")
         .trim()}`;
-    const tuned = new Set(questions.map(plain));
-    expect(freshQuestions.filter((question) => tuned.has(plain(question))).map((question) => question.id)).toEqual([]);
+    const asked = (list: Question[]) => new Set(list.map(plain));
+    const repeated = (list: Question[], earlier: Set<string>) =>
+      list.filter((question) => earlier.has(plain(question))).map((question) => question.id);
+    expect(repeated(freshQuestions, asked(questions))).toEqual([]);
+    expect(repeated(blindQuestions, asked([...questions, ...freshQuestions]))).toEqual([]);
   });
 });
