@@ -199,8 +199,8 @@ for (const store of stores) {
       // 12 of 40 from LinkedIn against 1 of 100 direct: clear both ways.
       const bySource = await askJson("owner", "conversion rate by source last week", "en");
       expect(bySource.insights).toEqual([
-        "Highest Conversion rate: LinkedIn with 30%, clearly above all the others together (1%). Based on 140 visits.",
-        `Lowest Conversion rate: ${adminEn.ask.direct} with 1%, clearly below all the others together (30%). Based on 140 visits.`,
+        "Highest conversion rate: LinkedIn with 30%, clearly above all the others together (1%). Based on 140 visits.",
+        `Lowest conversion rate: ${adminEn.ask.direct} with 1%, clearly below all the others together (30%). Based on 140 visits.`,
       ]);
       // 2 of 110 against 13 of 140 (1.8 % against 9.3 %): the 95 % intervals (0.5–6.4 %, 5.5–15.3 %) still
       // overlap on so few visits, so no rise is named.

@@ -131,7 +131,8 @@ function insightText(
     const column = result.columns[0]!;
     const [label] = labelled([insight.label], [column], copy, locale, names);
     text = formatTemplate(insight.kind === "best" ? words.best : words.worst, {
-      measure,
+      // Inside an English sentence a measure is lower case ("Highest conversion rate"); German nouns keep theirs.
+      measure: locale === "en" ? measure.charAt(0).toLowerCase() + measure.slice(1) : measure,
       label: String(label),
       rate: figure(insight.rate),
       rest: figure(insight.rest),

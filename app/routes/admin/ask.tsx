@@ -77,7 +77,9 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
           ))}
         </datalist>
       </Form>
-      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      {answer ? <AnswerPanel answer={answer} question={question} locale={locale} text={text} /> : null}
+      {/* Before a question, what can be asked; after an answer, below it, so that the answer comes first on a phone. */}
+      <div className={`${answer ? "mt-6" : "mt-3"} flex flex-wrap items-center gap-2 text-sm`}>
         <span className="text-slate-600">{text.suggestionsLabel}</span>
         {suggestions.map((suggestion) => (
           <Link
@@ -89,7 +91,6 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </div>
-      {answer ? <AnswerPanel answer={answer} question={question} locale={locale} text={text} /> : null}
     </>
   );
 }
