@@ -125,8 +125,8 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
 const oneLine = (text: string) => !/[\r\n\t]/.test(text) && !hasControlCharacter(text);
 
 /**
- * ASK_LLM_URL and ASK_LLM_MODEL turn Ask's language model on (both, or neither: a URL without a model is a
- * mistake). The URL is the chat endpoint itself; a token goes in ASK_LLM_KEY, never in the URL, so that neither a
+ * ASK_LLM_URL and ASK_LLM_MODEL turn Ask's language model on (a URL without a model is a mistake; a model alone
+ * turns nothing on). The URL is the chat endpoint itself; a token goes in ASK_LLM_KEY, never in the URL, so that neither a
  * message nor a log line can repeat it.
  */
 function askModelFrom(env: NodeJS.ProcessEnv, problems: string[]): AskModelConfig | undefined {

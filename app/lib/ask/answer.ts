@@ -28,6 +28,13 @@ export type AskAnswer = {
   options?: { label: string; q: string }[];
   corrections?: Correction[];
   notes?: string[];
+  /**
+   * A language model's reading of a question the parser refused (decision 0045): a query in the same shape, checked
+   * like any query from outside, offered to run on one click; never run by itself.
+   */
+  proposal?: { query: AskQuery; interpretation: string };
+  /** The answer of a proposed query run from its link (`query=`), not of the words typed. */
+  proposed?: boolean;
 };
 
 type Copy = AdminContent["ask"];

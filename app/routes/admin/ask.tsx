@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { AskChart } from "#app/components/admin/ask-chart.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -12,7 +12,7 @@ import { knownPhrases } from "#app/lib/ask/lexicon.ts";
 import type { Cell } from "#app/lib/ask/run.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
-import { ask } from "#app/site/ask.server.ts";
+import { ask, askProposed } from "#app/site/ask.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/ask";
 
@@ -28,20 +28,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...copy.ask.suggestions.statistics,
     ...(may(operator.role, "leads") ? copy.ask.suggestions.leads : []),
   ];
-  return {
+  // A language model's proposal run on one click: the query comes back from the browser and is checked again.
+  const proposed = url.searchParams.get("query");
+  const answer =
+    proposed !== null ? await askProposed(proposed, request) : question ? await ask(question, request) : undefined;
+  const page = {
     question,
-    answer: question ? await ask(question, request) : undefined,
+    answer,
+    invalidQuery: proposed !== null && !answer,
     suggestions,
     completions: knownPhrases({}, locale),
     meta: adminMeta(copy.titles.ask),
   };
+  return page.invalidQuery ? data(page, { status: 400 }) : page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
-  const { question, answer, suggestions, completions } = loaderData;
+  const { question, answer, suggestions, completions, invalidQuery } = loaderData;
   const text = copy.ask;
   return (
     <>
@@ -83,6 +89,11 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </div>
+      {invalidQuery ? (
+        <p role="alert" className="mt-8 text-slate-800" data-testid="ask-invalid-query">
+          {text.proposal.invalid}
+        </p>
+      ) : null}
       {answer ? <AnswerPanel answer={answer} question={question} locale={locale} text={text} /> : null}
     </>
   );
@@ -121,6 +132,7 @@ function AnswerPanel({
           ) : null}
         </div>
       ) : null}
+      {answer.proposal ? <ProposalOffer proposal={answer.proposal} question={question} text={text} /> : null}
       {answer.status === "clarify" ? (
         <div className="mt-3" data-testid="ask-clarify">
           <p className="text-slate-800">{text.clarify}</p>
@@ -147,13 +159,40 @@ function AnswerPanel({
       ) : null}
       <p className="mt-4 text-sm">
         <a
-          href={`${adminPath("askJson", locale)}?q=${encodeURIComponent(question)}`}
+          href={`${adminPath("askJson", locale)}?q=${encodeURIComponent(question)}${answer.proposed && answer.query ? `&query=${encodeURIComponent(JSON.stringify(answer.query))}` : ""}`}
           className="text-indigo-700 underline"
         >
           {text.jsonLink}
         </a>
       </p>
     </section>
+  );
+}
+
+/**
+ * "Did you mean …? (interpreted by a language model)": a link that runs the proposed query (decision 0045); the
+ * server checks it again before it runs, and the model is not asked again.
+ */
+function ProposalOffer({
+  proposal,
+  question,
+  text,
+}: {
+  proposal: NonNullable<AskAnswer["proposal"]>;
+  question: string;
+  text: Text;
+}) {
+  const to = `?q=${encodeURIComponent(question)}&query=${encodeURIComponent(JSON.stringify(proposal.query))}`;
+  return (
+    <div className="mt-4 rounded-lg bg-indigo-50 p-4 ring-1 ring-indigo-200" data-testid="ask-proposal">
+      <p className="text-slate-900">
+        {formatTemplate(text.proposal.didYouMean, { interpretation: proposal.interpretation })}{" "}
+        <span className="text-sm text-slate-600">{text.proposal.byModel}</span>
+      </p>
+      <Link to={to} className={`${buttonClasses("secondary", "sm")} mt-2`}>
+        {text.proposal.run}
+      </Link>
+    </div>
   );
 }
 
