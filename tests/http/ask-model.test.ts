@@ -232,12 +232,15 @@ describe("Ask with a language model on loopback", () => {
       }),
       "an error status": (response) => response.writeHead(503).end(),
     };
+    const sent = model.requests.length;
     for (const [what, reply] of Object.entries(replies)) {
       model.reply = reply;
       const answer = await askJson(owner, UNPLACED);
       expect(answer.status, what).toBe("refused");
       expect(answer.proposal, what).toBeUndefined();
     }
+    // Each was asked, and each answer turned down.
+    expect(model.requests.length).toBe(sent + Object.keys(replies).length);
   });
 
   it("proposes nothing about leads to an editor, and tells the model nothing about them", async () => {
