@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig, type Rolldown } from "vite";
+import { modelHostForPolicy } from "./app/lib/ask/model-host.ts";
 import { retentionPeriods } from "./app/lib/retention.ts";
 import { copyChunks } from "./scripts/lib/copy-chunks.ts";
 
@@ -94,5 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     "import.meta.env.PRIVACY_NOTIFICATION_RECIPIENTS": JSON.stringify(
       process.env.PRIVACY_NOTIFICATION_RECIPIENTS ?? "",
     ),
+    // ... and where Ask's optional language model receives the questions sent to it, unless on this machine.
+    "import.meta.env.ASK_LLM_HOST": JSON.stringify(modelHostForPolicy(process.env.ASK_LLM_URL)),
   },
 }));

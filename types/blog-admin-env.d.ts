@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly AUDIT_RETENTION_DAYS?: number;
   /** Who receives lead notifications besides us, as the privacy policy names them (PRIVACY_NOTIFICATION_RECIPIENTS). */
   readonly PRIVACY_NOTIFICATION_RECIPIENTS?: string;
+  /** The host of ASK_LLM_URL the privacy policy names, "" when unset or on this machine (app/lib/ask/model-host.ts). */
+  readonly ASK_LLM_HOST?: string;
 }

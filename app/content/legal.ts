@@ -45,6 +45,13 @@ export const AUDIT_RETENTION_DAYS: number = buildEnv()?.AUDIT_RETENTION_DAYS ?? 
  */
 export const NOTIFICATION_RECIPIENTS: string[] = recipientList(buildEnv()?.PRIVACY_NOTIFICATION_RECIPIENTS);
 
+/**
+ * Where Ask's optional language model receives the questions it is sent (ASK_LLM_URL at build time, decision 0045):
+ * its host name, or "" when there is none or it runs on this machine. The privacy policy names it; the server sends
+ * nothing to a host its build does not name.
+ */
+export const ASK_MODEL_HOST: string = buildEnv()?.ASK_LLM_HOST ?? "";
+
 export function recipientList(raw: string | undefined): string[] {
   return (raw ?? "")
     .split(";")

@@ -7,14 +7,20 @@ import type { AdminContent } from "#app/content/admin/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { namedOperators, type Operator } from "#app/lib/admin/operators.server.ts";
-import { answerOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
+import { ASK_MODEL_HOST } from "#app/content/legal.ts";
+import { answerOf, interpretationOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
 import { measureTerms } from "#app/lib/ask/catalogue.ts";
 import { may } from "#app/lib/admin/roles.ts";
 import { knownPhrases, type DataValues } from "#app/lib/ask/lexicon.ts";
+import { checkQuery } from "#app/lib/ask/check-query.ts";
+import { isLoopbackHost } from "#app/lib/ask/model-host.ts";
+import { proposeQuery } from "#app/lib/ask/propose.server.ts";
+import type { AskQuery, RefusalReason } from "#app/lib/ask/query.ts";
 import { readQuestion, type Reading } from "#app/lib/ask/parse.ts";
 import { runQuery, type AskResult, type Operator as NamedOperator } from "#app/lib/ask/run.server.ts";
 import { addDays, berlinDay } from "#app/lib/analytics/days.ts";
 import { campaignNames } from "#app/lib/analytics/store.server.ts";
+import type { AskModelConfig } from "#app/site/config.server.ts";
 import type { SiteServices } from "#app/site/services.server.ts";
 
 /** What one answer may take on the database before it is given up. */
@@ -30,23 +36,9 @@ export async function ask(question: string, { services, operator, locale, copy }
   const data = await dataValues(services, operators, today);
   let reading = readQuestion(question.slice(0, QUESTION_LIMIT), { today, role: operator.role, data });
   // Statistics switched off (ANALYTICS=off): nothing is counted, so there is nothing to say.
-  if (reading.status === "answered" && !services.analytics && asksStatistics(reading))
+  if (reading.status === "answered" && !services.analytics && asksStatistics(reading.query))
     reading = { status: "refused", reason: "not_measured", unknown: [], corrections: reading.corrections };
-  let result: AskResult | undefined;
-  if (reading.status === "answered") {
-    const query = reading.query;
-    result = await sql.readOnly(
-      (tx) =>
-        runQuery(query, {
-          sql: tx,
-          timing: { now, retentionDays: services.config.analytics.retentionDays },
-          today,
-          askerId: operator.id,
-          operators,
-        }),
-      READ_LIMIT_MS,
-    );
-  }
+  const result = await resultOf(reading, { services, operator, now, today, operators });
   await recordAudit(sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
@@ -54,7 +46,10 @@ export async function ask(question: string, { services, operator, locale, copy }
     target: null,
     details: auditDetails(reading),
   });
-  return answerOf(reading, result, copy.ask, locale, copy);
+  const answer = answerOf(reading, result, copy.ask, locale, copy);
+  const campaigns = data.campaign?.map((item) => item.value) ?? [];
+  const proposal = await proposalFor(question, reading, { services, operator, locale, copy }, { today, campaigns });
+  return proposal ? { ...answer, proposal } : answer;
 }
 
 /** The values a question may name that live in the data: operators by name, campaigns by their UTM name. */
@@ -83,8 +78,28 @@ export async function askVocabulary({ services, operator, locale }: Omit<Asker, 
   return knownPhrases(leads ? { campaign, owner } : { campaign }, locale);
 }
 
-function asksStatistics(reading: Extract<Reading, { status: "answered" }>): boolean {
-  return reading.query.measures.some((measure) => measureTerms[measure].capability === "statistics");
+type Run = { services: SiteServices; operator: Operator; now: Date; today: string; operators: NamedOperator[] };
+
+/** The figures of an answered reading, read-only and with a time limit; nothing for a refusal. */
+async function resultOf(reading: Reading, run: Run): Promise<AskResult | undefined> {
+  if (reading.status !== "answered") return undefined;
+  const { services, operator, now, today, operators } = run;
+  const query = reading.query;
+  return services.db.sql.readOnly(
+    (tx) =>
+      runQuery(query, {
+        sql: tx,
+        timing: { now, retentionDays: services.config.analytics.retentionDays },
+        today,
+        askerId: operator.id,
+        operators,
+      }),
+    READ_LIMIT_MS,
+  );
+}
+
+function asksStatistics(query: AskQuery): boolean {
+  return query.measures.some((measure) => measureTerms[measure].capability === "statistics");
 }
 
 /** What the audit log keeps of a question: how it was read, never the words typed. */
@@ -98,4 +113,98 @@ function auditDetails(reading: Reading): Record<string, string> {
 function namesOf(operator: NamedOperator): string[] {
   const first = operator.name.split(" ")[0] ?? operator.name;
   return [...new Set([operator.name, first, operator.email])].filter((word) => word.length >= 3);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The optional language model (ASK_LLM_URL, decision 0045)
+
+/**
+ * The refusals a model may try to read: words the parser could not place. Not `not_permitted` (an editor learns
+ * nothing about leads), nor the honest answers `not_measured`, `out_of_scope`, `not_linkable` and `future`, nor
+ * `clarify`, whose options already are the parser's complete readings, one click each.
+ */
+const MODEL_MAY_READ: readonly RefusalReason[] = ["unknown_term"];
+
+/** A model's proposal for a question the parser refused, checked like any query from outside; else nothing. */
+async function proposalFor(
+  question: string,
+  reading: Reading,
+  { services, operator, locale, copy }: Asker,
+  { today, campaigns }: { today: string; campaigns: string[] },
+): Promise<AskAnswer["proposal"]> {
+  if (reading.status !== "refused" || !MODEL_MAY_READ.includes(reading.reason) || !reading.unknown.length)
+    return undefined;
+  const endpoint = modelEndpoint(services);
+  if (!endpoint) return undefined;
+  const query = await proposeQuery(question.slice(0, QUESTION_LIMIT), {
+    endpoint,
+    context: { today, role: operator.role, campaigns },
+    log: services.log,
+  });
+  // Statistics switched off: a proposal about them would only be refused.
+  if (!query || (!services.analytics && asksStatistics(query))) return undefined;
+  return { query, interpretation: interpretationOf(query, undefined, copy.ask, locale) };
+}
+
+let unnamedHostLogged = false;
+
+/**
+ * The endpoint, when the model is on and the pre-rendered privacy policy names where it is: this machine, or the
+ * host the build was given (ASK_LLM_URL at build time). A server started with another host than its build sends
+ * nothing, and says so once.
+ */
+function modelEndpoint(services: SiteServices): AskModelConfig | undefined {
+  const endpoint = services.config.askModel;
+  if (!endpoint) return undefined;
+  const host = new URL(endpoint.url).hostname;
+  if (isLoopbackHost(host) || host === ASK_MODEL_HOST) return endpoint;
+  if (!unnamedHostLogged)
+    services.log({
+      event: "ask-model",
+      outcome: "off",
+      why: `the privacy policy of this build does not name ${host}: build with the same ASK_LLM_URL`,
+    });
+  unnamedHostLogged = true;
+  return undefined;
+}
+
+/** The longest `query=` read: a proposed query is a few hundred characters. */
+const PROPOSED_QUERY_LIMIT = 4_000;
+
+/**
+ * A proposed query run on one click (`?q=…&query=…`): the query comes back from the browser, so it is checked
+ * again, with the asker's role, before it runs; the model is not asked again. Undefined when it is not a query
+ * Ask may run for this asker (the route answers 400). Audited like any answer, by the query.
+ */
+export async function askProposed(
+  raw: string,
+  { services, operator, locale, copy }: Asker,
+): Promise<AskAnswer | undefined> {
+  if (raw.length > PROPOSED_QUERY_LIMIT) return undefined;
+  let input: unknown;
+  try {
+    input = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const now = new Date();
+  const today = berlinDay(now);
+  const sql = services.db.sql;
+  const campaigns = await campaignNames(sql, addDays(today, -400));
+  const checked = checkQuery(input, { today, role: operator.role, campaigns });
+  if (!checked.ok) return undefined;
+  let reading: Reading = { status: "answered", query: checked.query, corrections: [], notes: [] };
+  if (!services.analytics && asksStatistics(checked.query))
+    reading = { status: "refused", reason: "not_measured", unknown: [], corrections: [] };
+  const operators = await namedOperators(sql);
+  const result = await resultOf(reading, { services, operator, now, today, operators });
+  await recordAudit(sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: "ask",
+    target: null,
+    details: { ...auditDetails(reading), proposed: "true" },
+  });
+  const answer = answerOf(reading, result, copy.ask, locale, copy);
+  return { ...answer, proposed: true, notes: [...(answer.notes ?? []), copy.ask.proposal.ran] };
 }

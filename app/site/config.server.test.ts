@@ -7,6 +7,7 @@ import {
   totpKeySource,
   trustedProxiesFrom,
 } from "#app/site/config.server.ts";
+import { modelHostForPolicy } from "#app/lib/ask/model-host.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -127,6 +128,51 @@ describe("checkServerEnvironment", () => {
 
   it("keeps metrics off the site's own port", () => {
     expect(problemsOf({ PORT: "3000", METRICS_PORT: "3000" })[0]).toMatch(/METRICS_PORT must differ from PORT/);
+  });
+});
+
+describe("Ask's language model (ASK_LLM_URL, ASK_LLM_MODEL, ASK_LLM_KEY)", () => {
+  const askModel = (env: NodeJS.ProcessEnv) => backOfficeConfig(env, "https://www.example.de").askModel;
+
+  it("is off unless both the endpoint and the model are set", () => {
+    expect(askModel({})).toBeUndefined();
+    expect(askModel({ ASK_LLM_MODEL: "llama3.1:8b" })).toBeUndefined();
+    expect(
+      askModel({ ASK_LLM_URL: "http://127.0.0.1:11434/v1/chat/completions", ASK_LLM_MODEL: "llama3.1:8b" }),
+    ).toEqual({ url: "http://127.0.0.1:11434/v1/chat/completions", model: "llama3.1:8b" });
+    expect(
+      askModel({ ASK_LLM_URL: "https://llm.example.com/v1/chat/completions", ASK_LLM_MODEL: "m", ASK_LLM_KEY: "sk-1" })
+        ?.key,
+    ).toBe("sk-1");
+  });
+
+  it("stops the start on an endpoint it cannot use, naming the fix and never repeating the key", () => {
+    expect(problemsOf({ ASK_LLM_URL: "localhost:11434", ASK_LLM_MODEL: "m" })[0]).toMatch(
+      /^ASK_LLM_URL must be the http:\/\/ or https:\/\/ address of an OpenAI-compatible chat endpoint/,
+    );
+    expect(problemsOf({ ASK_LLM_URL: "ftp://llm.example.com/", ASK_LLM_MODEL: "m" })).toHaveLength(1);
+    expect(
+      problemsOf({ ASK_LLM_URL: "https://me:sk-secret@llm.example.com/v1/chat/completions", ASK_LLM_MODEL: "m" }),
+    ).toEqual(["ASK_LLM_URL must not hold a user name or password: put a token in ASK_LLM_KEY."]);
+    expect(problemsOf({ ASK_LLM_URL: "http://127.0.0.1:11434/v1/chat/completions" })[0]).toMatch(
+      /^ASK_LLM_MODEL is not set/,
+    );
+    const key = "sk-secret\nX-Injected: 1";
+    const problems = problemsOf({ ASK_LLM_URL: "http://127.0.0.1:1/", ASK_LLM_MODEL: "m", ASK_LLM_KEY: key });
+    expect(problems).toEqual(["ASK_LLM_KEY must be one line without control characters."]);
+    expect(problems.join(" ")).not.toContain("sk-secret");
+  });
+});
+
+describe("where the language model lives, as the privacy policy says it", () => {
+  it("names no host for this machine or an unset or unreadable URL, and the host of any other", () => {
+    for (const raw of [undefined, "", "not a url", "http://127.0.0.1:11434/v1/chat/completions", "http://127.8.9.1/"])
+      expect(modelHostForPolicy(raw), String(raw)).toBe("");
+    for (const raw of ["http://[::1]:11434/v1", "http://localhost:11434/v1/chat/completions"])
+      expect(modelHostForPolicy(raw), raw).toBe("");
+    expect(modelHostForPolicy("https://llm.example.com/v1/chat/completions")).toBe("llm.example.com");
+    expect(modelHostForPolicy("http://10.0.0.7:11434/v1/chat/completions")).toBe("10.0.0.7");
+    expect(modelHostForPolicy("http://localhost.example.com/")).toBe("localhost.example.com");
   });
 });
 

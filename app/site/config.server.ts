@@ -1,8 +1,8 @@
 /**
  * The back office's settings from the environment, checked once at start with
  * zod: a wrong value stops the start with a message that names the variable
- * and the fix. Secrets (SMTP_URL, LEAD_WEBHOOK_SECRET, TOTP_ENCRYPTION_KEY)
- * never appear in a message or a log line.
+ * and the fix. Secrets (SMTP_URL, LEAD_WEBHOOK_SECRET, TOTP_ENCRYPTION_KEY,
+ * ASK_LLM_KEY) never appear in a message or a log line.
  */
 import * as z from "zod/mini";
 import { rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
@@ -12,6 +12,7 @@ import { retentionPeriods } from "#app/lib/retention.ts";
 import type { StoreEnv } from "#app/lib/store/open.server.ts";
 import { parseTotpKey, TOTP_KEY_FORMAT, type TotpKeySource } from "#app/lib/admin/totp-key.server.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { hasControlCharacter } from "#app/lib/server/control-characters.ts";
 
 export type NotificationConfig = {
   /** `locale`: the language of the lead e-mail and of the back-office link in it (SALES_LOCALE, German unless set). */
@@ -28,7 +29,12 @@ export type BackOfficeConfig = {
   analytics: { enabled: boolean; retentionDays: number };
   /** The outbox's timing (NOTIFY_RETRY_SECONDS, NOTIFY_LEASE_SECONDS): rarely changed, shortened in tests. */
   outbox: { firstRetryMs: number; leaseMs: number };
+  /** Ask's optional language model (ASK_LLM_URL, ASK_LLM_MODEL, ASK_LLM_KEY; decision 0045); off unless both are set. */
+  askModel?: AskModelConfig;
 };
+
+/** An OpenAI-compatible chat endpoint and the model to ask; `key` is a bearer token, a secret. */
+export type AskModelConfig = { url: string; model: string; key?: string };
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -110,8 +116,42 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
   };
   const outbox = { firstRetryMs: seconds("NOTIFY_RETRY_SECONDS", 30), leaseMs: seconds("NOTIFY_LEASE_SECONDS", 120) };
 
+  const askModel = askModelFrom(env, problems);
+
   if (problems.length) throw new ConfigError(problems);
-  return { notifications, leadRetentionDays, auditRetentionDays, analytics, outbox };
+  return { notifications, leadRetentionDays, auditRetentionDays, analytics, outbox, ...(askModel ? { askModel } : {}) };
+}
+
+const oneLine = (text: string) => !/[\r\n\t]/.test(text) && !hasControlCharacter(text);
+
+/**
+ * ASK_LLM_URL and ASK_LLM_MODEL turn Ask's language model on (a URL without a model is a mistake; a model alone
+ * turns nothing on). The URL is the chat endpoint itself; a token goes in ASK_LLM_KEY, never in the URL, so that neither a
+ * message nor a log line can repeat it.
+ */
+function askModelFrom(env: NodeJS.ProcessEnv, problems: string[]): AskModelConfig | undefined {
+  const url = optional(env.ASK_LLM_URL);
+  const model = optional(env.ASK_LLM_MODEL);
+  if (!url) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !["http:", "https:"].includes(parsed.protocol))
+    problems.push(
+      "ASK_LLM_URL must be the http:// or https:// address of an OpenAI-compatible chat endpoint, e.g. http://127.0.0.1:11434/v1/chat/completions.",
+    );
+  else if (parsed.username || parsed.password)
+    problems.push("ASK_LLM_URL must not hold a user name or password: put a token in ASK_LLM_KEY.");
+  if (!model)
+    problems.push("ASK_LLM_MODEL is not set: name the model to ask (e.g. llama3.1:8b), or unset ASK_LLM_URL.");
+  else if (model.length > 200 || !oneLine(model))
+    problems.push("ASK_LLM_MODEL must be one line of at most 200 characters.");
+  const key = optional(env.ASK_LLM_KEY);
+  if (key && !oneLine(key)) problems.push("ASK_LLM_KEY must be one line without control characters.");
+  return model ? { url, model, ...(key ? { key } : {}) } : undefined;
 }
 
 // ----- Every variable the server reads, checked at once when it starts -----
@@ -193,7 +233,7 @@ export function trustedProxiesFrom(raw: string | undefined): number | undefined 
 }
 
 /** Variables whose value may be a secret: a message names them but never repeats what they hold. */
-const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "LEAD_WEBHOOK_SECRET", "TOTP_ENCRYPTION_KEY"]);
+const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "LEAD_WEBHOOK_SECRET", "TOTP_ENCRYPTION_KEY", "ASK_LLM_KEY"]);
 
 const TOTP_KEY_FOR_MANY =
   "TOTP_ENCRYPTION_KEY must be set when DATABASE_URL is: every instance seals and opens the operators' two-factor seeds with the same key (e.g. openssl rand -hex 32; keep it with the database's backups).";

@@ -804,6 +804,14 @@ export default {
     basedOn: "Auf Grundlage von {count} Besuchen.",
     jsonLink: "Diese Antwort als JSON",
     noJsHint: "Mit der Eingabetaste fragen.",
+    proposal: {
+      didYouMean: "Meinten Sie: {interpretation}?",
+      byModel: "(von einem Sprachmodell gedeutet)",
+      run: "So fragen",
+      ran: "Diese Abfrage hat ein Sprachmodell vorgeschlagen; vor der Ausführung wurde sie gegen den Katalog und Ihre Rolle geprüft.",
+      invalid:
+        "Diese Abfrage lässt sich nicht ausführen: Sie nennt etwas, das Ask nicht kennt oder das Sie nicht abfragen können. Bitte stellen Sie Ihre Frage neu.",
+    },
   },
   errors: {
     forbidden: "Diese Anfrage kam nicht aus dem Backoffice selbst.",

@@ -771,6 +771,14 @@ export default {
     basedOn: "Based on {count} visits.",
     jsonLink: "This answer as JSON",
     noJsHint: "Press Enter to ask.",
+    proposal: {
+      didYouMean: "Did you mean: {interpretation}?",
+      byModel: "(interpreted by a language model)",
+      run: "Ask this",
+      ran: "A language model proposed this query; it was checked against the catalogue and your role before it ran.",
+      invalid:
+        "This query cannot be run: it names something Ask does not know or that you cannot ask about. Please ask your question again.",
+    },
   },
   errors: {
     forbidden: "This request did not come from the back office itself.",

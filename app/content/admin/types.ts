@@ -579,6 +579,18 @@ export type AdminContent = {
     basedOn: string;
     jsonLink: string;
     noJsHint: string;
+    /** A language model's reading of a refused question (ASK_LLM_URL, decision 0045). */
+    proposal: {
+      /** "Did you mean {interpretation}?" */
+      didYouMean: string;
+      /** Said beside it: who read it so. */
+      byModel: string;
+      run: string;
+      /** A note under the answer of a proposed query. */
+      ran: string;
+      /** A `query=` that is not a query Ask may run for this asker (400). */
+      invalid: string;
+    };
   };
   errors: {
     forbidden: string;

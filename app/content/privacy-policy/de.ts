@@ -6,6 +6,7 @@ import {
   LEAD_RETENTION_DAYS,
   LEGAL_TEXTS_UPDATED,
   NOTIFICATION_RECIPIENTS,
+  ASK_MODEL_HOST,
 } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
@@ -23,6 +24,17 @@ export function notificationRecipientsText(recipients: string[]): string {
 ${recipients.map((recipient) => `- ${recipient}`).join("\n")}
 
 Sitzt einer von ihnen außerhalb von EU und EWR, stützen wir die Übermittlung auf einen Angemessenheitsbeschluss der EU-Kommission oder auf Standardvertragsklauseln (Art. 45, 46 DSGVO); eine Kopie der Garantien erhalten Sie auf Anfrage.`;
+}
+
+/**
+ * Wohin die Fragen gehen, die unser Team in Ask eingibt (ASK_MODEL_HOST, Entscheidung 0045): nirgendwohin, oder an
+ * ein Sprachmodell auf einem anderen Host, den die Erklärung dann nennt.
+ */
+export function askModelText(host: string): string {
+  const intro =
+    "**Fragen in unserem Backoffice.** Unsere Mitarbeiterinnen und Mitarbeiter können unsere Besucherstatistik und unsere Leads in natürlicher Sprache befragen. Unser Server liest diese Fragen selbst; das Audit-Log hält fest, wie eine Frage gelesen wurde, nie den eingegebenen Wortlaut.";
+  if (!host) return `${intro} Diese Fragen erhält niemand sonst.`;
+  return `${intro} Eine Frage, die unser Server nicht lesen kann, sendet er an ein Sprachmodell unter \`${host}\`, das nur vorschlägt, wie sie zu lesen ist. Es erhält die Frage im eingegebenen Wortlaut, die einen Namen enthalten kann, falls jemand einen eingegeben hat, und eine Beschreibung der Kennzahlen, die wir führen; nie eine gespeicherte Kontaktanfrage. Diesen Dienst setzen wir als Auftragsverarbeiter ein (Art. 28 DSGVO). Sitzt er außerhalb von EU und EWR, stützen wir die Übermittlung auf einen Angemessenheitsbeschluss der EU-Kommission oder auf Standardvertragsklauseln (Art. 45, 46 DSGVO).`;
 }
 
 export default {
@@ -124,6 +136,8 @@ Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht
 Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst; Hosting-Anbieter und Content-Delivery-Netzwerke erhalten Ihre Daten daher nicht. Innerhalb unseres Unternehmens haben nur die Personen Zugriff, die Ihre Anfrage bearbeiten.
 
 ${notificationRecipientsText(NOTIFICATION_RECIPIENTS)}
+
+${askModelText(ASK_MODEL_HOST)}
 
 An Behörden übermitteln wir personenbezogene Daten nur, soweit wir gesetzlich dazu verpflichtet sind. Darüber hinaus übermitteln wir keine Daten in Länder außerhalb von EU und EWR.`,
     },

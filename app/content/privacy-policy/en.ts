@@ -6,6 +6,7 @@ import {
   LEAD_RETENTION_DAYS,
   LEGAL_TEXTS_UPDATED,
   NOTIFICATION_RECIPIENTS,
+  ASK_MODEL_HOST,
 } from "#app/content/legal.ts";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts";
 
@@ -23,6 +24,17 @@ export function notificationRecipientsText(recipients: string[]): string {
 ${recipients.map((recipient) => `- ${recipient}`).join("\n")}
 
 Where one of them is based outside the EU/EEA, the transfer relies on an adequacy decision of the European Commission or on standard contractual clauses (Art. 45 and 46 GDPR); you can ask us for a copy of these safeguards.`;
+}
+
+/**
+ * Where the questions our staff type into Ask go (ASK_MODEL_HOST, decision 0045): nowhere, or to a language model
+ * on another host, which the policy then names.
+ */
+export function askModelText(host: string): string {
+  const intro =
+    "**Questions in our back office.** Our staff can ask questions about our visit statistics and leads in plain language. Our server reads them itself; the audit log keeps how a question was read, never the words typed.";
+  if (!host) return `${intro} These questions are sent to no one.`;
+  return `${intro} A question our server cannot read is sent to a language model at \`${host}\`, which only proposes how to read it. It receives the question as typed, which may contain a name if one was typed, and a description of the figures we keep; never a stored contact request. We use this service as a processor on our behalf (Art. 28 GDPR). Where it is based outside the EU/EEA, the transfer relies on an adequacy decision of the European Commission or on standard contractual clauses (Art. 45 and 46 GDPR).`;
 }
 
 export default {
@@ -123,6 +135,8 @@ We make no automated decisions about you within the meaning of Art. 22 GDPR.`,
 We host this website and the contact database ourselves, so no hosting provider or content delivery network receives your data. Within our company, only the people who handle your request can see it.
 
 ${notificationRecipientsText(NOTIFICATION_RECIPIENTS)}
+
+${askModelText(ASK_MODEL_HOST)}
 
 We disclose personal data to public authorities only where the law obliges us to. Beyond that, we do not transfer your data to countries outside the EU/EEA.`,
     },

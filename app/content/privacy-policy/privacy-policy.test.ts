@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ASK_MODEL_HOST,
   ANALYTICS_RETENTION_DAYS,
   AUDIT_RETENTION_DAYS,
   LEAD_RETENTION_DAYS,
@@ -8,8 +9,14 @@ import {
 } from "#app/content/legal.ts";
 import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
 import { storageKeys } from "#app/lib/storage.ts";
-import de, { notificationRecipientsText as germanRecipients } from "#app/content/privacy-policy/de.ts";
-import en, { notificationRecipientsText as englishRecipients } from "#app/content/privacy-policy/en.ts";
+import de, {
+  askModelText as germanAskModel,
+  notificationRecipientsText as germanRecipients,
+} from "#app/content/privacy-policy/de.ts";
+import en, {
+  askModelText as englishAskModel,
+  notificationRecipientsText as englishRecipients,
+} from "#app/content/privacy-policy/en.ts";
 
 describe("privacy policy", () => {
   it.each([
@@ -108,5 +115,26 @@ describe("privacy policy, as the deployment sends notifications", () => {
   it("says the browser signal is how to object to the statistics, as an e-mail cannot be carried out", () => {
     expect(JSON.stringify(de)).toContain("Einen Widerspruch per E-Mail könnten wir dort also nicht umsetzen");
     expect(JSON.stringify(en)).toContain("we could not act on an objection sent by email");
+  });
+});
+
+describe("privacy policy, as Ask's language model is set up (ASK_LLM_URL at build time)", () => {
+  it("says the questions typed in Ask go to no one when there is no model or it runs on this machine", () => {
+    expect(ASK_MODEL_HOST).toBe("");
+    expect(JSON.stringify(en)).toContain("These questions are sent to no one.");
+    expect(JSON.stringify(de)).toContain("Diese Fragen erhält niemand sonst.");
+    for (const text of [JSON.stringify(en), JSON.stringify(de)])
+      expect(text).not.toMatch(/language model|Sprachmodell/);
+  });
+
+  it("names the model's host as a recipient of the questions, in both languages, and no longer says no one gets them", () => {
+    const english = englishAskModel("llm.example.com");
+    const german = germanAskModel("llm.example.com");
+    expect(english).toContain("is sent to a language model at `llm.example.com`");
+    expect(german).toContain("sendet er an ein Sprachmodell unter `llm.example.com`");
+    expect(english).toContain("never a stored contact request");
+    expect(german).toContain("nie eine gespeicherte Kontaktanfrage");
+    expect(english).not.toContain("sent to no one");
+    expect(german).not.toContain("niemand sonst");
   });
 });

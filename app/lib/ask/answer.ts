@@ -35,6 +35,13 @@ export type AskAnswer = {
   insights?: string[];
   /** The dashboard or inbox view with the same numbers (or, not `exact`, the same period). */
   view?: { href: string; label: string; exact: boolean };
+  /**
+   * A language model's reading of a question the parser refused (decision 0045): a query in the same shape, checked
+   * like any query from outside, offered to run on one click; never run by itself.
+   */
+  proposal?: { query: AskQuery; interpretation: string };
+  /** The answer of a proposed query run from its link (`query=`), not of the words typed. */
+  proposed?: boolean;
 };
 
 type Copy = AdminContent["ask"];

@@ -1,4 +1,4 @@
-import { ask } from "#app/site/ask.server.ts";
+import { ask, askProposed } from "#app/site/ask.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/ask-json";
 
@@ -9,6 +9,17 @@ import type { Route } from "./+types/ask-json";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const request = context.get(operatorContext);
   const question = url.searchParams.get("q")?.trim() ?? "";
+  // A language model's proposal, run from its link: checked again on the server, with the asker's role.
+  const proposed = url.searchParams.get("query");
+  if (proposed !== null) {
+    const answer = await askProposed(proposed, request);
+    return answer
+      ? Response.json(answer, { headers: { "Cache-Control": "no-store" } })
+      : Response.json(
+          { error: request.copy.ask.proposal.invalid },
+          { status: 400, headers: { "Cache-Control": "no-store" } },
+        );
+  }
   if (!question)
     return Response.json({ error: request.copy.ask.label }, { status: 400, headers: { "Cache-Control": "no-store" } });
   return Response.json(await ask(question, request), { headers: { "Cache-Control": "no-store" } });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { AskChart } from "#app/components/admin/ask-chart.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -13,7 +13,7 @@ import { completionsOf } from "#app/lib/ask/complete.ts";
 import type { Cell } from "#app/lib/ask/run.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
-import { ask, askVocabulary } from "#app/site/ask.server.ts";
+import { ask, askProposed, askVocabulary } from "#app/site/ask.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/ask";
 
@@ -29,20 +29,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...copy.ask.suggestions.statistics,
     ...(may(operator.role, "leads") ? copy.ask.suggestions.leads : []),
   ];
-  return {
+  // A language model's proposal run on one click: the query comes back from the browser and is checked again.
+  const proposed = url.searchParams.get("query");
+  const answer =
+    proposed !== null ? await askProposed(proposed, request) : question ? await ask(question, request) : undefined;
+  const page = {
     question,
-    answer: question ? await ask(question, request) : undefined,
+    answer,
+    invalidQuery: proposed !== null && !answer,
     suggestions,
     completions: await askVocabulary(request),
     meta: adminMeta(copy.titles.ask),
   };
+  return page.invalidQuery ? data(page, { status: 400 }) : page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
-  const { question, answer, suggestions, completions } = loaderData;
+  const { question, answer, suggestions, completions, invalidQuery } = loaderData;
   const text = copy.ask;
   // Typed so far: the list under the box completes its last word (without JavaScript, it lists the known words).
   const [typing, setTyping] = useState({ question, text: question });
@@ -77,6 +83,11 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
           ))}
         </datalist>
       </Form>
+      {invalidQuery ? (
+        <p role="alert" className="mt-8 text-slate-800" data-testid="ask-invalid-query">
+          {text.proposal.invalid}
+        </p>
+      ) : null}
       {answer ? <AnswerPanel answer={answer} question={question} locale={locale} text={text} /> : null}
       {/* Before a question, what can be asked; after an answer, below it, so that the answer comes first on a phone. */}
       <div className={`${answer ? "mt-6" : "mt-3"} flex flex-wrap items-center gap-2 text-sm`}>
@@ -128,6 +139,7 @@ function AnswerPanel({
           ) : null}
         </div>
       ) : null}
+      {answer.proposal ? <ProposalOffer proposal={answer.proposal} question={question} text={text} /> : null}
       {answer.status === "clarify" ? (
         <div className="mt-3" data-testid="ask-clarify">
           <p className="text-slate-800">{text.clarify}</p>
@@ -169,13 +181,40 @@ function AnswerPanel({
           </Link>
         ) : null}
         <a
-          href={`${adminPath("askJson", locale)}?q=${encodeURIComponent(question)}`}
+          href={`${adminPath("askJson", locale)}?q=${encodeURIComponent(question)}${answer.proposed && answer.query ? `&query=${encodeURIComponent(JSON.stringify(answer.query))}` : ""}`}
           className="text-indigo-700 underline"
         >
           {text.jsonLink}
         </a>
       </p>
     </section>
+  );
+}
+
+/**
+ * "Did you mean …? (interpreted by a language model)": a link that runs the proposed query (decision 0045); the
+ * server checks it again before it runs, and the model is not asked again.
+ */
+function ProposalOffer({
+  proposal,
+  question,
+  text,
+}: {
+  proposal: NonNullable<AskAnswer["proposal"]>;
+  question: string;
+  text: Text;
+}) {
+  const to = `?q=${encodeURIComponent(question)}&query=${encodeURIComponent(JSON.stringify(proposal.query))}`;
+  return (
+    <div className="mt-4 rounded-lg bg-indigo-50 p-4 ring-1 ring-indigo-200" data-testid="ask-proposal">
+      <p className="text-slate-900">
+        {formatTemplate(text.proposal.didYouMean, { interpretation: proposal.interpretation })}{" "}
+        <span className="text-sm text-slate-600">{text.proposal.byModel}</span>
+      </p>
+      <Link to={to} className={`${buttonClasses("secondary", "sm")} mt-2`}>
+        {text.proposal.run}
+      </Link>
+    </div>
   );
 }
 
