@@ -727,7 +727,7 @@ export default {
       visitorsNow: "Besucher in den letzten 30 Minuten",
     },
     dimensions: {
-      source: "verweisender Website",
+      source: "Quelle",
       campaign: "Kampagne",
       entryPage: "Einstiegsseite",
       page: "Seite",

@@ -418,12 +418,7 @@ function shapeStatistics(query: AskQuery, report: AnalyticsReport, granularity: 
       addInto(sum, { ...day, formVisitors: 0 });
       buckets.set(key, sum);
     }
-    // A period begun before the range (the week of its first day) is named by the range's first day.
-    const first = report.perDay[0]?.day;
-    const rows: Cell[][] = [...buckets].map(([period, counts]) => [
-      first && period < first ? first : period,
-      ...values(counts),
-    ]);
+    const rows: Cell[][] = [...buckets].map(([period, counts]) => [period, ...values(counts)]);
     return {
       columns: [{ name: "time" as const, kind: "period" as const }, ...measureColumns],
       rows: query.order ? ordered(rows, query, 1) : rows,
