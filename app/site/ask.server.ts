@@ -34,19 +34,12 @@ export async function ask(question: string, { services, operator, locale, copy }
   const sql = services.db.sql;
   const operators = await namedOperators(sql);
   const data = await dataValues(services, operators, today);
-  let reading = readQuestion(question.slice(0, QUESTION_LIMIT), { today, role: operator.role, data });
-  // Statistics switched off (ANALYTICS=off): nothing is counted, so there is nothing to say.
-  if (reading.status === "answered" && !services.analytics && asksStatistics(reading.query))
-    reading = { status: "refused", reason: "not_measured", unknown: [], corrections: reading.corrections };
-  const result = await resultOf(reading, { services, operator, now, today, operators });
-  await recordAudit(sql, {
-    operatorId: operator.id,
-    operatorEmail: operator.email,
-    action: "ask",
-    target: null,
-    details: auditDetails(reading),
-  });
-  const answer = answerOf(reading, result, copy.ask, locale, copy);
+  const read = readQuestion(question.slice(0, QUESTION_LIMIT), { today, role: operator.role, data });
+  const { reading, answer } = await answerReading(
+    read,
+    { services, operator, locale, copy },
+    { now, today, operators },
+  );
   const campaigns = data.campaign?.map((item) => item.value) ?? [];
   const proposal = await proposalFor(question, reading, { services, operator, locale, copy }, { today, campaigns });
   return proposal ? { ...answer, proposal } : answer;
@@ -76,6 +69,32 @@ export async function askVocabulary({ services, operator, locale }: Omit<Asker, 
     berlinDay(new Date()),
   );
   return knownPhrases(leads ? { campaign, owner } : { campaign }, locale);
+}
+
+/**
+ * A reading answered: refused when statistics are off, run read-only, audited by its reading (plus `audit`), and
+ * put in words.
+ */
+async function answerReading(
+  read: Reading,
+  asker: Asker,
+  { now, today, operators, audit = {} }: Omit<Run, "services" | "operator"> & { audit?: Record<string, string> },
+): Promise<{ reading: Reading; answer: AskAnswer }> {
+  const { services, operator, locale, copy } = asker;
+  // Statistics switched off (ANALYTICS=off): nothing is counted, so there is nothing to say.
+  const reading: Reading =
+    read.status === "answered" && !services.analytics && asksStatistics(read.query)
+      ? { status: "refused", reason: "not_measured", unknown: [], corrections: read.corrections }
+      : read;
+  const result = await resultOf(reading, { services, operator, now, today, operators });
+  await recordAudit(services.db.sql, {
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: "ask",
+    target: null,
+    details: { ...auditDetails(reading), ...audit },
+  });
+  return { reading, answer: answerOf(reading, result, copy.ask, locale, copy) };
 }
 
 type Run = { services: SiteServices; operator: Operator; now: Date; today: string; operators: NamedOperator[] };
@@ -193,18 +212,11 @@ export async function askProposed(
   const campaigns = await campaignNames(sql, addDays(today, -400));
   const checked = checkQuery(input, { today, role: operator.role, campaigns });
   if (!checked.ok) return undefined;
-  let reading: Reading = { status: "answered", query: checked.query, corrections: [], notes: [] };
-  if (!services.analytics && asksStatistics(checked.query))
-    reading = { status: "refused", reason: "not_measured", unknown: [], corrections: [] };
   const operators = await namedOperators(sql);
-  const result = await resultOf(reading, { services, operator, now, today, operators });
-  await recordAudit(sql, {
-    operatorId: operator.id,
-    operatorEmail: operator.email,
-    action: "ask",
-    target: null,
-    details: { ...auditDetails(reading), proposed: "true" },
-  });
-  const answer = answerOf(reading, result, copy.ask, locale, copy);
+  const { answer } = await answerReading(
+    { status: "answered", query: checked.query, corrections: [], notes: [] },
+    { services, operator, locale, copy },
+    { now, today, operators, audit: { proposed: "true" } },
+  );
   return { ...answer, proposed: true, notes: [...(answer.notes ?? []), copy.ask.proposal.ran] };
 }

@@ -35,6 +35,13 @@ export type AskAnswer = {
   insights?: string[];
   /** The dashboard or inbox view with the same numbers (or, not `exact`, the same period). */
   view?: { href: string; label: string; exact: boolean };
+  /**
+   * A language model's reading of a question the parser refused (decision 0045): a query in the same shape, checked
+   * like any query from outside, offered to run on one click; never run by itself.
+   */
+  proposal?: { query: AskQuery; interpretation: string };
+  /** The answer of a proposed query run from its link (`query=`), not of the words typed. */
+  proposed?: boolean;
 };
 
 type Copy = AdminContent["ask"];
@@ -131,7 +138,8 @@ function insightText(
     const column = result.columns[0]!;
     const [label] = labelled([insight.label], [column], copy, locale, names);
     text = formatTemplate(insight.kind === "best" ? words.best : words.worst, {
-      measure,
+      // Inside an English sentence a measure is lower case ("Highest conversion rate"); German nouns keep theirs.
+      measure: locale === "en" ? measure.charAt(0).toLowerCase() + measure.slice(1) : measure,
       label: String(label),
       rate: figure(insight.rate),
       rest: figure(insight.rest),

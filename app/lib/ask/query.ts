@@ -64,4 +64,7 @@ export const refusalReasons = [
 ] as const;
 export type RefusalReason = (typeof refusalReasons)[number];
 
+export const isRefusalReason = (value: unknown): value is RefusalReason =>
+  refusalReasons.includes(value as RefusalReason);
+
 export type AskStatus = "answered" | "refused" | "clarify";

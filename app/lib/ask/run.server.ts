@@ -418,7 +418,12 @@ function shapeStatistics(query: AskQuery, report: AnalyticsReport, granularity: 
       addInto(sum, { ...day, formVisitors: 0 });
       buckets.set(key, sum);
     }
-    const rows: Cell[][] = [...buckets].map(([period, counts]) => [period, ...values(counts)]);
+    // A period begun before the range (the week of its first day) is named by the range's first day.
+    const first = report.perDay[0]?.day;
+    const rows: Cell[][] = [...buckets].map(([period, counts]) => [
+      first && period < first ? first : period,
+      ...values(counts),
+    ]);
     return {
       columns: [{ name: "time" as const, kind: "period" as const }, ...measureColumns],
       rows: query.order ? ordered(rows, query, 1) : rows,
