@@ -40,6 +40,8 @@ export type Sense =
 
 export type Entry = {
   stems: readonly string[];
+  /** The phrase's words folded but not stemmed: a word typed exactly so beats another that only shares its stem. */
+  words: readonly string[];
   sense: Sense;
   /** The phrase as the catalogue writes it. */ phrase: string;
 };
@@ -515,7 +517,8 @@ function termEntries(words: Words, sense: Sense): Entry[] {
 }
 
 function entryOf(phrase: string, sense: Sense): Entry {
-  return { stems: tokenize(phrase).map((token) => token.stem), sense, phrase };
+  const tokens = tokenize(phrase);
+  return { stems: tokens.map((token) => token.stem), words: tokens.map((token) => token.folded), sense, phrase };
 }
 
 function valueEntries(dimension: Dimension, value: ValueTerm): Entry[] {
@@ -551,6 +554,9 @@ export class Lexicon {
   private readonly byFirst = new Map<string, Entry[]>();
   /** Stems of one-word entries that carry meaning: what a typo or a compound's part is compared with. */
   private readonly meaningful = new Map<string, Entry>();
+  /** The same entries by their word as written (folded, not stemmed): a typo in an ending ("besucehr") is one
+   * swap away from "besucher" but two from the stem "besuch". */
+  private readonly written = new Map<string, Entry>();
   /** Stems of one-word fillers: a compound's part that adds nothing. */
   private readonly fillers = new Set<string>();
 
@@ -563,16 +569,25 @@ export class Lexicon {
       this.byFirst.set(first, list);
       if (entry.stems.length === 1 && entry.sense.kind === "filler") this.fillers.add(first);
       else if (entry.stems.length === 1 && !this.meaningful.has(first)) this.meaningful.set(first, entry);
+      if (entry.stems.length === 1 && entry.sense.kind !== "filler" && !this.written.has(entry.words[0]!))
+        this.written.set(entry.words[0]!, entry);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   }
 
-  /** The longest entry whose words begin at `stems[at]`. */
-  longestAt(stems: readonly string[], at: number): Entry | undefined {
+  /**
+   * The longest entry whose words begin at `stems[at]`; of equally long ones, the one written as typed (`words`,
+   * folded): "stats" shares its stem with the status word "state", but is written as the filler "stats".
+   */
+  longestAt(stems: readonly string[], at: number, words?: readonly string[]): Entry | undefined {
+    let found: Entry | undefined;
     for (const entry of this.byFirst.get(stems[at]!) ?? []) {
-      if (entry.stems.every((part, index) => stems[at + index] === part)) return entry;
+      if (found && entry.stems.length < found.stems.length) break;
+      if (!entry.stems.every((part, index) => stems[at + index] === part)) continue;
+      if (!found) found = entry;
+      if (words && entry.words.every((word, index) => words[at + index] === word)) return entry;
     }
-    return undefined;
+    return found;
   }
 
   /** A meaningful one-word entry within the typing errors a word of this length may carry, if exactly one is nearest. */
@@ -583,14 +598,16 @@ export class Lexicon {
     let best: Entry | undefined;
     let bestDistance = limit + 1;
     let tie = false;
-    for (const [candidate, entry] of this.meaningful) {
-      if (candidate.length < 4) continue;
+    const consider = (typed: string, candidate: string, entry: Entry) => {
+      if (candidate.length < 4) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
-      const distance = editDistance(word, candidate, allowed);
-      if (distance > allowed) continue;
+      const distance = editDistance(typed, candidate, allowed);
+      if (distance > allowed) return;
       if (distance < bestDistance) [best, bestDistance, tie] = [entry, distance, false];
       else if (distance === bestDistance && best && !sameSense(best.sense, entry.sense)) tie = true;
-    }
+    };
+    for (const [candidate, entry] of this.meaningful) consider(word, candidate, entry);
+    for (const [candidate, entry] of this.written) consider(typed, candidate, entry);
     return bestDistance <= limit && !tie ? best : undefined;
   }
 

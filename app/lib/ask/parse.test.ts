@@ -170,3 +170,19 @@ describe("refusing rather than guessing", () => {
     });
   });
 });
+
+describe("typing errors and words that only share a stem", () => {
+  it("reads two swapped letters across a word's ending, and says so", () => {
+    expect(read("Wie viele Nutezr kamen gestern?")).toMatchObject({
+      status: "answered",
+      query: { measures: ["visitors"] },
+      corrections: [{ typed: "Nutezr", read: "nutzer" }],
+    });
+    expect(read("how many leasd are new")).toMatchObject({ status: "answered", query: { measures: ["leads"] } });
+  });
+
+  it("prefers the word as written to another that only shares its stem ('stats' is no 'state')", () => {
+    expect(read("Stats for Google last week").status).toBe("clarify");
+    expect(queryOf("leads by state").dimensions).toEqual(["status"]);
+  });
+});

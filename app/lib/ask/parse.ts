@@ -118,6 +118,7 @@ function readWords(text: string, data: DataValues) {
   const lexicon = lexiconWith(data);
   const tokens = tokenize(text);
   const stems = tokens.map((token) => token.stem);
+  const written = tokens.map((token) => token.folded);
   const found: Found[] = [];
   const unknown: string[] = [];
   const numbers: number[] = [];
@@ -125,7 +126,7 @@ function readWords(text: string, data: DataValues) {
   const corrections: Correction[] = [];
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
-    const entry = lexicon.longestAt(stems, at);
+    const entry = lexicon.longestAt(stems, at, written);
     if (entry) {
       found.push({ sense: entry.sense, tokens: tokens.slice(at, at + entry.stems.length) });
       at += entry.stems.length;
