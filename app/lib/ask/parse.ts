@@ -43,7 +43,8 @@ const MAX_LIMIT = 50;
 export function readQuestion(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
   const words = readWords(blank(question, dates?.spans ?? []), context.data ?? {});
-  const { found, unknown, numbers, corrections } = words;
+  const { found, unknown, numbers } = words;
+  const corrections = [...(dates?.corrections ?? []), ...words.corrections];
   const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
   const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
     status: "refused",
