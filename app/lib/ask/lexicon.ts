@@ -287,6 +287,9 @@ const fillers: Words = {
     "anybody",
     "average",
     "on average",
+    // Before the people a figure is of ("page views among German-speaking visitors"): see parse.ts.
+    "among",
+    "amongst",
   ],
   de: [
     "der",
@@ -509,6 +512,7 @@ const fillers: Words = {
     "durchschnitt",
     "schnitt",
     "im schnitt",
+    "unter",
   ],
 };
 

@@ -186,3 +186,30 @@ describe("typing errors and words that only share a stem", () => {
     expect(queryOf("leads by state").dimensions).toEqual(["status"]);
   });
 });
+
+describe("people beside a figure", () => {
+  it("reads people after 'from', 'among', 'von', 'bei' or a genitive as whom another figure is of", () => {
+    for (const question of [
+      "page views among users from LinkedIn last week",
+      "Seitenaufrufe der Handynutzer letzte Woche",
+      "demo requests by German speaking people in October",
+      "Demo-Anfragen bei Tablet-Nutzern im Oktober",
+    ])
+      expect(queryOf(question).measures, question).toHaveLength(1);
+    expect(queryOf("Seitenaufrufe der Handynutzer letzte Woche")).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "device", operator: "equals", values: ["phone"] }],
+    });
+  });
+
+  it("keeps two figures asked side by side", () => {
+    expect(queryOf("visitors and demo requests from Google last week").measures).toEqual(["visitors", "demoRequests"]);
+    expect(queryOf("Besucher und Seitenaufrufe gestern").measures).toEqual(["visitors", "pageViews"]);
+  });
+
+  it("reads a figure's word right after the people as their verb: 'users viewed', 'people hit'", () => {
+    expect(queryOf("how many users viewed the blog yesterday").measures).toEqual(["visitors"]);
+    expect(queryOf("how many people hit the docs last week").measures).toEqual(["visitors"]);
+    expect(queryOf("how many views did the blog get yesterday").measures).toEqual(["pageViews"]);
+  });
+});

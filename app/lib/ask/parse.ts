@@ -158,8 +158,53 @@ function readWords(text: string, data: DataValues) {
     }
     unknown.push(token.text);
   }
-  const meaningful = found.filter((item) => item.sense.kind !== "filler");
+  const meaningful = whoAndWhat(
+    found.filter((item) => item.sense.kind !== "filler"),
+    tokens,
+  );
   return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+}
+
+/** Words before the people a figure is of: "demo requests from people on desktop", "unter deutschsprachigen
+ * Besuchern", "Seitenaufrufe der Handynutzer". */
+const populationWords = new Set(["from", "of", "among", "amongst", "by", "von", "vom", "bei", "unter", "aus"]);
+const articles = new Set(["the", "our", "der", "die", "den", "dem", "des", "unseren", "unserer", "unsere"]);
+/** Figures' words that are verbs after the people who do them: "people hit the page", "users viewed it". */
+const visitVerbs = new Set(["hit", "hits", "view", "views", "viewed", "viewing", "visit", "visited", "visiting"]);
+
+/**
+ * People named beside another figure are who the figure is of, not a second figure ("demo requests from people on
+ * desktop", "Demoanfragen von Desktop-Nutzern"), and a figure's word right after them is their verb ("ppl hit the
+ * careers page"): read otherwise, the answer would carry a figure nobody asked for.
+ */
+function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
+  const people = (item: Found) => item.sense.kind === "measure" && item.sense.measure === "visitors";
+  const otherFigure = found.some(
+    (item) => item.sense.kind === "measure" && !["visitors", "visitorsNow"].includes(item.sense.measure),
+  );
+  const owner = new Map(found.flatMap((item) => item.tokens.map((token) => [token, item] as const)));
+  return found.filter((item, index) => {
+    const previous = found[index - 1];
+    const adjacent = previous && tokens.indexOf(item.tokens[0]!) === tokens.indexOf(previous.tokens.at(-1)!) + 1;
+    if (item.sense.kind === "measure" && adjacent && people(previous) && visitVerbs.has(item.tokens[0]!.folded))
+      return false;
+    return !(people(item) && otherFigure && afterPopulationWord(item, tokens, owner));
+  });
+}
+
+function afterPopulationWord(item: Found, tokens: readonly Token[], owner: Map<Token, Found>): boolean {
+  let at = tokens.indexOf(item.tokens[0]!) - 1;
+  let genitive = false;
+  // Values and articles between: "from (the) (German-speaking) people", "von (Desktop-)Nutzern".
+  for (; at >= 0; at--) {
+    const token = tokens[at]!;
+    if (articles.has(token.folded)) genitive ||= token.folded === "der" || token.folded === "des";
+    else if (owner.get(token)?.sense.kind !== "value") break;
+  }
+  const word = tokens[at];
+  if (!word) return false;
+  // "from people", or a genitive after a figure: "Seitenaufrufe der Handynutzer".
+  return populationWords.has(word.folded) || (genitive && owner.get(word)?.sense.kind === "measure");
 }
 
 /**
