@@ -463,7 +463,22 @@ export const trendWords = word(
 /** Top and bottom: the order of a breakdown. */
 export const rankWords = {
   top: word(
-    ["top", "best", "most", "highest", "biggest", "largest", "leading", "strongest", "most important"],
+    [
+      "top",
+      "best",
+      "most",
+      "highest",
+      "biggest",
+      "largest",
+      "leading",
+      "strongest",
+      "most important",
+      "most often",
+      "most frequent",
+      "most frequently",
+      "most popular",
+      "popular",
+    ],
     [
       "top",
       "beste",
@@ -473,9 +488,12 @@ export const rankWords = {
       "stärkste",
       "führende",
       "wichtigste",
-      "meistgesehen",
-      "meistbesucht",
-      "meistaufgerufen",
+      // "meist" begins compounds with a participle: "meistaufgerufen", "meistgelesen", "meistbesucht".
+      "meist",
+      "häufigste",
+      "am häufigsten",
+      "am meisten",
+      "beliebteste",
     ],
   ),
   bottom: word(
@@ -483,6 +501,19 @@ export const rankWords = {
     ["schlechteste", "wenigste", "niedrigste", "kleinste", "schwächste"],
   ),
 };
+
+/** Verbs of converting: "how well do visitors convert" asks for the rate, "how many converted" for the count. */
+export const convertingWords = word(
+  ["convert", "converts", "converted", "converting"],
+  ["konvertieren", "konvertiert", "konvertierte", "konvertierten", "konvertiere"],
+);
+
+/** Verbs of viewing a page: without a figure named, the question counts page views ("wie oft wurde die Startseite
+ * aufgerufen", "die meistgelesenen Artikel"). */
+export const viewingWords = word(
+  ["viewed", "read", "opened", "looked at", "clicked"],
+  ["aufgerufen", "aufgerufene", "angesehen", "angesehene", "angeschaut", "gesehen", "gelesen", "gelesene", "geöffnet"],
+);
 
 /** The asker's own leads, and those of nobody. */
 export const ownerWords = {

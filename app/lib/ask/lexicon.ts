@@ -6,6 +6,7 @@
  */
 import {
   ambiguousWords,
+  convertingWords,
   dimensionTerms,
   grainWords,
   leadOnlyWords,
@@ -16,6 +17,7 @@ import {
   ownerWords,
   rankWords,
   trendWords,
+  viewingWords,
   type Title,
   type ValueTerm,
   type Words,
@@ -29,6 +31,8 @@ export type Sense =
   | { kind: "value"; dimension: Dimension; value: string; title: Title }
   | { kind: "grain"; grain: Grain }
   | { kind: "trend" }
+  | { kind: "converting" }
+  | { kind: "viewed" }
   | { kind: "rank"; direction: "top" | "bottom" }
   | { kind: "owner"; who: "me" | "none" | "any" }
   | { kind: "ambiguous"; readings: readonly Measure[] }
@@ -213,7 +217,6 @@ const fillers: Words = {
     "create",
     "created",
     "open",
-    "opened",
     "land",
     "landed",
     "reach",
@@ -290,6 +293,10 @@ const fillers: Words = {
     // Before the people a figure is of ("page views among German-speaking visitors"): see parse.ts.
     "among",
     "amongst",
+    // "how often was it viewed": the verb says what is counted.
+    "often",
+    "how often",
+    "times",
   ],
   de: [
     "der",
@@ -441,7 +448,6 @@ const fillers: Words = {
     "gestiegen",
     "gesunken",
     "angelegt",
-    "geoeffnet",
     "gelandet",
     "erreicht",
     "liefen",
@@ -471,9 +477,7 @@ const fillers: Words = {
     "hier",
     "hoch",
     "sich",
-    "angesehen",
     "ansehen",
-    "angeschaut",
     "anschauen",
     "ueber",
     "verteilen",
@@ -513,6 +517,10 @@ const fillers: Words = {
     "schnitt",
     "im schnitt",
     "unter",
+    "oft",
+    "wie oft",
+    "häufig",
+    "wie häufig",
   ],
 };
 
@@ -539,6 +547,8 @@ function catalogueEntries(): Entry[] {
     ]),
     ...grains.flatMap((grain) => termEntries(grainWords[grain], { kind: "grain", grain })),
     ...termEntries(trendWords, { kind: "trend" }),
+    ...termEntries(convertingWords, { kind: "converting" }),
+    ...termEntries(viewingWords, { kind: "viewed" }),
     ...termEntries(rankWords.top, { kind: "rank", direction: "top" }),
     ...termEntries(rankWords.bottom, { kind: "rank", direction: "bottom" }),
     ...termEntries(ownerWords.me, { kind: "owner", who: "me" }),

@@ -213,3 +213,42 @@ describe("people beside a figure", () => {
     expect(queryOf("how many views did the blog get yesterday").measures).toEqual(["pageViews"]);
   });
 });
+
+describe("verbs that imply a figure, and superlatives that rank", () => {
+  it("reads 'how well … convert' as the conversion rate and 'how many … converted' as demo requests", () => {
+    expect(queryOf("How well did Bing visitors convert last month?")).toMatchObject({
+      measures: ["conversionRate"],
+      filters: [{ member: "source", operator: "equals", values: ["Bing"] }],
+    });
+    expect(queryOf("Wie gut haben die Handynutzer im Oktober konvertiert?").measures).toEqual(["conversionRate"]);
+    expect(queryOf("How many visitors converted yesterday?").measures).toEqual(["demoRequests"]);
+    expect(queryOf("Wie viele Besucher haben gestern konvertiert?").measures).toEqual(["demoRequests"]);
+  });
+
+  it("reads a page viewed, read or opened as page views when no figure is named", () => {
+    expect(queryOf("Wie häufig wurde die Doku letzte Woche aufgerufen?")).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "page", operator: "equals", values: ["documentation"] }],
+    });
+    expect(queryOf("how often was the careers page opened in October").measures).toEqual(["pageViews"]);
+    // Counting who viewed it could mean people or views: asked back.
+    expect(read("Wie viele haben die Startseite angesehen?").status).toBe("clarify");
+  });
+
+  it("ranks by superlatives and German 'meist-' compounds", () => {
+    expect(queryOf("die meistgelesenen Seiten im Oktober")).toMatchObject({
+      measures: ["pageViews"],
+      dimensions: ["page"],
+      order: [["pageViews", "desc"]],
+    });
+    expect(queryOf("Which pages were viewed most often last week?")).toMatchObject({
+      measures: ["pageViews"],
+      order: [["pageViews", "desc"]],
+    });
+    expect(queryOf("the most frequent sources this month")).toMatchObject({
+      measures: ["visitors"],
+      dimensions: ["source"],
+      order: [["visitors", "desc"]],
+    });
+  });
+});

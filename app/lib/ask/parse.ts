@@ -43,7 +43,8 @@ const MAX_LIMIT = 50;
 export function readQuestion(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
   const words = readWords(blank(question, dates?.spans ?? []), context.data ?? {});
-  const { found, unknown, numbers } = words;
+  const { unknown, numbers } = words;
+  const found = impliedFigures(words.found, counting(question));
   const corrections = [...(dates?.corrections ?? []), ...words.corrections];
   const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
   const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
@@ -180,7 +181,10 @@ const visitVerbs = new Set(["hit", "hits", "view", "views", "viewed", "viewing",
 function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
   const people = (item: Found) => item.sense.kind === "measure" && item.sense.measure === "visitors";
   const otherFigure = found.some(
-    (item) => item.sense.kind === "measure" && !["visitors", "visitorsNow"].includes(item.sense.measure),
+    (item) =>
+      (item.sense.kind === "measure" && !["visitors", "visitorsNow"].includes(item.sense.measure)) ||
+      item.sense.kind === "converting" ||
+      item.sense.kind === "viewed",
   );
   const owner = new Map(found.flatMap((item) => item.tokens.map((token) => [token, item] as const)));
   return found.filter((item, index) => {
@@ -189,6 +193,30 @@ function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
     if (item.sense.kind === "measure" && adjacent && people(previous) && visitVerbs.has(item.tokens[0]!.folded))
       return false;
     return !(people(item) && otherFigure && afterPopulationWord(item, tokens, owner));
+  });
+}
+
+/** "How many", "wie viele", "Anzahl": the question counts (people, conversions), it does not ask how often or how well. */
+function counting(question: string): boolean {
+  return /\b(how many|wie ?viele?|number of|anzahl)\b/u.test(fold(question));
+}
+
+/**
+ * Figures a verb implies: converting is the rate ("how well do visitors convert"), or the count when the question
+ * counts ("how many converted"), and the people converting are no figure of their own; viewing is page views when
+ * nothing else names a figure ("wie oft wurde die Startseite aufgerufen"), but who counts viewers is left to ask.
+ */
+function impliedFigures(found: readonly Found[], counts: boolean): Found[] {
+  const converting = found.some((item) => item.sense.kind === "converting");
+  const named = found.some((item) => item.sense.kind === "measure");
+  return found.flatMap((item): Found[] => {
+    const { sense } = item;
+    if (sense.kind === "converting")
+      return [{ ...item, sense: { kind: "measure", measure: counts ? "demoRequests" : "conversionRate" } }];
+    if (converting && sense.kind === "measure" && sense.measure === "visitors") return [];
+    if (sense.kind === "viewed")
+      return named || converting || counts ? [] : [{ ...item, sense: { kind: "measure", measure: "pageViews" } }];
+    return [item];
   });
 }
 
