@@ -297,6 +297,11 @@ const fillers: Words = {
     "often",
     "how often",
     "times",
+    // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose.
+    "happen",
+    "happened",
+    "happening",
+    "going on",
   ],
   de: [
     "der",
@@ -521,6 +526,12 @@ const fillers: Words = {
     "wie oft",
     "häufig",
     "wie häufig",
+    "los",
+    "passiert",
+    "geschehen",
+    "getan",
+    "tut sich",
+    "tat sich",
   ],
 };
 

@@ -252,3 +252,18 @@ describe("verbs that imply a figure, and superlatives that rank", () => {
     });
   });
 });
+
+describe("questions that name no figure", () => {
+  it("asks back when a campaign or page is only named with the word for its kind", () => {
+    expect(read("How did the newsletter campaign do last month?").status).toBe("clarify");
+    expect(read("Wie lief die Kampagne newsletter im Oktober?").status).toBe("clarify");
+    // The word alone still cuts, and says what is counted.
+    expect(queryOf("campaigns last month")).toMatchObject({ measures: ["visitors"], dimensions: ["campaign"] });
+  });
+
+  it("asks back about events without a figure instead of naming the words unknown", () => {
+    expect(read("What's going on with Google today?").status).toBe("clarify");
+    expect(read("Was ist gestern auf der Startseite passiert?").status).toBe("clarify");
+    expect(read("what happened last week").status).toBe("clarify");
+  });
+});

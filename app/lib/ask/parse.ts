@@ -296,9 +296,12 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
     return "ambiguous";
   }
   if (aboutLeads) return ["leads"];
-  // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not.
-  const dimension = senses.find((sense) => sense.kind === "dimension" && visitSide(sense)) as
-    Extract<Sense, { kind: "dimension" }> | undefined;
+  // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not,
+  // nor does the word that only says what kind of value it is ("the retargeting campaign", "die Seite Karriere").
+  const valued = new Set(senses.flatMap((sense) => (sense.kind === "value" ? [sense.dimension] : [])));
+  const dimension = senses.find(
+    (sense) => sense.kind === "dimension" && visitSide(sense) && !valued.has(sense.dimension),
+  ) as Extract<Sense, { kind: "dimension" }> | undefined;
   if (!dimension) return [];
   return dimension.dimension === "page" ? ["pageViews"] : ["visitors"];
 }
