@@ -515,6 +515,13 @@ export const viewingWords = word(
   ["aufgerufen", "aufgerufene", "angesehen", "angesehene", "angeschaut", "gesehen", "gelesen", "gelesene", "geöffnet"],
 );
 
+/** Verbs of entering the site: the page they name is the entry page ("people who landed on the blog", "über die
+ * Karriereseite eingestiegen"). */
+export const enteringWords = word(
+  ["enter", "entered", "entering", "land", "landed", "lands", "arrived on", "started on", "start on"],
+  ["eingestiegen", "einsteigen", "steigen ein", "stiegen ein", "gelandet", "landen", "landeten", "eingetreten"],
+);
+
 /** The asker's own leads, and those of nobody. */
 export const ownerWords = {
   me: word(

@@ -7,6 +7,7 @@
 import {
   ambiguousWords,
   convertingWords,
+  enteringWords,
   dimensionTerms,
   grainWords,
   leadOnlyWords,
@@ -33,6 +34,7 @@ export type Sense =
   | { kind: "trend" }
   | { kind: "converting" }
   | { kind: "viewed" }
+  | { kind: "entering" }
   | { kind: "rank"; direction: "top" | "bottom" }
   | { kind: "owner"; who: "me" | "none" | "any" }
   | { kind: "ambiguous"; readings: readonly Measure[] }
@@ -217,8 +219,6 @@ const fillers: Words = {
     "create",
     "created",
     "open",
-    "land",
-    "landed",
     "reach",
     "reached",
     "end",
@@ -259,8 +259,6 @@ const fillers: Words = {
     "use",
     "used",
     "using",
-    "enter",
-    "entered",
     "across",
     "yet",
     "s",
@@ -453,7 +451,6 @@ const fillers: Words = {
     "gestiegen",
     "gesunken",
     "angelegt",
-    "gelandet",
     "erreicht",
     "liefen",
     "lief",
@@ -511,8 +508,6 @@ const fillers: Words = {
     "vs",
     "versus",
     "gegen",
-    "eingestiegen",
-    "einsteigen",
     "benutzt",
     "genutzt",
     "verwendet",
@@ -560,6 +555,7 @@ function catalogueEntries(): Entry[] {
     ...termEntries(trendWords, { kind: "trend" }),
     ...termEntries(convertingWords, { kind: "converting" }),
     ...termEntries(viewingWords, { kind: "viewed" }),
+    ...termEntries(enteringWords, { kind: "entering" }),
     ...termEntries(rankWords.top, { kind: "rank", direction: "top" }),
     ...termEntries(rankWords.bottom, { kind: "rank", direction: "bottom" }),
     ...termEntries(ownerWords.me, { kind: "owner", who: "me" }),

@@ -267,3 +267,23 @@ describe("questions that name no figure", () => {
     expect(read("what happened last week").status).toBe("clarify");
   });
 });
+
+describe("verbs of entering", () => {
+  const entry = (values: string[]) => [{ member: "entryPage", operator: "equals", values }];
+
+  it("reads the page people landed on or entered by as the entry page", () => {
+    expect(queryOf("How many visitors landed on the blog last week?").filters).toEqual(entry(["blog"]));
+    expect(queryOf("Wie viele Leute sind gestern auf der Startseite gelandet?").filters).toEqual(entry(["home"]));
+    expect(queryOf("Besucher, die im Oktober über die Doku eingestiegen sind").filters).toEqual(
+      entry(["documentation"]),
+    );
+    // Without such a verb, a page is the page viewed.
+    expect(queryOf("How many people visited the blog last week?").filters).toEqual([
+      { member: "page", operator: "equals", values: ["blog"] },
+    ]);
+  });
+
+  it("cuts by the entry page when asked which page people entered on", () => {
+    expect(queryOf("On which pages did visitors land in October?").dimensions).toEqual(["entryPage"]);
+  });
+});

@@ -311,8 +311,9 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
   const entryNamed = found.some((item) => item.sense.kind === "dimension" && item.sense.dimension === "entryPage");
   const pageAllowed = measuresAsked.every((measure) => measureTerms[measure].dimensions.includes("page"));
   // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
-  // the measure counts visits (demo requests come per visit, whose entry page is known).
-  const pageDimension: Dimension = entryNamed || !pageAllowed ? "entryPage" : "page";
+  // a verb of entering ("landed on", "eingestiegen"), or the measure counts visits (demo requests come per visit, whose entry page is known).
+  const entering = found.some((item) => item.sense.kind === "entering");
+  const pageDimension: Dimension = entryNamed || entering || !pageAllowed ? "entryPage" : "page";
   const values = new Map<string, { member: Dimension; negated: boolean; values: string[] }>();
   const cut: Dimension[] = [];
   const filters: Filter[] = [];
