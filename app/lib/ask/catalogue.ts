@@ -30,7 +30,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitors: {
     title: { en: "Visitors", de: "Besucher" },
     words: {
-      en: ["visitor", "unique visitor", "people", "ppl", "user", "visits", "traffic", "audience"],
+      en: ["visitor", "unique visitor", "people", "ppl", "folks", "user", "visits", "traffic", "audience"],
       de: [
         "besucher",
         "besucherin",
@@ -122,7 +122,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitorsNow: {
     title: { en: "Visitors right now", de: "Besucher gerade jetzt" },
     words: {
-      en: ["right now", "rn", "currently", "at the moment", "online now", "live", "this minute", "now"],
+      en: ["right now", "rn", "atm", "currently", "at the moment", "online now", "live", "this minute", "now"],
       de: [
         "gerade",
         "grad",

@@ -287,3 +287,18 @@ describe("verbs of entering", () => {
     expect(queryOf("On which pages did visitors land in October?").dimensions).toEqual(["entryPage"]);
   });
 });
+
+describe("requests, politeness and chat shorthand", () => {
+  it.each([
+    ["I need the demo requests from Xing for last month", ["demoRequests"]],
+    ["Ich bräuchte mal kurz die Besucherzahlen von gestern", ["visitors"]],
+    ["Könntest du mir bitte die Demo-Anfragen pro Woche zeigen?", ["demoRequests"]],
+    ["gimme leads by status pls", ["leads"]],
+    ["how many visitors came thru bing yesterday thx", ["visitors"]],
+    ["wie viele leute warn gestern auf der startseite", ["visitors"]],
+    ["Seitenaufrufe für jede Seite gestern", ["pageViews"]],
+    ["how many folks are on the site atm", ["visitorsNow"]],
+  ])("%s", (question, measures) => {
+    expect(queryOf(question).measures).toEqual(measures);
+  });
+});
