@@ -429,8 +429,8 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
 /** Words that ask for a grain of time ("per week", "monatlich"); with a period, the answer is a line. */
 export const grainWords: Record<Grain, Words> = {
   hour: word(
-    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day"],
-    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit"],
+    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day", "hour by hour"],
+    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit", "stunde für stunde"],
   ),
   day: word(
     ["per day", "by day", "daily", "each day", "day by day", "every day"],
@@ -438,19 +438,19 @@ export const grainWords: Record<Grain, Words> = {
   ),
   week: word(
     ["per week", "by week", "weekly", "each week", "week by week"],
-    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise"],
+    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise", "woche für woche"],
   ),
   month: word(
     ["per month", "by month", "monthly", "each month", "month by month"],
-    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise"],
+    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise", "monat für monat"],
   ),
   quarter: word(
-    ["per quarter", "by quarter", "quarterly", "each quarter"],
-    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich"],
+    ["per quarter", "by quarter", "quarterly", "each quarter", "quarter by quarter"],
+    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich", "quartal für quartal"],
   ),
   year: word(
-    ["per year", "by year", "yearly", "annually", "each year"],
-    ["pro jahr", "nach jahr", "jährlich", "je jahr"],
+    ["per year", "by year", "yearly", "annually", "each year", "year by year"],
+    ["pro jahr", "nach jahr", "jährlich", "je jahr", "jahr für jahr"],
   ),
 };
 
@@ -458,6 +458,12 @@ export const grainWords: Record<Grain, Words> = {
 export const trendWords = word(
   ["trend", "over time", "development", "evolution", "history", "course", "timeline", "chart"],
   ["trend", "verlauf", "entwicklung", "zeitverlauf", "im zeitverlauf", "kurve", "diagramm"],
+);
+
+/** Verbs of change over a period ("how have visitors developed"): a line, unless a comparison says what with. */
+export const changeWords = word(
+  ["developed", "develop", "evolved", "evolve", "trended", "trending", "progressed"],
+  ["entwickelt", "entwickeln", "entwickelten", "entwickelte", "verlaufen", "verlief"],
 );
 
 /** Top and bottom: the order of a breakdown. */

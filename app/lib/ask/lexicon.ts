@@ -6,6 +6,7 @@
  */
 import {
   ambiguousWords,
+  changeWords,
   convertingWords,
   enteringWords,
   dimensionTerms,
@@ -35,6 +36,7 @@ export type Sense =
   | { kind: "converting" }
   | { kind: "viewed" }
   | { kind: "entering" }
+  | { kind: "change" }
   | { kind: "rank"; direction: "top" | "bottom" }
   | { kind: "owner"; who: "me" | "none" | "any" }
   | { kind: "ambiguous"; readings: readonly Measure[] }
@@ -603,6 +605,7 @@ function catalogueEntries(): Entry[] {
     ...termEntries(convertingWords, { kind: "converting" }),
     ...termEntries(viewingWords, { kind: "viewed" }),
     ...termEntries(enteringWords, { kind: "entering" }),
+    ...termEntries(changeWords, { kind: "change" }),
     ...termEntries(rankWords.top, { kind: "rank", direction: "top" }),
     ...termEntries(rankWords.bottom, { kind: "rank", direction: "bottom" }),
     ...termEntries(ownerWords.me, { kind: "owner", who: "me" }),

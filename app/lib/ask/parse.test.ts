@@ -302,3 +302,24 @@ describe("requests, politeness and chat shorthand", () => {
     expect(queryOf(question).measures).toEqual(measures);
   });
 });
+
+describe("change over time", () => {
+  const grainOf = (question: string) => queryOf(question).timeDimensions[0]?.granularity;
+
+  it("draws a line for verbs of change, in the grain the period suits", () => {
+    expect(grainOf("How have demo requests evolved since March?")).toBe("month");
+    expect(grainOf("Wie hat sich die Conversion-Rate im Oktober entwickelt?")).toBe("day");
+  });
+
+  it("compares rather than draws when the change is measured against another period", () => {
+    const time = queryOf("Wie hat sich der Traffic diesen Monat im Vergleich zum Vormonat entwickelt?")
+      .timeDimensions[0];
+    expect(time).toMatchObject({ compareDateRange: ["2026-10-01", "2026-10-28"] });
+    expect(time?.granularity).toBeUndefined();
+  });
+
+  it("reads 'Monat für Monat' and 'year by year' as grains", () => {
+    expect(grainOf("Besucher Monat für Monat seit Januar")).toBe("month");
+    expect(grainOf("page views year by year since 2024")).toBe("year");
+  });
+});

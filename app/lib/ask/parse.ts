@@ -427,7 +427,10 @@ function timeOf(
   if (measuresAsked.includes("visitorsNow")) return { timeDimensions: [], granularity: undefined, defaulted: false };
   const grainNamed = found.find((item) => item.sense.kind === "grain")?.sense as
     Extract<Sense, { kind: "grain" }> | undefined;
-  const trend = found.some((item) => item.sense.kind === "trend");
+  // "How have visitors developed?" is a line; "… compared with last month" says what the change is measured against.
+  const trend =
+    found.some((item) => item.sense.kind === "trend") ||
+    (found.some((item) => item.sense.kind === "change") && !dates?.compareDateRange);
   const statistics = measuresAsked.some((measure) => measureTerms[measure].capability === "statistics");
   const range: DateRange | undefined =
     dates?.range ?? (statistics ? [addDays(today, -(DEFAULT_DAYS - 1)), today] : undefined);
