@@ -323,3 +323,25 @@ describe("change over time", () => {
     expect(grainOf("page views year by year since 2024")).toBe("year");
   });
 });
+
+describe("refusing for the right reason", () => {
+  it.each([
+    ["Will it snow in Berlin tomorrow?", "out_of_scope"],
+    ["Wie ist die Temperatur heute?", "out_of_scope"],
+    ["Was kosten die Lizenzen?", "out_of_scope"],
+    ["How much is a subscription?", "out_of_scope"],
+    ["How many people came back to the site last week?", "not_measured"],
+    ["Wie viele wiederkehrende Nutzer hatten wir gestern?", "not_measured"],
+    ["visitors from Switzerland last month", "not_measured"],
+    ["Besucher aus der Schweiz im Oktober", "not_measured"],
+    ["Wie viele Deutschlandbesucher gab es gestern?", "not_measured"],
+  ])("%s → %s", (question, reason) => {
+    expect(read(question)).toMatchObject({ status: "refused", reason });
+  });
+
+  it("still reads the language, not the country, from 'German'", () => {
+    expect(queryOf("German visitors last week").filters).toEqual([
+      { member: "language", operator: "equals", values: ["de"] },
+    ]);
+  });
+});
