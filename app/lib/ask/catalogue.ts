@@ -43,6 +43,8 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
         "visitor",
         "traffic",
         "personen",
+        // "Zugriffe", "Direktzugriffe": visits.
+        "zugriff",
       ],
     },
     capability: "statistics",
@@ -293,7 +295,7 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
       {
         value: "direct",
         title: { en: "Direct (no referring site)", de: "Direkt (ohne verweisende Website)" },
-        words: word(["direct", "typed in", "no referrer"], ["direkt", "direktzugriff", "ohne referrer"]),
+        words: word(["direct", "typed in", "no referrer"], ["direkt", "ohne referrer"]),
         stored: { exact: [""] },
       },
     ],
@@ -405,6 +407,11 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "per person",
         "each person",
         "everyone",
+        // Taking a lead on: "nobody has picked it up".
+        "picked up",
+        "pick up",
+        "claimed",
+        "taken over",
       ],
       [
         "besitzer",
@@ -419,6 +426,9 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "jeder im team",
         "pro person",
         "je person",
+        "übernommen",
+        "zugeteilt",
+        "zugeordnet",
       ],
     ),
     capability: "leads",
@@ -547,12 +557,13 @@ export const ownerWords = {
     ["jemandem zugewiesen", "jemandem zugeordnet", "jemandem", "mit besitzer", "einen besitzer", "zugewiesene"],
   ),
   none: word(
-    ["unassigned", "without owner", "no owner", "nobody", "not assigned", "ownerless"],
+    ["unassigned", "without owner", "no owner", "nobody", "no one", "not assigned", "ownerless"],
     [
       "ohne besitzer",
       "ohne zuständigkeit",
       "nicht zugewiesen",
       "niemandem zugewiesen",
+      "niemand",
       "unzugewiesen",
       "ohne owner",
       "herrenlos",

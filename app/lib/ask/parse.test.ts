@@ -345,3 +345,26 @@ describe("refusing for the right reason", () => {
     ]);
   });
 });
+
+describe("words of the trade", () => {
+  it("reads 'Zugriffe' as visits, alone and in compounds", () => {
+    expect(queryOf("Zugriffe von LinkedIn gestern")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "source", operator: "equals", values: ["LinkedIn"] }],
+    });
+    expect(queryOf("Direktzugriffe im Oktober")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "source", operator: "equals", values: ["direct"] }],
+    });
+  });
+
+  it("reads taking a lead on as its owner: nobody has picked it up, keiner hat ihn übernommen", () => {
+    const unowned = [{ member: "owner", operator: "notSet" }];
+    expect(queryOf("leads no one has claimed").filters).toEqual(unowned);
+    expect(queryOf("Wie viele Leads hat keiner übernommen?").filters).toEqual(unowned);
+    expect(queryOf("Welche Leads hat niemand übernommen?").filters).toEqual(unowned);
+    expect(queryOf("How many leads did Ben pick up this month?").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+    ]);
+  });
+});
