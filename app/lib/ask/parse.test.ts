@@ -368,3 +368,17 @@ describe("words of the trade", () => {
     ]);
   });
 });
+
+describe("a colleague's name in the genitive", () => {
+  const ben = { member: "owner", operator: "equals", values: ["ben@example.com"] };
+
+  it("reads 'Bens Leads' as Ben's, in German and in English typed without the apostrophe", () => {
+    expect(queryOf("Bens Leads nach Status")).toMatchObject({ dimensions: ["status"], filters: [ben] });
+    expect(queryOf("Zeig mir Bens Leads aus diesem Monat").filters).toEqual([ben]);
+    expect(queryOf("Bens leads this month").filters).toEqual([ben]);
+  });
+
+  it("reads no genitive into a name nobody has", () => {
+    expect(read("Claras Leads")).toMatchObject({ status: "refused", reason: "unknown_term", unknown: ["Claras"] });
+  });
+});

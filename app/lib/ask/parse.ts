@@ -7,7 +7,7 @@
 import { may, type Role } from "#app/lib/admin/roles.ts";
 import { dimensionTerms, measureTerms, type Title } from "#app/lib/ask/catalogue.ts";
 import { readDates, type DateReading } from "#app/lib/ask/dates.ts";
-import { lexiconWith, type DataValues, type Entry, type Sense } from "#app/lib/ask/lexicon.ts";
+import { lexiconWith, type DataValues, type Entry, type Lexicon, type Sense } from "#app/lib/ask/lexicon.ts";
 import type {
   AskQuery,
   DateRange,
@@ -19,7 +19,7 @@ import type {
   RefusalReason,
 } from "#app/lib/ask/query.ts";
 import { addDays, daysBetween } from "#app/lib/analytics/days.ts";
-import { fold, numberOf, tokenize, type Token } from "#app/lib/ask/words.ts";
+import { fold, numberOf, stem, tokenize, type Token } from "#app/lib/ask/words.ts";
 
 export type AskContext = { today: string; role: Role; data?: DataValues };
 
@@ -141,6 +141,11 @@ function readWords(text: string, data: DataValues) {
       numberWords.push(token.text);
       continue;
     }
+    const named = genitiveOf(lexicon, token);
+    if (named) {
+      found.push({ sense: named.sense, tokens: [token] });
+      continue;
+    }
     const parts = lexicon.split(token.folded);
     if (parts) {
       for (const part of parts) found.push({ sense: part.sense, tokens: [token] });
@@ -233,6 +238,14 @@ function afterPopulationWord(item: Found, tokens: readonly Token[], owner: Map<T
   if (!word) return false;
   // "from people", or a genitive after a figure: "Seitenaufrufe der Handynutzer".
   return populationWords.has(word.folded) || (genitive && owner.get(word)?.sense.kind === "measure");
+}
+
+/** "Bens Leads", "Claras Leads": a German genitive of a colleague's name, which stripping endings leaves alone in
+ * names too short to strip ("Bens" keeps four letters). */
+function genitiveOf(lexicon: Lexicon, token: Token): Entry | undefined {
+  if (!token.folded.endsWith("s") || token.folded.length < 3) return undefined;
+  const name = lexicon.longestAt([stem(token.folded.slice(0, -1))], 0);
+  return name?.sense.kind === "value" && name.sense.dimension === "owner" && name.stems.length === 1 ? name : undefined;
 }
 
 /**
