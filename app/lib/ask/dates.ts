@@ -291,8 +291,9 @@ type Token = {
   read?: string;
 };
 
+/** A host name ("lnkd.in", "google.de") is one word: its "in" or "de" is no preposition. */
 const tokenPattern =
-  /(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?![\d-])|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d+)(st|nd|rd|th|\.)?(?![\p{L}\d])|\p{L}+|[-–—/,]/giu;
+  /(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?![\d-])|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d+)(st|nd|rd|th|\.)?(?![\p{L}\d])|\p{L}[\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,}(?![\p{L}\d])|\p{L}+|[-–—/,]/giu;
 
 function tokenize(text: string): Token[] {
   const tokens = Array.from(text.matchAll(tokenPattern), (match) => {

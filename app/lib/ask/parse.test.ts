@@ -382,3 +382,24 @@ describe("a colleague's name in the genitive", () => {
     expect(read("Claras Leads")).toMatchObject({ status: "refused", reason: "unknown_term", unknown: ["Claras"] });
   });
 });
+
+describe("a referring site typed as a host name", () => {
+  it("filters by that host alone, and keeps its 'in' or 'de' out of the dates", () => {
+    expect(queryOf("visitors from google.de in October")).toMatchObject({
+      filters: [{ member: "source", operator: "equals", values: ["google.de"] }],
+      timeDimensions: [{ dateRange: ["2026-10-01", "2026-10-31"] }],
+    });
+    expect(queryOf("Demo-Anfragen über lnkd.in gestern").filters).toEqual([
+      { member: "source", operator: "equals", values: ["lnkd.in"] },
+    ]);
+    expect(queryOf("Besucher von news.ycombinator.com letzte Woche").filters).toEqual([
+      { member: "source", operator: "equals", values: ["news.ycombinator.com"] },
+    ]);
+  });
+
+  it("still reads a colleague's address as the colleague", () => {
+    expect(queryOf("leads of ben@example.com").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+    ]);
+  });
+});

@@ -141,6 +141,11 @@ function readWords(text: string, data: DataValues) {
       numberWords.push(token.text);
       continue;
     }
+    if (HOST.test(token.folded)) {
+      const title = { en: token.folded, de: token.folded };
+      found.push({ sense: { kind: "value", dimension: "source", value: token.folded, title }, tokens: [token] });
+      continue;
+    }
     const named = genitiveOf(lexicon, token);
     if (named) {
       found.push({ sense: named.sense, tokens: [token] });
@@ -239,6 +244,9 @@ function afterPopulationWord(item: Found, tokens: readonly Token[], owner: Map<T
   // "from people", or a genitive after a figure: "Seitenaufrufe der Handynutzer".
   return populationWords.has(word.folded) || (genitive && owner.get(word)?.sense.kind === "measure");
 }
+
+/** A referring site typed as a host name ("lnkd.in", "news.ycombinator.com") is that host alone, not its group. */
+const HOST = /^[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}$/;
 
 /** "Bens Leads", "Claras Leads": a German genitive of a colleague's name, which stripping endings leaves alone in
  * names too short to strip ("Bens" keeps four letters). */
