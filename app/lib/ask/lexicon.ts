@@ -230,8 +230,6 @@ const fillers: Words = {
     "look",
     "looking",
     "looked",
-    "visit",
-    "visited",
     "check",
     "find",
     "out",

@@ -184,6 +184,8 @@ describe("typing errors and words that only share a stem", () => {
   it("prefers the word as written to another that only shares its stem ('stats' is no 'state')", () => {
     expect(read("Stats for Google last week").status).toBe("clarify");
     expect(queryOf("leads by state").dimensions).toEqual(["status"]);
+    // "visited" is the figure's word, not a filler beside it.
+    expect(queryOf("the most visited page yesterday").measures).toEqual(["visitors"]);
   });
 });
 
