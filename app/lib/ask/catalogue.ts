@@ -30,7 +30,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitors: {
     title: { en: "Visitors", de: "Besucher" },
     words: {
-      en: ["visitor", "unique visitor", "people", "ppl", "user", "visits", "traffic", "audience"],
+      en: ["visitor", "unique visitor", "people", "ppl", "folks", "user", "visits", "traffic", "audience"],
       de: [
         "besucher",
         "besucherin",
@@ -43,6 +43,8 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
         "visitor",
         "traffic",
         "personen",
+        // "Zugriffe", "Direktzugriffe": visits.
+        "zugriff",
       ],
     },
     capability: "statistics",
@@ -122,7 +124,7 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitorsNow: {
     title: { en: "Visitors right now", de: "Besucher gerade jetzt" },
     words: {
-      en: ["right now", "rn", "currently", "at the moment", "online now", "live", "this minute", "now"],
+      en: ["right now", "rn", "atm", "currently", "at the moment", "online now", "live", "this minute", "now"],
       de: [
         "gerade",
         "grad",
@@ -293,7 +295,7 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
       {
         value: "direct",
         title: { en: "Direct (no referring site)", de: "Direkt (ohne verweisende Website)" },
-        words: word(["direct", "typed in", "no referrer"], ["direkt", "direktzugriff", "ohne referrer"]),
+        words: word(["direct", "typed in", "no referrer"], ["direkt", "ohne referrer"]),
         stored: { exact: [""] },
       },
     ],
@@ -405,6 +407,11 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "per person",
         "each person",
         "everyone",
+        // Taking a lead on: "nobody has picked it up".
+        "picked up",
+        "pick up",
+        "claimed",
+        "taken over",
       ],
       [
         "besitzer",
@@ -419,6 +426,9 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "jeder im team",
         "pro person",
         "je person",
+        "übernommen",
+        "zugeteilt",
+        "zugeordnet",
       ],
     ),
     capability: "leads",
@@ -429,8 +439,8 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
 /** Words that ask for a grain of time ("per week", "monatlich"); with a period, the answer is a line. */
 export const grainWords: Record<Grain, Words> = {
   hour: word(
-    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day"],
-    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit"],
+    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day", "hour by hour"],
+    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit", "stunde für stunde"],
   ),
   day: word(
     ["per day", "by day", "daily", "each day", "day by day", "every day"],
@@ -438,19 +448,19 @@ export const grainWords: Record<Grain, Words> = {
   ),
   week: word(
     ["per week", "by week", "weekly", "each week", "week by week"],
-    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise"],
+    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise", "woche für woche"],
   ),
   month: word(
     ["per month", "by month", "monthly", "each month", "month by month"],
-    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise"],
+    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise", "monat für monat"],
   ),
   quarter: word(
-    ["per quarter", "by quarter", "quarterly", "each quarter"],
-    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich"],
+    ["per quarter", "by quarter", "quarterly", "each quarter", "quarter by quarter"],
+    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich", "quartal für quartal"],
   ),
   year: word(
-    ["per year", "by year", "yearly", "annually", "each year"],
-    ["pro jahr", "nach jahr", "jährlich", "je jahr"],
+    ["per year", "by year", "yearly", "annually", "each year", "year by year"],
+    ["pro jahr", "nach jahr", "jährlich", "je jahr", "jahr für jahr"],
   ),
 };
 
@@ -460,10 +470,31 @@ export const trendWords = word(
   ["trend", "verlauf", "entwicklung", "zeitverlauf", "im zeitverlauf", "kurve", "diagramm"],
 );
 
+/** Verbs of change over a period ("how have visitors developed"): a line, unless a comparison says what with. */
+export const changeWords = word(
+  ["developed", "develop", "evolved", "evolve", "trended", "trending", "progressed"],
+  ["entwickelt", "entwickeln", "entwickelten", "entwickelte", "verlaufen", "verlief"],
+);
+
 /** Top and bottom: the order of a breakdown. */
 export const rankWords = {
   top: word(
-    ["top", "best", "most", "highest", "biggest", "largest", "leading", "strongest", "most important"],
+    [
+      "top",
+      "best",
+      "most",
+      "highest",
+      "biggest",
+      "largest",
+      "leading",
+      "strongest",
+      "most important",
+      "most often",
+      "most frequent",
+      "most frequently",
+      "most popular",
+      "popular",
+    ],
     [
       "top",
       "beste",
@@ -473,9 +504,12 @@ export const rankWords = {
       "stärkste",
       "führende",
       "wichtigste",
-      "meistgesehen",
-      "meistbesucht",
-      "meistaufgerufen",
+      // "meist" begins compounds with a participle: "meistaufgerufen", "meistgelesen", "meistbesucht".
+      "meist",
+      "häufigste",
+      "am häufigsten",
+      "am meisten",
+      "beliebteste",
     ],
   ),
   bottom: word(
@@ -483,6 +517,26 @@ export const rankWords = {
     ["schlechteste", "wenigste", "niedrigste", "kleinste", "schwächste"],
   ),
 };
+
+/** Verbs of converting: "how well do visitors convert" asks for the rate, "how many converted" for the count. */
+export const convertingWords = word(
+  ["convert", "converts", "converted", "converting"],
+  ["konvertieren", "konvertiert", "konvertierte", "konvertierten", "konvertiere"],
+);
+
+/** Verbs of viewing a page: without a figure named, the question counts page views ("wie oft wurde die Startseite
+ * aufgerufen", "die meistgelesenen Artikel"). */
+export const viewingWords = word(
+  ["viewed", "read", "opened", "looked at", "clicked"],
+  ["aufgerufen", "aufgerufene", "angesehen", "angesehene", "angeschaut", "gesehen", "gelesen", "gelesene", "geöffnet"],
+);
+
+/** Verbs of entering the site: the page they name is the entry page ("people who landed on the blog", "über die
+ * Karriereseite eingestiegen"). */
+export const enteringWords = word(
+  ["enter", "entered", "entering", "land", "landed", "lands", "arrived on", "started on", "start on"],
+  ["eingestiegen", "einsteigen", "steigen ein", "stiegen ein", "gelandet", "landen", "landeten", "eingetreten"],
+);
 
 /** The asker's own leads, and those of nobody. */
 export const ownerWords = {
@@ -503,12 +557,13 @@ export const ownerWords = {
     ["jemandem zugewiesen", "jemandem zugeordnet", "jemandem", "mit besitzer", "einen besitzer", "zugewiesene"],
   ),
   none: word(
-    ["unassigned", "without owner", "no owner", "nobody", "not assigned", "ownerless"],
+    ["unassigned", "without owner", "no owner", "nobody", "no one", "not assigned", "ownerless"],
     [
       "ohne besitzer",
       "ohne zuständigkeit",
       "nicht zugewiesen",
       "niemandem zugewiesen",
+      "niemand",
       "unzugewiesen",
       "ohne owner",
       "herrenlos",
@@ -516,6 +571,74 @@ export const ownerWords = {
     ],
   ),
 };
+
+/** Where visitors are: we keep no location at all, so a country asked about is a figure we do not measure. */
+const countries = word(
+  [
+    "germany",
+    "austria",
+    "switzerland",
+    "france",
+    "netherlands",
+    "belgium",
+    "luxembourg",
+    "denmark",
+    "sweden",
+    "norway",
+    "finland",
+    "poland",
+    "czechia",
+    "italy",
+    "spain",
+    "portugal",
+    "united kingdom",
+    "uk",
+    "england",
+    "ireland",
+    "usa",
+    "united states",
+    "america",
+    "canada",
+    "india",
+    "china",
+    "japan",
+    "brazil",
+    "europe",
+    "abroad",
+  ],
+  [
+    "deutschland",
+    "österreich",
+    "schweiz",
+    "frankreich",
+    "niederlande",
+    "holland",
+    "belgien",
+    "luxemburg",
+    "dänemark",
+    "schweden",
+    "norwegen",
+    "finnland",
+    "polen",
+    "tschechien",
+    "italien",
+    "spanien",
+    "portugal",
+    "großbritannien",
+    "england",
+    "irland",
+    "usa",
+    "vereinigte staaten",
+    "amerika",
+    "kanada",
+    "indien",
+    "china",
+    "japan",
+    "brasilien",
+    "europa",
+    "ausland",
+  ],
+);
 
 /** Questions about figures we do not measure, by design or not yet (refused `not_measured`). */
 export const notMeasuredWords = word(
@@ -543,6 +666,13 @@ export const notMeasuredWords = word(
     "country",
     "region",
     "ip address",
+    "returning",
+    "recurring",
+    "repeat visitor",
+    "come back",
+    "came back",
+    "loyal",
+    ...countries.en,
   ],
   [
     "absprungrate",
@@ -567,6 +697,13 @@ export const notMeasuredWords = word(
     "herkunftsland",
     "bundesland",
     "ip adresse",
+    "wiederkehrend",
+    "stammbesucher",
+    "stammleser",
+    "wiedergekommen",
+    "kamen wieder",
+    "zurückgekehrt",
+    ...countries.de,
   ],
 );
 
@@ -586,6 +723,18 @@ export const outOfScopeWords = word(
     "price",
     "invoice",
     "weather",
+    "rain",
+    "raining",
+    "snow",
+    "snowing",
+    "sunny",
+    "temperature",
+    "forecast",
+    "pricing",
+    "priced",
+    "how much is",
+    "subscription",
+    "license",
     "stock",
     "share price",
     "salary",
@@ -613,6 +762,19 @@ export const outOfScopeWords = word(
     "preis",
     "rechnung",
     "wetter",
+    "regen",
+    "regnet",
+    "schnee",
+    "schneit",
+    "sonnig",
+    "temperatur",
+    "wettervorhersage",
+    "kostet",
+    "preise",
+    "preisliste",
+    "tarif",
+    "lizenz",
+    "abonnement",
     "aktie",
     "aktienkurs",
     "gehalt",

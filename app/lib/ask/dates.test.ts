@@ -472,6 +472,66 @@ describe("comparisons", () => {
     expect(compared("visitors in October, LinkedIn vs Google")).toBeUndefined();
     expect(rest("visitors in October, LinkedIn vs Google")).toBe("visitors , LinkedIn vs Google");
   });
+
+  it("read 'than' and 'als' as comparison words: what follows is what the period is compared with", () => {
+    expect(compared("were there more leads this month than last month")).toEqual(["2026-10-01", "2026-10-18"]);
+    expect(compared("mehr Besucher diese Woche als letzte Woche?")).toEqual(["2026-11-09", "2026-11-11"]);
+    expect(compared("is today busier than yesterday")).toEqual(["2026-11-17", "2026-11-17"]);
+    expect(compared("lief es gestern besser als am Vortag")).toEqual(["2026-11-16", "2026-11-16"]);
+    expect(rest("mehr Besucher diese Woche als letzte Woche?")).toBe("mehr Besucher ?");
+    // "als" and "than" before a figure are no comparison of periods.
+    expect(compared("mehr als 20 Besucher gestern")).toBeUndefined();
+  });
+
+  it("compare with the same day some time before", () => {
+    expect(compared("demo requests on Monday vs the same day a week earlier")).toEqual(["2026-11-09", "2026-11-09"]);
+    expect(compared("Leads gestern verglichen mit dem selben Tag vor zwei Wochen")).toEqual([
+      "2026-11-03",
+      "2026-11-03",
+    ]);
+  });
+
+  it("count 'the N days before' and 'the previous N weeks' back from the period asked about", () => {
+    expect(compared("the last 14 days against the 14 days before")).toEqual(["2026-10-22", "2026-11-04"]);
+    expect(compared("die letzten 2 Wochen gegenüber den vorangegangenen 2 Wochen")).toEqual([
+      "2026-10-26",
+      "2026-11-08",
+    ]);
+    expect(compared("Oktober im Vergleich zu den drei Monaten davor")).toEqual(["2026-07-01", "2026-09-30"]);
+    expect(compared("past 10 days vs prior 10 days")).toEqual(["2026-10-30", "2026-11-08"]);
+  });
+
+  it("read a determiner alone as the unit asked about: 'compared with the previous one', 'zum vorletzten'", () => {
+    expect(compared("this quarter compared with the previous one")).toEqual(["2026-07-01", "2026-08-18"]);
+    expect(compared("letzten Monat im Vergleich zum vorletzten")).toEqual(["2026-09-01", "2026-09-30"]);
+    // A day has no unit to stand for.
+    expect(compared("yesterday vs the previous")).toBeUndefined();
+  });
+
+  it("never compare a period with itself", () => {
+    expect(compared("last 7 days vs the last 7 days")).toBeUndefined();
+    expect(rest("visitors last 7 days vs the last 7 days")).toBe("visitors vs the last 7 days");
+  });
+});
+
+describe("chat abbreviations and typing errors in date words", () => {
+  it("reads wk, yrs and hrs as units", () => {
+    expect(range("visitors last wk")).toEqual(["2026-11-09", "2026-11-15"]);
+    expect(range("leads over the past 2 yrs")).toEqual(["2025-01-01", today]);
+    expect(range("page views in the last 48 hrs")).toEqual(["2026-11-16", today]);
+  });
+
+  it("reads a determiner with one typing error before a unit or a count, and says so", () => {
+    expect(readDates("Besucher lezten Monat", today)).toMatchObject({
+      range: ["2026-10-01", "2026-10-31"],
+      corrections: [{ typed: "lezten", read: "letzten" }],
+    });
+    expect(range("Leads der letzen 3 Tage")).toEqual(["2026-11-16", today]);
+    expect(range("visitors previuos week")).toEqual(["2026-11-09", "2026-11-15"]);
+    expect(readDates("Oktobr visitors", today)?.corrections).toEqual([{ typed: "Oktobr", read: "oktober" }]);
+    // Before a word that is no unit, a word one letter away from "letzte" is left alone.
+    expect(readDates("die letze Anfrage", today)).toBeUndefined();
+  });
 });
 
 describe("the future", () => {

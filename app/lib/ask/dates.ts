@@ -36,6 +36,8 @@ export type DateReading = {
    * prepositions like "in/im/seit/since/vom/from/between" that belong to them), one per word, in order, so a
    * parser can read the rest of the question without them. */
   spans: [number, number][];
+  /** Date words read through a typing error ("lezten" as "letzten"), as typed and as read, to be shown. */
+  corrections: { typed: string; read: string }[];
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -141,21 +143,21 @@ const determiners = new Map([
 ]);
 const unitWords = new Map<string, Anchor>([
   ...tagged<Anchor>("day", "day", "tag", "tages"),
-  ...tagged<Anchor>("week", "week", "woche"),
+  ...tagged<Anchor>("week", "week", "woche", "wk"),
   ...tagged<Anchor>("weekend", "weekend", "wochenende", "wochenendes"),
   ...tagged<Anchor>("month", "month", "monat", "monats"),
   ...tagged<Anchor>("quarter", "quarter", "quartal", "quartals"),
-  ...tagged<Anchor>("year", "year", "jahr", "jahres", "jahrs"),
+  ...tagged<Anchor>("year", "year", "jahr", "jahres", "jahrs", "yr"),
   ...tagged<Anchor>("period", "period", "zeitraum", "zeitraums", "periode"),
 ]);
 /** Units after a count: "7 days", "zwei Wochen", "den letzten 3 Monaten". */
 const countUnits = new Map<string, Grain>([
-  ...tagged<Grain>("hour", "hour", "hours", "stunde", "stunden"),
+  ...tagged<Grain>("hour", "hour", "hours", "stunde", "stunden", "hr", "hrs", "std"),
   ...tagged<Grain>("day", "day", "days", "tag", "tage", "tagen"),
-  ...tagged<Grain>("week", "week", "weeks", "woche", "wochen"),
-  ...tagged<Grain>("month", "month", "months", "monat", "monate", "monaten"),
+  ...tagged<Grain>("week", "week", "weeks", "woche", "wochen", "wk", "wks"),
+  ...tagged<Grain>("month", "month", "months", "monat", "monate", "monaten", "mth", "mths"),
   ...tagged<Grain>("quarter", "quarter", "quarters", "quartal", "quartale", "quartalen"),
-  ...tagged<Grain>("year", "year", "years", "jahr", "jahre", "jahren"),
+  ...tagged<Grain>("year", "year", "years", "jahr", "jahre", "jahren", "yr", "yrs"),
 ]);
 /** German compounds for the period before: Vorwoche, Vormonat, Vorjahr. */
 const previousCompounds = new Map<string, Anchor>([
@@ -235,7 +237,7 @@ const agoWords = wordSet("ago", "earlier");
 
 /** Words that ask for a comparison; a second period must follow them. */
 const comparisonHeads = phrases(
-  ..."compared with|compared to|compared against|compared|compare with|compare to|compare against|in comparison with|in comparison to|comparison with|comparison to|vs|versus|against|relative to|im vergleich zu|im vergleich zum|im vergleich zur|im vergleich mit|im vergleich|vergleich zu|vergleich zum|vergleich zur|vergleich mit|verglichen mit|verglichen zu|verglichen zum|verglichen zur|verglichen|gegenüber|ggü".split(
+  ..."compared with|compared to|compared against|compared|compare with|compare to|compare against|in comparison with|in comparison to|comparison with|comparison to|vs|versus|against|relative to|im vergleich zu|im vergleich zum|im vergleich zur|im vergleich mit|im vergleich|vergleich zu|vergleich zum|vergleich zur|vergleich mit|verglichen mit|verglichen zu|verglichen zum|verglichen zur|verglichen|gegenüber|ggü|than|als|as opposed to|im gegensatz zu|im gegensatz zum|im gegensatz zur".split(
     "|",
   ),
 );
@@ -252,10 +254,14 @@ const compareVerbs = wordSet("compare", "comparing", "vergleiche", "vergleich", 
 const compareLinks = phrases("with", "to", "against", "and", "mit", "zu", "zum", "zur", "und", "gegen");
 /** "the same period last year", "den gleichen Zeitraum des Vorjahres". */
 const samePeriod = phrases(
-  ..."same period|same time|same days|same week|same month|same quarter|same|gleichen zeitraum|gleiche zeitraum|selben zeitraum|gleichen zeit|gleichen tage|gleiche woche|gleichen woche|gleichen monat|gleiche monat|gleichen quartal|gleiche quartal".split(
+  ..."same period|same time|same days|same day|same weekday|same week|same month|same quarter|same|gleichen zeitraum|gleiche zeitraum|selben zeitraum|gleichen tag|selben tag|gleichen wochentag|selben wochentag|gleichen zeit|gleichen tage|gleiche woche|gleichen woche|gleichen monat|gleiche monat|gleichen quartal|gleiche quartal".split(
     "|",
   ),
 );
+/** Words before what a period is compared with: "than on Monday", "als am Vortag". */
+const targetLeads = wordSet(..."the der die das den dem des zum zur am im on at in".split(" "));
+/** "the previous 7 days": counted back from the period asked about, not from today. */
+const precedingWords = wordSet("previous", "prior", "preceding", ...inflected("vorherig", "vorangegangen", "vorig"));
 const sameJoins = wordSet(..."of in from the des im vom dem der one".split(" "));
 /** "compared to before": the period just before, by the grain asked about. */
 const beforeWords = wordSet("before", "previously", "earlier", "vorher", "davor", "zuvor");
@@ -281,13 +287,16 @@ type Token = {
   date?: { year?: number; month: number; day?: number };
   /** The month a word names, typos included: found once here rather than by every reader. */
   month?: number;
+  /** A word read through a typing error: what it was read as (shown to the asker when the reading uses it). */
+  read?: string;
 };
 
+/** A host name ("lnkd.in", "google.de") is one word: its "in" or "de" is no preposition. */
 const tokenPattern =
-  /(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?![\d-])|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d+)(st|nd|rd|th|\.)?(?![\p{L}\d])|\p{L}+|[-–—/,]/giu;
+  /(\d{4})-(\d{1,2})(?:-(\d{1,2}))?(?![\d-])|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d+)(st|nd|rd|th|\.)?(?![\p{L}\d])|\p{L}[\p{L}\d-]*(?:\.[\p{L}\d-]+)*\.\p{L}{2,}(?![\p{L}\d])|\p{L}+|[-–—/,]/giu;
 
 function tokenize(text: string): Token[] {
-  return Array.from(text.matchAll(tokenPattern), (match) => {
+  const tokens = Array.from(text.matchAll(tokenPattern), (match) => {
     const [raw, isoYear, isoMonth, isoDay, day, month, year, digits, suffix] = match;
     const token: Token = { word: fold(raw), start: match.index, end: match.index + raw.length };
     if (isoYear && isoMonth)
@@ -296,9 +305,33 @@ function tokenize(text: string): Token[] {
       token.date = { month: Number(month), day: Number(day), year: year ? fullYear(year) : undefined };
     else if (digits) Object.assign(token, numberToken(digits, suffix));
     else if (/^[-–—]$/u.test(raw)) token.word = "-";
-    else token.month = monthOf(token.word);
+    else readMonthWord(token);
     return token;
   });
+  correctDeterminers(tokens);
+  return tokens;
+}
+
+function readMonthWord(token: Token): void {
+  token.month = months.get(token.word);
+  if (token.month !== undefined || token.word.length < 5 || notMonths.has(token.word)) return;
+  const near = typoTargets.find(([name]) => withinOneEdit(token.word, name));
+  if (near) [token.read, token.month] = near;
+}
+
+/** Determiners long enough to be read with one typing error ("lezten", "letze", "previuos"), and only before a
+ * unit or a count ("lezten Monat", "letze 7 Tage"): elsewhere a word one letter away is more likely another word. */
+const typoDeterminers = [...determiners.keys()].filter((word) => word.length >= 5);
+
+function correctDeterminers(tokens: Token[]): void {
+  for (const [index, token] of tokens.entries()) {
+    const next = tokens[index + 1];
+    if (!next || token.word.length < 5 || determiners.has(token.word)) continue;
+    const counted = next.num !== undefined || numberWords.has(next.word);
+    if (!counted && !unitWords.has(next.word) && !countUnits.has(next.word)) continue;
+    const near = typoDeterminers.find((word) => withinOneEdit(token.word, word));
+    if (near) [token.read, token.word] = [near, near];
+  }
 }
 
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
@@ -306,12 +339,6 @@ const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Nu
 /** A trailing full stop makes "3." an ordinal, but "2025." just ends a sentence. */
 function numberToken(digits: string, suffix: string | undefined): Partial<Token> {
   return { num: Number(digits), digits: digits.length, ordinal: suffix !== undefined && digits.length < 4 };
-}
-
-function monthOf(word: string): number | undefined {
-  const month = months.get(word);
-  if (month !== undefined || word.length < 5 || notMonths.has(word)) return month;
-  return typoTargets.find(([name]) => withinOneEdit(word, name))?.[1];
 }
 
 /** One letter wrong, missing, extra, or two neighbours swapped ("Oktobr", "Febuary", "Janaury"). */
@@ -881,7 +908,7 @@ function shiftBack(base: Base, unit: Anchor, times: number): DateRange {
 
 /** What the comparison is with, at `i`; undefined when no period follows the comparison word. */
 function readTarget(s: Scan, i: number, base: Base): Found<DateRange> | undefined {
-  const j = skip(s, i, articles);
+  const j = skip(s, i, targetLeads);
   const same = matchAny(s, j, samePeriod);
   const k = same === undefined ? j : skip(s, same, sameJoins);
   // "the day before yesterday" is a day of its own, not "the day before" and a stray word.
@@ -892,6 +919,8 @@ function readTarget(s: Scan, i: number, base: Base): Found<DateRange> | undefine
   const relative = readRelative(s, k, true);
   if (relative?.value.offset === -1) return { value: shiftBack(base, relative.value.unit, 1), next: relative.next };
   if (same !== undefined) return undefined;
+  const preceding = readPreceding(s, j, base) ?? readElliptic(s, j, base);
+  if (preceding) return preceding;
   if (beforeWords.has(wordAt(s, j))) return { value: shiftBack(base, defaultAnchor(base.grain), 1), next: j + 1 };
   const named = readSpan(s, j) ?? readSingle(s, j);
   if (!named) return undefined;
@@ -900,6 +929,33 @@ function readTarget(s: Scan, i: number, base: Base): Found<DateRange> | undefine
 }
 
 const defaultAnchor = (grain: Grain): Anchor => (grain === "hour" || grain === "day" ? "period" : grain);
+
+/** "the 30 days before", "den 7 Tagen davor", "the previous 7 days", "die vorangegangenen zwei Wochen": so many
+ * units right before the period asked about (never the last ones before today: that would be the period itself). */
+function readPreceding(s: Scan, j: number, base: Base): Found<DateRange> | undefined {
+  const led = precedingWords.has(wordAt(s, j));
+  const count = countAt(s, led ? j + 1 : j);
+  const grain = count && count.value > 0 ? countUnits.get(wordAt(s, count.next)) : undefined;
+  if (!count || !grain || grain === "hour") return undefined;
+  const after = beforeWords.has(wordAt(s, count.next + 1));
+  if (!led && !after) return undefined;
+  const start = base.range[0];
+  const months = monthsIn[grain];
+  const from = months ? shiftMonths(start, -months * count.value) : addDays(start, -daysIn(grain, count.value));
+  return { value: [from, addDays(start, -1)], next: count.next + (after ? 2 : 1) };
+}
+
+/** "im Vergleich zum vorletzten", "compared with the previous one": a determiner alone stands for the calendar unit
+ * asked about; "previous" counts back from that period, "vorletzten" names the one before last. */
+function readElliptic(s: Scan, j: number, base: Base): Found<DateRange> | undefined {
+  const offset = determiners.get(wordAt(s, j));
+  if (offset === undefined || offset >= 0 || base.grain === "hour" || base.grain === "day") return undefined;
+  const next = wordAt(s, j + 1) === "one" ? j + 2 : j + 1;
+  if (unitWords.has(wordAt(s, next)) || countAt(s, next)) return undefined;
+  if (offset === -1) return { value: shiftBack(base, base.grain, 1), next };
+  const { from, to } = calendarPeriod(base.grain, offset, s.today);
+  return { value: [from, to], next };
+}
 
 /** The comparison word at `k` ("vs", "im Vergleich zur", or a link after an earlier "compare") and its target. */
 function readComparisonAt(s: Scan, k: number, linked: boolean, base: Base): Found<DateRange> | undefined {
@@ -931,6 +987,15 @@ function charSpans(s: Scan, ranges: readonly (readonly number[])[]): [number, nu
       spans.push([token.start, token.end + (dot ? 1 : 0)]);
     }
   return spans.sort((a, b) => a[0] - b[0]);
+}
+
+/** The date words in some index ranges that were read through a typing error. */
+function correctionsIn(s: Scan, ranges: readonly (readonly number[])[]): DateReading["corrections"] {
+  return ranges.flatMap(([from = 0, to = 0]) =>
+    s.tokens
+      .slice(from, to)
+      .flatMap((token) => (token.read ? [{ typed: s.text.slice(token.start, token.end), read: token.read }] : [])),
+  );
 }
 
 /** The first period from token `from` on, with the index of its first word. */
@@ -966,15 +1031,19 @@ export function readDates(text: string, today: string): DateReading | undefined 
   const range: DateRange = [from, clipped ? today : to];
   const base = { range, grain, clipped };
   const target = main && readTarget(s, first.start, base);
-  const comparison = target
+  const read = target
     ? { range: target.value, words: [[head!, target.next]] }
     : readComparison(s, [start, found.next], base);
+  // A period compared with itself is a misreading: its words are left for the caller to find not understood.
+  const comparison = read && (read.range[0] !== range[0] || read.range[1] !== range[1]) ? read : undefined;
+  const ranges = [[start, found.next], ...(comparison?.words ?? [])];
   return {
     range,
     ...(comparison ? { compareDateRange: comparison.range } : {}),
     grain,
     future,
     clipped,
-    spans: charSpans(s, [[start, found.next], ...(comparison?.words ?? [])]),
+    spans: charSpans(s, ranges),
+    corrections: correctionsIn(s, ranges),
   };
 }

@@ -6,6 +6,9 @@
  */
 import {
   ambiguousWords,
+  changeWords,
+  convertingWords,
+  enteringWords,
   dimensionTerms,
   grainWords,
   leadOnlyWords,
@@ -16,6 +19,7 @@ import {
   ownerWords,
   rankWords,
   trendWords,
+  viewingWords,
   type Title,
   type ValueTerm,
   type Words,
@@ -29,6 +33,10 @@ export type Sense =
   | { kind: "value"; dimension: Dimension; value: string; title: Title }
   | { kind: "grain"; grain: Grain }
   | { kind: "trend" }
+  | { kind: "converting" }
+  | { kind: "viewed" }
+  | { kind: "entering" }
+  | { kind: "change" }
   | { kind: "rank"; direction: "top" | "bottom" }
   | { kind: "owner"; who: "me" | "none" | "any" }
   | { kind: "ambiguous"; readings: readonly Measure[] }
@@ -40,6 +48,8 @@ export type Sense =
 
 export type Entry = {
   stems: readonly string[];
+  /** The phrase's words folded but not stemmed: a word typed exactly so beats another that only shares its stem. */
+  words: readonly string[];
   sense: Sense;
   /** The phrase as the catalogue writes it. */ phrase: string;
 };
@@ -211,9 +221,6 @@ const fillers: Words = {
     "create",
     "created",
     "open",
-    "opened",
-    "land",
-    "landed",
     "reach",
     "reached",
     "end",
@@ -223,8 +230,6 @@ const fillers: Words = {
     "look",
     "looking",
     "looked",
-    "visit",
-    "visited",
     "check",
     "find",
     "out",
@@ -254,8 +259,6 @@ const fillers: Words = {
     "use",
     "used",
     "using",
-    "enter",
-    "entered",
     "across",
     "yet",
     "s",
@@ -285,6 +288,42 @@ const fillers: Words = {
     "anybody",
     "average",
     "on average",
+    // Before the people a figure is of ("page views among German-speaking visitors"): see parse.ts.
+    "among",
+    "amongst",
+    // "how often was it viewed": the verb says what is counted.
+    "often",
+    "how often",
+    "times",
+    // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose.
+    "happen",
+    "happened",
+    "happening",
+    "going on",
+    // Requests and politeness: what is wanted is said by the other words.
+    "need",
+    "needed",
+    "i'd",
+    "i'm",
+    "we'd",
+    "let's",
+    "kindly",
+    "thanks",
+    "thank",
+    "every",
+    // Chat shorthand.
+    "gimme",
+    "lemme",
+    "wanna",
+    "gonna",
+    "thru",
+    "pls",
+    "plz",
+    "thx",
+    "btw",
+    "fyi",
+    "asap",
+    "yo",
   ],
   de: [
     "der",
@@ -436,8 +475,6 @@ const fillers: Words = {
     "gestiegen",
     "gesunken",
     "angelegt",
-    "geoeffnet",
-    "gelandet",
     "erreicht",
     "liefen",
     "lief",
@@ -466,9 +503,7 @@ const fillers: Words = {
     "hier",
     "hoch",
     "sich",
-    "angesehen",
     "ansehen",
-    "angeschaut",
     "anschauen",
     "ueber",
     "verteilen",
@@ -497,8 +532,6 @@ const fillers: Words = {
     "vs",
     "versus",
     "gegen",
-    "eingestiegen",
-    "einsteigen",
     "benutzt",
     "genutzt",
     "verwendet",
@@ -507,6 +540,40 @@ const fillers: Words = {
     "durchschnitt",
     "schnitt",
     "im schnitt",
+    "unter",
+    "oft",
+    "wie oft",
+    "häufig",
+    "wie häufig",
+    "los",
+    "passiert",
+    "geschehen",
+    "getan",
+    "tut sich",
+    "tat sich",
+    // Requests and politeness.
+    "brauche",
+    "bräuchte",
+    "brauch",
+    "benötige",
+    "hätte",
+    "hätten",
+    "könntest",
+    "könnten",
+    "würdest",
+    "danke",
+    "kurz",
+    "schnell",
+    "jede",
+    "jeder",
+    "jedes",
+    "jedem",
+    "jeden",
+    // Chat shorthand: "warn" for waren, "gabs" for gab es.
+    "warn",
+    "gabs",
+    "pls",
+    "bzw",
   ],
 };
 
@@ -515,7 +582,8 @@ function termEntries(words: Words, sense: Sense): Entry[] {
 }
 
 function entryOf(phrase: string, sense: Sense): Entry {
-  return { stems: tokenize(phrase).map((token) => token.stem), sense, phrase };
+  const tokens = tokenize(phrase);
+  return { stems: tokens.map((token) => token.stem), words: tokens.map((token) => token.folded), sense, phrase };
 }
 
 function valueEntries(dimension: Dimension, value: ValueTerm): Entry[] {
@@ -532,6 +600,10 @@ function catalogueEntries(): Entry[] {
     ]),
     ...grains.flatMap((grain) => termEntries(grainWords[grain], { kind: "grain", grain })),
     ...termEntries(trendWords, { kind: "trend" }),
+    ...termEntries(convertingWords, { kind: "converting" }),
+    ...termEntries(viewingWords, { kind: "viewed" }),
+    ...termEntries(enteringWords, { kind: "entering" }),
+    ...termEntries(changeWords, { kind: "change" }),
     ...termEntries(rankWords.top, { kind: "rank", direction: "top" }),
     ...termEntries(rankWords.bottom, { kind: "rank", direction: "bottom" }),
     ...termEntries(ownerWords.me, { kind: "owner", who: "me" }),
@@ -551,6 +623,9 @@ export class Lexicon {
   private readonly byFirst = new Map<string, Entry[]>();
   /** Stems of one-word entries that carry meaning: what a typo or a compound's part is compared with. */
   private readonly meaningful = new Map<string, Entry>();
+  /** The same entries by their word as written (folded, not stemmed): a typo in an ending ("besucehr") is one
+   * swap away from "besucher" but two from the stem "besuch". */
+  private readonly written = new Map<string, Entry>();
   /** Stems of one-word fillers: a compound's part that adds nothing. */
   private readonly fillers = new Set<string>();
 
@@ -563,16 +638,25 @@ export class Lexicon {
       this.byFirst.set(first, list);
       if (entry.stems.length === 1 && entry.sense.kind === "filler") this.fillers.add(first);
       else if (entry.stems.length === 1 && !this.meaningful.has(first)) this.meaningful.set(first, entry);
+      if (entry.stems.length === 1 && entry.sense.kind !== "filler" && !this.written.has(entry.words[0]!))
+        this.written.set(entry.words[0]!, entry);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   }
 
-  /** The longest entry whose words begin at `stems[at]`. */
-  longestAt(stems: readonly string[], at: number): Entry | undefined {
+  /**
+   * The longest entry whose words begin at `stems[at]`; of equally long ones, the one written as typed (`words`,
+   * folded): "stats" shares its stem with the status word "state", but is written as the filler "stats".
+   */
+  longestAt(stems: readonly string[], at: number, words?: readonly string[]): Entry | undefined {
+    let found: Entry | undefined;
     for (const entry of this.byFirst.get(stems[at]!) ?? []) {
-      if (entry.stems.every((part, index) => stems[at + index] === part)) return entry;
+      if (found && entry.stems.length < found.stems.length) break;
+      if (!entry.stems.every((part, index) => stems[at + index] === part)) continue;
+      if (!found) found = entry;
+      if (words && entry.words.every((word, index) => words[at + index] === word)) return entry;
     }
-    return undefined;
+    return found;
   }
 
   /** A meaningful one-word entry within the typing errors a word of this length may carry, if exactly one is nearest. */
@@ -583,14 +667,16 @@ export class Lexicon {
     let best: Entry | undefined;
     let bestDistance = limit + 1;
     let tie = false;
-    for (const [candidate, entry] of this.meaningful) {
-      if (candidate.length < 4) continue;
+    const consider = (typed: string, candidate: string, entry: Entry) => {
+      if (candidate.length < 4) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
-      const distance = editDistance(word, candidate, allowed);
-      if (distance > allowed) continue;
+      const distance = editDistance(typed, candidate, allowed);
+      if (distance > allowed) return;
       if (distance < bestDistance) [best, bestDistance, tie] = [entry, distance, false];
       else if (distance === bestDistance && best && !sameSense(best.sense, entry.sense)) tie = true;
-    }
+    };
+    for (const [candidate, entry] of this.meaningful) consider(word, candidate, entry);
+    for (const [candidate, entry] of this.written) consider(typed, candidate, entry);
     return bestDistance <= limit && !tie ? best : undefined;
   }
 
@@ -620,9 +706,19 @@ function sameSense(a: Sense, b: Sense): boolean {
 }
 
 let shared: Entry[] | undefined;
+/** The last table built and the values it was built with: the data's values change seldom, questions often, and
+ * building the table anew for each question is most of the time a question takes (issue 45: parsing ≤ 5 ms). */
+let last: { key: string; lexicon: Lexicon } | undefined;
 
 /** The table for one question: the catalogue's words and the data's values. */
 export function lexiconWith(data: DataValues): Lexicon {
+  const key = JSON.stringify(data);
+  if (last?.key === key) return last.lexicon;
+  last = { key, lexicon: buildLexicon(data) };
+  return last.lexicon;
+}
+
+function buildLexicon(data: DataValues): Lexicon {
   shared ??= catalogueEntries();
   const fromData = dimensions.flatMap((dimension) =>
     (data[dimension] ?? []).flatMap((item) =>

@@ -170,3 +170,238 @@ describe("refusing rather than guessing", () => {
     });
   });
 });
+
+describe("typing errors and words that only share a stem", () => {
+  it("reads two swapped letters across a word's ending, and says so", () => {
+    expect(read("Wie viele Nutezr kamen gestern?")).toMatchObject({
+      status: "answered",
+      query: { measures: ["visitors"] },
+      corrections: [{ typed: "Nutezr", read: "nutzer" }],
+    });
+    expect(read("how many leasd are new")).toMatchObject({ status: "answered", query: { measures: ["leads"] } });
+  });
+
+  it("prefers the word as written to another that only shares its stem ('stats' is no 'state')", () => {
+    expect(read("Stats for Google last week").status).toBe("clarify");
+    expect(queryOf("leads by state").dimensions).toEqual(["status"]);
+    // "visited" is the figure's word, not a filler beside it.
+    expect(queryOf("the most visited page yesterday").measures).toEqual(["visitors"]);
+  });
+});
+
+describe("people beside a figure", () => {
+  it("reads people after 'from', 'among', 'von', 'bei' or a genitive as whom another figure is of", () => {
+    for (const question of [
+      "page views among users from LinkedIn last week",
+      "Seitenaufrufe der Handynutzer letzte Woche",
+      "demo requests by German speaking people in October",
+      "Demo-Anfragen bei Tablet-Nutzern im Oktober",
+    ])
+      expect(queryOf(question).measures, question).toHaveLength(1);
+    expect(queryOf("Seitenaufrufe der Handynutzer letzte Woche")).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "device", operator: "equals", values: ["phone"] }],
+    });
+  });
+
+  it("keeps two figures asked side by side", () => {
+    expect(queryOf("visitors and demo requests from Google last week").measures).toEqual(["visitors", "demoRequests"]);
+    expect(queryOf("Besucher und Seitenaufrufe gestern").measures).toEqual(["visitors", "pageViews"]);
+  });
+
+  it("reads a figure's word right after the people as their verb: 'users viewed', 'people hit'", () => {
+    expect(queryOf("how many users viewed the blog yesterday").measures).toEqual(["visitors"]);
+    expect(queryOf("how many people hit the docs last week").measures).toEqual(["visitors"]);
+    expect(queryOf("how many views did the blog get yesterday").measures).toEqual(["pageViews"]);
+  });
+});
+
+describe("verbs that imply a figure, and superlatives that rank", () => {
+  it("reads 'how well … convert' as the conversion rate and 'how many … converted' as demo requests", () => {
+    expect(queryOf("How well did Bing visitors convert last month?")).toMatchObject({
+      measures: ["conversionRate"],
+      filters: [{ member: "source", operator: "equals", values: ["Bing"] }],
+    });
+    expect(queryOf("Wie gut haben die Handynutzer im Oktober konvertiert?").measures).toEqual(["conversionRate"]);
+    expect(queryOf("How many visitors converted yesterday?").measures).toEqual(["demoRequests"]);
+    expect(queryOf("Wie viele Besucher haben gestern konvertiert?").measures).toEqual(["demoRequests"]);
+  });
+
+  it("reads a page viewed, read or opened as page views when no figure is named", () => {
+    expect(queryOf("Wie häufig wurde die Doku letzte Woche aufgerufen?")).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "page", operator: "equals", values: ["documentation"] }],
+    });
+    expect(queryOf("how often was the careers page opened in October").measures).toEqual(["pageViews"]);
+    // Counting who viewed it could mean people or views: asked back.
+    expect(read("Wie viele haben die Startseite angesehen?").status).toBe("clarify");
+  });
+
+  it("ranks by superlatives and German 'meist-' compounds", () => {
+    expect(queryOf("die meistgelesenen Seiten im Oktober")).toMatchObject({
+      measures: ["pageViews"],
+      dimensions: ["page"],
+      order: [["pageViews", "desc"]],
+    });
+    expect(queryOf("Which pages were viewed most often last week?")).toMatchObject({
+      measures: ["pageViews"],
+      order: [["pageViews", "desc"]],
+    });
+    expect(queryOf("the most frequent sources this month")).toMatchObject({
+      measures: ["visitors"],
+      dimensions: ["source"],
+      order: [["visitors", "desc"]],
+    });
+  });
+});
+
+describe("questions that name no figure", () => {
+  it("asks back when a campaign or page is only named with the word for its kind", () => {
+    expect(read("How did the newsletter campaign do last month?").status).toBe("clarify");
+    expect(read("Wie lief die Kampagne newsletter im Oktober?").status).toBe("clarify");
+    // The word alone still cuts, and says what is counted.
+    expect(queryOf("campaigns last month")).toMatchObject({ measures: ["visitors"], dimensions: ["campaign"] });
+  });
+
+  it("asks back about events without a figure instead of naming the words unknown", () => {
+    expect(read("What's going on with Google today?").status).toBe("clarify");
+    expect(read("Was ist gestern auf der Startseite passiert?").status).toBe("clarify");
+    expect(read("what happened last week").status).toBe("clarify");
+  });
+});
+
+describe("verbs of entering", () => {
+  const entry = (values: string[]) => [{ member: "entryPage", operator: "equals", values }];
+
+  it("reads the page people landed on or entered by as the entry page", () => {
+    expect(queryOf("How many visitors landed on the blog last week?").filters).toEqual(entry(["blog"]));
+    expect(queryOf("Wie viele Leute sind gestern auf der Startseite gelandet?").filters).toEqual(entry(["home"]));
+    expect(queryOf("Besucher, die im Oktober über die Doku eingestiegen sind").filters).toEqual(
+      entry(["documentation"]),
+    );
+    // Without such a verb, a page is the page viewed.
+    expect(queryOf("How many people visited the blog last week?").filters).toEqual([
+      { member: "page", operator: "equals", values: ["blog"] },
+    ]);
+  });
+
+  it("cuts by the entry page when asked which page people entered on", () => {
+    expect(queryOf("On which pages did visitors land in October?").dimensions).toEqual(["entryPage"]);
+  });
+});
+
+describe("requests, politeness and chat shorthand", () => {
+  it.each([
+    ["I need the demo requests from Xing for last month", ["demoRequests"]],
+    ["Ich bräuchte mal kurz die Besucherzahlen von gestern", ["visitors"]],
+    ["Könntest du mir bitte die Demo-Anfragen pro Woche zeigen?", ["demoRequests"]],
+    ["gimme leads by status pls", ["leads"]],
+    ["how many visitors came thru bing yesterday thx", ["visitors"]],
+    ["wie viele leute warn gestern auf der startseite", ["visitors"]],
+    ["Seitenaufrufe für jede Seite gestern", ["pageViews"]],
+    ["how many folks are on the site atm", ["visitorsNow"]],
+  ])("%s", (question, measures) => {
+    expect(queryOf(question).measures).toEqual(measures);
+  });
+});
+
+describe("change over time", () => {
+  const grainOf = (question: string) => queryOf(question).timeDimensions[0]?.granularity;
+
+  it("draws a line for verbs of change, in the grain the period suits", () => {
+    expect(grainOf("How have demo requests evolved since March?")).toBe("month");
+    expect(grainOf("Wie hat sich die Conversion-Rate im Oktober entwickelt?")).toBe("day");
+  });
+
+  it("compares rather than draws when the change is measured against another period", () => {
+    const time = queryOf("Wie hat sich der Traffic diesen Monat im Vergleich zum Vormonat entwickelt?")
+      .timeDimensions[0];
+    expect(time).toMatchObject({ compareDateRange: ["2026-10-01", "2026-10-28"] });
+    expect(time?.granularity).toBeUndefined();
+  });
+
+  it("reads 'Monat für Monat' and 'year by year' as grains", () => {
+    expect(grainOf("Besucher Monat für Monat seit Januar")).toBe("month");
+    expect(grainOf("page views year by year since 2024")).toBe("year");
+  });
+});
+
+describe("refusing for the right reason", () => {
+  it.each([
+    ["Will it snow in Berlin tomorrow?", "out_of_scope"],
+    ["Wie ist die Temperatur heute?", "out_of_scope"],
+    ["Was kosten die Lizenzen?", "out_of_scope"],
+    ["How much is a subscription?", "out_of_scope"],
+    ["How many people came back to the site last week?", "not_measured"],
+    ["Wie viele wiederkehrende Nutzer hatten wir gestern?", "not_measured"],
+    ["visitors from Switzerland last month", "not_measured"],
+    ["Besucher aus der Schweiz im Oktober", "not_measured"],
+    ["Wie viele Deutschlandbesucher gab es gestern?", "not_measured"],
+  ])("%s → %s", (question, reason) => {
+    expect(read(question)).toMatchObject({ status: "refused", reason });
+  });
+
+  it("still reads the language, not the country, from 'German'", () => {
+    expect(queryOf("German visitors last week").filters).toEqual([
+      { member: "language", operator: "equals", values: ["de"] },
+    ]);
+  });
+});
+
+describe("words of the trade", () => {
+  it("reads 'Zugriffe' as visits, alone and in compounds", () => {
+    expect(queryOf("Zugriffe von LinkedIn gestern")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "source", operator: "equals", values: ["LinkedIn"] }],
+    });
+    expect(queryOf("Direktzugriffe im Oktober")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "source", operator: "equals", values: ["direct"] }],
+    });
+  });
+
+  it("reads taking a lead on as its owner: nobody has picked it up, keiner hat ihn übernommen", () => {
+    const unowned = [{ member: "owner", operator: "notSet" }];
+    expect(queryOf("leads no one has claimed").filters).toEqual(unowned);
+    expect(queryOf("Wie viele Leads hat keiner übernommen?").filters).toEqual(unowned);
+    expect(queryOf("Welche Leads hat niemand übernommen?").filters).toEqual(unowned);
+    expect(queryOf("How many leads did Ben pick up this month?").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+    ]);
+  });
+});
+
+describe("a colleague's name in the genitive", () => {
+  const ben = { member: "owner", operator: "equals", values: ["ben@example.com"] };
+
+  it("reads 'Bens Leads' as Ben's, in German and in English typed without the apostrophe", () => {
+    expect(queryOf("Bens Leads nach Status")).toMatchObject({ dimensions: ["status"], filters: [ben] });
+    expect(queryOf("Zeig mir Bens Leads aus diesem Monat").filters).toEqual([ben]);
+    expect(queryOf("Bens leads this month").filters).toEqual([ben]);
+  });
+
+  it("reads no genitive into a name nobody has", () => {
+    expect(read("Claras Leads")).toMatchObject({ status: "refused", reason: "unknown_term", unknown: ["Claras"] });
+  });
+});
+
+describe("a referring site typed as a host name", () => {
+  it("filters by that host alone, and keeps its 'in' or 'de' out of the dates", () => {
+    expect(queryOf("visitors from google.de in October")).toMatchObject({
+      filters: [{ member: "source", operator: "equals", values: ["google.de"] }],
+      timeDimensions: [{ dateRange: ["2026-10-01", "2026-10-31"] }],
+    });
+    expect(queryOf("Demo-Anfragen über lnkd.in gestern").filters).toEqual([
+      { member: "source", operator: "equals", values: ["lnkd.in"] },
+    ]);
+    expect(queryOf("Besucher von news.ycombinator.com letzte Woche").filters).toEqual([
+      { member: "source", operator: "equals", values: ["news.ycombinator.com"] },
+    ]);
+  });
+
+  it("still reads a colleague's address as the colleague", () => {
+    expect(queryOf("leads of ben@example.com").filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+    ]);
+  });
+});

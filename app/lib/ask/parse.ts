@@ -7,7 +7,7 @@
 import { may, type Role } from "#app/lib/admin/roles.ts";
 import { dimensionTerms, measureTerms, type Title } from "#app/lib/ask/catalogue.ts";
 import { readDates, type DateReading } from "#app/lib/ask/dates.ts";
-import { lexiconWith, type DataValues, type Entry, type Sense } from "#app/lib/ask/lexicon.ts";
+import { lexiconWith, type DataValues, type Entry, type Lexicon, type Sense } from "#app/lib/ask/lexicon.ts";
 import type {
   AskQuery,
   DateRange,
@@ -19,7 +19,7 @@ import type {
   RefusalReason,
 } from "#app/lib/ask/query.ts";
 import { addDays, daysBetween } from "#app/lib/analytics/days.ts";
-import { fold, numberOf, tokenize, type Token } from "#app/lib/ask/words.ts";
+import { fold, numberOf, stem, tokenize, type Token } from "#app/lib/ask/words.ts";
 
 export type AskContext = { today: string; role: Role; data?: DataValues };
 
@@ -43,7 +43,9 @@ const MAX_LIMIT = 50;
 export function readQuestion(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
   const words = readWords(blank(question, dates?.spans ?? []), context.data ?? {});
-  const { found, unknown, numbers, corrections } = words;
+  const { unknown, numbers } = words;
+  const found = impliedFigures(words.found, counting(question));
+  const corrections = [...(dates?.corrections ?? []), ...words.corrections];
   const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
   const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
     status: "refused",
@@ -118,6 +120,7 @@ function readWords(text: string, data: DataValues) {
   const lexicon = lexiconWith(data);
   const tokens = tokenize(text);
   const stems = tokens.map((token) => token.stem);
+  const written = tokens.map((token) => token.folded);
   const found: Found[] = [];
   const unknown: string[] = [];
   const numbers: number[] = [];
@@ -125,7 +128,7 @@ function readWords(text: string, data: DataValues) {
   const corrections: Correction[] = [];
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
-    const entry = lexicon.longestAt(stems, at);
+    const entry = lexicon.longestAt(stems, at, written);
     if (entry) {
       found.push({ sense: entry.sense, tokens: tokens.slice(at, at + entry.stems.length) });
       at += entry.stems.length;
@@ -136,6 +139,16 @@ function readWords(text: string, data: DataValues) {
     if (number !== undefined) {
       numbers.push(number);
       numberWords.push(token.text);
+      continue;
+    }
+    if (HOST.test(token.folded)) {
+      const title = { en: token.folded, de: token.folded };
+      found.push({ sense: { kind: "value", dimension: "source", value: token.folded, title }, tokens: [token] });
+      continue;
+    }
+    const named = genitiveOf(lexicon, token);
+    if (named) {
+      found.push({ sense: named.sense, tokens: [token] });
       continue;
     }
     const parts = lexicon.split(token.folded);
@@ -156,8 +169,91 @@ function readWords(text: string, data: DataValues) {
     }
     unknown.push(token.text);
   }
-  const meaningful = found.filter((item) => item.sense.kind !== "filler");
+  const meaningful = whoAndWhat(
+    found.filter((item) => item.sense.kind !== "filler"),
+    tokens,
+  );
   return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+}
+
+/** Words before the people a figure is of: "demo requests from people on desktop", "unter deutschsprachigen
+ * Besuchern", "Seitenaufrufe der Handynutzer". */
+const populationWords = new Set(["from", "of", "among", "amongst", "by", "von", "vom", "bei", "unter", "aus"]);
+const articles = new Set(["the", "our", "der", "die", "den", "dem", "des", "unseren", "unserer", "unsere"]);
+/** Figures' words that are verbs after the people who do them: "people hit the page", "users viewed it". */
+const visitVerbs = new Set(["hit", "hits", "view", "views", "viewed", "viewing", "visit", "visited", "visiting"]);
+
+/**
+ * People named beside another figure are who the figure is of, not a second figure ("demo requests from people on
+ * desktop", "Demoanfragen von Desktop-Nutzern"), and a figure's word right after them is their verb ("ppl hit the
+ * careers page"): read otherwise, the answer would carry a figure nobody asked for.
+ */
+function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
+  const people = (item: Found) => item.sense.kind === "measure" && item.sense.measure === "visitors";
+  const otherFigure = found.some(
+    (item) =>
+      (item.sense.kind === "measure" && !["visitors", "visitorsNow"].includes(item.sense.measure)) ||
+      item.sense.kind === "converting" ||
+      item.sense.kind === "viewed",
+  );
+  const owner = new Map(found.flatMap((item) => item.tokens.map((token) => [token, item] as const)));
+  return found.filter((item, index) => {
+    const previous = found[index - 1];
+    const adjacent = previous && tokens.indexOf(item.tokens[0]!) === tokens.indexOf(previous.tokens.at(-1)!) + 1;
+    if (item.sense.kind === "measure" && adjacent && people(previous) && visitVerbs.has(item.tokens[0]!.folded))
+      return false;
+    return !(people(item) && otherFigure && afterPopulationWord(item, tokens, owner));
+  });
+}
+
+/** "How many", "wie viele", "Anzahl": the question counts (people, conversions), it does not ask how often or how well. */
+function counting(question: string): boolean {
+  return /\b(how many|wie ?viele?|number of|anzahl)\b/u.test(fold(question));
+}
+
+/**
+ * Figures a verb implies: converting is the rate ("how well do visitors convert"), or the count when the question
+ * counts ("how many converted"), and the people converting are no figure of their own; viewing is page views when
+ * nothing else names a figure ("wie oft wurde die Startseite aufgerufen"), but who counts viewers is left to ask.
+ */
+function impliedFigures(found: readonly Found[], counts: boolean): Found[] {
+  const converting = found.some((item) => item.sense.kind === "converting");
+  const named = found.some((item) => item.sense.kind === "measure");
+  return found.flatMap((item): Found[] => {
+    const { sense } = item;
+    if (sense.kind === "converting")
+      return [{ ...item, sense: { kind: "measure", measure: counts ? "demoRequests" : "conversionRate" } }];
+    if (converting && sense.kind === "measure" && sense.measure === "visitors") return [];
+    if (sense.kind === "viewed")
+      return named || converting || counts ? [] : [{ ...item, sense: { kind: "measure", measure: "pageViews" } }];
+    return [item];
+  });
+}
+
+function afterPopulationWord(item: Found, tokens: readonly Token[], owner: Map<Token, Found>): boolean {
+  let at = tokens.indexOf(item.tokens[0]!) - 1;
+  let genitive = false;
+  // Values and articles between: "from (the) (German-speaking) people", "von (Desktop-)Nutzern".
+  for (; at >= 0; at--) {
+    const token = tokens[at]!;
+    if (articles.has(token.folded)) genitive ||= token.folded === "der" || token.folded === "des";
+    else if (owner.get(token)?.sense.kind !== "value") break;
+  }
+  const word = tokens[at];
+  if (!word) return false;
+  // "from people", or a genitive after a figure: "Seitenaufrufe der Handynutzer".
+  return populationWords.has(word.folded) || (genitive && owner.get(word)?.sense.kind === "measure");
+}
+
+/** A referring site typed as a host name ("lnkd.in", "news.ycombinator.com") is that host alone, not its group. */
+const HOST = /^[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}$/;
+
+/** "Bens Leads", "Claras Leads": a German genitive of a colleague's name, which stripping endings leaves alone in
+ * names too short to strip ("Bens" keeps four letters). */
+function genitiveOf(lexicon: Lexicon, token: Token): Entry | undefined {
+  if (!token.folded.endsWith("s") || token.folded.length < 3) return undefined;
+  const name = lexicon.longestAt([stem(token.folded.slice(0, -1))], 0);
+  return name?.sense.kind === "value" && name.sense.dimension === "owner" && name.stems.length === 1 ? name : undefined;
 }
 
 /**
@@ -221,9 +317,12 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
     return "ambiguous";
   }
   if (aboutLeads) return ["leads"];
-  // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not.
-  const dimension = senses.find((sense) => sense.kind === "dimension" && visitSide(sense)) as
-    Extract<Sense, { kind: "dimension" }> | undefined;
+  // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not,
+  // nor does the word that only says what kind of value it is ("the retargeting campaign", "die Seite Karriere").
+  const valued = new Set(senses.flatMap((sense) => (sense.kind === "value" ? [sense.dimension] : [])));
+  const dimension = senses.find(
+    (sense) => sense.kind === "dimension" && visitSide(sense) && !valued.has(sense.dimension),
+  ) as Extract<Sense, { kind: "dimension" }> | undefined;
   if (!dimension) return [];
   return dimension.dimension === "page" ? ["pageViews"] : ["visitors"];
 }
@@ -233,8 +332,9 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
   const entryNamed = found.some((item) => item.sense.kind === "dimension" && item.sense.dimension === "entryPage");
   const pageAllowed = measuresAsked.every((measure) => measureTerms[measure].dimensions.includes("page"));
   // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
-  // the measure counts visits (demo requests come per visit, whose entry page is known).
-  const pageDimension: Dimension = entryNamed || !pageAllowed ? "entryPage" : "page";
+  // a verb of entering ("landed on", "eingestiegen"), or the measure counts visits (demo requests come per visit, whose entry page is known).
+  const entering = found.some((item) => item.sense.kind === "entering");
+  const pageDimension: Dimension = entryNamed || entering || !pageAllowed ? "entryPage" : "page";
   const values = new Map<string, { member: Dimension; negated: boolean; values: string[] }>();
   const cut: Dimension[] = [];
   const filters: Filter[] = [];
@@ -348,7 +448,10 @@ function timeOf(
   if (measuresAsked.includes("visitorsNow")) return { timeDimensions: [], granularity: undefined, defaulted: false };
   const grainNamed = found.find((item) => item.sense.kind === "grain")?.sense as
     Extract<Sense, { kind: "grain" }> | undefined;
-  const trend = found.some((item) => item.sense.kind === "trend");
+  // "How have visitors developed?" is a line; "… compared with last month" says what the change is measured against.
+  const trend =
+    found.some((item) => item.sense.kind === "trend") ||
+    (found.some((item) => item.sense.kind === "change") && !dates?.compareDateRange);
   const statistics = measuresAsked.some((measure) => measureTerms[measure].capability === "statistics");
   const range: DateRange | undefined =
     dates?.range ?? (statistics ? [addDays(today, -(DEFAULT_DAYS - 1)), today] : undefined);
