@@ -613,13 +613,3 @@ describe("the words a reading consumed", () => {
     expect(rest("visitors in October, leads in November")).toBe("visitors , leads in November");
   });
 });
-
-it("reads a twenty-word question well within a millisecond", () => {
-  const question =
-    "Wie viele Demo-Anfragen kamen vom 1. bis 15. Oktober über LinkedIn auf die Karriereseite im Vergleich zum gleichen Zeitraum des Vorjahres?";
-  for (let i = 0; i < 200; i++) readDates(question, today);
-  const started = performance.now();
-  for (let i = 0; i < 1000; i++) readDates(question, today);
-  // Measured at about 0.1 ms; the bound leaves room for a slow, busy machine.
-  expect((performance.now() - started) / 1000).toBeLessThan(1);
-});
