@@ -17,6 +17,7 @@ import { oracleAnswer, type OracleAnswer, type OracleContext } from "./oracle.ts
 import { blindQuestions } from "./questions-blind.ts";
 import { freshQuestions } from "./questions-fresh.ts";
 import { questions } from "./questions.ts";
+import { unseenQuestions } from "./questions-unseen.ts";
 import { checkFigures, judge, resolveExpected, summarize, type AskAnswer } from "./score.ts";
 
 let dir: string;
@@ -207,8 +208,8 @@ describe("the oracle agrees with what the fixture generated", () => {
 });
 
 describe("the scoring, end to end on the fixture", () => {
-  /** Every set: the tuned one, the held-out one and the blind one. */
-  const asked = [...questions, ...freshQuestions, ...blindQuestions];
+  /** Every set: the tuned one, the held-out one, the blind one and the unseen one. */
+  const asked = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions];
   const askerOf = (question: (typeof questions)[number]) =>
     fixture.operators[question.role === "sales" ? "ben" : question.role === "editor" ? "david" : "anna"].id;
 

@@ -5,6 +5,7 @@ import { renderQuestion } from "./dates.ts";
 import { blindQuestions } from "./questions-blind.ts";
 import { freshQuestions } from "./questions-fresh.ts";
 import { groups, questions, type Question } from "./questions.ts";
+import { unseenQuestions } from "./questions-unseen.ts";
 import { resolveExpected } from "./score.ts";
 
 // A Monday, a month's end and a new year's day: the dates must make sense whatever day the run is on.
@@ -14,6 +15,7 @@ const sets: [name: string, list: Question[], atLeast: number][] = [
   ["tuned", questions, 220],
   ["fresh", freshQuestions, 140],
   ["blind", blindQuestions, 160],
+  ["unseen", unseenQuestions, 160],
 ];
 
 describe.each(sets)("the %s questions", (_, list, atLeast) => {
@@ -69,16 +71,17 @@ describe.each(sets)("the %s questions", (_, list, atLeast) => {
   });
 });
 
-describe("the three sets", () => {
-  it("have ids unique across all, the held-out ones beginning with f-, the blind ones with b-", () => {
-    const all = [...questions, ...freshQuestions, ...blindQuestions];
+describe("the four sets", () => {
+  it("have ids unique across all, the held-out ones beginning with f-, the blind ones with b-, the unseen ones with u-", () => {
+    const all = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions];
     expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
     expect(freshQuestions.filter((question) => !question.id.startsWith("f-"))).toEqual([]);
     expect(blindQuestions.filter((question) => !question.id.startsWith("b-"))).toEqual([]);
-    expect(questions.filter((question) => /^[fb]-/.test(question.id))).toEqual([]);
+    expect(unseenQuestions.filter((question) => !question.id.startsWith("u-"))).toEqual([]);
+    expect(questions.filter((question) => /^[fbu]-/.test(question.id))).toEqual([]);
   });
 
-  it("share no question: the held-out set holds none of the tuned ones, the blind set none of either", () => {
+  it("share no question: the held-out set holds none of the tuned ones, the blind set none of either, the unseen set none of the three", () => {
     const plain = (question: Question) =>
       `${question.lang} ${question.q
         .toLowerCase()
@@ -89,5 +92,6 @@ describe("the three sets", () => {
       list.filter((question) => earlier.has(plain(question))).map((question) => question.id);
     expect(repeated(freshQuestions, asked(questions))).toEqual([]);
     expect(repeated(blindQuestions, asked([...questions, ...freshQuestions]))).toEqual([]);
+    expect(repeated(unseenQuestions, asked([...questions, ...freshQuestions, ...blindQuestions]))).toEqual([]);
   });
 });
