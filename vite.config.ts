@@ -60,10 +60,6 @@ const compileHint = (chunk: Rolldown.RenderedChunk) =>
     ? "//# allFunctionsCalledOnLoad"
     : "";
 
-// The pre-rendered blog pages are the demo's (BLOG_STORE=browser); with BLOG_STORE=server the running server
-// renders the blog from its store instead. A build never reads that store, whatever the environment says.
-delete process.env.BLOG_STORE;
-
 // A value the server would refuse stops the build too, rather than a privacy policy promising another period.
 const retention = (() => {
   const { periods, problems } = retentionPeriods(process.env);
@@ -71,31 +67,37 @@ const retention = (() => {
   return periods;
 })();
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), copyChunks()],
-  build: {
-    assetsInlineLimit: 0,
-    // React Router preloads what a page needs; lazily loaded sections fetch their own few imports.
-    modulePreload: false,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: clientChunks, chunkFileNames: chunkFileName, postBanner: compileHint } },
-  },
-  // The server bundle starts at our own entry, which adds what server/index.ts needs to React Router's build.
-  environments: { ssr: { build: { rolldownOptions: { input: "./app/server-build.ts" } } } },
-  define: {
-    // The blog's demo login compares in the browser (SPEC), so the password is fixed at build time.
-    "import.meta.env.BLOG_ADMIN_PASSWORD": JSON.stringify(process.env.BLOG_ADMIN_PASSWORD || "admin123"),
-    // The privacy policy is pre-rendered: it states the retention periods the server will apply, read through
-    // the server's own schema.
-    "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(retention.LEAD_RETENTION_DAYS),
-    "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(retention.ANALYTICS_RETENTION_DAYS),
-    "import.meta.env.AUDIT_RETENTION_DAYS": JSON.stringify(retention.AUDIT_RETENTION_DAYS),
-    // ... and who receives the notifications of a new lead, as this deployment sends them.
-    "import.meta.env.PRIVACY_NOTIFICATION_RECIPIENTS": JSON.stringify(
-      process.env.PRIVACY_NOTIFICATION_RECIPIENTS ?? "",
-    ),
-    // ... and where Ask's optional language model receives the questions sent to it, unless on this machine.
-    "import.meta.env.ASK_LLM_HOST": JSON.stringify(modelHostForPolicy(process.env.ASK_LLM_URL)),
-  },
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // The pre-rendered blog pages are the demo's (BLOG_STORE=browser); with BLOG_STORE=server the running server
+  // renders the blog from its store instead. A build never reads that store, whatever the environment says; the
+  // development server (server/dev.ts, which loads this file in its own process) takes it as production does.
+  if (command === "build") delete process.env.BLOG_STORE;
+  return {
+    plugins: [tailwindcss(), reactRouter(), copyChunks()],
+    build: {
+      assetsInlineLimit: 0,
+      // React Router preloads what a page needs; lazily loaded sections fetch their own few imports.
+      modulePreload: false,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: clientChunks, chunkFileNames: chunkFileName, postBanner: compileHint } },
+    },
+    // The server bundle starts at our own entry, which adds what server/index.ts needs to React Router's build.
+    environments: { ssr: { build: { rolldownOptions: { input: "./app/server-build.ts" } } } },
+    define: {
+      // The blog's demo login compares in the browser (SPEC), so the password is fixed at build time.
+      "import.meta.env.BLOG_ADMIN_PASSWORD": JSON.stringify(process.env.BLOG_ADMIN_PASSWORD || "admin123"),
+      // The privacy policy is pre-rendered: it states the retention periods the server will apply, read through
+      // the server's own schema.
+      "import.meta.env.LEAD_RETENTION_DAYS": JSON.stringify(retention.LEAD_RETENTION_DAYS),
+      "import.meta.env.ANALYTICS_RETENTION_DAYS": JSON.stringify(retention.ANALYTICS_RETENTION_DAYS),
+      "import.meta.env.AUDIT_RETENTION_DAYS": JSON.stringify(retention.AUDIT_RETENTION_DAYS),
+      // ... and who receives the notifications of a new lead, as this deployment sends them.
+      "import.meta.env.PRIVACY_NOTIFICATION_RECIPIENTS": JSON.stringify(
+        process.env.PRIVACY_NOTIFICATION_RECIPIENTS ?? "",
+      ),
+      // ... and where Ask's optional language model receives the questions sent to it, unless on this machine.
+      "import.meta.env.ASK_LLM_HOST": JSON.stringify(modelHostForPolicy(process.env.ASK_LLM_URL)),
+    },
+  };
+});

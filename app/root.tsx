@@ -118,7 +118,9 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
         />
         <Meta />
-        <Links />
+        {/* A stylesheet needs no nonce (style-src names none). React Router would give it the render's, which the
+            browser hides from the DOM, and hydration would see a mismatch (the development server's CSS link). */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-slate-900 antialiased">
         {children}

@@ -22,9 +22,16 @@ type AppOptions = {
   trustedProxies?: number;
   /** One JSON object per line; stdout by default. */
   log?: (line: Record<string, unknown>) => void;
-  /** What /readyz says before the store is asked (server/index.ts turns it off on SIGTERM). */
+  /** What /readyz says before the store is asked (server/lifecycle.ts turns it off on SIGTERM). */
   readiness?: Readiness;
+  /**
+   * "development" (server/dev.ts): React Router's development mode, whose errors keep their message and stack,
+   * and an unhandled error's stack on stderr as well as in the log line.
+   */
+  mode?: Mode;
 };
+
+type Mode = "production" | "development";
 
 /** What the handlers share: the build, the files in memory, and the two ways to a page the build does not hold. */
 type Shell = {
@@ -47,10 +54,11 @@ export function createApp({
   trustedProxies = 0,
   log = jsonLog,
   readiness = { ready: true },
+  mode = "production",
 }: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const siteOrigin = build.siteUrl();
-  const shell = shellOf(build, staticFiles, siteOrigin, trustedProxies);
+  const shell = shellOf(build, staticFiles, siteOrigin, trustedProxies, mode);
 
   app.use(identifyRequest(trustedProxies));
   app.use(requestLog(build, (c, path) => shell.routes.labelOf(path, (c as Context<Env>).get("route")), log));
@@ -65,14 +73,20 @@ export function createApp({
   app.use(inputGate(build));
   app.on(["GET", "HEAD"], "*", (c, next) => servePage(shell, c, next));
   app.all("*", (c) => shell.render(c));
-  app.onError(answerError(build));
+  app.onError(answerError(build, mode));
   return app;
 }
 
-function shellOf(build: SiteBuild, staticFiles: Map<string, StaticFile>, siteOrigin: string, trustedProxies: number) {
+function shellOf(
+  build: SiteBuild,
+  staticFiles: Map<string, StaticFile>,
+  siteOrigin: string,
+  trustedProxies: number,
+  mode: Mode,
+) {
   // React Router refuses a page action whose Origin is not the request's own; behind a TLS-terminating proxy the
   // request arrives as http while the browser's Origin is https. SITE_URL's host is ours: allow it too.
-  const handle = createRequestHandler({ ...build, allowedActionOrigins: [new URL(siteOrigin).host] }, "production");
+  const handle = createRequestHandler({ ...build, allowedActionOrigins: [new URL(siteOrigin).host] }, mode);
   const notFoundPage = notFoundPages(handle);
   const shell: Shell = {
     build,
@@ -194,7 +208,7 @@ function builtPage(shell: Shell, c: Context<Env>, path: string, next: Next) {
   return standInFile ? serveFile(c, standInFile) : next();
 }
 
-function answerError(build: SiteBuild): ErrorHandler<Env> {
+function answerError(build: SiteBuild, mode: Mode): ErrorHandler<Env> {
   return (error, c) => {
     // A client that went away mid-request is nobody's error, and nobody is left to answer.
     if (build.isClientAbort(error, c.req.raw)) {
@@ -203,6 +217,7 @@ function answerError(build: SiteBuild): ErrorHandler<Env> {
     }
     // Details go to the log, never to the client; the client gets a sentence in the path's language.
     noteInLog(c, { level: "error", msg: "unhandled request error", error: String(error).slice(0, 500) });
+    if (mode === "development") console.error(error);
     return c.text(build.httpAnswers[localeFromPath(c.req.path)].serverError, 500);
   };
 }

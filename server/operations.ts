@@ -90,15 +90,19 @@ export function requestLog(
   };
 }
 
-/** Prometheus's text format on its own port (off unless METRICS_PORT is set): keep that port off the internet. */
-export function startMetricsServer(build: SiteBuild, port: number): Promise<Server> {
+/**
+ * Prometheus's text format on its own port (off unless METRICS_PORT is set): keep that port off the internet. The
+ * registry is the build's of the moment (the development server loads the build anew after an edit).
+ */
+export function startMetricsServer(build: () => SiteBuild, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.url !== "/metrics") {
       response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found: metrics are at /metrics\n");
       return;
     }
-    build.metricsRegistry.metrics().then(
-      (text) => response.writeHead(200, { "Content-Type": build.metricsRegistry.contentType }).end(text),
+    const registry = build().metricsRegistry;
+    registry.metrics().then(
+      (text) => response.writeHead(200, { "Content-Type": registry.contentType }).end(text),
       () => response.writeHead(500, { "Content-Type": "text/plain" }).end("metrics unavailable\n"),
     );
   });

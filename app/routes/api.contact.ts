@@ -28,7 +28,7 @@ async function contactDeps(requestLog: RequestLog | null, { request, url, client
       services.worker?.poke();
       countConversion();
     },
-    // What happened goes into the request's one log line (a line of its own under `react-router dev`).
+    // What happened goes into the request's one log line (a line of its own where no server made one).
     log: (line) => (requestLog ? requestLog.add(line) : services.log(line)),
   };
 }

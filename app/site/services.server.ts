@@ -3,8 +3,9 @@
  * before it listens (migrations run then, and a store or setting that is wrong
  * stops the start) and stopped on shutdown: the database, the contact
  * requests, the rate limits, the outbox worker that notifies sales and mails
- * invitations, and the daily retention job. Under `react-router dev` they
- * start on first use.
+ * invitations, and the daily retention job. The development server starts and
+ * stops them as production does (server/lifecycle.ts); elsewhere (the
+ * pre-renderer) they start on first use.
  */
 import nodemailer from "nodemailer";
 import {

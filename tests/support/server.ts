@@ -56,21 +56,39 @@ export const TEST_TOTP_ENCRYPTION_KEY = "4f1c0d2b9e8a7765544332211000ffeeddccbba
  */
 export async function startServer(env: Record<string, string> = {}, checkout?: string): Promise<RunningServer> {
   const root = checkout ?? join(import.meta.dirname, "..", "..");
+  return startNodeServer([join(root, "server", "index.ts")], {
+    ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}),
+    ...env,
+  });
+}
+
+/**
+ * Starts the development server (`npm run dev` without cutting the font again: server/dev.ts, Vite in front of
+ * the production server's shell) as `startServer` starts the production server. Its start compiles the app's
+ * server modules through Vite: allow `DEV_START_TIMEOUT_MS`.
+ */
+export function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dev = join(import.meta.dirname, "..", "..", "server", "dev.ts");
+  return startNodeServer(["--conditions=development", dev], env, DEV_START_TIMEOUT_MS);
+}
+
+/** A development server's first start on a busy machine: Vite's server, and the app's modules transformed. */
+export const DEV_START_TIMEOUT_MS = 60_000;
+
+async function startNodeServer(
+  nodeArgs: string[],
+  env: Record<string, string>,
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<RunningServer> {
   const totpKey = env.DATABASE_URL?.trim() ? { TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY } : {};
-  const [command, args] = diesWithParent(process.execPath, [join(root, "server", "index.ts")]);
+  const [command, args] = diesWithParent(process.execPath, nodeArgs);
   const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      ...(checkout ? { BUILD_DIR: join(checkout, "build") } : {}),
-      ...totpKey,
-      ...env,
-      PORT: env.PORT ?? "0",
-    },
+    env: { ...process.env, ...totpKey, ...env, PORT: env.PORT ?? "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = collectLines(child.stdout!);
   const errors = collectLines(child.stderr!, process.stderr);
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   const failed = (why: string) =>
     new Error(`the server ${why}${errors.length ? `: ${errors.join("\n").slice(-2_000)}` : ""}`);
   let port: string | undefined;
@@ -79,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
       throw failed(`exited (${child.exitCode ?? child.signalCode})`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw failed(`did not listen within ${START_TIMEOUT_MS / 1000} s`);
+      throw failed(`did not listen within ${startTimeoutMs / 1000} s`);
     }
     port = lines.map((line) => LISTENING.exec(line)?.[1]).find(Boolean);
     if (!port) await new Promise((resolve) => setTimeout(resolve, 25));
@@ -96,7 +114,7 @@ export async function startServer(env: Record<string, string> = {}, checkout?: s
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw failed(`was not ready within ${START_TIMEOUT_MS / 1000} s`);
+      throw failed(`was not ready within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

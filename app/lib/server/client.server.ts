@@ -5,8 +5,8 @@ import { createContext } from "react-router";
  * address (the socket's peer; the `X-Forwarded-For` entry added by a trusted
  * proxy only with TRUST_PROXY), canonical, and the key it is counted under
  * (an IPv6 client by its /64). It travels in React Router's context, which no
- * request header can set. Under `react-router dev` nothing sets it, and every
- * client is "unknown".
+ * request header can set. Where no server sets it (the pre-renderer at build),
+ * every client is "unknown".
  */
 export type Client = { address: string; key: string };
 

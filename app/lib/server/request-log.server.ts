@@ -1,10 +1,11 @@
 import { createContext } from "react-router";
 
 /**
- * The production server writes one JSON line per request (server/operations.ts).
- * Code that handles the request adds what it knows to that line through this
- * context (the contact endpoint: its outcome, the body's size) instead of
- * writing a line of its own. Under `react-router dev` nobody sets it: null.
+ * The server (production's and `npm run dev`'s) writes one JSON line per request
+ * (server/operations.ts). Code that handles the request adds what it knows to
+ * that line through this context (the contact endpoint: its outcome, the
+ * body's size) instead of writing a line of its own. Where no server sets it
+ * (the pre-renderer at build): null.
  */
 export type RequestLog = {
   /** The request's id, as in its log line and in `X-Request-Id`. */
