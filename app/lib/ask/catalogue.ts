@@ -694,6 +694,8 @@ export const notMeasuredWords = word(
     "geschlecht",
     "stadt",
     "länder",
+    // "Besucher nach Land": the noun, read so where a noun is asked for (a verb of landing elsewhere).
+    "land",
     "herkunftsland",
     "bundesland",
     "ip adresse",

@@ -648,13 +648,21 @@ export class Lexicon {
    * The longest entry whose words begin at `stems[at]`; of equally long ones, the one written as typed (`words`,
    * folded): "stats" shares its stem with the status word "state", but is written as the filler "stats".
    */
-  longestAt(stems: readonly string[], at: number, words?: readonly string[]): Entry | undefined {
+  longestAt(
+    stems: readonly string[],
+    at: number,
+    words?: readonly string[],
+    prefer?: (sense: Sense) => boolean,
+  ): Entry | undefined {
     let found: Entry | undefined;
+    let rank = -1;
     for (const entry of this.byFirst.get(stems[at]!) ?? []) {
       if (found && entry.stems.length < found.stems.length) break;
       if (!entry.stems.every((part, index) => stems[at + index] === part)) continue;
-      if (!found) found = entry;
-      if (words && entry.words.every((word, index) => words[at + index] === word)) return entry;
+      // Written as typed counts most, then the kind of word the place asks for (a noun after "by" or "nach").
+      const asTyped = Boolean(words && entry.words.every((word, index) => words[at + index] === word));
+      const score = (asTyped ? 2 : 0) + (prefer?.(entry.sense) ? 1 : 0);
+      if (score > rank) [found, rank] = [entry, score];
     }
     return found;
   }

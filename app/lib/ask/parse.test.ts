@@ -405,3 +405,28 @@ describe("a referring site typed as a host name", () => {
     ]);
   });
 });
+
+describe("what 'by', 'nach' and 'which' are followed by", () => {
+  it("never drops the object of 'by' or 'nach': a word that is no noun of ours is named back", () => {
+    expect(read("page views by website last week")).toMatchObject({ status: "refused", unknown: ["website"] });
+    expect(read("Seitenaufrufe je Statistik im Oktober")).toMatchObject({ status: "refused", unknown: ["Statistik"] });
+    // A date after the word is no object; a chain of them ("je nach") is one.
+    expect(queryOf("Leads je nach Status").dimensions).toEqual(["status"]);
+    expect(queryOf("Demoanfragen nach dem 3. November").timeDimensions[0]?.dateRange).toEqual([
+      "2026-11-03",
+      "2026-11-03",
+    ]);
+  });
+
+  it("reads a word that is a verb and a noun as the noun where a noun is asked for", () => {
+    expect(read("Demoanfragen pro Land im Oktober")).toMatchObject({ status: "refused", reason: "not_measured" });
+    expect(read("Welches Land brachte die meisten Leute?")).toMatchObject({
+      status: "refused",
+      reason: "not_measured",
+    });
+    // Elsewhere the verb: people who land on a page entered there.
+    expect(queryOf("people who land on the careers page").filters).toEqual([
+      { member: "entryPage", operator: "equals", values: ["careers"] },
+    ]);
+  });
+});

@@ -42,7 +42,7 @@ const MAX_LIMIT = 50;
 
 export function readQuestion(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
-  const words = readWords(blank(question, dates?.spans ?? []), context.data ?? {});
+  const words = readWords(question, blank(question, dates?.spans ?? []), context.data ?? {});
   const { unknown, numbers } = words;
   const found = impliedFigures(words.found, counting(question));
   const corrections = [...(dates?.corrections ?? []), ...words.corrections];
@@ -116,7 +116,7 @@ function blank(text: string, spans: readonly [number, number][]): string {
   return out;
 }
 
-function readWords(text: string, data: DataValues) {
+function readWords(question: string, text: string, data: DataValues) {
   const lexicon = lexiconWith(data);
   const tokens = tokenize(text);
   const stems = tokens.map((token) => token.stem);
@@ -128,7 +128,7 @@ function readWords(text: string, data: DataValues) {
   const corrections: Correction[] = [];
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
-    const entry = lexicon.longestAt(stems, at, written);
+    const entry = lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined);
     if (entry) {
       found.push({ sense: entry.sense, tokens: tokens.slice(at, at + entry.stems.length) });
       at += entry.stems.length;
@@ -169,11 +169,63 @@ function readWords(text: string, data: DataValues) {
     }
     unknown.push(token.text);
   }
+  unknown.push(...unplacedObjects(question, text, tokens, found));
   const meaningful = whoAndWhat(
     found.filter((item) => item.sense.kind !== "filler"),
     tokens,
   );
   return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+}
+
+/** Words whose object is what the figure is cut by ("by source", "nach Land", "je Besitzer"). */
+const byWords = new Set(["by", "nach", "per", "pro", "je"]);
+/** Words that ask which thing ("which country", "welches Land"): a noun follows. */
+const whichWords = new Set(["which", "what", "welche", "welcher", "welches", "welchen", "welchem"]);
+const slotSkips = new Set(
+  "the our a an der die das den dem des ein eine einem einer einen unseren unserer unsere".split(" "),
+);
+/** Senses a noun has: what a question can count, cut, filter or be refused for; verbs and fillers are not among them. */
+const nounKinds = new Set<Sense["kind"]>([
+  "measure",
+  "dimension",
+  "value",
+  "grain",
+  "trend",
+  "owner",
+  "ambiguous",
+  "notMeasured",
+  "outOfScope",
+  "leadOnly",
+]);
+const isNoun = (sense: Sense) => nounKinds.has(sense.kind);
+
+/** The token before `at`, articles skipped, asks for a noun: a word that is a verb and a noun is read as the noun
+ * there ("nach Land" is a country, "people who land on the blog" enter it). */
+function nounSlot(tokens: readonly Token[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && slotSkips.has(tokens[before]!.folded)) before--;
+  const word = tokens[before]?.folded ?? "";
+  return byWords.has(word) || whichWords.has(word);
+}
+
+/**
+ * "by …", "nach …", "je …" must be followed by what to cut by: a word there that is no noun of ours (a filler, a
+ * verb) would otherwise vanish and leave a total nobody asked for ("Besucher nach Typ"). It is named back instead.
+ * A date right after the word ("nach dem 3. November") is read by the date grammar and is no object.
+ */
+function unplacedObjects(question: string, text: string, tokens: readonly Token[], found: readonly Found[]): string[] {
+  const owner = new Map(found.flatMap((item) => item.tokens.map((token) => [token, item] as const)));
+  const unplaced: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!byWords.has(token.folded) || owner.get(token)?.sense.kind !== "filler") continue;
+    let next = index + 1;
+    while (next < tokens.length && (slotSkips.has(tokens[next]!.folded) || byWords.has(tokens[next]!.folded))) next++;
+    const object = tokens[next];
+    if (!object || question.slice(token.end, object.start) !== text.slice(token.end, object.start)) continue;
+    const item = owner.get(object);
+    if (item && !isNoun(item.sense)) unplaced.push(object.text);
+  }
+  return unplaced;
 }
 
 /** Words before the people a figure is of: "demo requests from people on desktop", "unter deutschsprachigen
