@@ -83,8 +83,11 @@ describe("reading a question in English and German", () => {
     expect(queryOf("leads of Ben this year").filters).toEqual([
       { member: "owner", operator: "equals", values: ["ben@example.com"] },
     ]);
-    // "New leads last week" are those that came last week, whatever their status now.
-    expect(queryOf("new leads last week").filters).toEqual([]);
+    // "New" is the status new, with a period too: the leads of that period still new.
+    const stillNew = [{ member: "status", operator: "equals", values: ["new"] }];
+    expect(queryOf("new leads last week").filters).toEqual(stillNew);
+    expect(queryOf("Wie viele neue Leads sind diese Woche eingegangen?").filters).toEqual(stillNew);
+    expect(queryOf("Of October's leads, which are still untouched?").filters).toEqual(stillNew);
   });
 
   it("gives statistics the dashboard's period when none is named, and leads all of theirs", () => {

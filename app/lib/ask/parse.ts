@@ -70,7 +70,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
     measuresAsked[0] === "visitorsNow"
       ? found.filter((item) => !(item.sense.kind === "dimension" && item.sense.dimension === "page"))
       : found;
-  const dims = dimensionsOf(cuts, measuresAsked, Boolean(dates));
+  const dims = dimensionsOf(cuts, measuresAsked);
   if (measuresAsked.length && !permitted(measuresAsked, dims.all, context.role)) return refuse("not_permitted");
   if (has("leadOnly")) {
     const visitSide = dims.all.some((dimension) => dimensionTerms[dimension].capability === "statistics");
@@ -380,7 +380,7 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
 }
 
 /** Dimensions named without a value are cut by; values are filters (several of one dimension: any of them). */
-function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[], dated: boolean) {
+function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]) {
   const entryNamed = found.some((item) => item.sense.kind === "dimension" && item.sense.dimension === "entryPage");
   const pageAllowed = measuresAsked.every((measure) => measureTerms[measure].dimensions.includes("page"));
   // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
@@ -392,8 +392,6 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
   const filters: Filter[] = [];
   for (const item of found) {
     const { sense } = item;
-    // "New leads last week" are the leads that came last week, whatever their status now.
-    if (sense.kind === "value" && dated && sense.dimension === "status" && sense.value === "new") continue;
     if (sense.kind === "value") {
       const dimension = sense.dimension === "page" || sense.dimension === "entryPage" ? pageDimension : sense.dimension;
       const key = `${dimension}${item.negated ? ":not" : ""}`;
