@@ -172,6 +172,14 @@ describe("refusing rather than guessing", () => {
       query: { measures: ["demoRequests"] },
     });
   });
+
+  it("lets only a cut that one reading cannot take decide what 'requests' are", () => {
+    // A language is a visit's and a lead's: still both readings.
+    expect(read("requests per language in October").status).toBe("clarify");
+    expect(read("Wie viele Anfragen auf Englisch gab es letzte Woche?").status).toBe("clarify");
+    expect(queryOf("Anfragen je Kanal im Oktober").measures).toEqual(["demoRequests"]);
+    expect(queryOf("enquiries by status").measures).toEqual(["leads"]);
+  });
 });
 
 describe("typing errors and words that only share a stem", () => {

@@ -361,12 +361,21 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
   if (named.length) return named;
   const senses = found.map((item) => item.sense);
   const aboutLeads = senses.some((sense) => leadSide(sense) || sense.kind === "owner");
-  const aboutVisits = senses.some(visitSide);
   const ambiguous = senses.find((sense) => sense.kind === "ambiguous");
   if (ambiguous) {
-    if (aboutLeads && !aboutVisits) return ["leads"];
-    if (aboutVisits && !aboutLeads) return ["demoRequests"];
-    return "ambiguous";
+    // Only a cut that one reading cannot take decides ("Anfragen nach Quelle" are demo requests, "by status"
+    // leads); a language is both a visit's and a lead's, so "Anfragen nach Sprache" is still asked back.
+    const cuts = senses.flatMap((sense): Dimension[] =>
+      sense.kind === "value" || sense.kind === "dimension"
+        ? [sense.dimension]
+        : sense.kind === "owner"
+          ? ["owner"]
+          : [],
+    );
+    const readings = (ambiguous as Extract<Sense, { kind: "ambiguous" }>).readings.filter((measure) =>
+      cuts.every((dimension) => measureTerms[measure].dimensions.includes(dimension)),
+    );
+    return readings.length === 1 ? [readings[0]!] : "ambiguous";
   }
   if (aboutLeads) return ["leads"];
   // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not,
