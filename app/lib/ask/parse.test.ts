@@ -441,3 +441,29 @@ describe("what 'by', 'nach' and 'which' are followed by", () => {
     ]);
   });
 });
+
+describe("several values of one dimension", () => {
+  const bingAndDdg = { member: "source", operator: "equals", values: ["Bing", "DuckDuckGo"] };
+
+  it("reads values joined by 'or', 'and', 'oder', 'und' as one filter, answered with one figure", () => {
+    expect(queryOf("visitors from Bing and DuckDuckGo last week")).toMatchObject({
+      dimensions: [],
+      filters: [bingAndDdg],
+    });
+    expect(queryOf("Besucher über Bing oder DuckDuckGo letzte Woche")).toMatchObject({
+      dimensions: [],
+      filters: [bingAndDdg],
+    });
+  });
+
+  it("shows values set against each other side by side", () => {
+    expect(queryOf("Bing gegen DuckDuckGo: Besucher letzte Woche")).toMatchObject({
+      dimensions: ["source"],
+      filters: [bingAndDdg],
+    });
+    expect(queryOf("compare Bing and DuckDuckGo visitors last week")).toMatchObject({
+      dimensions: ["source"],
+      filters: [bingAndDdg],
+    });
+  });
+});

@@ -70,7 +70,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
     measuresAsked[0] === "visitorsNow"
       ? found.filter((item) => !(item.sense.kind === "dimension" && item.sense.dimension === "page"))
       : found;
-  const dims = dimensionsOf(cuts, measuresAsked);
+  const dims = dimensionsOf(question, cuts, measuresAsked);
   if (measuresAsked.length && !permitted(measuresAsked, dims.all, context.role)) return refuse("not_permitted");
   if (has("leadOnly")) {
     const visitSide = dims.all.some((dimension) => dimensionTerms[dimension].capability === "statistics");
@@ -389,14 +389,14 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
 }
 
 /** Dimensions named without a value are cut by; values are filters (several of one dimension: any of them). */
-function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]) {
+function dimensionsOf(question: string, found: readonly Found[], measuresAsked: readonly Measure[]) {
   const entryNamed = found.some((item) => item.sense.kind === "dimension" && item.sense.dimension === "entryPage");
   const pageAllowed = measuresAsked.every((measure) => measureTerms[measure].dimensions.includes("page"));
   // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
   // a verb of entering ("landed on", "eingestiegen"), or the measure counts visits (demo requests come per visit, whose entry page is known).
   const entering = found.some((item) => item.sense.kind === "entering");
   const pageDimension: Dimension = entryNamed || entering || !pageAllowed ? "entryPage" : "page";
-  const values = new Map<string, { member: Dimension; negated: boolean; values: string[] }>();
+  const values = new Map<string, { member: Dimension; negated: boolean; values: string[]; from: number; to: number }>();
   const cut: Dimension[] = [];
   const filters: Filter[] = [];
   for (const item of found) {
@@ -406,7 +406,14 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
       const key = `${dimension}${item.negated ? ":not" : ""}`;
       const list = values.get(key)?.values ?? [];
       if (!list.includes(sense.value)) list.push(sense.value);
-      values.set(key, { member: dimension, negated: Boolean(item.negated), values: list });
+      const from = values.get(key)?.from ?? item.tokens[0]!.start;
+      values.set(key, {
+        member: dimension,
+        negated: Boolean(item.negated),
+        values: list,
+        from,
+        to: item.tokens[0]!.start,
+      });
     } else if (sense.kind === "owner") {
       filters.push(
         sense.who === "me"
@@ -422,21 +429,27 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
       if (!cut.includes(dimension)) cut.push(dimension);
     }
   }
-  for (const { member, negated, values: list } of values.values())
+  const compared = new Set<Dimension>();
+  for (const { member, negated, values: list, from, to } of values.values()) {
     filters.push({ member, operator: negated ? "notEquals" : "equals", values: list });
-  // "LinkedIn vs Google", "Handy oder Desktop": several values of one dimension are shown side by side.
-  for (const filter of filters)
-    if (filter.operator === "equals" && filter.values.length > 1 && !cut.includes(filter.member))
-      cut.push(filter.member);
-  const filtered = new Set(
-    filters
-      .filter((filter) => !(filter.operator === "equals" && filter.values.length > 1))
-      .map((filter) => filter.member),
-  );
+    // "LinkedIn vs Google", "compare phone and desktop": values set against each other are shown side by side;
+    // "Ben or Clara", "LinkedIn und Xing" are one filter (any of them), answered with one figure.
+    if (!negated && list.length > 1 && setAgainst(question, from, to)) compared.add(member);
+  }
+  for (const member of compared) if (!cut.includes(member)) cut.push(member);
+  const filtered = new Set(filters.filter((filter) => !compared.has(filter.member)).map((filter) => filter.member));
   // "Demo requests from LinkedIn, by source" cuts; "the source LinkedIn" only filters.
   const grouped = cut.filter((dimension) => !filtered.has(dimension) || dimension === "owner");
   const all = [...new Set([...grouped, ...filtered])];
   return { grouped: grouped.filter((dimension) => !(dimension === "owner" && filtered.has("owner"))), filters, all };
+}
+
+/** Words that set two values against each other: between them ("LinkedIn vs Google", "Handy gegen Desktop"), or a
+ * verb of comparing before them ("compare phone and desktop", "vergleiche LinkedIn mit Xing"). */
+const againstWords = /\b(vs|versus|against|gegen|gegenueber|ggue|compared?|comparing|verglichen|vergleich\w*)\b/u;
+
+function setAgainst(question: string, from: number, to: number): boolean {
+  return againstWords.test(fold(question.slice(from, to))) || againstWords.test(fold(question.slice(0, from)));
 }
 
 function permitted(measuresAsked: readonly Measure[], dims: readonly Dimension[], role: Role): boolean {
