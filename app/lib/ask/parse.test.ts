@@ -467,3 +467,12 @@ describe("several values of one dimension", () => {
     });
   });
 });
+
+describe("compounds", () => {
+  it("reads a compound whose head is the word for a page as the kind of thing its first part names", () => {
+    expect(queryOf("Welche Einstiegs-Seite hatte im Oktober die meisten Besucher?").dimensions).toEqual(["entryPage"]);
+    expect(queryOf("Demoanfragen nach Referrerseiten letzte Woche").dimensions).toEqual(["source"]);
+    // Two dimensions named apart are still two.
+    expect(queryOf("Besucher nach Seite und Quelle").dimensions).toEqual(["page", "source"]);
+  });
+});

@@ -171,10 +171,25 @@ function readWords(question: string, text: string, data: DataValues) {
   }
   unknown.push(...unplacedObjects(question, text, tokens, found));
   const meaningful = whoAndWhat(
-    found.filter((item) => item.sense.kind !== "filler"),
+    compoundHeads(found, text).filter((item) => item.sense.kind !== "filler"),
     tokens,
   );
   return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+}
+
+/**
+ * "Referrer-Seite", "Einstiegsseite", "Quellen-Page": a compound whose head is the word for a page names the kind of
+ * thing its first part already names (a referring site, an entry page), not a second dimension to cut by.
+ */
+function compoundHeads(found: readonly Found[], text: string): Found[] {
+  return found.filter((item, index) => {
+    const before = found[index - 1];
+    if (!before || item.sense.kind !== "dimension" || item.sense.dimension !== "page") return true;
+    if (before.sense.kind !== "dimension" || before.sense.dimension === "page") return true;
+    const [last, first] = [before.tokens.at(-1)!, item.tokens[0]!];
+    const joined = last === first || text.slice(last.end, first.start) === "-";
+    return !joined;
+  });
 }
 
 /** Words whose object is what the figure is cut by ("by source", "nach Land", "je Besitzer"). */
