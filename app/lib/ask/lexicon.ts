@@ -295,7 +295,13 @@ const fillers: Words = {
     "often",
     "how often",
     "times",
-    // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose.
+    // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose;
+    // so is an overview, which names none.
+    "overview",
+    "summary",
+    "summarize",
+    "summarise",
+    "recap",
     "happen",
     "happened",
     "happening",
@@ -549,7 +555,16 @@ const fillers: Words = {
     "passiert",
     "geschehen",
     "getan",
+    "gemacht",
+    "machen",
+    "tun",
     "tut sich",
+    // An overview names no figure: asked back.
+    "überblick",
+    "übersicht",
+    "zusammenfassung",
+    "zusammenfassen",
+    "geben",
     "tat sich",
     // Requests and politeness.
     "brauche",

@@ -135,6 +135,16 @@ describe("negations and the asker", () => {
     expect(read("Show me LinkedIn").status).toBe("clarify");
     expect(read("Wie lief der letzte Monat?").status).toBe("clarify");
   });
+
+  it("asks which figure of theirs when the question is what people did, or asks for an overview", () => {
+    expect(read("What did the Xing people do this week?").status).toBe("clarify");
+    expect(read("Was haben die Tablet-Nutzer gestern gemacht?").status).toBe("clarify");
+    // The figure chosen answers it.
+    expect(queryOf("What did the Xing people do this week?: Visitors").measures).toEqual(["visitors"]);
+    expect(read("Can I get a summary of last month?").status).toBe("clarify");
+    expect(read("Bitte eine Zusammenfassung der letzten Woche").status).toBe("clarify");
+    expect(queryOf("Übersicht der Demoanfragen nach Quelle").dimensions).toEqual(["source"]);
+  });
 });
 
 describe("refusing rather than guessing", () => {

@@ -44,7 +44,8 @@ export function readQuestion(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
   const words = readWords(question, blank(question, dates?.spans ?? []), context.data ?? {});
   const { unknown, numbers } = words;
-  const found = impliedFigures(words.found, counting(question));
+  const blanked = blank(question, dates?.spans ?? []);
+  const found = impliedFigures(words.found, counting(question), askedWhatDone(blanked));
   const corrections = [...(dates?.corrections ?? []), ...words.corrections];
   const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
   const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
@@ -273,6 +274,14 @@ function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
   });
 }
 
+/** "What did phone users do last month?", "Was haben die Handynutzer gemacht?": a question about what people did,
+ * with its verb of doing last, names no figure. */
+function askedWhatDone(text: string): boolean {
+  const words = fold(text).match(/[\p{L}']+/gu) ?? [];
+  return words.some((word) => word === "what" || word === "was") && doneWords.has(words.at(-1) ?? "");
+}
+const doneWords = new Set(["do", "doing", "done", "gemacht", "getan", "machen", "tun", "getrieben", "treiben"]);
+
 /** "How many", "wie viele", "Anzahl": the question counts (people, conversions), it does not ask how often or how well. */
 function counting(question: string): boolean {
   return /\b(how many|wie ?viele?|number of|anzahl)\b/u.test(fold(question));
@@ -283,11 +292,13 @@ function counting(question: string): boolean {
  * counts ("how many converted"), and the people converting are no figure of their own; viewing is page views when
  * nothing else names a figure ("wie oft wurde die Startseite aufgerufen"), but who counts viewers is left to ask.
  */
-function impliedFigures(found: readonly Found[], counts: boolean): Found[] {
+function impliedFigures(found: readonly Found[], counts: boolean, whatDone: boolean): Found[] {
   const converting = found.some((item) => item.sense.kind === "converting");
   const named = found.some((item) => item.sense.kind === "measure");
   return found.flatMap((item): Found[] => {
     const { sense } = item;
+    // "What did phone users do?": the people are whom it is about; which figure of theirs is asked back.
+    if (whatDone && !counts && sense.kind === "measure" && sense.measure === "visitors") return [];
     if (sense.kind === "converting")
       return [{ ...item, sense: { kind: "measure", measure: counts ? "demoRequests" : "conversionRate" } }];
     if (converting && sense.kind === "measure" && sense.measure === "visitors") return [];
