@@ -613,3 +613,14 @@ describe("the words a reading consumed", () => {
     expect(rest("visitors in October, leads in November")).toBe("visitors , leads in November");
   });
 });
+
+describe("counts written as words beyond twenty", () => {
+  it("reads tens and their ones in both languages", () => {
+    expectRanges([
+      ["the last forty days", ["2026-10-10", today]],
+      ["the past seventy-five days", ["2026-09-05", today]],
+      ["in den letzten fünfundvierzig Tagen", ["2026-10-05", today]],
+      ["die vergangenen sechzig Tage", ["2026-09-20", today]],
+    ]);
+  });
+});

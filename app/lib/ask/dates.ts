@@ -101,18 +101,24 @@ const weekdays = new Map(
 
 const englishOnes = "one two three four five six seven eight nine".split(" ");
 const germanOnes = "ein zwei drei vier fünf sechs sieben acht neun".split(" ");
+/** Tens up to ninety: "the last ninety days", "den letzten fünfundvierzig Tagen" (German writes the ones first). */
+const englishTens = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+const germanTens = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split(" ");
 const numberWords = new Map([
   ..."one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
     .split(" ")
     .flatMap((word, index) => tagged(index + 1, word)),
-  ...tagged(30, "thirty", "dreißig"),
   ...tagged(1, "eins", "eine", "einen", "einem", "einer"),
   ...germanOnes.flatMap((word, index) => tagged(index + 1, word)),
-  ..."zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig"
+  ..."zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn"
     .split(" ")
     .flatMap((word, index) => tagged(index + 10, word)),
-  ...germanOnes.flatMap((word, index) => tagged(index + 21, `${word}undzwanzig`)),
-  ...tagged(31, "einunddreißig"),
+  ...englishTens.flatMap((word, index) => tagged(20 + 10 * index, word)),
+  ...germanTens.flatMap((tens, index) => [
+    ...tagged(20 + 10 * index, tens),
+    ...germanOnes.flatMap((ones, one) => tagged(21 + 10 * index + one, `${ones}und${tens}`)),
+  ]),
+  ...tagged(100, "hundred", "hundert", "einhundert"),
 ]);
 const ordinalWords = new Map([
   ...tagged(1, "first", ...inflected("erst")),
@@ -559,7 +565,8 @@ function countAt(s: Scan, i: number): Found<number> | undefined {
   if (value === undefined) return undefined;
   const j = wordAt(s, i + 1) === "-" ? i + 2 : i + 1;
   const ones = englishOnes.indexOf(wordAt(s, j)) + 1;
-  return (value === 20 || value === 30) && ones ? { value: value + ones, next: j + 1 } : { value, next: i + 1 };
+  const tens = value >= 20 && value < 100 && value % 10 === 0;
+  return tens && ones ? { value: value + ones, next: j + 1 } : { value, next: i + 1 };
 }
 
 /** A day of the month in digits: "3", "3.", "3rd". */

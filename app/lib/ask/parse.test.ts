@@ -486,3 +486,10 @@ describe("compounds", () => {
     expect(queryOf("Besucher nach Seite und Quelle").dimensions).toEqual(["page", "source"]);
   });
 });
+
+describe("counts written as words", () => {
+  it("reads tens and their ones as a count to rank by", () => {
+    expect(queryOf("the top thirty two pages this month").limit).toEqual(32);
+    expect(queryOf("die vierzig meistaufgerufenen Seiten").limit).toEqual(40);
+  });
+});

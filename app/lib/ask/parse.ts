@@ -19,7 +19,7 @@ import type {
   RefusalReason,
 } from "#app/lib/ask/query.ts";
 import { addDays, daysBetween } from "#app/lib/analytics/days.ts";
-import { fold, numberOf, stem, tokenize, type Token } from "#app/lib/ask/words.ts";
+import { fold, numberAt, stem, tokenize, type Token } from "#app/lib/ask/words.ts";
 
 export type AskContext = { today: string; role: Role; data?: DataValues };
 
@@ -135,13 +135,14 @@ function readWords(question: string, text: string, data: DataValues) {
       at += entry.stems.length;
       continue;
     }
-    at += 1;
-    const number = numberOf(token.folded);
+    const number = numberAt(tokens, at);
     if (number !== undefined) {
-      numbers.push(number);
-      numberWords.push(token.text);
+      numbers.push(number.value);
+      numberWords.push(...tokens.slice(at, at + number.length).map((typed) => typed.text));
+      at += number.length;
       continue;
     }
+    at += 1;
     if (HOST.test(token.folded)) {
       const title = { en: token.folded, de: token.folded };
       found.push({ sense: { kind: "value", dimension: "source", value: token.folded, title }, tokens: [token] });
