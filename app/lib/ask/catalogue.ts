@@ -439,28 +439,63 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
 /** Words that ask for a grain of time ("per week", "monatlich"); with a period, the answer is a line. */
 export const grainWords: Record<Grain, Words> = {
   hour: word(
-    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day", "hour by hour"],
-    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit", "stunde für stunde"],
+    [
+      "per hour",
+      "by hour",
+      "hourly",
+      "each hour",
+      "time of day",
+      "hour of the day",
+      "hour by hour",
+      "from hour to hour",
+      "hour to hour",
+    ],
+    [
+      "pro stunde",
+      "nach stunde",
+      "stündlich",
+      "je stunde",
+      "uhrzeit",
+      "tageszeit",
+      "stunde für stunde",
+      "von stunde zu stunde",
+    ],
   ),
   day: word(
-    ["per day", "by day", "daily", "each day", "day by day", "every day"],
-    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag", "tag für tag"],
+    ["per day", "by day", "daily", "each day", "day by day", "every day", "from day to day", "day to day"],
+    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag", "tag für tag", "von tag zu tag"],
   ),
   week: word(
-    ["per week", "by week", "weekly", "each week", "week by week"],
-    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise", "woche für woche"],
+    ["per week", "by week", "weekly", "each week", "week by week", "from week to week", "week to week"],
+    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise", "woche für woche", "von woche zu woche"],
   ),
   month: word(
-    ["per month", "by month", "monthly", "each month", "month by month"],
-    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise", "monat für monat"],
+    ["per month", "by month", "monthly", "each month", "month by month", "from month to month", "month to month"],
+    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise", "monat für monat", "von monat zu monat"],
   ),
   quarter: word(
-    ["per quarter", "by quarter", "quarterly", "each quarter", "quarter by quarter"],
-    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich", "quartal für quartal"],
+    [
+      "per quarter",
+      "by quarter",
+      "quarterly",
+      "each quarter",
+      "quarter by quarter",
+      "from quarter to quarter",
+      "quarter to quarter",
+    ],
+    [
+      "pro quartal",
+      "nach quartal",
+      "quartalsweise",
+      "je quartal",
+      "vierteljährlich",
+      "quartal für quartal",
+      "von quartal zu quartal",
+    ],
   ),
   year: word(
-    ["per year", "by year", "yearly", "annually", "each year", "year by year"],
-    ["pro jahr", "nach jahr", "jährlich", "je jahr", "jahr für jahr"],
+    ["per year", "by year", "yearly", "annually", "each year", "year by year", "from year to year", "year to year"],
+    ["pro jahr", "nach jahr", "jährlich", "je jahr", "jahr für jahr", "von jahr zu jahr"],
   ),
 };
 

@@ -493,3 +493,10 @@ describe("counts written as words", () => {
     expect(queryOf("die vierzig meistaufgerufenen Seiten").limit).toEqual(40);
   });
 });
+
+describe("grains", () => {
+  it("reads 'from week to week' and 'von Tag zu Tag' as a grain", () => {
+    expect(queryOf("Leads from week to week since September").timeDimensions[0]?.granularity).toBe("week");
+    expect(queryOf("Besucher von Tag zu Tag im Oktober").timeDimensions[0]?.granularity).toBe("day");
+  });
+});
