@@ -124,7 +124,20 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitorsNow: {
     title: { en: "Visitors right now", de: "Besucher gerade jetzt" },
     words: {
-      en: ["right now", "rn", "atm", "currently", "at the moment", "online now", "live", "this minute", "now"],
+      en: [
+        "right now",
+        "rn",
+        "atm",
+        "currently",
+        "at the moment",
+        "at this moment",
+        "this moment",
+        "online now",
+        "online",
+        "live",
+        "this minute",
+        "now",
+      ],
       de: [
         "gerade",
         "grad",
@@ -134,6 +147,8 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
         "derzeit online",
         "live",
         "aktuell online",
+        "online",
+        "in diesem moment",
         "jetzt",
       ],
     },

@@ -500,3 +500,13 @@ describe("grains", () => {
     expect(queryOf("Besucher von Tag zu Tag im Oktober").timeDimensions[0]?.granularity).toBe("day");
   });
 });
+
+describe("right now", () => {
+  it("reads 'online' and 'at this moment' as the visitors right now", () => {
+    for (const question of [
+      "Who is online on the site at this moment?",
+      "Wie viele Leute sind in diesem Moment online?",
+    ])
+      expect(queryOf(question)).toMatchObject({ measures: ["visitorsNow"], timeDimensions: [] });
+  });
+});
