@@ -310,7 +310,7 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
       {
         value: "direct",
         title: { en: "Direct (no referring site)", de: "Direkt (ohne verweisende Website)" },
-        words: word(["direct", "typed in", "no referrer"], ["direkt", "ohne referrer"]),
+        words: word(["direct", "directly", "typed in", "no referrer"], ["direkt", "ohne referrer"]),
         stored: { exact: [""] },
       },
     ],

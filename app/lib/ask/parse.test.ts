@@ -510,3 +510,28 @@ describe("right now", () => {
       expect(queryOf(question)).toMatchObject({ measures: ["visitorsNow"], timeDimensions: [] });
   });
 });
+
+describe("spoken words, greetings and verbs of breaking down", () => {
+  it("reads greetings, regional ones too, and spoken fillers as nothing", () => {
+    expect(queryOf("Servus, wie viele Leute kamen gestern vom Handy?")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "device", operator: "equals", values: ["phone"] }],
+    });
+    expect(queryOf("hello also how many page views yesterday").measures).toEqual(["pageViews"]);
+  });
+
+  it("reads verbs of breaking down and bringing, and a word for the kind of thing, around a dimension", () => {
+    expect(queryOf("Können Sie die Besucher nach Kanal aufgliedern?").dimensions).toEqual(["source"]);
+    expect(queryOf("Which source drove the most demo requests?")).toMatchObject({ dimensions: ["source"], limit: 1 });
+    expect(queryOf("demo requests segmented by device type").dimensions).toEqual(["device"]);
+    expect(queryOf("Besucher nach Quellenart").dimensions).toEqual(["source"]);
+    // The word for the kind alone says nothing to cut by.
+    expect(read("visitors by kind")).toMatchObject({ status: "refused", unknown: ["kind"] });
+  });
+
+  it("reads 'directly' as the direct visits", () => {
+    expect(queryOf("how many people came directly last week").filters).toEqual([
+      { member: "source", operator: "equals", values: ["direct"] },
+    ]);
+  });
+});
