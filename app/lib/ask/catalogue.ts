@@ -591,8 +591,35 @@ export const enteringWords = word(
 /** The asker's own leads, and those of nobody. */
 export const ownerWords = {
   me: word(
-    ["my", "mine", "assigned to me", "my own", "i own", "i have", "do i have", "have i", "do i own", "i got"],
-    ["meine", "mein", "mir zugewiesen", "mir zugeordnet", "meiner", "habe ich", "ich habe", "hab ich", "ich hab"],
+    [
+      "my",
+      "mine",
+      "assigned to me",
+      "my own",
+      "i own",
+      "i have",
+      "do i have",
+      "have i",
+      "do i own",
+      "i got",
+      "belong to me",
+      "belongs to me",
+      "with me",
+    ],
+    [
+      "meine",
+      "mein",
+      "mir zugewiesen",
+      "mir zugeordnet",
+      "meiner",
+      "habe ich",
+      "ich habe",
+      "hab ich",
+      "ich hab",
+      "gehören mir",
+      "gehört mir",
+      "bei mir",
+    ],
   ),
   any: word(
     [

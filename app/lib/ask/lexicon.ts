@@ -317,6 +317,12 @@ const fillers: Words = {
     "thanks",
     "thank",
     "every",
+    // Verbs of owning: who has a lead is said by the name beside them ("How many leads does Clara own?").
+    "own",
+    "owns",
+    "owned",
+    "belong",
+    "belongs",
     // Greetings and spoken fillers.
     "hello",
     "howdy",
@@ -584,6 +590,13 @@ const fillers: Words = {
     "zusammenfassen",
     "geben",
     "tat sich",
+    // Verbs of owning: "Wie viele Leads liegen bei Clara?", "gehören Ben".
+    "gehören",
+    "gehört",
+    "gehörten",
+    "liegen",
+    "liegt",
+    "lagen",
     // Greetings, regional ones too, and spoken fillers.
     "grüezi",
     "servus",

@@ -535,3 +535,17 @@ describe("spoken words, greetings and verbs of breaking down", () => {
     ]);
   });
 });
+
+describe("verbs of owning", () => {
+  const ben = { member: "owner", operator: "equals", values: ["ben@example.com"] };
+  const me = { member: "owner", operator: "equals", values: ["me"] };
+
+  it("reads 'own', 'belong to', 'gehören' and 'liegen bei' as whose leads they are", () => {
+    expect(queryOf("How many leads does Ben own?").filters).toEqual([ben]);
+    expect(queryOf("Which leads belong to Ben?").filters).toEqual([ben]);
+    expect(queryOf("Wie viele Leads liegen gerade bei Ben?").filters).toEqual([ben]);
+    expect(queryOf("Leads, die Ben gehören").filters).toEqual([ben]);
+    expect(queryOf("Wie viele Leads gehören mir?").filters).toEqual([me]);
+    expect(queryOf("How many leads belong to me?").filters).toEqual([me]);
+  });
+});
