@@ -10,6 +10,7 @@ import {
   convertingWords,
   enteringWords,
   dimensionTerms,
+  forecastWords,
   grainWords,
   leadOnlyWords,
   measureTerms,
@@ -42,6 +43,7 @@ export type Sense =
   | { kind: "ambiguous"; readings: readonly Measure[] }
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
+  | { kind: "forecast" }
   | { kind: "leadOnly" }
   | { kind: "negation" }
   | { kind: "filler" };
@@ -295,6 +297,10 @@ const fillers: Words = {
     "often",
     "how often",
     "times",
+    // Where a lead or a visit came from at first: "first came through Bing" is where from, which leads never say.
+    "first",
+    "originally",
+    "initially",
     // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose;
     // so is an overview, which names none.
     "overview",
@@ -590,6 +596,10 @@ const fillers: Words = {
     "zusammenfassen",
     "geben",
     "tat sich",
+    // Where from at first: "kamen ursprünglich über Bing".
+    "ursprünglich",
+    "zuerst",
+    "erstmals",
     // Verbs of owning: "Wie viele Leads liegen bei Clara?", "gehören Ben".
     "gehören",
     "gehört",
@@ -683,6 +693,7 @@ function catalogueEntries(): Entry[] {
     ...ambiguousWords.flatMap(({ words, readings }) => termEntries(words, { kind: "ambiguous", readings })),
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
+    ...termEntries(forecastWords, { kind: "forecast" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
     ...termEntries(negationWords, { kind: "negation" }),
     ...termEntries(fillers, { kind: "filler" }),

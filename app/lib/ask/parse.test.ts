@@ -549,3 +549,22 @@ describe("verbs of owning", () => {
     expect(queryOf("How many leads belong to me?").filters).toEqual([me]);
   });
 });
+
+describe("refusing with the right reason", () => {
+  it.each([
+    ["How much money came in through the site in October?", "out_of_scope"],
+    ["Wie viel haben wir im Oktober verdient?", "out_of_scope"],
+    ["Is the sun shining in Hamburg?", "out_of_scope"],
+    ["Mit wie vielen Leads rechnen wir?", "future"],
+    ["What page views do you predict for the holidays?", "future"],
+    ["Wie viele Besucher erwarten wir?", "future"],
+    ["How much time do visitors spend on the blog?", "not_measured"],
+    ["Wie viel Zeit verbringen Besucher auf der Startseite?", "not_measured"],
+    ["Which visitors came more than once this week?", "not_measured"],
+    ["Wie viele Besucher kamen mehrmals?", "not_measured"],
+    ["Which of the leads originally came from Google?", "not_linkable"],
+    ["Wie viele Leads kamen zuerst über LinkedIn?", "not_linkable"],
+  ])("refuses %s as %s", (question, reason) => {
+    expect(read(question)).toMatchObject({ status: "refused", reason });
+  });
+});

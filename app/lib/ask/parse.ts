@@ -58,6 +58,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
   // A figure we do not measure is the more telling reason than another word outside our data beside it.
   if (has("notMeasured")) return refuse("not_measured");
   if (has("outOfScope")) return refuse("out_of_scope");
+  if (has("forecast")) return refuse("future");
   const measuresAsked = measuresOf(found);
   if (measuresAsked === "ambiguous") {
     const word = found.find((item) => item.sense.kind === "ambiguous")!;
