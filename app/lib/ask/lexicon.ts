@@ -770,13 +770,14 @@ export class Lexicon {
     return bestDistance <= limit && !tie ? best : undefined;
   }
 
-  /** A German compound of two known words ("linkedinbesucher", "startseitenaufrufe"), with a joint s, n or es. */
+  /** A German compound of two known words ("linkedinbesucher", "startseitenaufrufe", "gerätetyp"), with a joint
+   * s, n, e, es or en. */
   split(folded: string): Entry[] | undefined {
     for (let cut = 3; cut <= folded.length - 4; cut++) {
       const headStem = stem(folded.slice(0, cut));
       const head = this.meaningful.get(headStem);
       if (!head && !this.fillers.has(headStem)) continue;
-      for (const joint of ["", "s", "n", "es", "en"]) {
+      for (const joint of ["", "s", "n", "e", "es", "en"]) {
         const rest = folded.slice(cut);
         if (!rest.startsWith(joint)) continue;
         const tailStem = stem(rest.slice(joint.length));

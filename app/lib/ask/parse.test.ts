@@ -482,6 +482,9 @@ describe("compounds", () => {
   it("reads a compound whose head is the word for a page as the kind of thing its first part names", () => {
     expect(queryOf("Welche Einstiegs-Seite hatte im Oktober die meisten Besucher?").dimensions).toEqual(["entryPage"]);
     expect(queryOf("Demoanfragen nach Referrerseiten letzte Woche").dimensions).toEqual(["source"]);
+    // A joint e between the parts: "Geräte-art".
+    expect(queryOf("Demoanfragen nach Geräteart").dimensions).toEqual(["device"]);
+    expect(queryOf("Seitenaufrufe nach Gerätetyp im Oktober").dimensions).toEqual(["device"]);
     // Two dimensions named apart are still two.
     expect(queryOf("Besucher nach Seite und Quelle").dimensions).toEqual(["page", "source"]);
   });
