@@ -822,6 +822,13 @@ export const forecastWords = word(
   ],
 );
 
+/** A share of a whole: said of a rate ("conversion rate in percent") or of a breakdown, whose parts show it; of one
+ * filtered count it would be answered with the count, so there it is named back (parse.ts). */
+export const shareWords = word(
+  ["share", "percent", "percentage", "proportion", "fraction"],
+  ["anteil", "prozent", "prozentual", "prozentsatz"],
+);
+
 /** Questions about things outside our data (refused `out_of_scope`). */
 export const outOfScopeWords = word(
   [

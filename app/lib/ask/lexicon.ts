@@ -11,6 +11,7 @@ import {
   enteringWords,
   dimensionTerms,
   forecastWords,
+  shareWords,
   grainWords,
   leadOnlyWords,
   measureTerms,
@@ -44,6 +45,7 @@ export type Sense =
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
   | { kind: "forecast" }
+  | { kind: "share" }
   | { kind: "leadOnly" }
   | { kind: "negation" }
   | { kind: "filler" };
@@ -244,9 +246,6 @@ const fillers: Words = {
     "comparison",
     "split",
     "distribution",
-    "share",
-    "percent",
-    "percentage",
     "rank",
     "ranking",
     "sorted",
@@ -531,9 +530,6 @@ const fillers: Words = {
     "vergleich",
     "vergleiche",
     "vergleichen",
-    "anteil",
-    "prozent",
-    "prozentual",
     "sortiert",
     "rangliste",
     "hier",
@@ -694,6 +690,7 @@ function catalogueEntries(): Entry[] {
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
     ...termEntries(forecastWords, { kind: "forecast" }),
+    ...termEntries(shareWords, { kind: "share" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
     ...termEntries(negationWords, { kind: "negation" }),
     ...termEntries(fillers, { kind: "filler" }),

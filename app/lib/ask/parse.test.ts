@@ -571,3 +571,19 @@ describe("refusing with the right reason", () => {
     expect(read(question)).toMatchObject({ status: "refused", reason });
   });
 });
+
+describe("shares", () => {
+  it("names back a share of one filtered count rather than answering with the count", () => {
+    expect(read("What share of visitors came from LinkedIn last month?")).toMatchObject({
+      status: "refused",
+      reason: "unknown_term",
+      unknown: ["share"],
+    });
+    expect(read("Wie viel Prozent der Besucher kamen über Google?")).toMatchObject({ unknown: ["Prozent"] });
+  });
+
+  it("answers a share of a rate, or of a breakdown whose parts show it", () => {
+    expect(queryOf("conversion rate in percent last week").measures).toEqual(["conversionRate"]);
+    expect(queryOf("Anteil der Demoanfragen nach Gerät").dimensions).toEqual(["device"]);
+  });
+});

@@ -96,6 +96,9 @@ export function readQuestion(question: string, context: AskContext): Reading {
   if (dates?.future) return refuse("future");
   if (!linkable(measuresAsked, dims.all)) return refuse("not_linkable");
 
+  // "What share of visitors came from LinkedIn?": one filtered count is no share; a rate or a breakdown is.
+  if (has("share") && !measuresAsked.includes("conversionRate") && !dims.grouped.length)
+    return refuse("unknown_term", typedOf(found, "share"));
   const limitAsked = numbers.length ? Math.min(numbers[0]!, MAX_LIMIT) : undefined;
   if (numbers.length && !has("rank") && !dims.grouped.length) return refuse("unknown_term", words.numberWords);
   const time = timeOf(measuresAsked, dates, found, context.today);
