@@ -948,8 +948,9 @@ export const negationWords = word(
     "excluding",
     "other than",
     "no",
+    "neither",
   ],
-  ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von"],
+  ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von", "weder"],
 );
 
 /** Properties of a lead that exist only on the lead: cut by a visit's dimension, they would need the join we never make. */

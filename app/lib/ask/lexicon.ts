@@ -80,6 +80,7 @@ const fillers: Words = {
     "with",
     "and",
     "or",
+    "nor",
     "as",
     "than",
     "into",

@@ -587,3 +587,14 @@ describe("shares", () => {
     expect(queryOf("Anteil der Demoanfragen nach Gerät").dimensions).toEqual(["device"]);
   });
 });
+
+describe("a negation before a list", () => {
+  it("turns every value of the list around, not only the first", () => {
+    const neither = [{ member: "source", operator: "notEquals", values: ["Bing", "Google"] }];
+    expect(queryOf("visitors from neither Bing nor Google last week").filters).toEqual(neither);
+    expect(queryOf("Besucher außer von Bing und Google im Oktober").filters).toEqual(neither);
+    expect(queryOf("Leads, die weder qualifiziert noch erledigt sind").filters).toEqual([
+      { member: "status", operator: "notEquals", values: ["qualified", "closed"] },
+    ]);
+  });
+});

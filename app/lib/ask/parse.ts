@@ -180,7 +180,7 @@ function readWords(question: string, text: string, data: DataValues) {
     compoundHeads(found, text).filter((item) => item.sense.kind !== "filler"),
     tokens,
   );
-  return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+  return { found: attachNegations(meaningful, unknown, tokens), unknown, numbers, numberWords, corrections };
 }
 
 /**
@@ -343,7 +343,7 @@ function genitiveOf(lexicon: Lexicon, token: Token): Entry | undefined {
  * "not from Google", "noch nicht erledigt", "keinen Besitzer": a negation turns the next value (or an owner) around.
  * One with nothing to turn around is a word not understood: guessing past a "not" is how answers go wrong.
  */
-function attachNegations(found: Found[], unknown: string[]): Found[] {
+function attachNegations(found: Found[], unknown: string[], tokens: readonly Token[]): Found[] {
   const kept: Found[] = [];
   for (let index = 0; index < found.length; index++) {
     const item = found[index]!;
@@ -359,10 +359,31 @@ function attachNegations(found: Found[], unknown: string[]): Found[] {
           next.sense.kind === "owner" ||
           (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
       );
-    if (target) target.negated = true;
+    if (target) negateList(found, found.indexOf(target), tokens);
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
   }
   return kept;
+}
+
+/** Words that join values into one list: a "not" before the list turns all of it ("not Ben or Clara", "weder
+ * LinkedIn noch Xing", "außer Bing und Google"). */
+const listJoins = new Set(["or", "and", "nor", "oder", "und", "noch"]);
+const listRepeats = new Set(["from", "von", "vom", "aus", "ueber", "by", "to"]);
+
+function negateList(found: Found[], first: number, tokens: readonly Token[]): void {
+  const target = found[first]!;
+  target.negated = true;
+  for (let index = first + 1; index < found.length; index++) {
+    const [before, item] = [found[index - 1]!, found[index]!];
+    const sameList =
+      item.sense.kind === "value" && target.sense.kind === "value" && item.sense.dimension === target.sense.dimension;
+    const between = tokens.slice(tokens.indexOf(before.tokens.at(-1)!) + 1, tokens.indexOf(item.tokens[0]!));
+    const joined =
+      between.some((token) => listJoins.has(token.folded)) &&
+      between.every((token) => listJoins.has(token.folded) || listRepeats.has(token.folded));
+    if (!sameList || !joined) return;
+    item.negated = true;
+  }
 }
 
 function titleOf(entry: Entry): string {
