@@ -758,13 +758,19 @@ export class Lexicon {
     const consider = (typed: string, candidate: string, entry: Entry) => {
       if (candidate.length < 4) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
-      const distance = editDistance(typed, candidate, allowed);
-      if (distance > allowed) return;
+      const edits = editDistance(typed, candidate, allowed);
+      if (edits > allowed) return;
+      // Two swapped letters are the commoner slip: "leasd" is "leads" before it is "least".
+      const distance = edits === 1 && swapped(typed, candidate) ? 0.5 : edits;
       if (distance < bestDistance) [best, bestDistance, tie] = [entry, distance, false];
       else if (distance === bestDistance && best && !sameSense(best.sense, entry.sense)) tie = true;
     };
     for (const [candidate, entry] of this.meaningful) consider(word, candidate, entry);
-    for (const [candidate, entry] of this.written) consider(typed, candidate, entry);
+    // As written, and with the plural s the catalogue's base forms leave out ("leads", "sources").
+    for (const [candidate, entry] of this.written) {
+      consider(typed, candidate, entry);
+      consider(typed, `${candidate}s`, entry);
+    }
     return bestDistance <= limit && !tie ? best : undefined;
   }
 
@@ -787,6 +793,14 @@ export class Lexicon {
     }
     return undefined;
   }
+}
+
+/** `a` is `b` with two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+  const [i, j] = differ;
+  return differ.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!];
 }
 
 /** Two words that mean the same ("visitor", "visits") are no tie between readings. */

@@ -200,6 +200,8 @@ describe("typing errors and words that only share a stem", () => {
       corrections: [{ typed: "Nutezr", read: "nutzer" }],
     });
     expect(read("how many leasd are new")).toMatchObject({ status: "answered", query: { measures: ["leads"] } });
+    // Swapped letters before another letter: "leasd" is "leads", not "least" (a rank that would vanish).
+    expect(queryOf("how many leasd came last week").measures).toEqual(["leads"]);
   });
 
   it("prefers the word as written to another that only shares its stem ('stats' is no 'state')", () => {
@@ -596,5 +598,18 @@ describe("a negation before a list", () => {
     expect(queryOf("Leads, die weder qualifiziert noch erledigt sind").filters).toEqual([
       { member: "status", operator: "notEquals", values: ["qualified", "closed"] },
     ]);
+  });
+});
+
+describe("a rank with nothing to rank", () => {
+  it("names the rank back instead of answering with a total", () => {
+    expect(read("Wann kamen im Oktober die meisten Demoanfragen?")).toMatchObject({
+      status: "refused",
+      unknown: ["meisten"],
+    });
+    expect(read("When did we get the fewest page views?")).toMatchObject({ status: "refused", unknown: ["fewest"] });
+    // With a breakdown or a grain it ranks.
+    expect(queryOf("page views per day in October, the most first")).toMatchObject({ limit: 1 });
+    expect(queryOf("Welche Quelle brachte im Oktober die meisten Demoanfragen?")).toMatchObject({ limit: 1 });
   });
 });

@@ -103,6 +103,9 @@ export function readQuestion(question: string, context: AskContext): Reading {
   if (numbers.length && !has("rank") && !dims.grouped.length) return refuse("unknown_term", words.numberWords);
   const time = timeOf(measuresAsked, dates, found, context.today);
   if (time === "hourly-range") return refuse("not_measured");
+  // "Wann hatten wir die meisten Besucher?": a rank with nothing to rank (no breakdown, no grain) would vanish and
+  // leave a total; it is named back.
+  if (has("rank") && !dims.grouped.length && !time.granularity) return refuse("unknown_term", typedOf(found, "rank"));
   const query: AskQuery = {
     measures: measuresAsked,
     dimensions: dims.grouped,
