@@ -433,6 +433,10 @@ describe("what 'by', 'nach' and 'which' are followed by", () => {
   it("never drops the object of 'by' or 'nach': a word that is no noun of ours is named back", () => {
     expect(read("page views by website last week")).toMatchObject({ status: "refused", unknown: ["website"] });
     expect(read("Seitenaufrufe je Statistik im Oktober")).toMatchObject({ status: "refused", unknown: ["Statistik"] });
+    // "per visitor" is a ratio of two figures, which we do not compute; "by visitors" sorts.
+    expect(read("page views per visitor last week")).toMatchObject({ status: "refused", unknown: ["visitor"] });
+    expect(read("Demoanfragen pro Besucher im Oktober")).toMatchObject({ status: "refused", unknown: ["Besucher"] });
+    expect(queryOf("Kampagnen nach Besucherzahl im Oktober").dimensions).toEqual(["campaign"]);
     // A date after the word is no object; a chain of them ("je nach") is one.
     expect(queryOf("Leads je nach Status").dimensions).toEqual(["status"]);
     expect(queryOf("Demoanfragen nach dem 3. November").timeDimensions[0]?.dateRange).toEqual([
@@ -477,6 +481,16 @@ describe("several values of one dimension", () => {
       dimensions: ["source"],
       filters: [bingAndDdg],
     });
+  });
+
+  it("shows them side by side when the question asks which of them, or which has more", () => {
+    const both = {
+      dimensions: ["language"],
+      filters: [{ member: "language", operator: "equals", values: ["de", "en"] }],
+    };
+    expect(queryOf("Which language brought more demo requests, German or English?")).toMatchObject(both);
+    expect(queryOf("Welche Sprache hatte im Oktober die meisten Besucher, Deutsch oder Englisch?")).toMatchObject(both);
+    expect(queryOf("Bekamen Bing oder DuckDuckGo mehr Besucher?")).toMatchObject({ dimensions: ["source"] });
   });
 });
 

@@ -203,6 +203,7 @@ function compoundHeads(found: readonly Found[], text: string): Found[] {
 
 /** Words whose object is what the figure is cut by ("by source", "nach Land", "je Besitzer"). */
 const byWords = new Set(["by", "nach", "per", "pro", "je"]);
+const ratioWords = new Set(["per", "pro", "je"]);
 /** Words that ask which thing ("which country", "welches Land"): a noun follows. */
 const whichWords = new Set(["which", "what", "welche", "welcher", "welches", "welchen", "welchem"]);
 const slotSkips = new Set(
@@ -247,7 +248,9 @@ function unplacedObjects(question: string, text: string, tokens: readonly Token[
     const object = tokens[next];
     if (!object || question.slice(token.end, object.start) !== text.slice(token.end, object.start)) continue;
     const item = owner.get(object);
-    if (item && !isNoun(item.sense)) unplaced.push(object.text);
+    // "per visitor", "pro Besucher": a ratio of two figures, which we do not compute ("by visitors" sorts).
+    const ratio = ratioWords.has(token.folded) && item?.sense.kind === "measure";
+    if (item && (!isNoun(item.sense) || ratio)) unplaced.push(object.text);
   }
   return unplaced;
 }
@@ -489,7 +492,8 @@ function dimensionsOf(question: string, found: readonly Found[], measuresAsked: 
     filters.push({ member, operator: negated ? "notEquals" : "equals", values: list });
     // "LinkedIn vs Google", "compare phone and desktop": values set against each other are shown side by side;
     // "Ben or Clara", "LinkedIn und Xing" are one filter (any of them), answered with one figure.
-    if (!negated && list.length > 1 && setAgainst(question, from, to)) compared.add(member);
+    const asked = (cut.includes(member) && whichAsked.test(fold(question))) || comparative.test(fold(question));
+    if (!negated && list.length > 1 && (asked || setAgainst(question, from, to))) compared.add(member);
   }
   for (const member of compared) if (!cut.includes(member)) cut.push(member);
   const filtered = new Set(filters.filter((filter) => !compared.has(filter.member)).map((filter) => filter.member));
@@ -502,6 +506,11 @@ function dimensionsOf(question: string, found: readonly Found[], measuresAsked: 
 /** Words that set two values against each other: between them ("LinkedIn vs Google", "Handy gegen Desktop"), or a
  * verb of comparing before them ("compare phone and desktop", "vergleiche LinkedIn mit Xing"). */
 const againstWords = /\b(vs|versus|against|gegen|gegenueber|ggue|compared?|comparing|verglichen|vergleich\w*)\b/u;
+
+/** "Which language had more visitors, German or English?": a comparative, or "which" with the dimension named beside
+ * its values, asks which of them; the values are shown side by side. */
+const whichAsked = /\b(which|what|welche[nmrs]?|wer|who)\b/u;
+const comparative = /\b(more|fewer|less|better|worse|higher|lower|mehr|weniger|besser|schlechter|hoeher|niedriger)\b/u;
 
 function setAgainst(question: string, from: number, to: number): boolean {
   return againstWords.test(fold(question.slice(from, to))) || againstWords.test(fold(question.slice(0, from)));
