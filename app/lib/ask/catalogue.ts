@@ -439,6 +439,8 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "kollegin",
         "wer hat",
         "jeder im team",
+        // "Wie viele Leads hat jeder?": everyone's, one by one.
+        "jeder",
         "pro person",
         "je person",
         "übernommen",
@@ -586,6 +588,12 @@ export const viewingWords = word(
 export const enteringWords = word(
   ["enter", "entered", "entering", "land", "landed", "lands", "arrived on", "started on", "start on"],
   ["eingestiegen", "einsteigen", "steigen ein", "stiegen ein", "gelandet", "landen", "landeten", "eingetreten"],
+);
+
+/** Leads not closed yet ("open leads", "offene Leads"): every status but closed. */
+export const openWords = word(
+  ["open", "still open", "pending", "outstanding", "unresolved"],
+  ["offen", "offene", "noch offen", "unerledigt", "ausstehend"],
 );
 
 /** The asker's own leads, and those of nobody. */

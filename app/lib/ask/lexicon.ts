@@ -11,6 +11,7 @@ import {
   enteringWords,
   dimensionTerms,
   forecastWords,
+  openWords,
   shareWords,
   grainWords,
   leadOnlyWords,
@@ -45,6 +46,7 @@ export type Sense =
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
   | { kind: "forecast" }
+  | { kind: "open" }
   | { kind: "share" }
   | { kind: "leadOnly" }
   | { kind: "negation" }
@@ -225,7 +227,6 @@ const fillers: Words = {
     "arrived",
     "create",
     "created",
-    "open",
     "reach",
     "reached",
     "end",
@@ -643,7 +644,6 @@ const fillers: Words = {
     "kurz",
     "schnell",
     "jede",
-    "jeder",
     "jedes",
     "jedem",
     "jeden",
@@ -691,6 +691,7 @@ function catalogueEntries(): Entry[] {
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
     ...termEntries(forecastWords, { kind: "forecast" }),
+    ...termEntries(openWords, { kind: "open" }),
     ...termEntries(shareWords, { kind: "share" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
     ...termEntries(negationWords, { kind: "negation" }),

@@ -627,3 +627,19 @@ describe("a rank with nothing to rank", () => {
     expect(queryOf("Welche Quelle brachte im Oktober die meisten Demoanfragen?")).toMatchObject({ limit: 1 });
   });
 });
+
+describe("lead words that are no fillers", () => {
+  const notClosed = [{ member: "status", operator: "notEquals", values: ["closed"] }];
+
+  it("reads open leads as those not closed", () => {
+    expect(queryOf("How many leads are still open?").filters).toEqual(notClosed);
+    expect(queryOf("offene Leads im Oktober").filters).toEqual(notClosed);
+    expect(queryOf("leads that are not open").filters).toEqual([
+      { member: "status", operator: "equals", values: ["closed"] },
+    ]);
+  });
+
+  it("reads 'jeder' as everyone, one by one", () => {
+    expect(queryOf("Wie viele neue Leads hat jeder?").dimensions).toEqual(["owner"]);
+  });
+});

@@ -138,7 +138,10 @@ function readWords(question: string, text: string, data: DataValues) {
     const token = tokens[at]!;
     const entry = lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined);
     if (entry) {
-      found.push({ sense: entry.sense, tokens: tokens.slice(at, at + entry.stems.length) });
+      const words = tokens.slice(at, at + entry.stems.length);
+      // "Open" leads are those not closed.
+      if (entry.sense.kind === "open") found.push({ sense: closed, tokens: words, negated: true });
+      else found.push({ sense: entry.sense, tokens: words });
       at += entry.stems.length;
       continue;
     }
@@ -378,7 +381,8 @@ const listRepeats = new Set(["from", "von", "vom", "aus", "ueber", "by", "to"]);
 
 function negateList(found: Found[], first: number, tokens: readonly Token[]): void {
   const target = found[first]!;
-  target.negated = true;
+  // A value negated by its word ("not open") turns back.
+  target.negated = !target.negated;
   for (let index = first + 1; index < found.length; index++) {
     const [before, item] = [found[index - 1]!, found[index]!];
     const sameList =
@@ -388,9 +392,16 @@ function negateList(found: Found[], first: number, tokens: readonly Token[]): vo
       between.some((token) => listJoins.has(token.folded)) &&
       between.every((token) => listJoins.has(token.folded) || listRepeats.has(token.folded));
     if (!sameList || !joined) return;
-    item.negated = true;
+    item.negated = !item.negated;
   }
 }
+
+const closed: Sense = {
+  kind: "value",
+  dimension: "status",
+  value: "closed",
+  title: { en: "Closed", de: "Abgeschlossen" },
+};
 
 function titleOf(entry: Entry): string {
   return entry.sense.kind === "value" ? entry.sense.title.en : entry.phrase;
