@@ -124,7 +124,20 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
   visitorsNow: {
     title: { en: "Visitors right now", de: "Besucher gerade jetzt" },
     words: {
-      en: ["right now", "rn", "atm", "currently", "at the moment", "online now", "live", "this minute", "now"],
+      en: [
+        "right now",
+        "rn",
+        "atm",
+        "currently",
+        "at the moment",
+        "at this moment",
+        "this moment",
+        "online now",
+        "online",
+        "live",
+        "this minute",
+        "now",
+      ],
       de: [
         "gerade",
         "grad",
@@ -134,6 +147,8 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
         "derzeit online",
         "live",
         "aktuell online",
+        "online",
+        "in diesem moment",
         "jetzt",
       ],
     },
@@ -295,7 +310,7 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
       {
         value: "direct",
         title: { en: "Direct (no referring site)", de: "Direkt (ohne verweisende Website)" },
-        words: word(["direct", "typed in", "no referrer"], ["direkt", "ohne referrer"]),
+        words: word(["direct", "directly", "typed in", "no referrer"], ["direkt", "ohne referrer"]),
         stored: { exact: [""] },
       },
     ],
@@ -424,6 +439,8 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "kollegin",
         "wer hat",
         "jeder im team",
+        // "Wie viele Leads hat jeder?": everyone's, one by one.
+        "jeder",
         "pro person",
         "je person",
         "übernommen",
@@ -439,28 +456,63 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
 /** Words that ask for a grain of time ("per week", "monatlich"); with a period, the answer is a line. */
 export const grainWords: Record<Grain, Words> = {
   hour: word(
-    ["per hour", "by hour", "hourly", "each hour", "time of day", "hour of the day", "hour by hour"],
-    ["pro stunde", "nach stunde", "stündlich", "je stunde", "uhrzeit", "tageszeit", "stunde für stunde"],
+    [
+      "per hour",
+      "by hour",
+      "hourly",
+      "each hour",
+      "time of day",
+      "hour of the day",
+      "hour by hour",
+      "from hour to hour",
+      "hour to hour",
+    ],
+    [
+      "pro stunde",
+      "nach stunde",
+      "stündlich",
+      "je stunde",
+      "uhrzeit",
+      "tageszeit",
+      "stunde für stunde",
+      "von stunde zu stunde",
+    ],
   ),
   day: word(
-    ["per day", "by day", "daily", "each day", "day by day", "every day"],
-    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag", "tag für tag"],
+    ["per day", "by day", "daily", "each day", "day by day", "every day", "from day to day", "day to day"],
+    ["pro tag", "nach tag", "täglich", "je tag", "tageweise", "jeden tag", "tag für tag", "von tag zu tag"],
   ),
   week: word(
-    ["per week", "by week", "weekly", "each week", "week by week"],
-    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise", "woche für woche"],
+    ["per week", "by week", "weekly", "each week", "week by week", "from week to week", "week to week"],
+    ["pro woche", "nach woche", "wöchentlich", "je woche", "wochenweise", "woche für woche", "von woche zu woche"],
   ),
   month: word(
-    ["per month", "by month", "monthly", "each month", "month by month"],
-    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise", "monat für monat"],
+    ["per month", "by month", "monthly", "each month", "month by month", "from month to month", "month to month"],
+    ["pro monat", "nach monat", "monatlich", "je monat", "monatsweise", "monat für monat", "von monat zu monat"],
   ),
   quarter: word(
-    ["per quarter", "by quarter", "quarterly", "each quarter", "quarter by quarter"],
-    ["pro quartal", "nach quartal", "quartalsweise", "je quartal", "vierteljährlich", "quartal für quartal"],
+    [
+      "per quarter",
+      "by quarter",
+      "quarterly",
+      "each quarter",
+      "quarter by quarter",
+      "from quarter to quarter",
+      "quarter to quarter",
+    ],
+    [
+      "pro quartal",
+      "nach quartal",
+      "quartalsweise",
+      "je quartal",
+      "vierteljährlich",
+      "quartal für quartal",
+      "von quartal zu quartal",
+    ],
   ),
   year: word(
-    ["per year", "by year", "yearly", "annually", "each year", "year by year"],
-    ["pro jahr", "nach jahr", "jährlich", "je jahr", "jahr für jahr"],
+    ["per year", "by year", "yearly", "annually", "each year", "year by year", "from year to year", "year to year"],
+    ["pro jahr", "nach jahr", "jährlich", "je jahr", "jahr für jahr", "von jahr zu jahr"],
   ),
 };
 
@@ -538,11 +590,44 @@ export const enteringWords = word(
   ["eingestiegen", "einsteigen", "steigen ein", "stiegen ein", "gelandet", "landen", "landeten", "eingetreten"],
 );
 
+/** Leads not closed yet ("open leads", "offene Leads"): every status but closed. */
+export const openWords = word(
+  ["open", "still open", "pending", "outstanding", "unresolved"],
+  ["offen", "offene", "noch offen", "unerledigt", "ausstehend"],
+);
+
 /** The asker's own leads, and those of nobody. */
 export const ownerWords = {
   me: word(
-    ["my", "mine", "assigned to me", "my own", "i own", "i have", "do i have", "have i", "do i own", "i got"],
-    ["meine", "mein", "mir zugewiesen", "mir zugeordnet", "meiner", "habe ich", "ich habe", "hab ich", "ich hab"],
+    [
+      "my",
+      "mine",
+      "assigned to me",
+      "my own",
+      "i own",
+      "i have",
+      "do i have",
+      "have i",
+      "do i own",
+      "i got",
+      "belong to me",
+      "belongs to me",
+      "with me",
+    ],
+    [
+      "meine",
+      "mein",
+      "mir zugewiesen",
+      "mir zugeordnet",
+      "meiner",
+      "habe ich",
+      "ich habe",
+      "hab ich",
+      "ich hab",
+      "gehören mir",
+      "gehört mir",
+      "bei mir",
+    ],
   ),
   any: word(
     [
@@ -669,6 +754,15 @@ export const notMeasuredWords = word(
     "returning",
     "recurring",
     "repeat visitor",
+    "time spent",
+    "spent time",
+    "spend time",
+    "how much time",
+    "second time",
+    "more than once",
+    "several times",
+    "multiple times",
+    "again",
     "come back",
     "came back",
     "loyal",
@@ -694,10 +788,21 @@ export const notMeasuredWords = word(
     "geschlecht",
     "stadt",
     "länder",
+    // "Besucher nach Land": the noun, read so where a noun is asked for (a verb of landing elsewhere).
+    "land",
     "herkunftsland",
     "bundesland",
     "ip adresse",
     "wiederkehrend",
+    "verbracht",
+    "verbrachte zeit",
+    "wie viel zeit",
+    "zweites mal",
+    "zweiten mal",
+    "mehr als einmal",
+    "mehrmals",
+    "mehrfach",
+    "erneut",
     "stammbesucher",
     "stammleser",
     "wiedergekommen",
@@ -707,9 +812,43 @@ export const notMeasuredWords = word(
   ],
 );
 
+/** Questions about what is yet to come: an expectation is about a time that has not begun (refused `future`),
+ * with or without a period named ("How many visitors do we expect?", "Mit wie vielen Leads rechnen wir?"). */
+export const forecastWords = word(
+  ["expect", "expected", "expecting", "predict", "predicted", "prediction", "projected", "projection", "anticipate"],
+  [
+    "erwarten",
+    "erwartet",
+    "erwartung",
+    "rechnen wir",
+    "rechnen",
+    "vorhersagen",
+    "voraussichtlich",
+    "prognose",
+    "prognostiziert",
+    "hochrechnung",
+  ],
+);
+
+/** A share of a whole: said of a rate ("conversion rate in percent") or of a breakdown, whose parts show it; of one
+ * filtered count it would be answered with the count, so there it is named back (parse.ts). */
+export const shareWords = word(
+  ["share", "percent", "percentage", "proportion", "fraction"],
+  ["anteil", "prozent", "prozentual", "prozentsatz"],
+);
+
 /** Questions about things outside our data (refused `out_of_scope`). */
 export const outOfScopeWords = word(
   [
+    "money",
+    "earn",
+    "earned",
+    "earnings",
+    "sun",
+    "sunshine",
+    "cloudy",
+    "windy",
+    "storm",
     "write",
     "draft",
     "compose",
@@ -751,6 +890,16 @@ export const outOfScopeWords = word(
     "seo position",
   ],
   [
+    "geld",
+    "verdient",
+    "verdienen",
+    "verdienst",
+    "sonne",
+    "sonnenschein",
+    "bewölkt",
+    "windig",
+    "gewitter",
+    "sturm",
     "schreib",
     "schreibe",
     "verfasse",
@@ -807,8 +956,9 @@ export const negationWords = word(
     "excluding",
     "other than",
     "no",
+    "neither",
   ],
-  ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von"],
+  ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von", "weder"],
 );
 
 /** Properties of a lead that exist only on the lead: cut by a visit's dimension, they would need the join we never make. */

@@ -613,3 +613,52 @@ describe("the words a reading consumed", () => {
     expect(rest("visitors in October, leads in November")).toBe("visitors , leads in November");
   });
 });
+
+describe("counts written as words beyond twenty", () => {
+  it("reads tens and their ones in both languages", () => {
+    expectRanges([
+      ["the last forty days", ["2026-10-10", today]],
+      ["the past seventy-five days", ["2026-09-05", today]],
+      ["in den letzten fünfundvierzig Tagen", ["2026-10-05", today]],
+      ["die vergangenen sechzig Tage", ["2026-09-20", today]],
+    ]);
+  });
+});
+
+describe("more ways of naming a period", () => {
+  it("reads Austrian and Bavarian 'heuer' as this year", () => {
+    expectRanges([
+      ["Leads heuer", ["2026-01-01", today]],
+      ["Seitenaufrufe von heuer im Vergleich zum Vorjahr", ["2026-01-01", today]],
+    ]);
+    expect(compared("Besucher heuer gegenüber dem Vorjahr")).toEqual(["2025-01-01", "2025-11-18"]);
+  });
+
+  it("reads a whole period as that period", () => {
+    expectRanges([
+      ["leads for the entire month of October", ["2026-10-01", "2026-10-31"]],
+      ["visitors in all of 2024", ["2024-01-01", "2024-12-31"]],
+      ["Besucher im ganzen letzten Monat", ["2026-10-01", "2026-10-31"]],
+      ["Leads im kompletten September", ["2026-09-01", "2026-09-30"]],
+    ]);
+    // The words saying "whole" belong to the period: nothing is left for the parser to stumble on.
+    expect(rest("visitors in all of 2024")).toBe("visitors");
+    expect(rest("Besucher im ganzen letzten Monat")).toBe("Besucher");
+  });
+
+  it("reads a week number with 'number' or 'Nr.' before it, or an ordinal before a calendar week", () => {
+    expectRanges([
+      ["visitors in week number 40", ["2026-09-28", "2026-10-04"]],
+      ["Besucher in KW Nr. 40", ["2026-09-28", "2026-10-04"]],
+      ["die 40. Kalenderwoche", ["2026-09-28", "2026-10-04"]],
+      ["in der 40. KW", ["2026-09-28", "2026-10-04"]],
+    ]);
+    // A plain "3. Woche" may be a month's: not read as week 3.
+    expect(range("in der 3. Woche")).toBeUndefined();
+  });
+
+  it("reads 'gegen' as a comparison", () => {
+    expect(compared("Leads September gegen August")).toEqual(["2026-08-01", "2026-08-31"]);
+    expect(compared("Besucher diese Woche gegen letzte Woche")).toEqual(["2026-11-09", "2026-11-11"]);
+  });
+});

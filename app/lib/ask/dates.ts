@@ -101,18 +101,24 @@ const weekdays = new Map(
 
 const englishOnes = "one two three four five six seven eight nine".split(" ");
 const germanOnes = "ein zwei drei vier fünf sechs sieben acht neun".split(" ");
+/** Tens up to ninety: "the last ninety days", "den letzten fünfundvierzig Tagen" (German writes the ones first). */
+const englishTens = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+const germanTens = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split(" ");
 const numberWords = new Map([
   ..."one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
     .split(" ")
     .flatMap((word, index) => tagged(index + 1, word)),
-  ...tagged(30, "thirty", "dreißig"),
   ...tagged(1, "eins", "eine", "einen", "einem", "einer"),
   ...germanOnes.flatMap((word, index) => tagged(index + 1, word)),
-  ..."zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig"
+  ..."zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn"
     .split(" ")
     .flatMap((word, index) => tagged(index + 10, word)),
-  ...germanOnes.flatMap((word, index) => tagged(index + 21, `${word}undzwanzig`)),
-  ...tagged(31, "einunddreißig"),
+  ...englishTens.flatMap((word, index) => tagged(20 + 10 * index, word)),
+  ...germanTens.flatMap((tens, index) => [
+    ...tagged(20 + 10 * index, tens),
+    ...germanOnes.flatMap((ones, one) => tagged(21 + 10 * index + one, `${ones}und${tens}`)),
+  ]),
+  ...tagged(100, "hundred", "hundert", "einhundert"),
 ]);
 const ordinalWords = new Map([
   ...tagged(1, "first", ...inflected("erst")),
@@ -167,6 +173,8 @@ const previousCompounds = new Map<string, Anchor>([
   ...tagged<Anchor>("quarter", "vorquartal", "vorquartals"),
   ...tagged<Anchor>("year", "vorjahr", "vorjahres", "vorjahrs"),
 ]);
+/** Words that name the current period alone: Austrian and Bavarian "heuer" is this year. */
+const currentWords = new Map<string, Anchor>([...tagged<Anchor>("year", "heuer", "heurig", "heurigen")]);
 /** Compounds that only make sense as what something is compared with. */
 const comparedCompounds = new Map<string, Anchor>([
   ...tagged<Anchor>("period", "vorperiode", "vorzeitraum", "vorzeitraums"),
@@ -202,12 +210,15 @@ const partsOfDay = wordSet(
 /** "am Morgen", "jeden Morgen", "guten Morgen": the morning, not tomorrow. */
 const beforeMorning = wordSet(..."am jeden guten den diesen dieser zum vom jeder dem einen einem".split(" "));
 
-/** Words that belong to the date after them: "in den letzten 7 Tagen", "over the past 3 months". */
+/** Words that belong to the date after them: "in den letzten 7 Tagen", "over the past 3 months", "the whole of
+ * 2025", "im gesamten Jahr". */
 const leads = phrases(
   ..."in im on am during over for within throughout of the der die das den dem des vom von from während innerhalb für über bisher bislang".split(
     " ",
   ),
   "so far",
+  ..."whole|whole of|entire|all of|full|all|the month of|whole month of|entire month of|im monat".split("|"),
+  ...inflected("ganz", "gesamt", "komplett"),
 );
 /** "this month so far", "seit März bis heute". */
 const suffixes = phrases(
@@ -237,7 +248,7 @@ const agoWords = wordSet("ago", "earlier");
 
 /** Words that ask for a comparison; a second period must follow them. */
 const comparisonHeads = phrases(
-  ..."compared with|compared to|compared against|compared|compare with|compare to|compare against|in comparison with|in comparison to|comparison with|comparison to|vs|versus|against|relative to|im vergleich zu|im vergleich zum|im vergleich zur|im vergleich mit|im vergleich|vergleich zu|vergleich zum|vergleich zur|vergleich mit|verglichen mit|verglichen zu|verglichen zum|verglichen zur|verglichen|gegenüber|ggü|than|als|as opposed to|im gegensatz zu|im gegensatz zum|im gegensatz zur".split(
+  ..."compared with|compared to|compared against|compared|compare with|compare to|compare against|in comparison with|in comparison to|comparison with|comparison to|vs|versus|against|relative to|im vergleich zu|im vergleich zum|im vergleich zur|im vergleich mit|im vergleich|vergleich zu|vergleich zum|vergleich zur|vergleich mit|verglichen mit|verglichen zu|verglichen zum|verglichen zur|verglichen|gegenüber|ggü|than|als|gegen|as opposed to|im gegensatz zu|im gegensatz zum|im gegensatz zur".split(
     "|",
   ),
 );
@@ -559,7 +570,8 @@ function countAt(s: Scan, i: number): Found<number> | undefined {
   if (value === undefined) return undefined;
   const j = wordAt(s, i + 1) === "-" ? i + 2 : i + 1;
   const ones = englishOnes.indexOf(wordAt(s, j)) + 1;
-  return (value === 20 || value === 30) && ones ? { value: value + ones, next: j + 1 } : { value, next: i + 1 };
+  const tens = value >= 20 && value < 100 && value % 10 === 0;
+  return tens && ones ? { value: value + ones, next: j + 1 } : { value, next: i + 1 };
 }
 
 /** A day of the month in digits: "3", "3.", "3rd". */
@@ -657,12 +669,28 @@ const readWeekNumber: Reader = (s, i) => {
   return withYear(s, number + 1, (year) => ({ kind: "yearly", grain: "week", year, at: (y) => isoWeek(y, week) }));
 };
 
-/** Where the number of "KW 12" is: after a label, or glued to a "W". */
+/** Where the number of "KW 12" is: after a label ("week number 12", "Kalenderwoche Nr. 12"), or glued to a "W". */
 function weekNumberAt(s: Scan, i: number): number | undefined {
   const word = wordAt(s, i);
   if (word === "w") return glued(s, i + 1) ? i + 1 : undefined;
-  return weekLabels.has(word) ? i + 1 : matchPhrase(s, i, ["calendar", "week"]);
+  const label = weekLabels.has(word) ? i + 1 : matchPhrase(s, i, ["calendar", "week"]);
+  return label !== undefined && numberLabels.has(wordAt(s, label)) ? label + 1 : label;
 }
+const numberLabels = wordSet("number", "no", "nr", "nummer");
+
+/** "die 45. Kalenderwoche", "the 45th calendar week", "45. KW": an ordinal before a calendar week's label (a plain
+ * "3. Woche" may be a month's third week, so it is left unread). */
+const calendarWeekLabels = wordSet("kw", "cw", "kalenderwoche");
+const readOrdinalWeek: Reader = (s, i) => {
+  const token = s.tokens[i];
+  const week = token?.ordinal ? token.num : undefined;
+  const label = wordAt(s, i + 1);
+  if (week === undefined || week < 1 || week > 53 || !(calendarWeekLabels.has(label) || label === "calendar"))
+    return undefined;
+  const next = label === "calendar" ? matchPhrase(s, i + 1, ["calendar", "week"]) : i + 2;
+  if (next === undefined) return undefined;
+  return withYear(s, next, (year) => ({ kind: "yearly", grain: "week", year, at: (y) => isoWeek(y, week) }));
+};
 
 /** "2025", "im Jahr 2025", "the year 2025"; a bare 20xx only where it counts nothing ("top 2025" is no year). */
 const readYear: Reader = (s, i) => {
@@ -708,6 +736,8 @@ type Relative = { unit: Anchor; offset: number };
 function readRelative(s: Scan, i: number, comparing: boolean): Found<Relative> | undefined {
   const compound = previousCompounds.get(wordAt(s, i)) ?? (comparing ? comparedCompounds.get(wordAt(s, i)) : undefined);
   if (compound) return { value: { unit: compound, offset: -1 }, next: i + 1 };
+  const current = currentWords.get(wordAt(s, i));
+  if (current) return { value: { unit: current, offset: 0 }, next: i + 1 };
   const offset = determiners.get(wordAt(s, i));
   const unit = unitWords.get(wordAt(s, i + 1));
   if (offset !== undefined && unit) return { value: { unit, offset }, next: i + 2 };
@@ -763,6 +793,7 @@ const pointReaders: Reader[] = [
   readMonth,
   readQuarter,
   readWeekNumber,
+  readOrdinalWeek,
   readYear,
   readNamedDay,
   readToDate,

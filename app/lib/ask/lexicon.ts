@@ -10,6 +10,9 @@ import {
   convertingWords,
   enteringWords,
   dimensionTerms,
+  forecastWords,
+  openWords,
+  shareWords,
   grainWords,
   leadOnlyWords,
   measureTerms,
@@ -42,6 +45,9 @@ export type Sense =
   | { kind: "ambiguous"; readings: readonly Measure[] }
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
+  | { kind: "forecast" }
+  | { kind: "open" }
+  | { kind: "share" }
   | { kind: "leadOnly" }
   | { kind: "negation" }
   | { kind: "filler" };
@@ -76,6 +82,7 @@ const fillers: Words = {
     "with",
     "and",
     "or",
+    "nor",
     "as",
     "than",
     "into",
@@ -220,7 +227,6 @@ const fillers: Words = {
     "arrived",
     "create",
     "created",
-    "open",
     "reach",
     "reached",
     "end",
@@ -242,9 +248,6 @@ const fillers: Words = {
     "comparison",
     "split",
     "distribution",
-    "share",
-    "percent",
-    "percentage",
     "rank",
     "ranking",
     "sorted",
@@ -295,7 +298,17 @@ const fillers: Words = {
     "often",
     "how often",
     "times",
-    // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose.
+    // Where a lead or a visit came from at first: "first came through Bing" is where from, which leads never say.
+    "first",
+    "originally",
+    "initially",
+    // Events without a figure: "what happened on LinkedIn yesterday" is asked back with the figures to choose;
+    // so is an overview, which names none.
+    "overview",
+    "summary",
+    "summarize",
+    "summarise",
+    "recap",
     "happen",
     "happened",
     "happening",
@@ -311,6 +324,30 @@ const fillers: Words = {
     "thanks",
     "thank",
     "every",
+    // Verbs of owning: who has a lead is said by the name beside them ("How many leads does Clara own?").
+    "own",
+    "owns",
+    "owned",
+    "belong",
+    "belongs",
+    // Greetings and spoken fillers.
+    "hello",
+    "howdy",
+    "also",
+    "well then",
+    // Verbs of bringing and of breaking down: "which campaign drove the most traffic", "segmented by device".
+    "drive",
+    "drove",
+    "driven",
+    "drives",
+    "segment",
+    "segmented",
+    "grouped",
+    "group",
+    // A word for the kind of thing: "device type", "what kind of source" (after "by" alone it is named back).
+    "type",
+    "kind",
+    "category",
     // Chat shorthand.
     "gimme",
     "lemme",
@@ -495,9 +532,6 @@ const fillers: Words = {
     "vergleich",
     "vergleiche",
     "vergleichen",
-    "anteil",
-    "prozent",
-    "prozentual",
     "sortiert",
     "rangliste",
     "hier",
@@ -549,8 +583,53 @@ const fillers: Words = {
     "passiert",
     "geschehen",
     "getan",
+    "gemacht",
+    "machen",
+    "tun",
     "tut sich",
+    // An overview names no figure: asked back.
+    "überblick",
+    "übersicht",
+    "zusammenfassung",
+    "zusammenfassen",
+    "geben",
     "tat sich",
+    // Where from at first: "kamen ursprünglich über Bing".
+    "ursprünglich",
+    "zuerst",
+    "erstmals",
+    // Verbs of owning: "Wie viele Leads liegen bei Clara?", "gehören Ben".
+    "gehören",
+    "gehört",
+    "gehörten",
+    "liegen",
+    "liegt",
+    "lagen",
+    // Greetings, regional ones too, and spoken fillers.
+    "grüezi",
+    "servus",
+    "moin",
+    "grüß gott",
+    "guten tag",
+    "also",
+    "äh",
+    "ähm",
+    "vom",
+    // Verbs of breaking down: "nach Quelle aufschlüsseln", "aufgegliedert nach Gerät".
+    "aufschlüsseln",
+    "aufschlüsselung",
+    "aufteilen",
+    "aufgliedern",
+    "aufgegliedert",
+    "aufgliederung",
+    "unterteilen",
+    "unterteilt",
+    "gruppiert",
+    "gruppieren",
+    // A word for the kind of thing: "Gerätetyp", "Quellenart" (after "nach" alone it is named back).
+    "typ",
+    "art",
+    "kategorie",
     // Requests and politeness.
     "brauche",
     "bräuchte",
@@ -565,7 +644,6 @@ const fillers: Words = {
     "kurz",
     "schnell",
     "jede",
-    "jeder",
     "jedes",
     "jedem",
     "jeden",
@@ -612,6 +690,9 @@ function catalogueEntries(): Entry[] {
     ...ambiguousWords.flatMap(({ words, readings }) => termEntries(words, { kind: "ambiguous", readings })),
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
+    ...termEntries(forecastWords, { kind: "forecast" }),
+    ...termEntries(openWords, { kind: "open" }),
+    ...termEntries(shareWords, { kind: "share" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
     ...termEntries(negationWords, { kind: "negation" }),
     ...termEntries(fillers, { kind: "filler" }),
@@ -648,13 +729,21 @@ export class Lexicon {
    * The longest entry whose words begin at `stems[at]`; of equally long ones, the one written as typed (`words`,
    * folded): "stats" shares its stem with the status word "state", but is written as the filler "stats".
    */
-  longestAt(stems: readonly string[], at: number, words?: readonly string[]): Entry | undefined {
+  longestAt(
+    stems: readonly string[],
+    at: number,
+    words?: readonly string[],
+    prefer?: (sense: Sense) => boolean,
+  ): Entry | undefined {
     let found: Entry | undefined;
+    let rank = -1;
     for (const entry of this.byFirst.get(stems[at]!) ?? []) {
       if (found && entry.stems.length < found.stems.length) break;
       if (!entry.stems.every((part, index) => stems[at + index] === part)) continue;
-      if (!found) found = entry;
-      if (words && entry.words.every((word, index) => words[at + index] === word)) return entry;
+      // Written as typed counts most, then the kind of word the place asks for (a noun after "by" or "nach").
+      const asTyped = Boolean(words && entry.words.every((word, index) => words[at + index] === word));
+      const score = (asTyped ? 2 : 0) + (prefer?.(entry.sense) ? 1 : 0);
+      if (score > rank) [found, rank] = [entry, score];
     }
     return found;
   }
@@ -670,23 +759,30 @@ export class Lexicon {
     const consider = (typed: string, candidate: string, entry: Entry) => {
       if (candidate.length < 4) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
-      const distance = editDistance(typed, candidate, allowed);
-      if (distance > allowed) return;
+      const edits = editDistance(typed, candidate, allowed);
+      if (edits > allowed) return;
+      // Two swapped letters are the commoner slip: "leasd" is "leads" before it is "least".
+      const distance = edits === 1 && swapped(typed, candidate) ? 0.5 : edits;
       if (distance < bestDistance) [best, bestDistance, tie] = [entry, distance, false];
       else if (distance === bestDistance && best && !sameSense(best.sense, entry.sense)) tie = true;
     };
     for (const [candidate, entry] of this.meaningful) consider(word, candidate, entry);
-    for (const [candidate, entry] of this.written) consider(typed, candidate, entry);
+    // As written, and with the plural s the catalogue's base forms leave out ("leads", "sources").
+    for (const [candidate, entry] of this.written) {
+      consider(typed, candidate, entry);
+      consider(typed, `${candidate}s`, entry);
+    }
     return bestDistance <= limit && !tie ? best : undefined;
   }
 
-  /** A German compound of two known words ("linkedinbesucher", "startseitenaufrufe"), with a joint s, n or es. */
+  /** A German compound of two known words ("linkedinbesucher", "startseitenaufrufe", "gerätetyp"), with a joint
+   * s, n, e, es or en. */
   split(folded: string): Entry[] | undefined {
     for (let cut = 3; cut <= folded.length - 4; cut++) {
       const headStem = stem(folded.slice(0, cut));
       const head = this.meaningful.get(headStem);
       if (!head && !this.fillers.has(headStem)) continue;
-      for (const joint of ["", "s", "n", "es", "en"]) {
+      for (const joint of ["", "s", "n", "e", "es", "en"]) {
         const rest = folded.slice(cut);
         if (!rest.startsWith(joint)) continue;
         const tailStem = stem(rest.slice(joint.length));
@@ -698,6 +794,14 @@ export class Lexicon {
     }
     return undefined;
   }
+}
+
+/** `a` is `b` with two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+  const [i, j] = differ;
+  return differ.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!];
 }
 
 /** Two words that mean the same ("visitor", "visits") are no tie between readings. */

@@ -83,8 +83,11 @@ describe("reading a question in English and German", () => {
     expect(queryOf("leads of Ben this year").filters).toEqual([
       { member: "owner", operator: "equals", values: ["ben@example.com"] },
     ]);
-    // "New leads last week" are those that came last week, whatever their status now.
-    expect(queryOf("new leads last week").filters).toEqual([]);
+    // "New" is the status new, with a period too: the leads of that period still new.
+    const stillNew = [{ member: "status", operator: "equals", values: ["new"] }];
+    expect(queryOf("new leads last week").filters).toEqual(stillNew);
+    expect(queryOf("Wie viele neue Leads sind diese Woche eingegangen?").filters).toEqual(stillNew);
+    expect(queryOf("Of October's leads, which are still untouched?").filters).toEqual(stillNew);
   });
 
   it("gives statistics the dashboard's period when none is named, and leads all of theirs", () => {
@@ -132,6 +135,16 @@ describe("negations and the asker", () => {
     expect(read("Show me LinkedIn").status).toBe("clarify");
     expect(read("Wie lief der letzte Monat?").status).toBe("clarify");
   });
+
+  it("asks which figure of theirs when the question is what people did, or asks for an overview", () => {
+    expect(read("What did the Xing people do this week?").status).toBe("clarify");
+    expect(read("Was haben die Tablet-Nutzer gestern gemacht?").status).toBe("clarify");
+    // The figure chosen answers it.
+    expect(queryOf("What did the Xing people do this week?: Visitors").measures).toEqual(["visitors"]);
+    expect(read("Can I get a summary of last month?").status).toBe("clarify");
+    expect(read("Bitte eine Zusammenfassung der letzten Woche").status).toBe("clarify");
+    expect(queryOf("Übersicht der Demoanfragen nach Quelle").dimensions).toEqual(["source"]);
+  });
 });
 
 describe("refusing rather than guessing", () => {
@@ -169,6 +182,14 @@ describe("refusing rather than guessing", () => {
       query: { measures: ["demoRequests"] },
     });
   });
+
+  it("lets only a cut that one reading cannot take decide what 'requests' are", () => {
+    // A language is a visit's and a lead's: still both readings.
+    expect(read("requests per language in October").status).toBe("clarify");
+    expect(read("Wie viele Anfragen auf Englisch gab es letzte Woche?").status).toBe("clarify");
+    expect(queryOf("Anfragen je Kanal im Oktober").measures).toEqual(["demoRequests"]);
+    expect(queryOf("enquiries by status").measures).toEqual(["leads"]);
+  });
 });
 
 describe("typing errors and words that only share a stem", () => {
@@ -179,6 +200,8 @@ describe("typing errors and words that only share a stem", () => {
       corrections: [{ typed: "Nutezr", read: "nutzer" }],
     });
     expect(read("how many leasd are new")).toMatchObject({ status: "answered", query: { measures: ["leads"] } });
+    // Swapped letters before another letter: "leasd" is "leads", not "least" (a rank that would vanish).
+    expect(queryOf("how many leasd came last week").measures).toEqual(["leads"]);
   });
 
   it("prefers the word as written to another that only shares its stem ('stats' is no 'state')", () => {
@@ -403,5 +426,220 @@ describe("a referring site typed as a host name", () => {
     expect(queryOf("leads of ben@example.com").filters).toEqual([
       { member: "owner", operator: "equals", values: ["ben@example.com"] },
     ]);
+  });
+});
+
+describe("what 'by', 'nach' and 'which' are followed by", () => {
+  it("never drops the object of 'by' or 'nach': a word that is no noun of ours is named back", () => {
+    expect(read("page views by website last week")).toMatchObject({ status: "refused", unknown: ["website"] });
+    expect(read("Seitenaufrufe je Statistik im Oktober")).toMatchObject({ status: "refused", unknown: ["Statistik"] });
+    // "per visitor" is a ratio of two figures, which we do not compute; "by visitors" sorts.
+    expect(read("page views per visitor last week")).toMatchObject({ status: "refused", unknown: ["visitor"] });
+    expect(read("Demoanfragen pro Besucher im Oktober")).toMatchObject({ status: "refused", unknown: ["Besucher"] });
+    expect(queryOf("Kampagnen nach Besucherzahl im Oktober").dimensions).toEqual(["campaign"]);
+    // A date after the word is no object; a chain of them ("je nach") is one.
+    expect(queryOf("Leads je nach Status").dimensions).toEqual(["status"]);
+    expect(queryOf("Demoanfragen nach dem 3. November").timeDimensions[0]?.dateRange).toEqual([
+      "2026-11-03",
+      "2026-11-03",
+    ]);
+  });
+
+  it("reads a word that is a verb and a noun as the noun where a noun is asked for", () => {
+    expect(read("Demoanfragen pro Land im Oktober")).toMatchObject({ status: "refused", reason: "not_measured" });
+    expect(read("Welches Land brachte die meisten Leute?")).toMatchObject({
+      status: "refused",
+      reason: "not_measured",
+    });
+    // Elsewhere the verb: people who land on a page entered there.
+    expect(queryOf("people who land on the careers page").filters).toEqual([
+      { member: "entryPage", operator: "equals", values: ["careers"] },
+    ]);
+  });
+});
+
+describe("several values of one dimension", () => {
+  const bingAndDdg = { member: "source", operator: "equals", values: ["Bing", "DuckDuckGo"] };
+
+  it("reads values joined by 'or', 'and', 'oder', 'und' as one filter, answered with one figure", () => {
+    expect(queryOf("visitors from Bing and DuckDuckGo last week")).toMatchObject({
+      dimensions: [],
+      filters: [bingAndDdg],
+    });
+    expect(queryOf("Besucher über Bing oder DuckDuckGo letzte Woche")).toMatchObject({
+      dimensions: [],
+      filters: [bingAndDdg],
+    });
+  });
+
+  it("shows values set against each other side by side", () => {
+    expect(queryOf("Bing gegen DuckDuckGo: Besucher letzte Woche")).toMatchObject({
+      dimensions: ["source"],
+      filters: [bingAndDdg],
+    });
+    expect(queryOf("compare Bing and DuckDuckGo visitors last week")).toMatchObject({
+      dimensions: ["source"],
+      filters: [bingAndDdg],
+    });
+  });
+
+  it("shows them side by side when the question asks which of them, or which has more", () => {
+    const both = {
+      dimensions: ["language"],
+      filters: [{ member: "language", operator: "equals", values: ["de", "en"] }],
+    };
+    expect(queryOf("Which language brought more demo requests, German or English?")).toMatchObject(both);
+    expect(queryOf("Welche Sprache hatte im Oktober die meisten Besucher, Deutsch oder Englisch?")).toMatchObject(both);
+    expect(queryOf("Bekamen Bing oder DuckDuckGo mehr Besucher?")).toMatchObject({ dimensions: ["source"] });
+  });
+});
+
+describe("compounds", () => {
+  it("reads a compound whose head is the word for a page as the kind of thing its first part names", () => {
+    expect(queryOf("Welche Einstiegs-Seite hatte im Oktober die meisten Besucher?").dimensions).toEqual(["entryPage"]);
+    expect(queryOf("Demoanfragen nach Referrerseiten letzte Woche").dimensions).toEqual(["source"]);
+    // A joint e between the parts: "Geräte-art".
+    expect(queryOf("Demoanfragen nach Geräteart").dimensions).toEqual(["device"]);
+    expect(queryOf("Seitenaufrufe nach Gerätetyp im Oktober").dimensions).toEqual(["device"]);
+    // Two dimensions named apart are still two.
+    expect(queryOf("Besucher nach Seite und Quelle").dimensions).toEqual(["page", "source"]);
+  });
+});
+
+describe("counts written as words", () => {
+  it("reads tens and their ones as a count to rank by", () => {
+    expect(queryOf("the top thirty two pages this month").limit).toEqual(32);
+    expect(queryOf("die vierzig meistaufgerufenen Seiten").limit).toEqual(40);
+  });
+});
+
+describe("grains", () => {
+  it("reads 'from week to week' and 'von Tag zu Tag' as a grain", () => {
+    expect(queryOf("Leads from week to week since September").timeDimensions[0]?.granularity).toBe("week");
+    expect(queryOf("Besucher von Tag zu Tag im Oktober").timeDimensions[0]?.granularity).toBe("day");
+  });
+});
+
+describe("right now", () => {
+  it("reads 'online' and 'at this moment' as the visitors right now", () => {
+    for (const question of [
+      "Who is online on the site at this moment?",
+      "Wie viele Leute sind in diesem Moment online?",
+    ])
+      expect(queryOf(question)).toMatchObject({ measures: ["visitorsNow"], timeDimensions: [] });
+  });
+});
+
+describe("spoken words, greetings and verbs of breaking down", () => {
+  it("reads greetings, regional ones too, and spoken fillers as nothing", () => {
+    expect(queryOf("Servus, wie viele Leute kamen gestern vom Handy?")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "device", operator: "equals", values: ["phone"] }],
+    });
+    expect(queryOf("hello also how many page views yesterday").measures).toEqual(["pageViews"]);
+  });
+
+  it("reads verbs of breaking down and bringing, and a word for the kind of thing, around a dimension", () => {
+    expect(queryOf("Können Sie die Besucher nach Kanal aufgliedern?").dimensions).toEqual(["source"]);
+    expect(queryOf("Which source drove the most demo requests?")).toMatchObject({ dimensions: ["source"], limit: 1 });
+    expect(queryOf("demo requests segmented by device type").dimensions).toEqual(["device"]);
+    expect(queryOf("Besucher nach Quellenart").dimensions).toEqual(["source"]);
+    // The word for the kind alone says nothing to cut by.
+    expect(read("visitors by kind")).toMatchObject({ status: "refused", unknown: ["kind"] });
+  });
+
+  it("reads 'directly' as the direct visits", () => {
+    expect(queryOf("how many people came directly last week").filters).toEqual([
+      { member: "source", operator: "equals", values: ["direct"] },
+    ]);
+  });
+});
+
+describe("verbs of owning", () => {
+  const ben = { member: "owner", operator: "equals", values: ["ben@example.com"] };
+  const me = { member: "owner", operator: "equals", values: ["me"] };
+
+  it("reads 'own', 'belong to', 'gehören' and 'liegen bei' as whose leads they are", () => {
+    expect(queryOf("How many leads does Ben own?").filters).toEqual([ben]);
+    expect(queryOf("Which leads belong to Ben?").filters).toEqual([ben]);
+    expect(queryOf("Wie viele Leads liegen gerade bei Ben?").filters).toEqual([ben]);
+    expect(queryOf("Leads, die Ben gehören").filters).toEqual([ben]);
+    expect(queryOf("Wie viele Leads gehören mir?").filters).toEqual([me]);
+    expect(queryOf("How many leads belong to me?").filters).toEqual([me]);
+  });
+});
+
+describe("refusing with the right reason", () => {
+  it.each([
+    ["How much money came in through the site in October?", "out_of_scope"],
+    ["Wie viel haben wir im Oktober verdient?", "out_of_scope"],
+    ["Is the sun shining in Hamburg?", "out_of_scope"],
+    ["Mit wie vielen Leads rechnen wir?", "future"],
+    ["What page views do you predict for the holidays?", "future"],
+    ["Wie viele Besucher erwarten wir?", "future"],
+    ["How much time do visitors spend on the blog?", "not_measured"],
+    ["Wie viel Zeit verbringen Besucher auf der Startseite?", "not_measured"],
+    ["Which visitors came more than once this week?", "not_measured"],
+    ["Wie viele Besucher kamen mehrmals?", "not_measured"],
+    ["Which of the leads originally came from Google?", "not_linkable"],
+    ["Wie viele Leads kamen zuerst über LinkedIn?", "not_linkable"],
+  ])("refuses %s as %s", (question, reason) => {
+    expect(read(question)).toMatchObject({ status: "refused", reason });
+  });
+});
+
+describe("shares", () => {
+  it("names back a share of one filtered count rather than answering with the count", () => {
+    expect(read("What share of visitors came from LinkedIn last month?")).toMatchObject({
+      status: "refused",
+      reason: "unknown_term",
+      unknown: ["share"],
+    });
+    expect(read("Wie viel Prozent der Besucher kamen über Google?")).toMatchObject({ unknown: ["Prozent"] });
+  });
+
+  it("answers a share of a rate, or of a breakdown whose parts show it", () => {
+    expect(queryOf("conversion rate in percent last week").measures).toEqual(["conversionRate"]);
+    expect(queryOf("Anteil der Demoanfragen nach Gerät").dimensions).toEqual(["device"]);
+  });
+});
+
+describe("a negation before a list", () => {
+  it("turns every value of the list around, not only the first", () => {
+    const neither = [{ member: "source", operator: "notEquals", values: ["Bing", "Google"] }];
+    expect(queryOf("visitors from neither Bing nor Google last week").filters).toEqual(neither);
+    expect(queryOf("Besucher außer von Bing und Google im Oktober").filters).toEqual(neither);
+    expect(queryOf("Leads, die weder qualifiziert noch erledigt sind").filters).toEqual([
+      { member: "status", operator: "notEquals", values: ["qualified", "closed"] },
+    ]);
+  });
+});
+
+describe("a rank with nothing to rank", () => {
+  it("names the rank back instead of answering with a total", () => {
+    expect(read("Wann kamen im Oktober die meisten Demoanfragen?")).toMatchObject({
+      status: "refused",
+      unknown: ["meisten"],
+    });
+    expect(read("When did we get the fewest page views?")).toMatchObject({ status: "refused", unknown: ["fewest"] });
+    // With a breakdown or a grain it ranks.
+    expect(queryOf("page views per day in October, the most first")).toMatchObject({ limit: 1 });
+    expect(queryOf("Welche Quelle brachte im Oktober die meisten Demoanfragen?")).toMatchObject({ limit: 1 });
+  });
+});
+
+describe("lead words that are no fillers", () => {
+  const notClosed = [{ member: "status", operator: "notEquals", values: ["closed"] }];
+
+  it("reads open leads as those not closed", () => {
+    expect(queryOf("How many leads are still open?").filters).toEqual(notClosed);
+    expect(queryOf("offene Leads im Oktober").filters).toEqual(notClosed);
+    expect(queryOf("leads that are not open").filters).toEqual([
+      { member: "status", operator: "equals", values: ["closed"] },
+    ]);
+  });
+
+  it("reads 'jeder' as everyone, one by one", () => {
+    expect(queryOf("Wie viele neue Leads hat jeder?").dimensions).toEqual(["owner"]);
   });
 });

@@ -19,7 +19,7 @@ import type {
   RefusalReason,
 } from "#app/lib/ask/query.ts";
 import { addDays, daysBetween } from "#app/lib/analytics/days.ts";
-import { fold, numberOf, stem, tokenize, type Token } from "#app/lib/ask/words.ts";
+import { fold, numberAt, stem, tokenize, type Token } from "#app/lib/ask/words.ts";
 
 export type AskContext = { today: string; role: Role; data?: DataValues };
 
@@ -42,9 +42,10 @@ const MAX_LIMIT = 50;
 
 export function readQuestion(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
-  const words = readWords(blank(question, dates?.spans ?? []), context.data ?? {});
+  const words = readWords(question, blank(question, dates?.spans ?? []), context.data ?? {});
   const { unknown, numbers } = words;
-  const found = impliedFigures(words.found, counting(question));
+  const blanked = blank(question, dates?.spans ?? []);
+  const found = impliedFigures(words.found, counting(question), askedWhatDone(blanked));
   const corrections = [...(dates?.corrections ?? []), ...words.corrections];
   const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
   const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
@@ -57,6 +58,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
   // A figure we do not measure is the more telling reason than another word outside our data beside it.
   if (has("notMeasured")) return refuse("not_measured");
   if (has("outOfScope")) return refuse("out_of_scope");
+  if (has("forecast")) return refuse("future");
   const measuresAsked = measuresOf(found);
   if (measuresAsked === "ambiguous") {
     const word = found.find((item) => item.sense.kind === "ambiguous")!;
@@ -70,7 +72,7 @@ export function readQuestion(question: string, context: AskContext): Reading {
     measuresAsked[0] === "visitorsNow"
       ? found.filter((item) => !(item.sense.kind === "dimension" && item.sense.dimension === "page"))
       : found;
-  const dims = dimensionsOf(cuts, measuresAsked, Boolean(dates));
+  const dims = dimensionsOf(question, cuts, measuresAsked);
   if (measuresAsked.length && !permitted(measuresAsked, dims.all, context.role)) return refuse("not_permitted");
   if (has("leadOnly")) {
     const visitSide = dims.all.some((dimension) => dimensionTerms[dimension].capability === "statistics");
@@ -94,10 +96,16 @@ export function readQuestion(question: string, context: AskContext): Reading {
   if (dates?.future) return refuse("future");
   if (!linkable(measuresAsked, dims.all)) return refuse("not_linkable");
 
+  // "What share of visitors came from LinkedIn?": one filtered count is no share; a rate or a breakdown is.
+  if (has("share") && !measuresAsked.includes("conversionRate") && !dims.grouped.length)
+    return refuse("unknown_term", typedOf(found, "share"));
   const limitAsked = numbers.length ? Math.min(numbers[0]!, MAX_LIMIT) : undefined;
   if (numbers.length && !has("rank") && !dims.grouped.length) return refuse("unknown_term", words.numberWords);
   const time = timeOf(measuresAsked, dates, found, context.today);
   if (time === "hourly-range") return refuse("not_measured");
+  // "Wann hatten wir die meisten Besucher?": a rank with nothing to rank (no breakdown, no grain) would vanish and
+  // leave a total; it is named back.
+  if (has("rank") && !dims.grouped.length && !time.granularity) return refuse("unknown_term", typedOf(found, "rank"));
   const query: AskQuery = {
     measures: measuresAsked,
     dimensions: dims.grouped,
@@ -116,7 +124,7 @@ function blank(text: string, spans: readonly [number, number][]): string {
   return out;
 }
 
-function readWords(text: string, data: DataValues) {
+function readWords(question: string, text: string, data: DataValues) {
   const lexicon = lexiconWith(data);
   const tokens = tokenize(text);
   const stems = tokens.map((token) => token.stem);
@@ -128,19 +136,23 @@ function readWords(text: string, data: DataValues) {
   const corrections: Correction[] = [];
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
-    const entry = lexicon.longestAt(stems, at, written);
+    const entry = lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined);
     if (entry) {
-      found.push({ sense: entry.sense, tokens: tokens.slice(at, at + entry.stems.length) });
+      const words = tokens.slice(at, at + entry.stems.length);
+      // "Open" leads are those not closed.
+      if (entry.sense.kind === "open") found.push({ sense: closed, tokens: words, negated: true });
+      else found.push({ sense: entry.sense, tokens: words });
       at += entry.stems.length;
       continue;
     }
-    at += 1;
-    const number = numberOf(token.folded);
+    const number = numberAt(tokens, at);
     if (number !== undefined) {
-      numbers.push(number);
-      numberWords.push(token.text);
+      numbers.push(number.value);
+      numberWords.push(...tokens.slice(at, at + number.length).map((typed) => typed.text));
+      at += number.length;
       continue;
     }
+    at += 1;
     if (HOST.test(token.folded)) {
       const title = { en: token.folded, de: token.folded };
       found.push({ sense: { kind: "value", dimension: "source", value: token.folded, title }, tokens: [token] });
@@ -169,11 +181,81 @@ function readWords(text: string, data: DataValues) {
     }
     unknown.push(token.text);
   }
+  unknown.push(...unplacedObjects(question, text, tokens, found));
   const meaningful = whoAndWhat(
-    found.filter((item) => item.sense.kind !== "filler"),
+    compoundHeads(found, text).filter((item) => item.sense.kind !== "filler"),
     tokens,
   );
-  return { found: attachNegations(meaningful, unknown), unknown, numbers, numberWords, corrections };
+  return { found: attachNegations(meaningful, unknown, tokens), unknown, numbers, numberWords, corrections };
+}
+
+/**
+ * "Referrer-Seite", "Einstiegsseite", "Quellen-Page": a compound whose head is the word for a page names the kind of
+ * thing its first part already names (a referring site, an entry page), not a second dimension to cut by.
+ */
+function compoundHeads(found: readonly Found[], text: string): Found[] {
+  return found.filter((item, index) => {
+    const before = found[index - 1];
+    if (!before || item.sense.kind !== "dimension" || item.sense.dimension !== "page") return true;
+    if (before.sense.kind !== "dimension" || before.sense.dimension === "page") return true;
+    const [last, first] = [before.tokens.at(-1)!, item.tokens[0]!];
+    const joined = last === first || text.slice(last.end, first.start) === "-";
+    return !joined;
+  });
+}
+
+/** Words whose object is what the figure is cut by ("by source", "nach Land", "je Besitzer"). */
+const byWords = new Set(["by", "nach", "per", "pro", "je"]);
+const ratioWords = new Set(["per", "pro", "je"]);
+/** Words that ask which thing ("which country", "welches Land"): a noun follows. */
+const whichWords = new Set(["which", "what", "welche", "welcher", "welches", "welchen", "welchem"]);
+const slotSkips = new Set(
+  "the our a an der die das den dem des ein eine einem einer einen unseren unserer unsere".split(" "),
+);
+/** Senses a noun has: what a question can count, cut, filter or be refused for; verbs and fillers are not among them. */
+const nounKinds = new Set<Sense["kind"]>([
+  "measure",
+  "dimension",
+  "value",
+  "grain",
+  "trend",
+  "owner",
+  "ambiguous",
+  "notMeasured",
+  "outOfScope",
+  "leadOnly",
+]);
+const isNoun = (sense: Sense) => nounKinds.has(sense.kind);
+
+/** The token before `at`, articles skipped, asks for a noun: a word that is a verb and a noun is read as the noun
+ * there ("nach Land" is a country, "people who land on the blog" enter it). */
+function nounSlot(tokens: readonly Token[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && slotSkips.has(tokens[before]!.folded)) before--;
+  const word = tokens[before]?.folded ?? "";
+  return byWords.has(word) || whichWords.has(word);
+}
+
+/**
+ * "by …", "nach …", "je …" must be followed by what to cut by: a word there that is no noun of ours (a filler, a
+ * verb) would otherwise vanish and leave a total nobody asked for ("Besucher nach Typ"). It is named back instead.
+ * A date right after the word ("nach dem 3. November") is read by the date grammar and is no object.
+ */
+function unplacedObjects(question: string, text: string, tokens: readonly Token[], found: readonly Found[]): string[] {
+  const owner = new Map(found.flatMap((item) => item.tokens.map((token) => [token, item] as const)));
+  const unplaced: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!byWords.has(token.folded) || owner.get(token)?.sense.kind !== "filler") continue;
+    let next = index + 1;
+    while (next < tokens.length && (slotSkips.has(tokens[next]!.folded) || byWords.has(tokens[next]!.folded))) next++;
+    const object = tokens[next];
+    if (!object || question.slice(token.end, object.start) !== text.slice(token.end, object.start)) continue;
+    const item = owner.get(object);
+    // "per visitor", "pro Besucher": a ratio of two figures, which we do not compute ("by visitors" sorts).
+    const ratio = ratioWords.has(token.folded) && item?.sense.kind === "measure";
+    if (item && (!isNoun(item.sense) || ratio)) unplaced.push(object.text);
+  }
+  return unplaced;
 }
 
 /** Words before the people a figure is of: "demo requests from people on desktop", "unter deutschsprachigen
@@ -206,6 +288,14 @@ function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
   });
 }
 
+/** "What did phone users do last month?", "Was haben die Handynutzer gemacht?": a question about what people did,
+ * with its verb of doing last, names no figure. */
+function askedWhatDone(text: string): boolean {
+  const words = fold(text).match(/[\p{L}']+/gu) ?? [];
+  return words.some((word) => word === "what" || word === "was") && doneWords.has(words.at(-1) ?? "");
+}
+const doneWords = new Set(["do", "doing", "done", "gemacht", "getan", "machen", "tun", "getrieben", "treiben"]);
+
 /** "How many", "wie viele", "Anzahl": the question counts (people, conversions), it does not ask how often or how well. */
 function counting(question: string): boolean {
   return /\b(how many|wie ?viele?|number of|anzahl)\b/u.test(fold(question));
@@ -216,11 +306,13 @@ function counting(question: string): boolean {
  * counts ("how many converted"), and the people converting are no figure of their own; viewing is page views when
  * nothing else names a figure ("wie oft wurde die Startseite aufgerufen"), but who counts viewers is left to ask.
  */
-function impliedFigures(found: readonly Found[], counts: boolean): Found[] {
+function impliedFigures(found: readonly Found[], counts: boolean, whatDone: boolean): Found[] {
   const converting = found.some((item) => item.sense.kind === "converting");
   const named = found.some((item) => item.sense.kind === "measure");
   return found.flatMap((item): Found[] => {
     const { sense } = item;
+    // "What did phone users do?": the people are whom it is about; which figure of theirs is asked back.
+    if (whatDone && !counts && sense.kind === "measure" && sense.measure === "visitors") return [];
     if (sense.kind === "converting")
       return [{ ...item, sense: { kind: "measure", measure: counts ? "demoRequests" : "conversionRate" } }];
     if (converting && sense.kind === "measure" && sense.measure === "visitors") return [];
@@ -260,7 +352,7 @@ function genitiveOf(lexicon: Lexicon, token: Token): Entry | undefined {
  * "not from Google", "noch nicht erledigt", "keinen Besitzer": a negation turns the next value (or an owner) around.
  * One with nothing to turn around is a word not understood: guessing past a "not" is how answers go wrong.
  */
-function attachNegations(found: Found[], unknown: string[]): Found[] {
+function attachNegations(found: Found[], unknown: string[], tokens: readonly Token[]): Found[] {
   const kept: Found[] = [];
   for (let index = 0; index < found.length; index++) {
     const item = found[index]!;
@@ -276,11 +368,40 @@ function attachNegations(found: Found[], unknown: string[]): Found[] {
           next.sense.kind === "owner" ||
           (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
       );
-    if (target) target.negated = true;
+    if (target) negateList(found, found.indexOf(target), tokens);
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
   }
   return kept;
 }
+
+/** Words that join values into one list: a "not" before the list turns all of it ("not Ben or Clara", "weder
+ * LinkedIn noch Xing", "außer Bing und Google"). */
+const listJoins = new Set(["or", "and", "nor", "oder", "und", "noch"]);
+const listRepeats = new Set(["from", "von", "vom", "aus", "ueber", "by", "to"]);
+
+function negateList(found: Found[], first: number, tokens: readonly Token[]): void {
+  const target = found[first]!;
+  // A value negated by its word ("not open") turns back.
+  target.negated = !target.negated;
+  for (let index = first + 1; index < found.length; index++) {
+    const [before, item] = [found[index - 1]!, found[index]!];
+    const sameList =
+      item.sense.kind === "value" && target.sense.kind === "value" && item.sense.dimension === target.sense.dimension;
+    const between = tokens.slice(tokens.indexOf(before.tokens.at(-1)!) + 1, tokens.indexOf(item.tokens[0]!));
+    const joined =
+      between.some((token) => listJoins.has(token.folded)) &&
+      between.every((token) => listJoins.has(token.folded) || listRepeats.has(token.folded));
+    if (!sameList || !joined) return;
+    item.negated = !item.negated;
+  }
+}
+
+const closed: Sense = {
+  kind: "value",
+  dimension: "status",
+  value: "closed",
+  title: { en: "Closed", de: "Abgeschlossen" },
+};
 
 function titleOf(entry: Entry): string {
   return entry.sense.kind === "value" ? entry.sense.title.en : entry.phrase;
@@ -309,12 +430,21 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
   if (named.length) return named;
   const senses = found.map((item) => item.sense);
   const aboutLeads = senses.some((sense) => leadSide(sense) || sense.kind === "owner");
-  const aboutVisits = senses.some(visitSide);
   const ambiguous = senses.find((sense) => sense.kind === "ambiguous");
   if (ambiguous) {
-    if (aboutLeads && !aboutVisits) return ["leads"];
-    if (aboutVisits && !aboutLeads) return ["demoRequests"];
-    return "ambiguous";
+    // Only a cut that one reading cannot take decides ("Anfragen nach Quelle" are demo requests, "by status"
+    // leads); a language is both a visit's and a lead's, so "Anfragen nach Sprache" is still asked back.
+    const cuts = senses.flatMap((sense): Dimension[] =>
+      sense.kind === "value" || sense.kind === "dimension"
+        ? [sense.dimension]
+        : sense.kind === "owner"
+          ? ["owner"]
+          : [],
+    );
+    const readings = (ambiguous as Extract<Sense, { kind: "ambiguous" }>).readings.filter((measure) =>
+      cuts.every((dimension) => measureTerms[measure].dimensions.includes(dimension)),
+    );
+    return readings.length === 1 ? [readings[0]!] : "ambiguous";
   }
   if (aboutLeads) return ["leads"];
   // A dimension named says what is counted ("top pages": page views); a value alone ("Show me LinkedIn") does not,
@@ -328,26 +458,31 @@ function measuresOf(found: readonly Found[]): Measure[] | "ambiguous" {
 }
 
 /** Dimensions named without a value are cut by; values are filters (several of one dimension: any of them). */
-function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[], dated: boolean) {
+function dimensionsOf(question: string, found: readonly Found[], measuresAsked: readonly Measure[]) {
   const entryNamed = found.some((item) => item.sense.kind === "dimension" && item.sense.dimension === "entryPage");
   const pageAllowed = measuresAsked.every((measure) => measureTerms[measure].dimensions.includes("page"));
   // A page's words name both the page viewed and the entry page: the entry page when the question says "entry" or
   // a verb of entering ("landed on", "eingestiegen"), or the measure counts visits (demo requests come per visit, whose entry page is known).
   const entering = found.some((item) => item.sense.kind === "entering");
   const pageDimension: Dimension = entryNamed || entering || !pageAllowed ? "entryPage" : "page";
-  const values = new Map<string, { member: Dimension; negated: boolean; values: string[] }>();
+  const values = new Map<string, { member: Dimension; negated: boolean; values: string[]; from: number; to: number }>();
   const cut: Dimension[] = [];
   const filters: Filter[] = [];
   for (const item of found) {
     const { sense } = item;
-    // "New leads last week" are the leads that came last week, whatever their status now.
-    if (sense.kind === "value" && dated && sense.dimension === "status" && sense.value === "new") continue;
     if (sense.kind === "value") {
       const dimension = sense.dimension === "page" || sense.dimension === "entryPage" ? pageDimension : sense.dimension;
       const key = `${dimension}${item.negated ? ":not" : ""}`;
       const list = values.get(key)?.values ?? [];
       if (!list.includes(sense.value)) list.push(sense.value);
-      values.set(key, { member: dimension, negated: Boolean(item.negated), values: list });
+      const from = values.get(key)?.from ?? item.tokens[0]!.start;
+      values.set(key, {
+        member: dimension,
+        negated: Boolean(item.negated),
+        values: list,
+        from,
+        to: item.tokens[0]!.start,
+      });
     } else if (sense.kind === "owner") {
       filters.push(
         sense.who === "me"
@@ -363,21 +498,33 @@ function dimensionsOf(found: readonly Found[], measuresAsked: readonly Measure[]
       if (!cut.includes(dimension)) cut.push(dimension);
     }
   }
-  for (const { member, negated, values: list } of values.values())
+  const compared = new Set<Dimension>();
+  for (const { member, negated, values: list, from, to } of values.values()) {
     filters.push({ member, operator: negated ? "notEquals" : "equals", values: list });
-  // "LinkedIn vs Google", "Handy oder Desktop": several values of one dimension are shown side by side.
-  for (const filter of filters)
-    if (filter.operator === "equals" && filter.values.length > 1 && !cut.includes(filter.member))
-      cut.push(filter.member);
-  const filtered = new Set(
-    filters
-      .filter((filter) => !(filter.operator === "equals" && filter.values.length > 1))
-      .map((filter) => filter.member),
-  );
+    // "LinkedIn vs Google", "compare phone and desktop": values set against each other are shown side by side;
+    // "Ben or Clara", "LinkedIn und Xing" are one filter (any of them), answered with one figure.
+    const asked = (cut.includes(member) && whichAsked.test(fold(question))) || comparative.test(fold(question));
+    if (!negated && list.length > 1 && (asked || setAgainst(question, from, to))) compared.add(member);
+  }
+  for (const member of compared) if (!cut.includes(member)) cut.push(member);
+  const filtered = new Set(filters.filter((filter) => !compared.has(filter.member)).map((filter) => filter.member));
   // "Demo requests from LinkedIn, by source" cuts; "the source LinkedIn" only filters.
   const grouped = cut.filter((dimension) => !filtered.has(dimension) || dimension === "owner");
   const all = [...new Set([...grouped, ...filtered])];
   return { grouped: grouped.filter((dimension) => !(dimension === "owner" && filtered.has("owner"))), filters, all };
+}
+
+/** Words that set two values against each other: between them ("LinkedIn vs Google", "Handy gegen Desktop"), or a
+ * verb of comparing before them ("compare phone and desktop", "vergleiche LinkedIn mit Xing"). */
+const againstWords = /\b(vs|versus|against|gegen|gegenueber|ggue|compared?|comparing|verglichen|vergleich\w*)\b/u;
+
+/** "Which language had more visitors, German or English?": a comparative, or "which" with the dimension named beside
+ * its values, asks which of them; the values are shown side by side. */
+const whichAsked = /\b(which|what|welche[nmrs]?|wer|who)\b/u;
+const comparative = /\b(more|fewer|less|better|worse|higher|lower|mehr|weniger|besser|schlechter|hoeher|niedriger)\b/u;
+
+function setAgainst(question: string, from: number, to: number): boolean {
+  return againstWords.test(fold(question.slice(from, to))) || againstWords.test(fold(question.slice(0, from)));
 }
 
 function permitted(measuresAsked: readonly Measure[], dims: readonly Dimension[], role: Role): boolean {

@@ -122,7 +122,31 @@ const numberWords: Record<string, number> = {
   zwanzig: 20,
 };
 
+/** Tens and their German compounds ("fünfundzwanzig"); English "twenty-five" is two words, see `numberAt`. */
+const tens = ["twenty thirty forty fifty", "zwanzig dreissig vierzig fuenfzig"].map((list) => list.split(" "));
+for (const [index, word] of tens[0]!.entries()) numberWords[word] = 20 + 10 * index;
+for (const [index, word] of tens[1]!.entries()) {
+  numberWords[word] = 20 + 10 * index;
+  for (const [ones, value] of [
+    ["ein", 1],
+    ["zwei", 2],
+    ["drei", 3],
+    ["vier", 4],
+    ["fuenf", 5],
+  ] as const)
+    numberWords[`${ones}und${word}`] = 20 + 10 * index + value;
+}
+
 export function numberOf(folded: string): number | undefined {
   if (/^\d{1,4}$/.test(folded)) return Number(folded);
   return numberWords[folded];
+}
+
+/** A count at `at`, of one word or of English tens and ones ("twenty five", "twenty-five"): its value and length. */
+export function numberAt(tokens: readonly Token[], at: number): { value: number; length: number } | undefined {
+  const value = numberOf(tokens[at]?.folded ?? "");
+  if (value === undefined) return undefined;
+  const ones = numberOf(tokens[at + 1]?.folded ?? "");
+  const english = tens[0]!.includes(tokens[at]!.folded);
+  return english && ones !== undefined && ones < 10 ? { value: value + ones, length: 2 } : { value, length: 1 };
 }
