@@ -532,6 +532,16 @@ describe("chat abbreviations and typing errors in date words", () => {
     // Before a word that is no unit, a word one letter away from "letzte" is left alone.
     expect(readDates("die letze Anfrage", today)).toBeUndefined();
   });
+
+  it("reads a day word with one typing error, and says so", () => {
+    expect(readDates("Demoanfragen vorgesten", today)).toMatchObject({
+      range: ["2026-11-16", "2026-11-16"],
+      corrections: [{ typed: "vorgesten", read: "vorgestern" }],
+    });
+    expect(range("leads from yesteday")).toEqual(["2026-11-17", "2026-11-17"]);
+    expect(range("Besucher gesten abend")).toEqual(["2026-11-17", "2026-11-17"]);
+    expect(range("signups tomorow")).toEqual(["2026-11-19", "2026-11-19"]);
+  });
 });
 
 describe("the future", () => {

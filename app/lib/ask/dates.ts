@@ -316,18 +316,31 @@ function tokenize(text: string): Token[] {
       token.date = { month: Number(month), day: Number(day), year: year ? fullYear(year) : undefined };
     else if (digits) Object.assign(token, numberToken(digits, suffix));
     else if (/^[-–—]$/u.test(raw)) token.word = "-";
-    else readMonthWord(token);
+    else readMonthWord(token) || readDayWord(token);
     return token;
   });
   correctDeterminers(tokens);
   return tokens;
 }
 
-function readMonthWord(token: Token): void {
+/** Whether the word names a month, typos included. */
+function readMonthWord(token: Token): boolean {
   token.month = months.get(token.word);
-  if (token.month !== undefined || token.word.length < 5 || notMonths.has(token.word)) return;
+  if (token.month !== undefined) return true;
+  if (token.word.length < 5 || notMonths.has(token.word)) return false;
   const near = typoTargets.find(([name]) => withinOneEdit(token.word, name));
   if (near) [token.read, token.month] = near;
+  return near !== undefined;
+}
+
+/** Day words long enough to be read through one typing error ("gesern", "yestreday", "vorgesten"); "morgen" and
+ * "heute" are not among them: a word one letter from them is as often another word. */
+const typoDays = ["yesterday", "gestern", "vorgestern", "today", "tomorrow", "übermorgen"].map(fold);
+
+function readDayWord(token: Token): void {
+  if (token.word.length < 5 || typoDays.includes(token.word)) return;
+  const near = typoDays.find((word) => withinOneEdit(token.word, word));
+  if (near) [token.read, token.word] = [near, near];
 }
 
 /** Determiners long enough to be read with one typing error ("lezten", "letze", "previuos"), and only before a

@@ -335,6 +335,8 @@ const fillers: Words = {
     "howdy",
     "also",
     "well then",
+    // "either … or": the "or" joins the values; "either" adds nothing (and is no "neither").
+    "either",
     // Verbs of bringing and of breaking down: "which campaign drove the most traffic", "segmented by device".
     "drive",
     "drove",
@@ -615,6 +617,7 @@ const fillers: Words = {
     "äh",
     "ähm",
     "vom",
+    "entweder",
     // Verbs of breaking down: "nach Quelle aufschlüsseln", "aufgegliedert nach Gerät".
     "aufschlüsseln",
     "aufschlüsselung",
@@ -757,7 +760,9 @@ export class Lexicon {
     let bestDistance = limit + 1;
     let tie = false;
     const consider = (typed: string, candidate: string, entry: Entry) => {
-      if (candidate.length < 4) return;
+      // A negation is read only as written: a slip that turned a question around ("either" as "neither") would
+      // answer its opposite.
+      if (candidate.length < 4 || entry.sense.kind === "negation") return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
       const edits = editDistance(typed, candidate, allowed);
       if (edits > allowed) return;

@@ -613,6 +613,22 @@ describe("a negation before a list", () => {
       { member: "status", operator: "notEquals", values: ["qualified", "closed"] },
     ]);
   });
+
+  it("reads a negation only as written: 'either' is no 'neither'", () => {
+    expect(queryOf("leads that are either new or closed").filters).toEqual([
+      { member: "status", operator: "equals", values: ["new", "closed"] },
+    ]);
+    expect(queryOf("visitors coming from eiter Bing or Xing").filters).toEqual([
+      { member: "source", operator: "equals", values: ["Bing", "Xing"] },
+    ]);
+  });
+});
+
+describe("the people a figure is for", () => {
+  it("are who it is of after 'for' and 'für', not a second figure", () => {
+    expect(queryOf("demo requests for English-speaking visitors in October").measures).toEqual(["demoRequests"]);
+    expect(queryOf("Seitenaufrufe nach Seite für Besucher auf Tablets letzte Woche").measures).toEqual(["pageViews"]);
+  });
 });
 
 describe("a rank with nothing to rank", () => {

@@ -260,7 +260,9 @@ function unplacedObjects(question: string, text: string, tokens: readonly Token[
 
 /** Words before the people a figure is of: "demo requests from people on desktop", "unter deutschsprachigen
  * Besuchern", "Seitenaufrufe der Handynutzer". */
-const populationWords = new Set(["from", "of", "among", "amongst", "by", "von", "vom", "bei", "unter", "aus"]);
+const populationWords = new Set(
+  ["from", "of", "among", "amongst", "by", "for", "von", "vom", "bei", "unter", "aus", "für"].map(fold),
+);
 const articles = new Set(["the", "our", "der", "die", "den", "dem", "des", "unseren", "unserer", "unsere"]);
 /** Figures' words that are verbs after the people who do them: "people hit the page", "users viewed it". */
 const visitVerbs = new Set(["hit", "hits", "view", "views", "viewed", "viewing", "visit", "visited", "visiting"]);
