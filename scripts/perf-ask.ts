@@ -92,6 +92,8 @@ const asked: readonly Asked[] = [
   { lang: "en", q: "How many visitors used a phone last month?" },
   { lang: "en", q: "LinkedIn visitors by entry page last month" },
   { lang: "en", q: "Conversion rate by source last month" },
+  { lang: "en", q: "LinkedIn visitors per month in the last 12 months" },
+  { lang: "en", q: "Demo requests from phones per week in the last 3 months" },
   { lang: "en", q: "How many leads came in this month?" },
   { lang: "en", q: "Leads from last week by status" },
   { lang: "en", q: "Leads per owner" },
