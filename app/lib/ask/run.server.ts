@@ -142,14 +142,16 @@ const MAX_COMBINATIONS = 24;
  * The report of a range with the query's filters: each filter becomes the stored values it names (found in the
  * unfiltered report of the same range), and the reports of every combination are added up. Exact for counts of
  * visits (a visit has one source, one entry page, one device); for visitors of several pages it counts a visitor
- * of two once per page (noted).
+ * of two once per page (noted). `daysOnly`: totals and days are all the answer needs (no breakdown).
  */
 async function filteredReport(
   sources: AskSources,
   range: { from: string; to: string },
   filters: readonly Filter[],
+  daysOnly = false,
 ): Promise<{ report: AnalyticsReport; perPageSum: boolean }> {
-  const plain = await analyticsReport(sources.sql, range, sources.timing);
+  // A filter's stored values come from the unfiltered report's tables.
+  const plain = await analyticsReport(sources.sql, range, sources.timing, { daysOnly: daysOnly && !filters.length });
   if (!filters.length) return { report: plain, perPageSum: false };
   let combinations: VisitFilters[] = [{}];
   let perPageSum = false;
@@ -166,7 +168,9 @@ async function filteredReport(
   }
   if (combinations.length > MAX_COMBINATIONS) combinations = combinations.slice(0, MAX_COMBINATIONS);
   const reports = await Promise.all(
-    combinations.map((combination) => analyticsReport(sources.sql, range, sources.timing, { filters: combination })),
+    combinations.map((combination) =>
+      analyticsReport(sources.sql, range, sources.timing, { filters: combination, daysOnly }),
+    ),
   );
   return { report: sumReports(reports, plain), perPageSum };
 }
@@ -264,10 +268,12 @@ async function runStatistics(query: AskQuery, sources: AskSources): Promise<AskR
   const pageFilter = query.filters.find((filter) => filter.member === "page");
   if (pageFilter && !query.dimensions.length && !time.granularity)
     return pageFigures(query, pageFilter, sources, range, time.compareDateRange && clip(time.compareDateRange), notes);
-  const { report, perPageSum } = await filteredReport(sources, range, query.filters);
+  // A figure or a chart by day to year needs no table of the report (the hours come with the tables).
+  const daysOnly = !query.dimensions.length && time.granularity !== "hour";
+  const { report, perPageSum } = await filteredReport(sources, range, query.filters, daysOnly);
   if (perPageSum) notes.push("visitorsSummedOverPages");
   const compared = time.compareDateRange
-    ? (await filteredReport(sources, clip(time.compareDateRange), query.filters)).report
+    ? (await filteredReport(sources, clip(time.compareDateRange), query.filters, daysOnly)).report
     : undefined;
   const shape = (which: AnalyticsReport) => shapeStatistics(query, which, time.granularity);
   const main = shape(report);
