@@ -39,6 +39,7 @@ import {
   type Counts,
   type DayRow,
   type Dimension,
+  type VisitFacet,
   type VisitRow,
   visitFacets,
 } from "#app/lib/analytics/summary.ts";
@@ -136,11 +137,12 @@ export type ReportOptions = {
   filters?: VisitFilters;
   compare?: boolean;
   /**
-   * Only the totals of the funnel and the days (a figure or a chart over months, as Ask draws them): the tables,
-   * the hours and the crawler and opted-out views stay empty, and the store sums no rollup per value, the read
-   * that grows with the range (a two-year chart reads a tenth of the rows).
+   * Only these tables besides the totals of the funnel and the days (Ask's answers: a breakdown needs one, a
+   * figure or a chart over months none, `[]`): the others stay empty (the hours are `hour`, the crawler and
+   * opted-out views `bots` and `opted-out`), and the store sums up only these per value, the read that grows with
+   * the range.
    */
-  daysOnly?: boolean;
+  tables?: readonly Dimension[];
 };
 
 const zero: Counts = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
@@ -313,18 +315,28 @@ async function periodSums(
   range: DateRange,
   timing: AnalyticsTiming,
   filters: VisitFilters,
-  daysOnly = false,
+  tables?: readonly Dimension[],
 ): Promise<PeriodSums> {
+  const facets = Object.entries(filters).filter(([, value]) => value !== undefined) as [VisitFacet | "page", string][];
+  const [only] = facets;
+  // No table, one facet (a page's rows count that page's views, not the visits'): the rollups' rows of its value.
+  if (tables?.length === 0 && facets.length === 1 && only && only[0] !== "page") {
+    const [dim, value] = only;
+    const unrolled = await unrolledRows(sql, range, timing);
+    const stored = await rollupTotals(sql, range.from, range.to, [dim, value]);
+    const live = unrolled.rows.filter((row) => row.dim === dim && row.value === value);
+    return { sums: new Map(), days: [...stored, ...live].map((row) => ({ ...row, dim: "all", value: "" })) };
+  }
   const unrolled = await unrolledRows(sql, range, timing, hasFilters(filters) && filters);
   if (!hasFilters(filters)) {
-    const stored = daysOnly ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS);
+    const stored = tables?.length === 0 ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS, tables);
     const totals = await rollupTotals(sql, range.from, range.to);
     return {
       sums: sumsOf(stored, unrolled.rows),
       days: [...totals, ...unrolled.rows.filter((row) => row.dim === "all")],
     };
   }
-  const stored = await visitSums(sql, range.from, range.to, filters, daysOnly);
+  const stored = await visitSums(sql, range.from, range.to, filters, tables);
   const visits = unrolled.visits.filter((row) => passes(row, filters));
   const sums = sumsOfVisits(visits, filters);
   const days = new Map<string, DayRow>();
@@ -379,16 +391,16 @@ export async function analyticsReport(
   sql: Sql,
   range: DateRange,
   timing: AnalyticsTiming,
-  { filters = {}, compare = false, daysOnly = false }: ReportOptions = {},
+  { filters = {}, compare = false, tables }: ReportOptions = {},
 ): Promise<AnalyticsReport> {
-  const { sums, days } = await periodSums(sql, range, timing, filters, daysOnly);
-  const get = (dim: Dimension) => (daysOnly ? undefined : sums.get(dim));
+  const { sums, days } = await periodSums(sql, range, timing, filters, tables);
+  const get = (dim: Dimension) => (tables && !tables.includes(dim) ? undefined : sums.get(dim));
   // The days add up to the period's total: the visits of each day, counted on that day.
-  const total = daysOnly ? totalOf(days) : (get("all")?.get("") ?? zero);
+  const total = tables ? totalOf(days) : (get("all")?.get("") ?? zero);
   let previous: AnalyticsReport["previous"];
   if (compare) {
     const before = previousRange(range);
-    const { days: previousDays } = await periodSums(sql, before, timing, filters, true);
+    const { days: previousDays } = await periodSums(sql, before, timing, filters, []);
     previous = { ...before, totals: totalOf(previousDays), perDay: daysOf(before, previousDays) };
   }
   const hours = range.from === range.to && !hasFilters(filters) ? get("hour") : undefined;
