@@ -178,24 +178,24 @@ export async function copyRollupsBack(db: Database, now: Date, months: number): 
   const rolled = [...(await rolledDays(db.sql, addDays(today, -400), today))].sort();
   if (rolled.length === 0 || months <= 0) return 0;
   const older = daysBetween(monthsBefore(today, months), addDays(rolled[0]!, -1));
-  // Each table in one statement, joined to the pairs of (day, template day): a statement per day would scan the
-  // visit rows (keyed by page first) once per day.
-  const pairs = older.map((day, index) => [day, rolled[index % rolled.length]!]);
-  const mapping = `(VALUES ${pairs.map(() => "(?, ?)").join(", ")}) AS copies`;
-  const copy = (table: string, columns: string) =>
+  // Each table a statement per 20 days, joined to the pairs of (day, template day): a statement per day would scan
+  // the visit rows (keyed by page first) once per day, and one for every day would run past PostgreSQL's limit.
+  const pairs = older.map((day, index) => [day, rolled[index % rolled.length]!] as const);
+  const copy = (table: string, columns: string, count: number) =>
     `INSERT INTO ${table} (day, ${columns}) SELECT copies.column1, ${columns.replace(/(\w+)/g, "t.$1")}
-     FROM ${table} AS t JOIN ${mapping} ON t.day = copies.column2`;
-  await db.sql.transaction(async (tx) => {
-    await tx.run(copy("analytics_daily", "dim, value, views, visitors, form_visitors, conversions"), pairs.flat());
-    await tx.run(
-      copy(
-        "analytics_visits",
-        "entry, lang, source, campaign, device, page, visitors, views, form_visitors, conversions, page_views",
-      ),
-      pairs.flat(),
-    );
-    for (const day of older)
-      await tx.run("INSERT INTO analytics_rolled_days (day, rolled_at) VALUES (?, ?)", [day, now.toISOString()]);
-  });
+     FROM ${table} AS t JOIN (VALUES ${Array.from({ length: count }, () => "(?, ?)").join(", ")}) AS copies
+       ON t.day = copies.column2`;
+  for (let at = 0; at < pairs.length; at += 20) {
+    const some = pairs.slice(at, at + 20);
+    await db.sql.transaction(async (tx) => {
+      const daily = "dim, value, views, visitors, form_visitors, conversions";
+      const visits =
+        "entry, lang, source, campaign, device, page, visitors, views, form_visitors, conversions, page_views";
+      await tx.run(copy("analytics_daily", daily, some.length), some.flat());
+      await tx.run(copy("analytics_visits", visits, some.length), some.flat());
+      for (const [day] of some)
+        await tx.run("INSERT INTO analytics_rolled_days (day, rolled_at) VALUES (?, ?)", [day, now.toISOString()]);
+    });
+  }
   return older.length;
 }

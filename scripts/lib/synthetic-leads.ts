@@ -121,7 +121,9 @@ function* syntheticLeads(count: number): Generator<Seeded> {
   }
 }
 
-const BATCH = 5_000;
+// Small enough for a statement to stay under the store's 10 s query limit on a busy PostgreSQL (its search indexes
+// are updated row by row).
+const BATCH = 2_000;
 
 async function seedSqlite(db: SqliteDatabase, count: number, owners: string[]) {
   const insert = db.connection.prepare(
