@@ -178,15 +178,17 @@ export async function copyRollupsBack(db: Database, now: Date, months: number): 
   const rolled = [...(await rolledDays(db.sql, addDays(today, -400), today))].sort();
   if (rolled.length === 0 || months <= 0) return 0;
   const older = daysBetween(monthsBefore(today, months), addDays(rolled[0]!, -1));
-  // Each table a statement per 20 days, joined to the pairs of (day, template day): a statement per day would scan
-  // the visit rows (keyed by page first) once per day, and one for every day would run past PostgreSQL's limit.
+  // Each table a statement for many days, joined to the pairs of (day, template day): a statement per day would scan
+  // the visit rows (keyed by page first) once per day. On PostgreSQL 20 days at a time: one for every day would run
+  // past the store's 10 s limit on a statement.
   const pairs = older.map((day, index) => [day, rolled[index % rolled.length]!] as const);
   const copy = (table: string, columns: string, count: number) =>
     `INSERT INTO ${table} (day, ${columns}) SELECT copies.column1, ${columns.replace(/(\w+)/g, "t.$1")}
      FROM ${table} AS t JOIN (VALUES ${Array.from({ length: count }, () => "(?, ?)").join(", ")}) AS copies
        ON t.day = copies.column2`;
-  for (let at = 0; at < pairs.length; at += 20) {
-    const some = pairs.slice(at, at + 20);
+  const step = db.dialect === "postgres" ? 20 : pairs.length;
+  for (let at = 0; at < pairs.length; at += step) {
+    const some = pairs.slice(at, at + step);
     await db.sql.transaction(async (tx) => {
       const daily = "dim, value, views, visitors, form_visitors, conversions";
       const visits =
