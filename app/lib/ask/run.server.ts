@@ -168,11 +168,11 @@ async function filteredReport(
     combinations = combinations.flatMap((combination) => stored.map((value) => ({ ...combination, [facet]: value })));
   }
   if (combinations.length > MAX_COMBINATIONS) combinations = combinations.slice(0, MAX_COMBINATIONS);
-  const reports = await Promise.all(
-    combinations.map((combination) =>
-      analyticsReport(sources.sql, range, sources.timing, { filters: combination, tables }),
-    ),
-  );
+  // One after another: a transaction is one connection, which runs a statement at a time (pg queued them, warning
+  // that it will not in its next major version).
+  const reports: AnalyticsReport[] = [];
+  for (const combination of combinations)
+    reports.push(await analyticsReport(sources.sql, range, sources.timing, { filters: combination, tables }));
   return { report: sumReports(reports, plain), perPageSum };
 }
 
