@@ -35,6 +35,7 @@ import { oracleAnswer, type OracleAnswer } from "./ask-eval/oracle.ts";
 import { blindQuestions } from "./ask-eval/questions-blind.ts";
 import { freshQuestions } from "./ask-eval/questions-fresh.ts";
 import { unseenQuestions } from "./ask-eval/questions-unseen.ts";
+import { signIn } from "./lib/signed-in.ts";
 import { groups, questions, type Group, type Question } from "./ask-eval/questions.ts";
 import {
   checkFigures,
@@ -126,22 +127,9 @@ async function evaluate(store: Store, asked: readonly Question[]): Promise<void>
 /** The session cookie of each role's operator, signed in on the login page as a person does. */
 async function signInEveryRole(server: RunningServer, fixture: Fixture): Promise<Record<Role, string>> {
   const cookies = {} as Record<Role, string>;
-  for (const role of Object.keys(askers) as Role[]) {
-    const { email } = fixture.operators[askers[role]];
-    const response = await fetch(`${server.url}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-      body: new URLSearchParams({ email, password: FIXTURE_PASSWORD }).toString(),
-    });
-    const location = response.headers.get("location") ?? "";
-    // The fixture's operators have no second factor, and nothing requires one: a right password opens a session.
-    if (/\/login\/code|enrol/.test(location))
-      throw new Error(`signing in as ${email} asks for a second factor (${location}); the evaluation expects none`);
-    const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
-    if (response.status !== 303 || !cookie) throw new Error(`signing in as ${email} answered ${response.status}`);
-    cookies[role] = cookie;
-  }
+  // The fixture's operators have no second factor, and nothing requires one: a right password opens a session.
+  for (const role of Object.keys(askers) as Role[])
+    cookies[role] = await signIn(server, fixture.operators[askers[role]].email, FIXTURE_PASSWORD);
   return cookies;
 }
 

@@ -208,9 +208,10 @@ describe("Ask with a language model on loopback", () => {
     expect(answer).toEqual({
       status: "refused",
       reason: "unknown_term",
-      unknown: ["folks", "professional", "network"],
+      unknown: ["professional", "network"],
     });
-    expect(took).toBeLessThan(5_500);
+    // The model never answers: the refusal comes once the 4 s limit is up, not when the endpoint gives up.
+    expect(took).toBeLessThan(9_000);
     expect(server.log().join("\n")).toContain('"outcome":"timeout"');
   }, 15_000);
 
@@ -251,7 +252,7 @@ describe("Ask with a language model on loopback", () => {
     expect(answer).toEqual({
       status: "refused",
       reason: "unknown_term",
-      unknown: ["folks", "professional", "network"],
+      unknown: ["professional", "network"],
     });
     const layer = model.requests[sent]!.body;
     expect(layer).not.toContain('\\"name\\":\\"leads\\"');
@@ -328,7 +329,7 @@ describe("Ask without a language model (the variables unset)", () => {
     expect(JSON.parse(response.body)).toEqual({
       status: "refused",
       reason: "unknown_term",
-      unknown: ["folks", "professional", "network"],
+      unknown: ["professional", "network"],
     });
     const page = await owner.get(`/admin/ask?q=${encodeURIComponent(UNPLACED)}`);
     const shown = new JSDOM(page.body).window.document;

@@ -236,6 +236,23 @@ await onEachStore("visit statistics", "analytics", (store) => {
     expect(await today(at(40))).toEqual(report);
   });
 
+  it("sums today's settled events up once for all read-only transactions (Ask's), not once in each", async () => {
+    const sql = store.db().sql;
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    recorder.record(view("home", "en"), alice);
+    recorder.record(view("about", "en"), bob);
+    await recorder.stop();
+    const day = berlinDay(monday);
+    const later = new Date(monday.getTime() + 30 * 60_000);
+    const read = () => sql.readOnly((tx) => analyticsReport(tx, { from: day, to: day }, timing(later)), 5_000);
+    const first = await read();
+    expect(first.totals).toMatchObject({ views: 2, visitors: 2 });
+    // The settled events are not read again by the next transaction: gone from the table, they still count.
+    await sql.run("DELETE FROM analytics_events");
+    expect(await read()).toEqual(first);
+  });
+
   it("deletes closed days' salts, raw events past retention and rollups past 25 months", async () => {
     const sql = store.db().sql;
     const today = berlinDay(monday);
@@ -460,6 +477,49 @@ await onEachStore("visit statistics", "analytics", (store) => {
       compare: true,
     });
     expect(custom.previous).toMatchObject({ from: addDays(today, -12), to: addDays(today, -10) });
+  });
+
+  it("reads only the tables it is asked for, each as the whole report has it, and the totals and days", async () => {
+    const sql = store.db().sql;
+    const clock = { now: monday };
+    const recorder = recorderAt(clock);
+    const lastWeek = new Date(monday.getTime() - 7 * 24 * 3_600_000);
+    aDay(recorder, clock, lastWeek);
+    aDay(recorder, clock, monday);
+    await recorder.stop();
+    // Last week's day rolled up, today's live.
+    await maintainAnalytics(sql, timing(monday));
+    const today = berlinDay(monday);
+    const twoWeeks = { from: addDays(today, -13), to: today };
+    // One facet, its rows of the rollups; two, the visit rows; a page, the visit rows of that page.
+    const filterings = [
+      {},
+      { source: "linkedin.com" },
+      { device: "phone safari" },
+      { lang: "de" },
+      { source: "linkedin.com", device: "phone safari" },
+      { page: "about en" },
+    ];
+    for (const filters of filterings) {
+      const whole = await analyticsReport(sql, twoWeeks, timing(monday), { filters, compare: true });
+      const funnel = ({ visitors, views, formVisitors, conversions }: typeof whole.totals) => ({
+        visitors,
+        views,
+        formVisitors,
+        conversions,
+      });
+      expect(whole.totals.visitors).toBeGreaterThan(0);
+      const none = await analyticsReport(sql, twoWeeks, timing(monday), { filters, compare: true, tables: [] });
+      expect(funnel(none.totals)).toEqual(funnel(whole.totals));
+      expect(none.perDay).toEqual(whole.perDay);
+      expect(none.previous).toEqual(whole.previous);
+      expect([none.sources, none.pages, none.entries, none.devices]).toEqual([[], [], [], []]);
+      const two = await analyticsReport(sql, twoWeeks, timing(monday), { filters, tables: ["entry", "page"] });
+      expect(funnel(two.totals)).toEqual(funnel(whole.totals));
+      expect([two.entries, two.pages]).toEqual([whole.entries, whole.pages]);
+      expect(whole.entries.length).toBeGreaterThan(0);
+      expect([two.sources, two.languages, two.devices]).toEqual([[], [], []]);
+    }
   });
 
   it("shows a single day by the hour, live and rolled up, and who is on the site now", async () => {

@@ -39,10 +39,11 @@ import {
   type Counts,
   type DayRow,
   type Dimension,
+  type VisitFacet,
   type VisitRow,
   visitFacets,
 } from "#app/lib/analytics/summary.ts";
-import type { Sql } from "#app/lib/store/sql.server.ts";
+import { memoKey, type Sql } from "#app/lib/store/sql.server.ts";
 
 /** Every instance has flushed a day's last events this long after it ended (they flush every 2 s). */
 const CLOSE_AFTER_MINUTES = 10;
@@ -132,7 +133,17 @@ export type AnalyticsReport = DateRange & {
   notFound: { path: string; lang: string; views: number }[];
 };
 
-export type ReportOptions = { filters?: VisitFilters; compare?: boolean };
+export type ReportOptions = {
+  filters?: VisitFilters;
+  compare?: boolean;
+  /**
+   * Only these tables besides the totals of the funnel and the days (Ask's answers: a breakdown needs one, a
+   * figure or a chart over months none, `[]`): the others stay empty (the hours are `hour`, the crawler and
+   * opted-out views `bots` and `opted-out`), and the store sums up only these per value, the read that grows with
+   * the range.
+   */
+  tables?: readonly Dimension[];
+};
 
 const zero: Counts = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
 
@@ -148,9 +159,15 @@ const SETTLED_AFTER_MINUTES = 5;
  */
 const TAIL_EVENTS = 20_000;
 
+/** Settled events summed up per statement. */
+const SUMMED_AT_ONCE = 5_000;
+
 type LiveDay = { summary: DaySummary; read: EventCursor; turn: Promise<unknown> };
-/** Per store, the days not rolled up yet (today; yesterday for its first ten minutes), summed up so far. */
-const liveDays = new WeakMap<Sql, Map<string, LiveDay>>();
+/**
+ * Per store, the days not rolled up yet (today; yesterday for its first ten minutes), summed up so far; for the
+ * reads of its transactions (Ask's read-only ones) apart, but once for all of them, not once per transaction.
+ */
+const liveDays = new WeakMap<object, Map<string, LiveDay>>();
 
 /**
  * The rows of a day without a rollup. Its settled events are summed up once (and kept, per store, in this
@@ -165,8 +182,8 @@ type DayRead = { rows: DayRow[]; visits: VisitRow[] };
 
 /** With `visits`, the day's visit rows that pass those filters as well. */
 async function liveDay(sql: Sql, day: string, now: Date, visits: VisitFilters | false = false): Promise<DayRead> {
-  let days = liveDays.get(sql);
-  if (!days) liveDays.set(sql, (days = new Map()));
+  let days = liveDays.get(memoKey(sql));
+  if (!days) liveDays.set(memoKey(sql), (days = new Map()));
   let live = days.get(day);
   if (!live) {
     // Keep today and yesterday at most.
@@ -178,9 +195,12 @@ async function liveDay(sql: Sql, day: string, now: Date, visits: VisitFilters | 
   const result = current.turn.then(async () => {
     const { end } = dayMinutes(day);
     const settled = Math.min(end, minuteOf(now) - SETTLED_AFTER_MINUTES);
-    if (settled > current.read.minute) {
-      await eachEvent(sql, current.read, settled, (event) => current.summary.add(event));
-      current.read = startOfMinute(settled);
+    // A page at a time, the place read kept with what was added: a read cut short (a transaction's time limit)
+    // leaves no event to be counted twice by the next.
+    while (settled > current.read.minute) {
+      const { events, next } = await eventPage(sql, current.read, settled, SUMMED_AT_ONCE);
+      for (const event of events) current.summary.add(event);
+      current.read = events.length < SUMMED_AT_ONCE ? startOfMinute(settled) : next;
     }
     const tail = await eventPage(sql, current.read, end, TAIL_EVENTS);
     return current.summary.read(tail.events, visits);
@@ -295,18 +315,28 @@ async function periodSums(
   range: DateRange,
   timing: AnalyticsTiming,
   filters: VisitFilters,
-  daysOnly = false,
+  tables?: readonly Dimension[],
 ): Promise<PeriodSums> {
+  const facets = Object.entries(filters).filter(([, value]) => value !== undefined) as [VisitFacet | "page", string][];
+  const [only] = facets;
+  // No table, one facet (a page's rows count that page's views, not the visits'): the rollups' rows of its value.
+  if (tables?.length === 0 && facets.length === 1 && only && only[0] !== "page") {
+    const [dim, value] = only;
+    const unrolled = await unrolledRows(sql, range, timing);
+    const stored = await rollupTotals(sql, range.from, range.to, [dim, value]);
+    const live = unrolled.rows.filter((row) => row.dim === dim && row.value === value);
+    return { sums: new Map(), days: [...stored, ...live].map((row) => ({ ...row, dim: "all", value: "" })) };
+  }
   const unrolled = await unrolledRows(sql, range, timing, hasFilters(filters) && filters);
   if (!hasFilters(filters)) {
-    const stored = daysOnly ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS);
+    const stored = tables?.length === 0 ? [] : await rollupSums(sql, range.from, range.to, REPORT_ROWS, tables);
     const totals = await rollupTotals(sql, range.from, range.to);
     return {
       sums: sumsOf(stored, unrolled.rows),
       days: [...totals, ...unrolled.rows.filter((row) => row.dim === "all")],
     };
   }
-  const stored = await visitSums(sql, range.from, range.to, filters, daysOnly);
+  const stored = await visitSums(sql, range.from, range.to, filters, tables);
   const visits = unrolled.visits.filter((row) => passes(row, filters));
   const sums = sumsOfVisits(visits, filters);
   const days = new Map<string, DayRow>();
@@ -361,15 +391,16 @@ export async function analyticsReport(
   sql: Sql,
   range: DateRange,
   timing: AnalyticsTiming,
-  { filters = {}, compare = false }: ReportOptions = {},
+  { filters = {}, compare = false, tables }: ReportOptions = {},
 ): Promise<AnalyticsReport> {
-  const { sums, days } = await periodSums(sql, range, timing, filters);
-  const get = (dim: Dimension) => sums.get(dim);
-  const total = get("all")?.get("") ?? zero;
+  const { sums, days } = await periodSums(sql, range, timing, filters, tables);
+  const get = (dim: Dimension) => (tables && !tables.includes(dim) ? undefined : sums.get(dim));
+  // The days add up to the period's total: the visits of each day, counted on that day.
+  const total = tables ? totalOf(days) : (get("all")?.get("") ?? zero);
   let previous: AnalyticsReport["previous"];
   if (compare) {
     const before = previousRange(range);
-    const { days: previousDays } = await periodSums(sql, before, timing, filters, true);
+    const { days: previousDays } = await periodSums(sql, before, timing, filters, []);
     previous = { ...before, totals: totalOf(previousDays), perDay: daysOf(before, previousDays) };
   }
   const hours = range.from === range.to && !hasFilters(filters) ? get("hour") : undefined;

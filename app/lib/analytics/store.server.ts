@@ -299,11 +299,19 @@ const countsOf = (row: Omit<RollupRow, "day" | "dim" | "value">): Counts => ({
   conversions: toNumber(row.conversions),
 });
 
-/** Each stored day's totals (dimension `all`) in [from, to]: the chart. */
-export async function rollupTotals(sql: Sql, from: string, to: string): Promise<DayRow[]> {
+/**
+ * Each stored day's totals (dimension `all`) in [from, to]: the chart. With a dimension and one of its values,
+ * the totals of the visits with that value each day (from LinkedIn, on a phone with Safari), as totals.
+ */
+export async function rollupTotals(
+  sql: Sql,
+  from: string,
+  to: string,
+  [dim, value]: [Dimension, string] = ["all", ""],
+): Promise<DayRow[]> {
   const rows = await sql.all<RollupRow>(
-    "SELECT day, dim, value, views, visitors, form_visitors, conversions FROM analytics_daily WHERE day >= ? AND day <= ? AND dim = 'all'",
-    [from, to],
+    "SELECT day, dim, value, views, visitors, form_visitors, conversions FROM analytics_daily WHERE day >= ? AND day <= ? AND dim = ? AND value = ?",
+    [from, to, dim, value],
   );
   return rows.map((row) => ({ day: row.day, dim: "all", value: row.value, ...countsOf(row) }));
 }
@@ -316,14 +324,22 @@ export type SummedRow = Counts & { dim: Dimension; value: string };
  * hold (a flooded day rolled up before decision 0018 has one per made-up path), the answer has at most
  * `limit + 1` rows per dimension.
  */
-export async function rollupSums(sql: Sql, from: string, to: string, limit: number): Promise<SummedRow[]> {
+export async function rollupSums(
+  sql: Sql,
+  from: string,
+  to: string,
+  limit: number,
+  dims?: readonly Dimension[],
+): Promise<SummedRow[]> {
   // Ties in the order of the value's code points on both stores, as the dashboard orders them.
   const byCode = sql.dialect === "postgres" ? 'COLLATE "C"' : "";
+  // Only some dimensions: the rows of the others are skipped before they are summed and ranked.
+  const only = dims ? ` AND dim IN (${dims.map(() => "?").join(", ") || "NULL"})` : "";
   const rows = await sql.all<Omit<RollupRow, "day">>(
     `WITH sums AS (
        SELECT dim, value, SUM(views) AS views, SUM(visitors) AS visitors,
               SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions
-       FROM analytics_daily WHERE day >= ? AND day <= ? GROUP BY dim, value
+       FROM analytics_daily WHERE day >= ? AND day <= ?${only} GROUP BY dim, value
      ), ranked AS (
        SELECT sums.*, ROW_NUMBER() OVER (
          PARTITION BY dim
@@ -338,7 +354,7 @@ export async function rollupSums(sql: Sql, from: string, to: string, limit: numb
      SELECT dim, value, SUM(views) AS views, SUM(visitors) AS visitors,
             SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions
      FROM shown GROUP BY dim, value`,
-    [from, to, OTHER, limit, OTHER, OTHER],
+    [from, to, ...(dims ?? []), OTHER, limit, OTHER, OTHER],
   );
   return rows.map((row) => ({ dim: row.dim as Dimension, value: row.value, ...countsOf(row) }));
 }
@@ -349,7 +365,7 @@ const visitColumns = ["day", ...visitFacets] as const;
 /**
  * The visit rows of [from, to] that pass the filters, summed up in the store per value of each facet, per day,
  * and per page viewed (with a page filter: that page only): all a filtered dashboard needs of the closed days, in
- * one statement. The visits (page "" or the filtered page) are one range of the table's key, read once into a
+ * one statement (with `tables`, the days and only those facets and the pages if named). The visits (page "" or the filtered page) are one range of the table's key, read once into a
  * materialized table of the rows that pass, which each facet's sums then read; the pages viewed are another range.
  */
 export async function visitSums(
@@ -357,13 +373,14 @@ export async function visitSums(
   from: string,
   to: string,
   filters: VisitFilters,
-  daysOnly = false,
+  tables?: readonly Dimension[],
 ): Promise<{ dim: Dimension | "day"; value: string; counts: Counts }[]> {
+  const withPages = !tables || tables.includes("page");
   const { where, params } = filterSql({ ...filters, page: undefined });
   const sums =
     "SUM(visitors) AS visitors, SUM(views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
   const visitPage = filters.page ?? "";
-  const columns = daysOnly ? (["day"] as const) : visitColumns;
+  const columns = tables ? visitColumns.filter((column) => column === "day" || tables.includes(column)) : visitColumns;
   const parts = columns.map(
     (column) => `SELECT '${column}' AS dim, ${column} AS value, ${sums} FROM passing GROUP BY ${column}`,
   );
@@ -376,7 +393,7 @@ export async function visitSums(
       : "SELECT CAST(? AS text) AS page";
   const pageSums =
     "SUM(visitors) AS visitors, SUM(page_views) AS views, SUM(form_visitors) AS form_visitors, SUM(conversions) AS conversions";
-  if (!daysOnly)
+  if (withPages)
     parts.push(
       sql.dialect === "postgres"
         ? `SELECT 'page' AS dim, pages.page AS value, visits.* FROM (${pages}) AS pages CROSS JOIN LATERAL (
@@ -397,7 +414,7 @@ export async function visitSums(
       from,
       to,
       ...params,
-      ...(daysOnly ? [] : [...(filters.page === undefined ? [from, to] : [filters.page]), from, to, ...params]),
+      ...(withPages ? [...(filters.page === undefined ? [from, to] : [filters.page]), from, to, ...params] : []),
     ],
   );
   return rows.map((row) => ({ dim: row.dim as Dimension | "day", value: row.value, counts: countsOf(row) }));

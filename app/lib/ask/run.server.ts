@@ -23,7 +23,7 @@ import {
   type AnalyticsTiming,
 } from "#app/lib/analytics/report.server.ts";
 import { dashboardQuery, type Filters } from "#app/lib/analytics/range.ts";
-import { OTHER, type Counts, type VisitFilters } from "#app/lib/analytics/summary.ts";
+import { OTHER, type Counts, type Dimension as Table, type VisitFilters } from "#app/lib/analytics/summary.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
 export type Cell = string | number | null;
@@ -163,14 +163,17 @@ const MAX_COMBINATIONS = 24;
  * The report of a range with the query's filters: each filter becomes the stored values it names (found in the
  * unfiltered report of the same range), and the reports of every combination are added up. Exact for counts of
  * visits (a visit has one source, one entry page, one device); for visitors of several pages it counts a visitor
- * of two once per page (noted).
+ * of two once per page (noted). `tables`: the report's tables the answer needs besides its totals and days.
  */
 async function filteredReport(
   sources: AskSources,
   range: { from: string; to: string },
   filters: readonly Filter[],
+  tables: readonly Table[],
 ): Promise<{ report: AnalyticsReport; perPageSum: boolean; carried?: Filters }> {
-  const plain = await analyticsReport(sources.sql, range, sources.timing);
+  // A filter's stored values come from the unfiltered report's table of its facet.
+  const facets = filters.map((filter) => facetOf[filter.member]!);
+  const plain = await analyticsReport(sources.sql, range, sources.timing, { tables: [...tables, ...facets] });
   if (!filters.length) return { report: plain, perPageSum: false, carried: {} };
   let combinations: VisitFilters[] = [{}];
   let perPageSum = false;
@@ -186,9 +189,11 @@ async function filteredReport(
     combinations = combinations.flatMap((combination) => stored.map((value) => ({ ...combination, [facet]: value })));
   }
   if (combinations.length > MAX_COMBINATIONS) combinations = combinations.slice(0, MAX_COMBINATIONS);
-  const reports = await Promise.all(
-    combinations.map((combination) => analyticsReport(sources.sql, range, sources.timing, { filters: combination })),
-  );
+  // One after another: a transaction is one connection, which runs a statement at a time (pg queued them, warning
+  // that it will not in its next major version).
+  const reports: AnalyticsReport[] = [];
+  for (const combination of combinations)
+    reports.push(await analyticsReport(sources.sql, range, sources.timing, { filters: combination, tables }));
   // The dashboard filters by one stored value per facet: a filter that stands for several is not carried there.
   const carried = combinations.length === 1 ? (combinations[0] as Filters) : undefined;
   return { report: sumReports(reports, plain), perPageSum, ...(carried ? { carried } : {}) };
@@ -287,10 +292,15 @@ async function runStatistics(query: AskQuery, sources: AskSources): Promise<AskR
   const pageFilter = query.filters.find((filter) => filter.member === "page");
   if (pageFilter && !query.dimensions.length && !time.granularity)
     return pageFigures(query, pageFilter, sources, range, time.compareDateRange && clip(time.compareDateRange), notes);
-  const { report, perPageSum, carried } = await filteredReport(sources, range, query.filters);
+  // Only the tables the answer shows: a breakdown's, the hours; a figure or a chart by day to year needs none.
+  const tables = [
+    ...query.dimensions.flatMap((dimension) => facetOf[dimension] ?? []),
+    ...(time.granularity === "hour" ? (["hour"] as const) : []),
+  ];
+  const { report, perPageSum, carried } = await filteredReport(sources, range, query.filters, tables);
   if (perPageSum) notes.push("visitorsSummedOverPages");
   const compared = time.compareDateRange
-    ? (await filteredReport(sources, clip(time.compareDateRange), query.filters)).report
+    ? (await filteredReport(sources, clip(time.compareDateRange), query.filters, tables)).report
     : undefined;
   const shape = (which: AnalyticsReport) => shapeStatistics(query, which, time.granularity);
   const main = shape(report);
@@ -358,7 +368,7 @@ async function pageFigures(
     (pageFilter.values ?? []).some((value) => storedMatches("page", value, key)) !==
     (pageFilter.operator === "notEquals");
   const figures = async (period: { from: string; to: string }) => {
-    const { report } = await filteredReport(sources, period, others);
+    const { report } = await filteredReport(sources, period, others, ["page"]);
     const sum = emptyCounts();
     const rows = rowsOf(report, "page").filter((row) => row.key !== OTHER && wanted(row.key));
     for (const row of rows) addInto(sum, row.counts);

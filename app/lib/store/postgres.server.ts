@@ -1,6 +1,7 @@
 import pg from "pg";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import {
+  ofTransactions,
   ReadTimeoutError,
   StoreClosedError,
   type Database,
@@ -98,11 +99,16 @@ export async function openPostgresDatabase(connectionString: string): Promise<Po
    * connections only: one that breaks while checked out here would otherwise take the process down. A connection
    * that cannot even roll back is closed, not handed to the next request.
    */
+  const transactions = {};
   function onOwnClient<T>(work: (tx: Sql) => Promise<T>, rollBack: boolean): Promise<T> {
     return track(async () => {
       const client = await pool.connect();
       client.on("error", connectionError);
-      const tx: Sql = { ...on(client), transaction: (inner) => inner(tx), readOnly: (inner) => inner(tx) };
+      const tx: Sql = ofTransactions(transactions, {
+        ...on(client),
+        transaction: (inner) => inner(tx),
+        readOnly: (inner) => inner(tx),
+      });
       let broken = false;
       let failed = false;
       try {

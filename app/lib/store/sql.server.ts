@@ -24,6 +24,25 @@ export interface Sql {
   readOnly<T>(work: (tx: Sql) => Promise<T>, timeoutMs: number): Promise<T>;
 }
 
+/** Each transaction's `Sql` under the key of its store's transactions (`memoKey`). */
+const transactionKeys = new WeakMap<Sql, object>();
+
+/**
+ * The key under which to keep in memory what a store's reads have summed up (today's statistics): the store's
+ * own `Sql` for statements outside a transaction, one object shared by all of its transactions (each a `Sql` of
+ * its own, made anew) for those inside one. Kept apart, since a transaction holds a connection: work it waits
+ * for must not be waiting for a connection in turn.
+ */
+export function memoKey(sql: Sql): object {
+  return transactionKeys.get(sql) ?? sql;
+}
+
+/** Marks `tx` as a transaction of the store whose transactions share `key`. */
+export function ofTransactions<T extends Sql>(key: object, tx: T): T {
+  transactionKeys.set(tx, key);
+  return tx;
+}
+
 export class ReadTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`the read took longer than ${timeoutMs} ms`);

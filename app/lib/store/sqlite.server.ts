@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import {
+  ofTransactions,
   ReadTimeoutError,
   StoreClosedError,
   type Database,
@@ -91,6 +92,8 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
     transaction: (work) => work(direct),
     readOnly: (work) => work(direct),
   };
+  const transactions = {};
+  ofTransactions(transactions, direct);
 
   /** `direct`, refusing every statement after the deadline. */
   const until = (deadline: number, timeoutMs: number): Sql => {
@@ -105,7 +108,7 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
       transaction: (inner) => inner(limited),
       readOnly: (inner) => inner(limited),
     };
-    return limited;
+    return ofTransactions(transactions, limited);
   };
 
   const sql: Sql = {
