@@ -6,6 +6,7 @@
 import type { AdminContent } from "#app/content/admin/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import { ReadTimeoutError } from "#app/lib/store/sql.server.ts";
 import { namedOperators, type Operator } from "#app/lib/admin/operators.server.ts";
 import { ASK_MODEL_HOST } from "#app/content/legal.ts";
 import { answerOf, interpretationOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
@@ -25,6 +26,14 @@ import type { SiteServices } from "#app/site/services.server.ts";
 
 /** What one answer may take on the database before it is given up. */
 const READ_LIMIT_MS = 2_000;
+
+/** The figures took longer than READ_LIMIT_MS to read: the routes say so politely (503), not as a failure. */
+export class AskTooSlowError extends Error {
+  constructor() {
+    super("Ask's read passed its time limit");
+    this.name = "AskTooSlowError";
+  }
+}
 
 type Asker = { services: SiteServices; operator: Operator; locale: Locale; copy: AdminContent };
 
@@ -86,14 +95,22 @@ async function answerReading(
     read.status === "answered" && !services.analytics && asksStatistics(read.query)
       ? { status: "refused", reason: "not_measured", unknown: [], corrections: read.corrections }
       : read;
-  const result = await resultOf(reading, { services, operator, now, today, operators });
+  let result: AskResult | undefined;
+  let timedOut = false;
+  try {
+    result = await resultOf(reading, { services, operator, now, today, operators });
+  } catch (error) {
+    if (!(error instanceof ReadTimeoutError)) throw error;
+    timedOut = true;
+  }
   await recordAudit(services.db.sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
     action: "ask",
     target: null,
-    details: { ...auditDetails(reading), ...audit },
+    details: { ...auditDetails(reading), ...audit, ...(timedOut ? { timedOut: "true" } : {}) },
   });
+  if (timedOut) throw new AskTooSlowError();
   return { reading, answer: answerOf(reading, result, copy.ask, locale, copy) };
 }
 

@@ -804,6 +804,8 @@ export default {
     basedOn: "Auf Grundlage von {count} Besuchen.",
     jsonLink: "Diese Antwort als JSON",
     noJsHint: "Mit der Eingabetaste fragen.",
+    tooSlow:
+      "Diese Zahlen zu lesen hat länger gedauert, als „Fragen“ erlaubt (zwei Sekunden), deshalb gibt es diesmal keine Antwort. Bitte fragen Sie nach einem kürzeren Zeitraum oder mit weniger Filtern.",
     proposal: {
       didYouMean: "Meinten Sie: {interpretation}?",
       byModel: "(von einem Sprachmodell gedeutet)",

@@ -771,6 +771,8 @@ export default {
     basedOn: "Based on {count} visits.",
     jsonLink: "This answer as JSON",
     noJsHint: "Press Enter to ask.",
+    tooSlow:
+      "Reading these figures took longer than Ask allows (two seconds), so there is no answer this time. Please ask about a shorter period or with fewer filters.",
     proposal: {
       didYouMean: "Did you mean: {interpretation}?",
       byModel: "(interpreted by a language model)",

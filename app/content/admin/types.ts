@@ -580,6 +580,8 @@ export type AdminContent = {
     jsonLink: string;
     noJsHint: string;
     /** A language model's reading of a refused question (ASK_LLM_URL, decision 0045). */
+    /** Reading the figures took longer than Ask's time limit (HTTP 503). */
+    tooSlow: string;
     proposal: {
       /** "Did you mean {interpretation}?" */
       didYouMean: string;

@@ -13,7 +13,7 @@ import { completionsOf } from "#app/lib/ask/complete.ts";
 import type { Cell } from "#app/lib/ask/run.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
-import { ask, askProposed, askVocabulary } from "#app/site/ask.server.ts";
+import { ask, askProposed, AskTooSlowError, askVocabulary } from "#app/site/ask.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/ask";
 
@@ -31,16 +31,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ];
   // A language model's proposal run on one click: the query comes back from the browser and is checked again.
   const proposed = url.searchParams.get("query");
-  const answer =
-    proposed !== null ? await askProposed(proposed, request) : question ? await ask(question, request) : undefined;
+  let answer: AskAnswer | undefined;
+  let tooSlow = false;
+  try {
+    answer =
+      proposed !== null ? await askProposed(proposed, request) : question ? await ask(question, request) : undefined;
+  } catch (error) {
+    if (!(error instanceof AskTooSlowError)) throw error;
+    tooSlow = true;
+  }
   const page = {
     question,
     answer,
-    invalidQuery: proposed !== null && !answer,
+    tooSlow,
+    invalidQuery: proposed !== null && !answer && !tooSlow,
     suggestions,
     completions: await askVocabulary(request),
     meta: adminMeta(copy.titles.ask),
   };
+  if (tooSlow) return data(page, { status: 503 });
   return page.invalidQuery ? data(page, { status: 400 }) : page;
 }
 
@@ -48,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
-  const { question, answer, suggestions, completions, invalidQuery } = loaderData;
+  const { question, answer, suggestions, completions, invalidQuery, tooSlow } = loaderData;
   const text = copy.ask;
   // Typed so far: the list under the box completes its last word (without JavaScript, it lists the known words).
   const [typing, setTyping] = useState({ question, text: question });
@@ -83,6 +92,11 @@ export default function AdminAskPage({ loaderData }: Route.ComponentProps) {
           ))}
         </datalist>
       </Form>
+      {tooSlow ? (
+        <p role="alert" className="mt-8 text-slate-800" data-testid="ask-too-slow">
+          {text.tooSlow}
+        </p>
+      ) : null}
       {invalidQuery ? (
         <p role="alert" className="mt-8 text-slate-800" data-testid="ask-invalid-query">
           {text.proposal.invalid}
