@@ -19,6 +19,7 @@ import type { Role } from "#app/lib/admin/roles.ts";
 import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
 import { dayMinutes, monthsBefore, ROLLUP_RETENTION_MONTHS } from "#app/lib/analytics/days.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
+import { fold } from "#app/lib/ask/words.ts";
 import { insertEvents } from "#app/lib/analytics/store.server.ts";
 import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
 import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
@@ -357,15 +358,7 @@ function seededUuid(random: Random): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const ascii = (text: string) =>
-  text
-    .toLowerCase()
-    .replaceAll("ä", "ae")
-    .replaceAll("ö", "oe")
-    .replaceAll("ü", "ue")
-    .replaceAll("ß", "ss")
-    .replaceAll("ı", "i")
-    .replace(/[^a-z]/g, "");
+const ascii = (text: string) => fold(text.replaceAll("ı", "i")).replace(/[^a-z]/g, "");
 
 /** A lead received some time in the last `days` days (office hours, Berlin), never after `now`. */
 function syntheticLead(random: Random, now: Date, days: number): { record: ContactRecord; truth: TruthLead } {

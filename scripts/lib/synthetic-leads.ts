@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
+import { fold } from "#app/lib/ask/words.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 import type { SqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 
@@ -66,15 +67,8 @@ const topics = [
   "Please call me back about pricing for the Professional plan and SSO.",
   "Wie sicher sind unsere Daten bei Ihnen? Rollen, Verschlüsselung, Serverstandort Deutschland?",
 ];
-const ascii = (text: string) =>
-  text
-    .toLowerCase()
-    .replaceAll("ä", "ae")
-    .replaceAll("ö", "oe")
-    .replaceAll("ü", "ue")
-    .replaceAll("ß", "ss")
-    .normalize("NFD")
-    .replace(/[^a-z0-9.-]/g, "");
+/** A name as an address part: Ask's own folding ("Schröder" → "schroeder"), then only what an address takes. */
+const ascii = (text: string) => fold(text).replace(/[^a-z0-9.-]/g, "");
 
 type Seeded = {
   id: string;
