@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
@@ -245,6 +246,32 @@ for (const store of stores) {
       const german = await askJson("owner", "Wie viele Leads haben wir?", "de");
       expect(german.insights).toEqual(["2 neue Leads sind seit mehr als 2 Tagen niemandem zugewiesen."]);
     });
+
+    it.skipIf(store.name !== "PostgreSQL")(
+      "says politely when the figures take longer to read than Ask allows, keeping the question",
+      async () => {
+        // A long migration or a colleague's lock holds the statistics: the read waits past Ask's two seconds.
+        const holder = new pg.Client({ connectionString: schema!.url });
+        await holder.connect();
+        try {
+          await holder.query("BEGIN");
+          await holder.query("LOCK TABLE analytics_daily, analytics_events IN ACCESS EXCLUSIVE MODE");
+          const json = await signedIn.owner.get(`/admin/ask.json?q=${encodeURIComponent("visitors last week")}`);
+          expect(json.status).toBe(503);
+          expect(JSON.parse(json.body)).toEqual({ error: adminEn.ask.tooSlow });
+          const page = await signedIn.owner.get(`/de/admin/ask?q=${encodeURIComponent("Besucher letzte Woche")}`);
+          expect(page.status).toBe(503);
+          expect(page.body).toContain(adminDe.ask.tooSlow);
+          expect(page.body).toContain('value="Besucher letzte Woche"');
+        } finally {
+          await holder.query("ROLLBACK");
+          await holder.end();
+        }
+        // Once the lock is gone, the same question is answered.
+        expect((await askJson("owner", "visitors last week", "en")).status).toBe("answered");
+      },
+      20_000,
+    );
 
     it("answers on the page without JavaScript, in both languages", async () => {
       const english = await signedIn.sales.get(`/admin/ask?q=${encodeURIComponent("leads by status")}`);
