@@ -11,11 +11,11 @@
  * disagree with the oracle, and latency over HTTP, each beside its budget, and every wrong answer with what was
  * expected and what came. It is a measurement: it exits 0 whatever the figures are.
  *
- *   npm run eval:ask -- [--set=tuned|fresh|blind|unseen|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
+ *   npm run eval:ask -- [--set=tuned|fresh|blind|unseen|fifth|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
  *
  * `--set` picks the questions: `tuned` those of questions.ts (the engine was improved on their misses), `fresh`
- * the held-out ones of questions-fresh.ts, `blind` those of questions-blind.ts and `unseen` those of
- * questions-unseen.ts (each asked once, at the end, and only when named: a plain run never shows their misses to
+ * the held-out ones of questions-fresh.ts, `blind` those of questions-blind.ts, `unseen` those of
+ * questions-unseen.ts and `fifth` those of questions-fifth.ts (each asked once, at the end, and only when named: a plain run never shows their misses to
  * whoever tunes the parser), `all` (the default) the tuned and the fresh set, with the figures for each and together;
  * `--only` asks one group's questions; `--verbose` prints every question's verdict; `--keep` leaves the SQLite
  * store (and the PostgreSQL schema) behind to look at.
@@ -34,6 +34,7 @@ import { FIXTURE_PASSWORD, seedFixture, type Fixture, type OperatorKey } from ".
 import { oracleAnswer, type OracleAnswer } from "./ask-eval/oracle.ts";
 import { blindQuestions } from "./ask-eval/questions-blind.ts";
 import { freshQuestions } from "./ask-eval/questions-fresh.ts";
+import { fifthQuestions } from "./ask-eval/questions-fifth.ts";
 import { unseenQuestions } from "./ask-eval/questions-unseen.ts";
 import { signIn } from "./lib/signed-in.ts";
 import { groups, questions, type Group, type Question } from "./ask-eval/questions.ts";
@@ -61,12 +62,18 @@ const { values: options } = parseArgs({
 });
 
 const root = join(import.meta.dirname, "..");
-/** The question sets: the one the engine was tuned on, the held-out one, and the blind and unseen ones nobody tunes on. */
-const questionSets = { tuned: questions, fresh: freshQuestions, blind: blindQuestions, unseen: unseenQuestions };
+/** The question sets: the one the engine was tuned on, the held-out one, and the blind, unseen and fifth ones nobody tunes on. */
+const questionSets = {
+  tuned: questions,
+  fresh: freshQuestions,
+  blind: blindQuestions,
+  unseen: unseenQuestions,
+  fifth: fifthQuestions,
+};
 type SetName = keyof typeof questionSets;
 const setNames = Object.keys(questionSets) as SetName[];
 /** Asked only when named (see above). */
-const namedOnly: readonly SetName[] = ["blind", "unseen"];
+const namedOnly: readonly SetName[] = ["blind", "unseen", "fifth"];
 
 /** Who asks as each role: the fixture's operators. */
 const askers: Record<Role, OperatorKey> = { owner: "anna", sales: "ben", editor: "david" };

@@ -18,6 +18,7 @@ import { blindQuestions } from "./questions-blind.ts";
 import { freshQuestions } from "./questions-fresh.ts";
 import { questions } from "./questions.ts";
 import { unseenQuestions } from "./questions-unseen.ts";
+import { fifthQuestions } from "./questions-fifth.ts";
 import { checkFigures, judge, resolveExpected, summarize, type AskAnswer } from "./score.ts";
 
 let dir: string;
@@ -208,8 +209,8 @@ describe("the oracle agrees with what the fixture generated", () => {
 });
 
 describe("the scoring, end to end on the fixture", () => {
-  /** Every set: the tuned one, the held-out one, the blind one and the unseen one. */
-  const asked = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions];
+  /** Every set: the tuned one, the held-out one, the blind one, the unseen one and the fifth one. */
+  const asked = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions, ...fifthQuestions];
   const askerOf = (question: (typeof questions)[number]) =>
     fixture.operators[question.role === "sales" ? "ben" : question.role === "editor" ? "david" : "anna"].id;
 

@@ -6,6 +6,7 @@ import { blindQuestions } from "./questions-blind.ts";
 import { freshQuestions } from "./questions-fresh.ts";
 import { groups, questions, type Question } from "./questions.ts";
 import { unseenQuestions } from "./questions-unseen.ts";
+import { fifthQuestions } from "./questions-fifth.ts";
 import { resolveExpected } from "./score.ts";
 
 // A Monday, a month's end and a new year's day: the dates must make sense whatever day the run is on.
@@ -16,6 +17,7 @@ const sets: [name: string, list: Question[], atLeast: number][] = [
   ["fresh", freshQuestions, 140],
   ["blind", blindQuestions, 160],
   ["unseen", unseenQuestions, 160],
+  ["fifth", fifthQuestions, 160],
 ];
 
 describe.each(sets)("the %s questions", (_, list, atLeast) => {
@@ -71,17 +73,18 @@ describe.each(sets)("the %s questions", (_, list, atLeast) => {
   });
 });
 
-describe("the four sets", () => {
-  it("have ids unique across all, the held-out ones beginning with f-, the blind ones with b-, the unseen ones with u-", () => {
-    const all = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions];
+describe("the five sets", () => {
+  it("have ids unique across all, the held-out ones beginning with f-, the blind ones with b-, the unseen ones with u-, the fifth ones with v-", () => {
+    const all = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions, ...fifthQuestions];
     expect(new Set(all.map((question) => question.id)).size).toBe(all.length);
     expect(freshQuestions.filter((question) => !question.id.startsWith("f-"))).toEqual([]);
     expect(blindQuestions.filter((question) => !question.id.startsWith("b-"))).toEqual([]);
     expect(unseenQuestions.filter((question) => !question.id.startsWith("u-"))).toEqual([]);
-    expect(questions.filter((question) => /^[fbu]-/.test(question.id))).toEqual([]);
+    expect(fifthQuestions.filter((question) => !question.id.startsWith("v-"))).toEqual([]);
+    expect(questions.filter((question) => /^[fbuv]-/.test(question.id))).toEqual([]);
   });
 
-  it("share no question: the held-out set holds none of the tuned ones, the blind set none of either, the unseen set none of the three", () => {
+  it("share no question: the held-out set holds none of the tuned ones, the blind set none of either, the unseen set none of the three, the fifth set none of the four", () => {
     const plain = (question: Question) =>
       `${question.lang} ${question.q
         .toLowerCase()
@@ -93,5 +96,8 @@ describe("the four sets", () => {
     expect(repeated(freshQuestions, asked(questions))).toEqual([]);
     expect(repeated(blindQuestions, asked([...questions, ...freshQuestions]))).toEqual([]);
     expect(repeated(unseenQuestions, asked([...questions, ...freshQuestions, ...blindQuestions]))).toEqual([]);
+    expect(
+      repeated(fifthQuestions, asked([...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions])),
+    ).toEqual([]);
   });
 });
