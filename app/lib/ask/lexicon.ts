@@ -363,6 +363,16 @@ const fillers: Words = {
     "fyi",
     "asap",
     "yo",
+    // Chat spellings of the short verbs: "how many leads does clara hav".
+    "hav",
+    "hv",
+    "wat",
+    // Words that add nothing to what is asked: "leads that aren't new anymore", "how are things looking".
+    "anymore",
+    "any more",
+    "any longer",
+    "things",
+    "stuff",
   ],
   de: [
     "der",
@@ -655,6 +665,11 @@ const fillers: Words = {
     "gabs",
     "pls",
     "bzw",
+    // "Wie sieht's mit Xing aus?": a verb of looking, the figure is asked back.
+    "sieht",
+    "aussehen",
+    "aussieht",
+    "ausgesehen",
   ],
 };
 

@@ -659,3 +659,48 @@ describe("lead words that are no fillers", () => {
     expect(queryOf("Wie viele neue Leads hat jeder?").dimensions).toEqual(["owner"]);
   });
 });
+
+describe("round 3: typos together, ranks from the bottom, smaller words", () => {
+  it("reads several typing errors in one short question, a typed unit among them", () => {
+    const reading = read("leads by statsu previus mnth");
+    expect(reading).toMatchObject({
+      status: "answered",
+      query: { measures: ["leads"], dimensions: ["status"] },
+    });
+    expect(queryOf("vistors from gogle this wek").timeDimensions[0]!.dateRange).toEqual(["2026-11-23", "2026-11-28"]);
+    expect(queryOf("Besucher letztes Quatal").timeDimensions[0]!.dateRange).toEqual(["2026-07-01", "2026-09-30"]);
+  });
+
+  it("reads a typo that ends a phrase begun by the word before as the phrase", () => {
+    expect(queryOf("page viewz last week")).toMatchObject({ measures: ["pageViews"], dimensions: [] });
+    expect(queryOf("demo reqests on mobile")).toMatchObject({ measures: ["demoRequests"], dimensions: [] });
+  });
+
+  it("ranks from the bottom when asked for the bottom, the least or the rarest", () => {
+    expect(queryOf("bottom five sources by visitors in October")).toMatchObject({
+      dimensions: ["source"],
+      order: [["visitors", "asc"]],
+      limit: 5,
+    });
+    expect(queryOf("the least often viewed pages this year")).toMatchObject({ order: [["pageViews", "asc"]] });
+    expect(queryOf("Welche Kampagnen brachten am seltensten Demoanfragen?")).toMatchObject({
+      dimensions: ["campaign"],
+      order: [["demoRequests", "asc"]],
+    });
+  });
+
+  it("reads chat spellings and words that add nothing, and refuses cities and churn with their reason", () => {
+    expect(queryOf("how many new leads does ben hav").filters).toContainEqual({
+      member: "owner",
+      operator: "equals",
+      values: ["ben@example.com"],
+    });
+    expect(queryOf("demo requests from LinkedIn that aren't from phones anymore")).toBeDefined();
+    expect(read("How are things for the blog?").status).toBe("clarify");
+    expect(read("Wie sieht es bei Google aus?").status).toBe("clarify");
+    expect(read("Visitors by city last month")).toMatchObject({ status: "refused", reason: "not_measured" });
+    expect(read("Aus welchen Städten kommen unsere Besucher?")).toMatchObject({ reason: "not_measured" });
+    expect(read("Wie hoch war die Abwanderung im Oktober?")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("What was our churn rate last quarter?")).toMatchObject({ reason: "out_of_scope" });
+  });
+});

@@ -173,6 +173,16 @@ function readWords(question: string, text: string, data: DataValues) {
       // The word as corrected may begin a phrase ("conversoin rate" is "conversion rate").
       const patched = [...stems];
       patched[at - 1] = near.stems[0]!;
+      // … or end one begun by the word before ("page veiws" is "page views", not a page and a view).
+      const back =
+        at >= 2 && found.at(-1)?.tokens[0] === tokens[at - 2] ? lexicon.longestAt(patched, at - 2) : undefined;
+      if (back && back.stems.length >= 2 && found.at(-1)!.tokens.length === 1) {
+        found.pop();
+        found.push({ sense: back.sense, tokens: tokens.slice(at - 2, at - 2 + back.stems.length) });
+        corrections.push({ typed: token.text, read: titleOf(near) });
+        at += back.stems.length - 2;
+        continue;
+      }
       const phrase = lexicon.longestAt(patched, at - 1) ?? near;
       found.push({ sense: phrase.sense, tokens: tokens.slice(at - 1, at - 1 + phrase.stems.length) });
       corrections.push({ typed: token.text, read: titleOf(near) });
