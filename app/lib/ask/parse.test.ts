@@ -704,3 +704,46 @@ describe("round 3: typos together, ranks from the bottom, smaller words", () => 
     expect(read("What was our churn rate last quarter?")).toMatchObject({ reason: "out_of_scope" });
   });
 });
+
+describe("a question wrapped in context", () => {
+  it("sets aside clauses that hold no term of ours, says so and names what was read", () => {
+    const reading = read(
+      "Morning! The boss keeps asking about this before the team sync, so can you tell me how many leads Ben has?",
+    );
+    expect(reading).toMatchObject({
+      status: "answered",
+      query: { measures: ["leads"], filters: [{ member: "owner", operator: "equals", values: ["ben@example.com"] }] },
+      notes: ["contextSetAside"],
+      readOnly: "can you tell me how many leads Ben has?",
+    });
+    expect(
+      queryOf(
+        "Guten Morgen, der Chef fragt ständig danach und ich bräuchte die Demoanfragen über LinkedIn im Oktober, wäre das möglich?",
+      ),
+    ).toMatchObject({
+      measures: ["demoRequests"],
+      filters: [{ member: "source", operator: "equals", values: ["LinkedIn"] }],
+      timeDimensions: [{ dateRange: ["2026-10-01", "2026-10-31"] }],
+    });
+  });
+
+  it("does not refuse for a word outside our data that only talks about the conversation", () => {
+    expect(
+      queryOf("A client emailed me a complaint earlier. How many demo requests came from Google yesterday?"),
+    ).toMatchObject({ measures: ["demoRequests"] });
+    expect(queryOf("Ein Kunde hat sich beschwert. Wie viele Besucher kamen gestern von Google?")).toMatchObject({
+      measures: ["visitors"],
+    });
+  });
+
+  it("still counts a context clause that names a value, a period or a figure, and refuses unknown words in the asking part", () => {
+    // A value only the context names would be dropped: refused instead.
+    expect(read("Our colleague tried it on a tablet once. How many visitors last week?").status).toBe("refused");
+    expect(read("Jemand hat gestern gemeckert. Wie viele Besucher?").status).toBe("refused");
+    expect(read("I heard something odd. How many blorps came from Google yesterday?")).toMatchObject({
+      status: "refused",
+      unknown: ["blorps"],
+    });
+    expect(read("What was our revenue? How many visitors yesterday?")).toMatchObject({ reason: "out_of_scope" });
+  });
+});
