@@ -87,7 +87,9 @@ export function answerOf(
         }
       : {}),
     ...(reading.corrections.length ? { corrections: reading.corrections } : {}),
-    notes: [...new Set([...reading.notes, ...(result?.notes ?? [])])].map((note) => copy.notes[note]),
+    notes: [...new Set([...reading.notes, ...(result?.notes ?? [])])].map((note) =>
+      copy.notes[note].replace("{question}", reading.readOnly ?? ""),
+    ),
     ...(result?.insights.length
       ? { insights: result.insights.map((insight) => insightText(insight, result, copy, locale, names)) }
       : {}),

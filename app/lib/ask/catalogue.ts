@@ -565,8 +565,9 @@ export const rankWords = {
     ],
   ),
   bottom: word(
-    ["worst", "least", "fewest", "lowest", "smallest", "weakest"],
-    ["schlechteste", "wenigste", "niedrigste", "kleinste", "schwächste"],
+    // From the bottom of a ranking: "bottom 3 pages", "the least visited", "am seltensten aufgerufen".
+    ["worst", "least", "fewest", "lowest", "smallest", "weakest", "bottom", "rarest", "least often", "least popular"],
+    ["schlechteste", "wenigste", "niedrigste", "kleinste", "schwächste", "seltenste", "am seltensten", "am wenigsten"],
   ),
 };
 
@@ -748,6 +749,9 @@ export const notMeasuredWords = word(
     "age",
     "gender",
     "city",
+    "cities",
+    "town",
+    "towns",
     "country",
     "region",
     "ip address",
@@ -787,6 +791,7 @@ export const notMeasuredWords = word(
     "alter",
     "geschlecht",
     "stadt",
+    "städte",
     "länder",
     // "Besucher nach Land": the noun, read so where a noun is asked for (a verb of landing elsewhere).
     "land",
@@ -879,6 +884,8 @@ export const outOfScopeWords = word(
     "salary",
     "employees",
     "churn",
+    "churn rate",
+    "attrition",
     "customers",
     "purchase",
     "deal value",
@@ -929,6 +936,8 @@ export const outOfScopeWords = word(
     "gehalt",
     "mitarbeiter",
     "kündigung",
+    "abwanderung",
+    "kundenabwanderung",
     "kunden",
     "bestellung",
     "auftragswert",

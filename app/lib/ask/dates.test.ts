@@ -28,6 +28,7 @@ describe("days by name", () => {
       ["gestern", ["2026-11-17", "2026-11-17"]],
       ["the day before yesterday", ["2026-11-16", "2026-11-16"]],
       ["vorgestern", ["2026-11-16", "2026-11-16"]],
+      ["Leads von vorvorgestern", ["2026-11-15", "2026-11-15"]],
     ]);
     expect(readDates("Visitors yesterday", today)).toMatchObject({ grain: "day", future: false, clipped: false });
   });
@@ -670,5 +671,23 @@ describe("more ways of naming a period", () => {
   it("reads 'gegen' as a comparison", () => {
     expect(compared("Leads September gegen August")).toEqual(["2026-08-01", "2026-08-31"]);
     expect(compared("Besucher diese Woche gegen letzte Woche")).toEqual(["2026-11-09", "2026-11-11"]);
+  });
+});
+
+describe("units with a typing error", () => {
+  it("reads a unit one letter off after a determiner or a count, and says so", () => {
+    expectRanges([
+      ["visitors this wek", ["2026-11-16", "2026-11-18"]],
+      ["leads previous monh", ["2026-10-01", "2026-10-31"]],
+      ["Besucher letztes Quatal", ["2026-07-01", "2026-09-30"]],
+      ["Leads vorige Wohce", ["2026-11-09", "2026-11-15"]],
+    ]);
+    expect(range("the last 2 weks")).toEqual(range("the last 2 weeks"));
+    expect(readDates("demo requests past yaer", today)?.corrections).toEqual([{ typed: "yaer", read: "year" }]);
+  });
+
+  it("leaves a word one letter from a unit alone elsewhere", () => {
+    expect(readDates("views of this page", today)).toBeUndefined();
+    expect(readDates("wek visitors", today)).toBeUndefined();
   });
 });

@@ -197,6 +197,7 @@ const toDate = new Map<string, Unit>([
 const toDatePhrases = [...toDate.keys()].map((key) => key.split(" "));
 
 const namedDays: [string[], number][] = [
+  ...tagged(-3, "vorvorgestern"),
   ...tagged(-2, "day before yesterday", "vorgestern"),
   ...tagged(2, "day after tomorrow", "übermorgen"),
   ...tagged(0, "today", "heute"),
@@ -319,6 +320,7 @@ function tokenize(text: string): Token[] {
     else readMonthWord(token) || readDayWord(token);
     return token;
   });
+  correctUnits(tokens);
   correctDeterminers(tokens);
   return tokens;
 }
@@ -354,6 +356,26 @@ function correctDeterminers(tokens: Token[]): void {
     const counted = next.num !== undefined || numberWords.has(next.word);
     if (!counted && !unitWords.has(next.word) && !countUnits.has(next.word)) continue;
     const near = typoDeterminers.find((word) => withinOneEdit(token.word, word));
+    if (near) [token.read, token.word] = [near, near];
+  }
+}
+
+/** Units of a calendar read with one typing error ("last wek", "this mnth", "letzten Quatal"), and only right after a
+ * determiner (itself perhaps one letter off: "previus mnth") or a count: elsewhere a word one letter from "week" or "Jahr" is more likely another word. The short
+ * German plurals ("Tage") are left out, since "this page" is one letter from "this Tage". */
+const typoUnits = ["week", "weeks", "month", "months", "quarter", "quarters", "year", "years"]
+  .concat(["woche", "wochen", "monat", "monate", "monaten", "quartal", "quartale", "quartalen", "jahren"])
+  .map(fold);
+
+function correctUnits(tokens: Token[]): void {
+  for (const [index, token] of tokens.entries()) {
+    const before = tokens[index - 1];
+    if (!before || token.word.length < 3 || unitWords.has(token.word) || countUnits.has(token.word)) continue;
+    const determined =
+      determiners.has(before.word) ||
+      (before.word.length >= 5 && typoDeterminers.some((word) => withinOneEdit(before.word, word)));
+    if (!determined && before.num === undefined && !numberWords.has(before.word)) continue;
+    const near = typoUnits.find((word) => withinOneEdit(token.word, word));
     if (near) [token.read, token.word] = [near, near];
   }
 }

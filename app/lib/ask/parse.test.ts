@@ -659,3 +659,91 @@ describe("lead words that are no fillers", () => {
     expect(queryOf("Wie viele neue Leads hat jeder?").dimensions).toEqual(["owner"]);
   });
 });
+
+describe("round 3: typos together, ranks from the bottom, smaller words", () => {
+  it("reads several typing errors in one short question, a typed unit among them", () => {
+    const reading = read("leads by statsu previus mnth");
+    expect(reading).toMatchObject({
+      status: "answered",
+      query: { measures: ["leads"], dimensions: ["status"] },
+    });
+    expect(queryOf("vistors from gogle this wek").timeDimensions[0]!.dateRange).toEqual(["2026-11-23", "2026-11-28"]);
+    expect(queryOf("Besucher letztes Quatal").timeDimensions[0]!.dateRange).toEqual(["2026-07-01", "2026-09-30"]);
+  });
+
+  it("reads a typo that ends a phrase begun by the word before as the phrase", () => {
+    expect(queryOf("page viewz last week")).toMatchObject({ measures: ["pageViews"], dimensions: [] });
+    expect(queryOf("demo reqests on mobile")).toMatchObject({ measures: ["demoRequests"], dimensions: [] });
+  });
+
+  it("ranks from the bottom when asked for the bottom, the least or the rarest", () => {
+    expect(queryOf("bottom five sources by visitors in October")).toMatchObject({
+      dimensions: ["source"],
+      order: [["visitors", "asc"]],
+      limit: 5,
+    });
+    expect(queryOf("the least often viewed pages this year")).toMatchObject({ order: [["pageViews", "asc"]] });
+    expect(queryOf("Welche Kampagnen brachten am seltensten Demoanfragen?")).toMatchObject({
+      dimensions: ["campaign"],
+      order: [["demoRequests", "asc"]],
+    });
+  });
+
+  it("reads chat spellings and words that add nothing, and refuses cities and churn with their reason", () => {
+    expect(queryOf("how many new leads does ben hav").filters).toContainEqual({
+      member: "owner",
+      operator: "equals",
+      values: ["ben@example.com"],
+    });
+    expect(queryOf("demo requests from LinkedIn that aren't from phones anymore")).toBeDefined();
+    expect(read("How are things for the blog?").status).toBe("clarify");
+    expect(read("Wie sieht es bei Google aus?").status).toBe("clarify");
+    expect(read("Visitors by city last month")).toMatchObject({ status: "refused", reason: "not_measured" });
+    expect(read("Aus welchen Städten kommen unsere Besucher?")).toMatchObject({ reason: "not_measured" });
+    expect(read("Wie hoch war die Abwanderung im Oktober?")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("What was our churn rate last quarter?")).toMatchObject({ reason: "out_of_scope" });
+  });
+});
+
+describe("a question wrapped in context", () => {
+  it("sets aside clauses that hold no term of ours, says so and names what was read", () => {
+    const reading = read(
+      "Morning! The boss keeps asking about this before the team sync, so can you tell me how many leads Ben has?",
+    );
+    expect(reading).toMatchObject({
+      status: "answered",
+      query: { measures: ["leads"], filters: [{ member: "owner", operator: "equals", values: ["ben@example.com"] }] },
+      notes: ["contextSetAside"],
+      readOnly: "can you tell me how many leads Ben has?",
+    });
+    expect(
+      queryOf(
+        "Guten Morgen, der Chef fragt ständig danach und ich bräuchte die Demoanfragen über LinkedIn im Oktober, wäre das möglich?",
+      ),
+    ).toMatchObject({
+      measures: ["demoRequests"],
+      filters: [{ member: "source", operator: "equals", values: ["LinkedIn"] }],
+      timeDimensions: [{ dateRange: ["2026-10-01", "2026-10-31"] }],
+    });
+  });
+
+  it("does not refuse for a word outside our data that only talks about the conversation", () => {
+    expect(
+      queryOf("A client emailed me a complaint earlier. How many demo requests came from Google yesterday?"),
+    ).toMatchObject({ measures: ["demoRequests"] });
+    expect(queryOf("Ein Kunde hat sich beschwert. Wie viele Besucher kamen gestern von Google?")).toMatchObject({
+      measures: ["visitors"],
+    });
+  });
+
+  it("still counts a context clause that names a value, a period or a figure, and refuses unknown words in the asking part", () => {
+    // A value only the context names would be dropped: refused instead.
+    expect(read("Our colleague tried it on a tablet once. How many visitors last week?").status).toBe("refused");
+    expect(read("Jemand hat gestern gemeckert. Wie viele Besucher?").status).toBe("refused");
+    expect(read("I heard something odd. How many blorps came from Google yesterday?")).toMatchObject({
+      status: "refused",
+      unknown: ["blorps"],
+    });
+    expect(read("What was our revenue? How many visitors yesterday?")).toMatchObject({ reason: "out_of_scope" });
+  });
+});

@@ -27,10 +27,17 @@ export type AskContext = { today: string; role: Role; data?: DataValues };
 export type Correction = { typed: string; read: string };
 
 /** Why a figure needs a word beside it: the period was not named, or a group stands for several stored values. */
-export type ReadingNote = "defaultPeriod";
+export type ReadingNote = "defaultPeriod" | "contextSetAside";
 
 export type Reading =
-  | { status: "answered"; query: AskQuery; corrections: Correction[]; notes: ReadingNote[] }
+  | {
+      status: "answered";
+      query: AskQuery;
+      corrections: Correction[];
+      notes: ReadingNote[];
+      /** The words read when the clauses around the question were set aside (note `contextSetAside`). */
+      readOnly?: string;
+    }
   | { status: "refused"; reason: RefusalReason; unknown: string[]; corrections: Correction[] }
   | { status: "clarify"; options: { measure: Measure; question: string }[]; corrections: Correction[] };
 
@@ -41,6 +48,88 @@ const DEFAULT_DAYS = 30;
 const MAX_LIMIT = 50;
 
 export function readQuestion(question: string, context: AskContext): Reading {
+  const reading = readWhole(question, context);
+  if (
+    reading.status !== "refused" ||
+    !["unknown_term", "out_of_scope", "not_measured", "not_linkable"].includes(reading.reason)
+  )
+    return reading;
+  const asked = withoutContext(question, context);
+  if (asked === undefined) return reading;
+  const again = readWhole(asked, context);
+  if (again.status !== "answered") return again;
+  const readOnly = asked
+    .replace(/\s+/gu, " ")
+    .trim()
+    .replace(/^[\s,;:]*(?:(?:so|and|und|also)\b[\s,]*)*/iu, "");
+  return { ...again, notes: [...again.notes, "contextSetAside"], readOnly };
+}
+
+/**
+ * A question wrapped in context ("Hi! A customer just asked whether …, so could you tell me how many …?"): cut at
+ * sentence punctuation and at the words that turn to the asking ("could you", "I'd like to know", "können Sie",
+ * "ich bräuchte"). A clause that holds words we cannot place and no term of ours (no figure, cut, grain, rank, owner
+ * or period; a value only when the asking part names it too) is context, and is set aside; words outside our data
+ * there ("customer", "again") talk about the conversation, not the figure. The rest is read as the question, and an
+ * answer says what was read. Nothing set aside: `undefined`, and the refusal stands.
+ */
+function withoutContext(question: string, context: AskContext): string | undefined {
+  const clauses = clausesOf(question);
+  if (clauses.length < 2) return undefined;
+  const dates = readDates(question, context.today)?.spans ?? [];
+  const blanked = blank(question, dates);
+  const data = context.data ?? {};
+  const read = clauses.map(([start, end]) => {
+    const words = readWords(question.slice(start, end), blanked.slice(start, end), data);
+    const dated = dates.some(([from, to]) => from < end && to > start);
+    return { start, end, words, dated };
+  });
+  const isContext = (clause: (typeof read)[number], asking: Set<string>) =>
+    !clause.dated &&
+    clause.words.unknown.length > 0 &&
+    clause.words.found.every(
+      ({ sense }) =>
+        contextKinds.has(sense.kind) ||
+        // "ich bereite gerade … vor": "gerade" is "now", which beside the figure asked for is no figure.
+        (sense.kind === "measure" && sense.measure === "visitorsNow") ||
+        (sense.kind === "value" && asking.has(`${sense.dimension}:${sense.value}`)),
+    );
+  // The values the clauses that ask name: a context clause may repeat them ("… reads our careers page? How many
+  // people looked at the careers page …"), never add one.
+  const valuesOf = (clause: (typeof read)[number]) =>
+    clause.words.found.flatMap(({ sense }) => (sense.kind === "value" ? [`${sense.dimension}:${sense.value}`] : []));
+  const plain = read.filter((clause) => !isContext(clause, new Set()));
+  const asking = new Set(plain.flatMap(valuesOf));
+  const aside = read.filter((clause) => isContext(clause, asking));
+  if (!aside.length || aside.length === read.length) return undefined;
+  return blank(
+    question,
+    aside.map((clause) => [clause.start, clause.end]),
+  );
+}
+
+/** Senses a context clause may hold: words outside our data or unmeasured, about the talk rather than the figure, and
+ * verbs of reading or landing ("whether anyone reads our careers page"), which name no figure of their own. */
+const contextKinds = new Set<Sense["kind"]>(["outOfScope", "notMeasured", "leadOnly", "viewed", "entering"]);
+
+/** Where a clause turns to the asking: the cut is made before these words. */
+const askingTurns =
+  /(?:,\s*|\s)(?=(?:and\s+|so\s+|und\s+|also\s+)?(?:could you|can you|would you|i'?d like|i would like|i want|want to|i need|if that'?s|if possible|k(?:ö|oe)nnten sie|k(?:ö|oe)nnen sie|kannst du|k(?:ö|oe)nntest du|ich br(?:ä|ae)uchte|br(?:ä|ae)uchte|ich m(?:ö|oe)chte|m(?:ö|oe)chte|geht das|wenn das geht|wenn m(?:ö|oe)glich)\b)/giu;
+
+/** The question's clauses as [start, end]: cut after sentence punctuation (not the dot of "3." or "lnkd.in") and
+ * before a turn to the asking. */
+function clausesOf(question: string): [number, number][] {
+  const cuts = new Set<number>([0, question.length]);
+  for (const match of question.matchAll(/(?<!\d)[.!?:;]+(?=\s|$)|[!?:;]+/gu)) cuts.add(match.index + match[0].length);
+  for (const match of question.matchAll(askingTurns)) cuts.add(match.index);
+  const sorted = [...cuts].sort((a, b) => a - b);
+  return sorted
+    .slice(1)
+    .map((end, index): [number, number] => [sorted[index]!, end])
+    .filter(([start, end]) => /[\p{L}\p{N}]/u.test(question.slice(start, end)));
+}
+
+function readWhole(question: string, context: AskContext): Reading {
   const dates = readDates(question, context.today);
   const words = readWords(question, blank(question, dates?.spans ?? []), context.data ?? {});
   const { unknown, numbers } = words;
@@ -173,6 +262,16 @@ function readWords(question: string, text: string, data: DataValues) {
       // The word as corrected may begin a phrase ("conversoin rate" is "conversion rate").
       const patched = [...stems];
       patched[at - 1] = near.stems[0]!;
+      // … or end one begun by the word before ("page veiws" is "page views", not a page and a view).
+      const back =
+        at >= 2 && found.at(-1)?.tokens[0] === tokens[at - 2] ? lexicon.longestAt(patched, at - 2) : undefined;
+      if (back && back.stems.length >= 2 && found.at(-1)!.tokens.length === 1) {
+        found.pop();
+        found.push({ sense: back.sense, tokens: tokens.slice(at - 2, at - 2 + back.stems.length) });
+        corrections.push({ typed: token.text, read: titleOf(near) });
+        at += back.stems.length - 2;
+        continue;
+      }
       const phrase = lexicon.longestAt(patched, at - 1) ?? near;
       found.push({ sense: phrase.sense, tokens: tokens.slice(at - 1, at - 1 + phrase.stems.length) });
       corrections.push({ typed: token.text, read: titleOf(near) });
@@ -553,8 +652,7 @@ function clarifyOrPermitted(
 ): Reading {
   // One reading the asker may not see: the question means the other (an editor's "Anfragen" are demo requests).
   const allowed = readings.filter((measure) => may(context.role, measureTerms[measure].capability));
-  if (allowed.length === 1)
-    return readQuestion(replaceWords(question, word, measureTerms[allowed[0]!].title.en), context);
+  if (allowed.length === 1) return readWhole(replaceWords(question, word, measureTerms[allowed[0]!].title.en), context);
   return { status: "clarify", options: optionsFor(question, word, allowed), corrections };
 }
 

@@ -31,7 +31,12 @@ export type ResultColumn = { name: Measure | Dimension | "time"; kind: "label" |
 
 /** What a figure needs said beside it. */
 export type AnswerNote =
-  "clippedToRetention" | "visitorsSummedOverDays" | "visitorsSummedOverPages" | "othersGrouped" | "defaultPeriod";
+  | "clippedToRetention"
+  | "visitorsSummedOverDays"
+  | "visitorsSummedOverPages"
+  | "othersGrouped"
+  | "defaultPeriod"
+  | "contextSetAside";
 
 export type AskResult = {
   columns: ResultColumn[];
