@@ -783,7 +783,8 @@ export default {
       visitorsSummedOverPages: "Wer mehrere dieser Seiten besucht hat, zählt einmal pro Seite.",
       othersGrouped: "Seltene Werte sind unter „Alle übrigen“ zusammengefasst.",
       defaultPeriod: "Ohne genannten Zeitraum: die letzten 30 Tage.",
-      contextSetAside: "Gelesen wurde nur die Frage selbst, der Text drumherum blieb außen vor: „{question}“",
+      contextSetAside:
+        "Gelesen wurde nur die eigentliche Frage, der Text davor und danach blieb unberücksichtigt: „{question}“",
     },
     openDashboard: "Diese Zahlen in der Statistik öffnen",
     openDashboardPeriod:

@@ -751,7 +751,7 @@ export default {
       visitorsSummedOverPages: "A visitor of several of these pages is counted once per page.",
       othersGrouped: "Rare values are grouped as “All others”.",
       defaultPeriod: "No period was named: the last 30 days.",
-      contextSetAside: "Only the question itself was read, the words around it set aside: “{question}”",
+      contextSetAside: "Only the question itself was read; the words before and after it were set aside: “{question}”",
     },
     openDashboard: "Open these numbers in the statistics",
     openDashboardPeriod: "Open this period in the statistics (without the filters the dashboard cannot show)",
