@@ -747,3 +747,18 @@ describe("a question wrapped in context", () => {
     expect(read("What was our revenue? How many visitors yesterday?")).toMatchObject({ reason: "out_of_scope" });
   });
 });
+
+describe("how often people viewed", () => {
+  it("is counted in page views, the people being whom the views are of", () => {
+    const tablets = queryOf("what pages do tablet users view most often this month");
+    expect(tablets.measures).toEqual(["pageViews"]);
+    expect(tablets.filters).toEqual([{ member: "device", operator: "equals", values: ["tablet"] }]);
+    expect(queryOf("Welche Seiten haben Desktop-Nutzer letzte Woche am häufigsten angesehen?").measures).toEqual([
+      "pageViews",
+    ]);
+  });
+
+  it("but how many people viewed a page still counts the people", () => {
+    expect(queryOf("how many visitors viewed the documentation last week").measures).toEqual(["visitors"]);
+  });
+});

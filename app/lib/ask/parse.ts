@@ -134,7 +134,7 @@ function readWhole(question: string, context: AskContext): Reading {
   const words = readWords(question, blank(question, dates?.spans ?? []), context.data ?? {});
   const { unknown, numbers } = words;
   const blanked = blank(question, dates?.spans ?? []);
-  const found = impliedFigures(words.found, counting(question), askedWhatDone(blanked));
+  const found = impliedFigures(words.found, counting(question), askedWhatDone(blanked), howOften(question));
   const corrections = [...(dates?.corrections ?? []), ...words.corrections];
   const has = (kind: Sense["kind"]) => found.some((item) => item.sense.kind === kind);
   const refuse = (reason: RefusalReason, named: string[] = []): Reading => ({
@@ -364,7 +364,8 @@ const populationWords = new Set(
 );
 const articles = new Set(["the", "our", "der", "die", "den", "dem", "des", "unseren", "unserer", "unsere"]);
 /** Figures' words that are verbs after the people who do them: "people hit the page", "users viewed it". */
-const visitVerbs = new Set(["hit", "hits", "view", "views", "viewed", "viewing", "visit", "visited", "visiting"]);
+const viewVerbs = new Set(["view", "views", "viewed", "viewing"]);
+const visitVerbs = new Set([...viewVerbs, "hit", "hits", "visit", "visited", "visiting"]);
 
 /**
  * People named beside another figure are who the figure is of, not a second figure ("demo requests from people on
@@ -380,12 +381,15 @@ function whoAndWhat(found: Found[], tokens: readonly Token[]): Found[] {
       item.sense.kind === "viewed",
   );
   const owner = new Map(found.flatMap((item) => item.tokens.map((token) => [token, item] as const)));
-  return found.filter((item, index) => {
+  return found.flatMap((item, index): Found[] => {
     const previous = found[index - 1];
     const adjacent = previous && tokens.indexOf(item.tokens[0]!) === tokens.indexOf(previous.tokens.at(-1)!) + 1;
-    if (item.sense.kind === "measure" && adjacent && people(previous) && visitVerbs.has(item.tokens[0]!.folded))
-      return false;
-    return !(people(item) && otherFigure && afterPopulationWord(item, tokens, owner));
+    const verb = item.tokens[0]!.folded;
+    // The people's verb: viewing is kept as such (how often they viewed is counted in views), hitting and visiting
+    // say nothing more than the people do.
+    if (item.sense.kind === "measure" && adjacent && people(previous) && visitVerbs.has(verb))
+      return viewVerbs.has(verb) ? [{ ...item, sense: { kind: "viewed" } }] : [];
+    return people(item) && otherFigure && afterPopulationWord(item, tokens, owner) ? [] : [item];
   });
 }
 
@@ -397,6 +401,11 @@ function askedWhatDone(text: string): boolean {
 }
 const doneWords = new Set(["do", "doing", "done", "gemacht", "getan", "machen", "tun", "getrieben", "treiben"]);
 
+/** "most often", "am häufigsten", "wie oft": the question asks how often something was done, which is counted in views. */
+function howOften(question: string): boolean {
+  return /\b(often|frequently|oft|haeufigsten?|haeufig)\b/u.test(fold(question));
+}
+
 /** "How many", "wie viele", "Anzahl": the question counts (people, conversions), it does not ask how often or how well. */
 function counting(question: string): boolean {
   return /\b(how many|wie ?viele?|number of|anzahl)\b/u.test(fold(question));
@@ -407,16 +416,21 @@ function counting(question: string): boolean {
  * counts ("how many converted"), and the people converting are no figure of their own; viewing is page views when
  * nothing else names a figure ("wie oft wurde die Startseite aufgerufen"), but who counts viewers is left to ask.
  */
-function impliedFigures(found: readonly Found[], counts: boolean, whatDone: boolean): Found[] {
+function impliedFigures(found: readonly Found[], counts: boolean, whatDone: boolean, often = false): Found[] {
   const converting = found.some((item) => item.sense.kind === "converting");
-  const named = found.some((item) => item.sense.kind === "measure");
+  const viewing = found.some((item) => item.sense.kind === "viewed");
+  const peopleOnly = found.every((item) => item.sense.kind !== "measure" || item.sense.measure === "visitors");
+  // "Which pages did phone users view most often?": how often people viewed is counted in views; the people are
+  // whom the views are of. ("How many users viewed …" still counts the people.)
+  const viewsOfPeople = viewing && often && !counts && !converting && peopleOnly;
+  const named = !viewsOfPeople && found.some((item) => item.sense.kind === "measure");
   return found.flatMap((item): Found[] => {
     const { sense } = item;
     // "What did phone users do?": the people are whom it is about; which figure of theirs is asked back.
     if (whatDone && !counts && sense.kind === "measure" && sense.measure === "visitors") return [];
     if (sense.kind === "converting")
       return [{ ...item, sense: { kind: "measure", measure: counts ? "demoRequests" : "conversionRate" } }];
-    if (converting && sense.kind === "measure" && sense.measure === "visitors") return [];
+    if ((converting || viewsOfPeople) && sense.kind === "measure" && sense.measure === "visitors") return [];
     if (sense.kind === "viewed")
       return named || converting || counts ? [] : [{ ...item, sense: { kind: "measure", measure: "pageViews" } }];
     return [item];
