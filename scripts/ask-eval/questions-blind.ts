@@ -16,9 +16,11 @@ import {
   ask,
   assigned,
   BEN,
+  bing,
   CLARA,
   clarify,
   daysAgo,
+  direct,
   google,
   is,
   isNot,
@@ -32,8 +34,10 @@ import {
   mine,
   monthsAgo,
   numbered,
+  phone,
   refused,
   sinceMonthsAgo,
+  tablet,
   thisMonth,
   thisQuarter,
   thisWeek,
@@ -41,6 +45,7 @@ import {
   today,
   unassigned,
   weeksAgo,
+  xing,
   yesterday,
   type Entry,
   type Expectation,
@@ -50,12 +55,6 @@ import {
 
 const lastQuarter: DateSpec = { relative: "lastQuarter" };
 const lastYearToDate: DateSpec = { relative: "lastYearToDate" };
-
-const bing = is("source", "Bing");
-const xing = is("source", "Xing");
-const direct = is("source", "direct");
-const phone = is("device", "phone");
-const tablet = is("device", "tablet");
 
 /** "The lowest": the one ranking in the set that runs least first (docs/ask.md: "the worst"). */
 const lowestConversionByDevice: Expectation = {

@@ -20,12 +20,16 @@
 import type { Measure } from "#app/lib/ask/query.ts";
 import type { DateSpec } from "./dates.ts";
 import {
+  ANNA,
   ask,
   assigned,
   BEN,
+  bing,
   CLARA,
   clarify,
   daysAgo,
+  desktop,
+  direct,
   google,
   is,
   isNot,
@@ -38,9 +42,12 @@ import {
   linkedIn,
   mine,
   monthsAgo,
+  newsletter,
   numbered,
+  phone,
   refused,
   sinceMonthsAgo,
+  tablet,
   thisMonth,
   thisQuarter,
   thisWeek,
@@ -48,6 +55,7 @@ import {
   today,
   unassigned,
   weeksAgo,
+  xing,
   yesterday,
   type Entry,
   type Expectation,
@@ -56,7 +64,6 @@ import {
 } from "./questions.ts";
 
 /** The owner-role operator of the fixture, asked about by name. */
-const ANNA = "anna@ask-eval.example";
 
 // Periods the shared builders do not name; their meaning is dates.ts's.
 const lastQuarter: DateSpec = { relative: "lastQuarter" };
@@ -75,15 +82,8 @@ const span = (from: number, to: number): DateSpec => ({ relative: "betweenDaysAg
 /** Statistics asked without a period: the dashboard's default, the last 30 days (docs/ask.md). */
 const byDefault = lastDays(30);
 
-const bing = is("source", "Bing");
-const xing = is("source", "Xing");
-const direct = is("source", "direct");
-const phone = is("device", "phone");
-const tablet = is("device", "tablet");
-const desktop = is("device", "desktop");
 const german = is("language", "de");
 const english = is("language", "en");
-const newsletter = is("campaign", "newsletter");
 const launch = is("campaign", "launch");
 const retargeting = is("campaign", "retargeting");
 const status = (value: "new" | "contacted" | "qualified" | "closed") => is("status", value);

@@ -12,9 +12,11 @@ import {
   ask,
   assigned,
   BEN,
+  bing,
   CLARA,
   clarify,
   daysAgo,
+  direct,
   google,
   is,
   isNot,
@@ -28,6 +30,7 @@ import {
   mine,
   monthsAgo,
   numbered,
+  phone,
   refused,
   sinceMonthsAgo,
   thisMonth,
@@ -37,6 +40,7 @@ import {
   today,
   unassigned,
   weeksAgo,
+  xing,
   yesterday,
   type Entry,
   type Expectation,
@@ -56,11 +60,6 @@ const sinceDaysAgo = (n: number): DateSpec => ({ relative: "sinceDaysAgo", n });
 const sinceYearsAgo = (n: number): DateSpec => ({ relative: "sinceYearsAgo", n });
 const betweenDaysAgo = (from: number, to: number): DateSpec => ({ relative: "betweenDaysAgo", from, to });
 const december: DateSpec = { relative: "month", month: 12, mostRecent: true };
-
-const bing = is("source", "Bing");
-const xing = is("source", "Xing");
-const direct = is("source", "direct");
-const phone = is("device", "phone");
 
 /** "The worst", "the fewest": the ranking turned around, least first. */
 function fewestFirst(expectation: Expectation): Expectation {

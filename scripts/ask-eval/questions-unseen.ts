@@ -18,12 +18,15 @@
 import type { Measure } from "#app/lib/ask/query.ts";
 import type { DateSpec } from "./dates.ts";
 import {
+  ANNA,
   ask,
   assigned,
   BEN,
+  bing,
   CLARA,
   clarify,
   daysAgo,
+  desktop,
   google,
   is,
   isNot,
@@ -35,9 +38,11 @@ import {
   linkedIn,
   mine,
   monthsAgo,
+  newsletter,
   numbered,
   refused,
   sinceMonthsAgo,
+  tablet,
   thisMonth,
   thisQuarter,
   thisWeek,
@@ -45,6 +50,7 @@ import {
   today,
   unassigned,
   weeksAgo,
+  xing,
   yesterday,
   type Entry,
   type Expectation,
@@ -53,7 +59,6 @@ import {
 } from "./questions.ts";
 
 /** The owner-role operator of the fixture, asked about by name (by whoever asks, she is `me`). */
-const ANNA = "anna@ask-eval.example";
 
 // Periods the shared builders do not name; their meaning is dates.ts's.
 const previousQuarter: DateSpec = { relative: "lastQuarter" };
@@ -69,11 +74,6 @@ const fromYearsAgo = (n: number): DateSpec => ({ relative: "sinceYearsAgo", n })
 const sinceJanuary: DateSpec = { relative: "sinceMonth", month: 1 };
 const daysAgoSpan = (from: number, to: number): DateSpec => ({ relative: "betweenDaysAgo", from, to });
 
-const bing = is("source", "Bing");
-const xing = is("source", "Xing");
-const tablet = is("device", "tablet");
-const desktop = is("device", "desktop");
-const newsletter = is("campaign", "newsletter");
 const careers = is("page", "careers");
 const docs = is("page", "documentation");
 

@@ -112,6 +112,13 @@ export const assigned: Filter = { member: "owner", operator: "set" };
 export const mine = is("owner", "me");
 export const linkedIn = is("source", "LinkedIn");
 export const google = is("source", "Google");
+export const bing = is("source", "Bing");
+export const xing = is("source", "Xing");
+export const direct = is("source", "direct");
+export const phone = is("device", "phone");
+export const tablet = is("device", "tablet");
+export const desktop = is("device", "desktop");
+export const newsletter = is("campaign", "newsletter");
 
 export const today: DateSpec = { relative: "today" };
 export const yesterday: DateSpec = { relative: "yesterday" };
@@ -130,6 +137,7 @@ export const sinceMonthsAgo = (n: number): DateSpec => ({ relative: "sinceMonths
 export const lastWeekToDate: DateSpec = { relative: "lastWeekToDate" };
 export const lastMonthToDate: DateSpec = { relative: "lastMonthToDate" };
 
+export const ANNA = "anna@ask-eval.example";
 export const BEN = "ben@ask-eval.example";
 export const CLARA = "clara@ask-eval.example";
 
