@@ -7,6 +7,8 @@ import { postStoreFor } from "#app/lib/blog/browser-post-store.ts";
 import type { BlogPost, PostInput } from "#app/lib/blog/post.ts";
 import { readPostForm, type RequiredPostField } from "#app/lib/blog/post-form.ts";
 import { PostStoreError } from "#app/lib/blog/post-store.ts";
+import { signInForm } from "#app/lib/admin/sign-in-form.ts";
+import { parseForm } from "#app/lib/server/form-fields.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { useToast } from "#app/components/toaster.tsx";
@@ -206,9 +208,7 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const form = new FormData(event.currentTarget);
-    const address = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
+    const { email: address, password } = parseForm(new FormData(event.currentTarget), signInForm)!;
     if (!address || !password) {
       setError(copy.api.missingLogin);
       email.current?.focus();
@@ -316,14 +316,7 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
     }
     setMissing([]);
     setPending(true);
-    const form = new FormData(formElement);
-    const extra =
-      mode.kind === "server"
-        ? {
-            status: form.get("status") === "published" ? ("published" as const) : ("draft" as const),
-            translationOf: String(form.get("translationOf") ?? "") || null,
-          }
-        : {};
+    const extra = mode.kind === "server" ? result.extras : {};
     try {
       const store = await postStoreFor(mode);
       if (post) {

@@ -4,6 +4,7 @@
  * (a session; for anything that changes state, a request from our own site).
  */
 import { data, redirect } from "react-router";
+import * as z from "zod/mini";
 import type { Locale } from "#app/i18n/locales.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
@@ -34,6 +35,8 @@ import {
 } from "#app/lib/admin/two-factor.server.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import type { SignInForm } from "#app/lib/admin/sign-in-form.ts";
+import { field } from "#app/lib/server/form-fields.ts";
 import type { SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import type { SignInLimiters } from "#app/lib/admin/sign-in-throttle.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
@@ -124,17 +127,21 @@ export type LoginFailure = {
  */
 export type CodeElsewhere = { error: "code-elsewhere" | "enrol-first"; email: string };
 
+/** The second step's form: a code from the app, or a recovery code. */
+export const codeForm = z.object({ code: field.line(64) });
+export type CodeForm = z.infer<typeof codeForm>;
+
 export function login(
   services: AuthServices,
   request: Request,
-  form: FormData,
+  credentials: SignInForm,
   client: Client,
   locale: Locale,
 ): Promise<Response | LoginFailure>;
 export function login(
   services: AuthServices,
   request: Request,
-  form: FormData,
+  credentials: SignInForm,
   client: Client,
   locale: Locale,
   options: { codeStep: "none" },
@@ -142,14 +149,12 @@ export function login(
 export async function login(
   services: AuthServices,
   request: Request,
-  form: FormData,
+  { email, password }: SignInForm,
   client: Client,
   locale: Locale,
   { codeStep = "page" }: { codeStep?: "page" | "none" } = {},
 ): Promise<Response | LoginFailure | CodeElsewhere> {
   const sql = services.db.sql;
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const password = String(form.get("password") ?? "").slice(0, 1024);
   if (!email.trim() || !password) return { error: "missing", email };
 
   const operator = await findOperatorForLogin(sql, email);
@@ -239,15 +244,12 @@ export type CodeFailure = {
 export async function verifySignInCode(
   services: AuthServices,
   request: Request,
-  form: FormData,
+  { code }: CodeForm,
   client: Client,
 ): Promise<Response | CodeFailure> {
   const sql = services.db.sql;
   const challenge = await findChallenge(sql, readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin));
   if (!challenge) return { error: "expired" };
-  const code = String(form.get("code") ?? "")
-    .slice(0, 64)
-    .trim();
   if (!code) return { error: "missing" };
   const checked = await checkSecondFactor(services, challenge.operator, code, client);
   if (!checked.ok) return checked;

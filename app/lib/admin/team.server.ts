@@ -5,6 +5,7 @@
  * invitee it concerns. What the store refuses (the last active owner, a row gone meanwhile) comes back as words
  * for the page, never as an error.
  */
+import * as z from "zod/mini";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/admin/audit.server.ts";
 import {
@@ -17,8 +18,9 @@ import {
   type SentInvitation,
 } from "#app/lib/admin/invitations.server.ts";
 import { changeRole, findOperator, setActive, type Operator } from "#app/lib/admin/operators.server.ts";
-import { isRole, type Role } from "#app/lib/admin/roles.ts";
+import { roles, type Role } from "#app/lib/admin/roles.ts";
 import { requireTwoFactor, twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
+import { field, intents } from "#app/lib/server/form-fields.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
 /** What the team page's changes need of the site's services. */
@@ -41,47 +43,48 @@ export type TeamChange =
   | { refused: "gone"; what: "operator" | "invitation" }
   | { refused: "invite"; error: InviteError; fields: InviteFields };
 
-/** A form this page never sends (no intent, no role it knows): the client's mistake. */
-export class BadTeamFormError extends Error {
-  constructor(what: string) {
-    super(`not a form of the team page: ${what}`);
-    this.name = "BadTeamFormError";
-  }
-}
+const operatorId = field.line(200);
+const invitationId = field.line(200);
 
-type Change = { services: TeamServices; owner: Operator; form: FormData; locale: Locale };
+/** The team page's forms, one per intent; a form it never sends (no intent, no role it knows) is the client's mistake. */
+export const teamForms = intents(
+  z.object({ intent: z.literal("role"), operator: operatorId, role: field.oneOf(roles) }),
+  z.object({ intent: z.literal("deactivate"), operator: operatorId }),
+  z.object({ intent: z.literal("reactivate"), operator: operatorId }),
+  z.object({ intent: z.literal("invite"), email: field.line(254), role: field.oneOf(roles), locale: field.line(8) }),
+  z.object({ intent: z.literal("resend"), invitation: invitationId }),
+  z.object({ intent: z.literal("revoke"), invitation: invitationId }),
+  z.object({ intent: z.literal("two-factor"), required: field.checkbox() }),
+);
+export type TeamForm = z.infer<typeof teamForms>;
+type FormOf<Intent extends TeamForm["intent"]> = Extract<TeamForm, { intent: Intent }>;
 
-const changes: Record<string, (change: Change) => Promise<TeamChange>> = {
-  role: changeRoleOf,
-  deactivate: (change) => changeAccess(change, false),
-  reactivate: (change) => changeAccess(change, true),
-  invite: inviteSomeone,
-  resend: resend,
-  revoke: revoke,
-  "two-factor": changeTwoFactorRule,
-};
+type Change = { services: TeamServices; owner: Operator; locale: Locale };
 
 /** Carries out the change a form of the team page asks for (`intent`). */
 export async function changeTeam(
   services: TeamServices,
   owner: Operator,
-  form: FormData,
+  form: TeamForm,
   locale: Locale,
 ): Promise<TeamChange> {
-  const intent = String(form.get("intent") ?? "");
-  const change = Object.hasOwn(changes, intent) ? changes[intent] : undefined;
-  if (!change) throw new BadTeamFormError(`intent "${intent.slice(0, 40)}"`);
-  return change({ services, owner, form, locale });
-}
-
-function field(form: FormData, name: string): string {
-  return String(form.get(name) ?? "").trim();
-}
-
-function roleField(form: FormData): Role {
-  const role = field(form, "role");
-  if (!isRole(role)) throw new BadTeamFormError(`role "${role.slice(0, 40)}"`);
-  return role;
+  const change = { services, owner, locale };
+  switch (form.intent) {
+    case "role":
+      return changeRoleOf(change, form);
+    case "deactivate":
+      return changeAccess(change, form, false);
+    case "reactivate":
+      return changeAccess(change, form, true);
+    case "invite":
+      return inviteSomeone(change, form);
+    case "resend":
+      return resend(change, form);
+    case "revoke":
+      return revoke(change, form);
+    case "two-factor":
+      return changeTwoFactorRule(change, form);
+  }
 }
 
 /** An audit entry under the owner who made the change. */
@@ -93,10 +96,9 @@ function note(change: Change, entry: Pick<AuditEntry, "action" | "target" | "det
   });
 }
 
-async function changeRoleOf(change: Change): Promise<TeamChange> {
+async function changeRoleOf(change: Change, { role, operator }: FormOf<"role">): Promise<TeamChange> {
   const sql = change.services.db.sql;
-  const role = roleField(change.form);
-  const member = await findOperator(sql, field(change.form, "operator"));
+  const member = await findOperator(sql, operator);
   if (!member) return { refused: "gone", what: "operator" };
   const you = member.id === change.owner.id;
   const result = await changeRole(sql, member.id, role);
@@ -109,9 +111,13 @@ async function changeRoleOf(change: Change): Promise<TeamChange> {
   return { done: "role-changed", email: member.email, role, you };
 }
 
-async function changeAccess(change: Change, active: boolean): Promise<TeamChange> {
+async function changeAccess(
+  change: Change,
+  form: FormOf<"deactivate" | "reactivate">,
+  active: boolean,
+): Promise<TeamChange> {
   const sql = change.services.db.sql;
-  const member = await findOperator(sql, field(change.form, "operator"));
+  const member = await findOperator(sql, form.operator);
   if (!member) return { refused: "gone", what: "operator" };
   const you = member.id === change.owner.id;
   const done = active ? "reactivated" : "deactivated";
@@ -133,13 +139,12 @@ async function changeAccess(change: Change, active: boolean): Promise<TeamChange
 /** The link of an invitation, when the owner passes it on; null when it went by e-mail. */
 const linkOf = (sent: SentInvitation) => (sent.delivery === "manual" ? sent.link : null);
 
-async function inviteSomeone(change: Change): Promise<TeamChange> {
-  const { services, owner, form } = change;
-  const language = field(form, "locale");
+async function inviteSomeone(change: Change, form: FormOf<"invite">): Promise<TeamChange> {
+  const { services, owner } = change;
   const fields: InviteFields = {
-    email: field(form, "email").slice(0, 254),
-    role: roleField(form),
-    locale: isLocale(language) ? language : change.locale,
+    email: form.email,
+    role: form.role,
+    locale: isLocale(form.locale) ? form.locale : change.locale,
   };
   if (!fields.email) return { refused: "invite", error: "missing", fields };
   try {
@@ -154,26 +159,24 @@ async function inviteSomeone(change: Change): Promise<TeamChange> {
   }
 }
 
-async function resend(change: Change): Promise<TeamChange> {
-  const { services, form } = change;
-  const sent = await resendInvitation(services.db.sql, { id: field(form, "invitation") }, services.invitationMail);
+async function resend(change: Change, form: FormOf<"resend">): Promise<TeamChange> {
+  const { services } = change;
+  const sent = await resendInvitation(services.db.sql, { id: form.invitation }, services.invitationMail);
   if (!sent) return { refused: "gone", what: "invitation" };
   const { email, role, locale } = sent.invitation;
   await note(change, { action: "invitation-resend", target: email, details: { role, locale } });
   return { done: "resent", email, role, link: linkOf(sent) };
 }
 
-async function revoke(change: Change): Promise<TeamChange> {
-  const revoked = await revokeInvitation(change.services.db.sql, field(change.form, "invitation"));
+async function revoke(change: Change, form: FormOf<"revoke">): Promise<TeamChange> {
+  const revoked = await revokeInvitation(change.services.db.sql, form.invitation);
   if (!revoked) return { refused: "gone", what: "invitation" };
   await note(change, { action: "invitation-revoke", target: revoked.email, details: { role: revoked.role } });
   return { done: "revoked", email: revoked.email };
 }
 
-async function changeTwoFactorRule(change: Change): Promise<TeamChange> {
+async function changeTwoFactorRule(change: Change, { required }: FormOf<"two-factor">): Promise<TeamChange> {
   const sql = change.services.db.sql;
-  // A checkbox: sent as "on" when ticked, not at all when not.
-  const required = change.form.get("required") === "on";
   if ((await twoFactorRequired(sql)) !== required) {
     await requireTwoFactor(sql, required);
     await note(change, { action: "two-factor-rule", target: null, details: { required: required ? "on" : "off" } });

@@ -13,6 +13,7 @@ import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { may } from "#app/lib/admin/roles.ts";
 import { login, logout, minutesToWait, mustEnrolFirst, type AuthServices } from "#app/lib/admin/auth.server.ts";
+import { signInForm } from "#app/lib/admin/sign-in-form.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
@@ -494,14 +495,12 @@ export async function sessionResponse(
   } catch {
     return json({ message: copy.api.malformed }, 400);
   }
-  const form = new FormData();
-  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
-  form.set("email", typeof email === "string" ? email : "");
-  form.set("password", typeof password === "string" ? password : "");
+  const sent = signInForm.safeParse(body ?? {});
+  const credentials = sent.success ? sent.data : { email: "", password: "" };
   // The blog's dialog asks for no code: an operator with two factors signs in on the back office's page.
-  const result = await login(services, request, form, client, locale, { codeStep: "none" });
+  const result = await login(services, request, credentials, client, locale, { codeStep: "none" });
   if (result instanceof Response) {
-    return json({ operator: result.headers.get("Location") ? form.get("email") : null }, 200, {
+    return json({ operator: result.headers.get("Location") ? credentials.email : null }, 200, {
       "Set-Cookie": result.headers.get("Set-Cookie") ?? "",
     });
   }

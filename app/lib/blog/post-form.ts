@@ -1,24 +1,36 @@
+import * as z from "zod/mini";
 import { parseTags, type PostInput } from "#app/lib/blog/post.ts";
+import { field, parseForm } from "#app/lib/server/form-fields.ts";
 
 export const requiredPostFields = ["title", "author", "summary", "content"] as const;
 export type RequiredPostField = (typeof requiredPostFields)[number];
 
-export type PostFormResult = { ok: true; input: PostInput } | { ok: false; missing: RequiredPostField[] };
+/** What the publishing blog keeps besides SPEC's fields: whether the post is out, and the post it translates. */
+export type PostExtras = { status: "draft" | "published"; translationOf: string | null };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
+export type PostFormResult =
+  { ok: true; input: PostInput; extras: PostExtras } | { ok: false; missing: RequiredPostField[] };
+
+/** The blog's post dialog; its last two fields are only on the publishing blog's form (the demo keeps no status). */
+const postForm = z.object({
+  title: field.line(),
+  author: field.line(),
+  summary: field.line(),
+  content: field.line(),
+  tags: field.asTyped(),
+  status: field.line(),
+  translationOf: field.line(),
+});
 
 /** Reads the post form: title, author, summary and content are required; tags are comma-separated. */
 export function readPostForm(form: FormData): PostFormResult {
-  const values = {
-    title: text(form, "title").trim(),
-    author: text(form, "author").trim(),
-    summary: text(form, "summary").trim(),
-    content: text(form, "content").trim(),
-  };
-  const missing = requiredPostFields.filter((field) => values[field] === "");
+  // Every field may be left out, so every form fits.
+  const { tags, status, translationOf, ...values } = parseForm(form, postForm)!;
+  const missing = requiredPostFields.filter((name) => values[name] === "");
   if (missing.length > 0) return { ok: false, missing };
-  return { ok: true, input: { ...values, tags: parseTags(text(form, "tags")) } };
+  const extras: PostExtras = {
+    status: status === "published" ? "published" : "draft",
+    translationOf: translationOf || null,
+  };
+  return { ok: true, input: { ...values, tags: parseTags(tags) }, extras };
 }

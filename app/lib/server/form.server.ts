@@ -3,9 +3,28 @@
  * or a form that does not parse) is the client's mistake, not a server error.
  * How large it may be was decided before it was read (its path's policy, held to by server/methods.ts).
  */
+import type * as z from "zod/mini";
+import { parseForm } from "./form-fields.ts";
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export async function formOf(request: Request, message: string): Promise<FormData> {
+/** The form read by its schema (form-fields.ts), or a 400 with `message` when it does not fit. */
+export async function formOf<Schema extends z.ZodMiniType>(
+  request: Request,
+  message: string,
+  schema: Schema,
+): Promise<z.infer<Schema>>;
+/** The form as sent, for an action that reads files (an upload) as well as text. */
+export async function formOf(request: Request, message: string): Promise<FormData>;
+export async function formOf(request: Request, message: string, schema?: z.ZodMiniType): Promise<unknown> {
+  const form = await formDataOf(request, message);
+  if (!schema) return form;
+  const fields = parseForm(form, schema);
+  if (fields === undefined) throw refusal(400, message);
+  return fields;
+}
+
+async function formDataOf(request: Request, message: string): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) throw refusal(415, message);
   try {

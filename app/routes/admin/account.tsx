@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import * as z from "zod/mini";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -21,6 +22,7 @@ import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
 import { browserFamilies, deviceClasses, type BrowserFamily, type DeviceClass } from "#app/lib/analytics/hits.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
+import { field, intents } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
@@ -107,47 +109,65 @@ function proofRefused(form: ProofForm, result: { error: ProofError; retryAfterSe
 const isProofError = (error: string): error is ProofError =>
   error === "throttled" || error === "proof-password" || error === "proof-code" || error === "code-unreadable";
 
+// Fresh proof: the password again, and a current code where the operator has a second factor.
+const proof = { password: field.asTyped(1024), proofCode: field.asTyped(64) };
+const accountForms = intents(
+  z.object({ intent: z.literal("enrol") }),
+  z.object({ intent: z.literal("confirm"), ...proof, code: field.asTyped(64) }),
+  z.object({ intent: z.literal("turn-off"), ...proof }),
+  z.object({ intent: z.literal("recovery-codes"), ...proof }),
+  z.object({ intent: z.literal("password"), ...proof, next: field.asTyped(1024), repeat: field.asTyped(1024) }),
+  z.object({
+    intent: z.literal("profile"),
+    // One character over the limit is enough to say the text is too long.
+    displayName: field.line(AUTHOR_LIMITS.displayName + 1),
+    bio: field.line(AUTHOR_LIMITS.bio + 1),
+    picture: field.asTyped(64),
+  }),
+  z.object({ intent: z.literal("end-session"), ...proof, session: field.asTyped(64) }),
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
-  const form = await formOf(request, copy.errors.badForm);
+  const form = await formOf(request, copy.errors.badForm, accountForms);
   const change = { services, request, operator, client: context.get(clientContext) };
-  const text = (name: string, limit = 1024) => String(form.get(name) ?? "").slice(0, limit);
-  // Fresh proof: the password again, and a current code where the operator has a second factor.
-  const proof = { password: text("password"), code: text("proofCode", 64) };
-  switch (form.get("intent")) {
+  const proofOf = (sent: { password: string; proofCode: string }) => ({
+    password: sent.password,
+    code: sent.proofCode,
+  });
+  switch (form.intent) {
     case "enrol":
       return (await startEnrolment(change))
         ? ({ done: "enrolling" } satisfies Outcome)
         : data({ error: "notEnrolling" } satisfies Outcome, { status: 409 });
     case "confirm": {
-      const result = await finishEnrolment(change, proof, text("code", 64));
+      const result = await finishEnrolment(change, proofOf(form), form.code);
       if (result.ok) return { done: "turnedOn", recoveryCodes: result.codes } satisfies Outcome;
       if (result.error === "wrong-code") return data({ error: "wrongCode" } satisfies Outcome, { status: 400 });
       return proofRefused("confirm", { ...result, error: result.error });
     }
     case "turn-off": {
-      const result = await turnOffTwoFactor(change, proof);
+      const result = await turnOffTwoFactor(change, proofOf(form));
       return result.ok ? ({ done: "turnedOff" } satisfies Outcome) : proofRefused("turnOff", result);
     }
     case "recovery-codes": {
-      const result = await renewRecoveryCodes(change, proof);
+      const result = await renewRecoveryCodes(change, proofOf(form));
       return result.ok
         ? ({ done: "renewed", recoveryCodes: result.codes } satisfies Outcome)
         : proofRefused("recovery", result);
     }
     case "password": {
-      const result = await changePassword(change, { proof, next: text("next"), repeat: text("repeat") });
+      const result = await changePassword(change, { proof: proofOf(form), next: form.next, repeat: form.repeat });
       if (result.ok) return { done: "passwordChanged" } satisfies Outcome;
       if (isProofError(result.error)) return proofRefused("password", { ...result, error: result.error });
       return data({ error: "password", problem: result.error } satisfies Outcome, { status: 400 });
     }
     case "profile": {
       if (!may(operator.role, "blog")) throw data(null, { status: 403 });
-      const displayName = String(form.get("displayName") ?? "").trim();
-      const bio = String(form.get("bio") ?? "").trim();
+      const { displayName, bio } = form;
       if (displayName.length > AUTHOR_LIMITS.displayName || bio.length > AUTHOR_LIMITS.bio)
         return data({ error: "profileTooLong" } satisfies Outcome, { status: 400 });
-      const picture = text("picture", 64) || null;
+      const picture = form.picture || null;
       await saveAuthorProfile(services.db.sql, operator.id, { displayName, bio, picture });
       await recordAudit(services.db.sql, {
         operatorId: operator.id,
@@ -159,11 +179,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { done: "profileSaved" } satisfies Outcome;
     }
     case "end-session": {
-      const result = await endOwnSession(change, text("session", 64), proof);
+      const result = await endOwnSession(change, form.session, proofOf(form));
       return result.ok ? ({ done: "sessionEnded" } satisfies Outcome) : proofRefused("sessions", result);
     }
-    default:
-      throw data(null, { status: 400 });
   }
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import * as z from "zod/mini";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { PostEditor, type SaveOutcome } from "#app/components/admin/post-editor.tsx";
@@ -11,6 +12,7 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { editorPost, editorRevisions, restoreRevision } from "#app/lib/blog/editor.server.ts";
 import { uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
+import { field } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -29,12 +31,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { post, revisions, comparison, meta: adminMeta(title) };
 }
 
+const restoreForm = z.object({ intent: z.literal("restore"), revision: field.line(64) });
+
 /** Restores an earlier version (the only change made here: saving goes through the blog's JSON API). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
-  const form = await formOf(request, copy.errors.badForm);
-  if (!("id" in params) || form.get("intent") !== "restore") throw new Response(null, { status: 400 });
-  return restoreRevision(services.db.sql, params.id!, String(form.get("revision") ?? ""), operator);
+  const form = await formOf(request, copy.errors.badForm, restoreForm);
+  if (!("id" in params)) throw new Response(null, { status: 400 });
+  return restoreRevision(services.db.sql, params.id!, form.revision, operator);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

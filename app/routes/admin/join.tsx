@@ -7,7 +7,7 @@ import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { assertSameSite } from "#app/lib/admin/auth.server.ts";
 import { findInvitation } from "#app/lib/admin/invitations.server.ts";
-import { joinTeam, type JoinRefusal } from "#app/lib/admin/join.server.ts";
+import { joinForm, joinTeam, type JoinRefusal } from "#app/lib/admin/join.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -37,7 +37,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { services, locale, copy } = context.get(backOfficeContext);
   // Open to anyone with a link, so not checked by the layout: a join comes from our own page too.
   assertSameSite(request, url, services.siteOrigin, copy.errors.forbidden);
-  const form = await formOf(request, copy.errors.badForm);
+  const form = await formOf(request, copy.errors.badForm, joinForm);
   const token = url.searchParams.get("token") ?? "";
   // /admin sends the new operator on to the start page of their role.
   const result = await joinTeam(services, request, token, form, adminPath("home", locale));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import * as z from "zod/mini";
 import { data, Form, Link, useBlocker, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
@@ -27,7 +28,8 @@ import {
   type Lead,
 } from "#app/lib/admin/leads.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
-import { isLeadStatus, leadStatuses, NOTE_LIMIT, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, NOTE_LIMIT, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { field, intents } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
@@ -126,27 +128,45 @@ function ownerChoices(owners: { id: string; email: string }[], lead: Lead, me: s
 type Kept =
   { note: string; status: LeadStatus | null; ownerId: string | null } | { correction: string; noteId: string };
 
+/** The forms of a lead's page, one per intent; a note is kept as typed, ids and versions as sent. */
+const ID_LIMIT = 200;
+const leadForms = intents(
+  z.object({ intent: z.literal("retry"), notification: field.line(ID_LIMIT) }),
+  z.object({ intent: z.literal("erasure-request") }),
+  z.object({
+    intent: z.literal("correct"),
+    version: field.integer(),
+    note: field.line(ID_LIMIT),
+    correction: field.asTyped(NOTE_LIMIT),
+  }),
+  z.object({
+    intent: z.literal("save"),
+    version: field.integer(),
+    // Left out when the form offers no choice (a lead's status and owner are only sent where they can change).
+    status: z.optional(field.oneOf(leadStatuses)),
+    owner: field.ifSent(ID_LIMIT),
+    note: field.asTyped(NOTE_LIMIT),
+  }),
+);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, operator, copy, locale } = context.get(operatorContext);
   const sql = services.db.sql;
-  const form = await formOf(request, copy.errors.badForm);
+  const form = await formOf(request, copy.errors.badForm, leadForms);
   const by = { operatorId: operator.id, operatorEmail: operator.email };
-  const intent = form.get("intent");
-  if (intent === "retry") {
-    const id = String(form.get("notification") ?? "");
+  if (form.intent === "retry") {
+    const id = form.notification;
     if (!(await retryLeadNotification(sql, params.id, id, by))) {
       const notifications = await notificationsOf(sql, params.id);
       if (!notifications.some((notification) => notification.id === id)) throw data(null, { status: 404 });
     } else services.worker?.poke();
     return { done: "retried" as const };
   }
-  if (intent === "erasure-request") {
+  if (form.intent === "erasure-request") {
     await recordErasureRequest(sql, params.id, by);
     if (!(await getLead(sql, params.id))) throw data(null, { status: 404 });
     return { done: "erasure" as const };
   }
-  const version = Number.parseInt(String(form.get("version") ?? ""), 10);
-  if (!Number.isSafeInteger(version)) throw data(null, { status: 400 });
   const stale = (since: LeadEvent[], kept: Kept) =>
     data(
       // What changed meanwhile, in the order it happened.
@@ -155,9 +175,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 409 },
     );
 
-  if (intent === "correct") {
-    const noteId = String(form.get("note") ?? "");
-    const body = String(form.get("correction") ?? "").slice(0, NOTE_LIMIT);
+  if (form.intent === "correct") {
+    const { note: noteId, correction: body, version } = form;
     const outcome = await correctNote(sql, params.id, noteId, version, body, by);
     if (outcome.kind === "missing") throw data(null, { status: 404 });
     if (outcome.kind === "not-yours") return data({ refused: "not-yours" as const }, { status: 403 });
@@ -165,16 +184,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { done: outcome.kind === "changed" ? ("corrected" as const) : ("unchanged" as const) };
   }
 
-  const status = form.get("status");
-  const owner = form.get("owner");
-  const note = String(form.get("note") ?? "").slice(0, NOTE_LIMIT);
-  if (status !== null && !isLeadStatus(status)) throw data(null, { status: 400 });
+  const { status, owner, note, version } = form;
   const change = {
-    ...(status === null ? {} : { status }),
-    ...(owner === null ? {} : { ownerId: String(owner) || null }),
+    ...(status === undefined ? {} : { status }),
+    ...(owner === undefined ? {} : { ownerId: owner || null }),
     note,
   };
-  const kept: Kept = { note, status: status ?? null, ownerId: owner === null ? null : String(owner) || null };
+  const kept: Kept = { note, status: status ?? null, ownerId: owner || null };
   try {
     const outcome = await changeLead(sql, params.id, version, change, by);
     if (outcome.kind === "missing") throw data(null, { status: 404 });

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLocation } from "react-router";
+import * as z from "zod/mini";
 import { AskBox } from "#app/components/admin/ask-box.tsx";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
@@ -22,6 +23,7 @@ import { assignableOperators } from "#app/lib/admin/leads.server.ts";
 import type { BulkOutcome, LeadCursor, LeadFilter } from "#app/lib/admin/lead-list.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { field } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -69,13 +71,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+const bulkForm = z.object({
+  intent: z.optional(z.literal("bulk")),
+  lead: field.all(),
+  // "" leaves the status or the owner as it is; "none" takes the owner away.
+  status: field.line(20),
+  owner: field.line(200),
+});
+
 /** Several leads at once: the ticked boxes (each with the version the list showed), a status, an owner. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
-  const form = await formOf(request, copy.errors.badForm);
-  const picks = form.getAll("lead").flatMap((value) => bulkPick(value) ?? []);
-  const status = form.get("status");
-  const owner = String(form.get("owner") ?? "");
+  const { lead, status, owner } = await formOf(request, copy.errors.badForm, bulkForm);
+  const picks = lead.flatMap((value) => bulkPick(value) ?? []);
   return changeLeads(
     services.db.sql,
     picks,

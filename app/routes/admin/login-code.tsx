@@ -4,7 +4,7 @@ import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { assertSameSite, minutesToWait, verifySignInCode } from "#app/lib/admin/auth.server.ts";
+import { assertSameSite, codeForm, minutesToWait, verifySignInCode } from "#app/lib/admin/auth.server.ts";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { findChallenge, readChallengeCookie } from "#app/lib/admin/sign-in-challenge.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
@@ -26,7 +26,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { services, copy } = context.get(backOfficeContext);
   // Open to anyone with a challenge, so not checked by the layout: the code comes from our own page too.
   assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
-  const form = await formOf(request, copy.errors.badForm);
+  const form = await formOf(request, copy.errors.badForm, codeForm);
   const result = await verifySignInCode(services, request, form, context.get(clientContext));
   if (result instanceof Response) return result;
   if (result.error === "throttled" || result.error === "paused")

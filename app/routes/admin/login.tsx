@@ -5,6 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { homePath } from "#app/i18n/paths.ts";
 import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
+import { signInForm } from "#app/lib/admin/sign-in-form.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { readSessionCookie } from "#app/lib/admin/sessions.server.ts";
@@ -30,7 +31,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { services, locale, copy } = context.get(backOfficeContext);
   // Open to anyone, so not checked by the layout: a sign-in comes from our own page too.
   assertSameSite(request, url, services.siteOrigin, copy.login.crossSite);
-  const form = await formOf(request, copy.errors.badForm);
+  const form = await formOf(request, copy.errors.badForm, signInForm);
   const result = await login(services, request, form, context.get(clientContext), locale);
   if (result instanceof Response) return result;
   if (result.error === "throttled") {

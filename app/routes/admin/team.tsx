@@ -12,7 +12,7 @@ import { listOperators } from "#app/lib/admin/operators.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { roles, type Role } from "#app/lib/admin/roles.ts";
 import { sessionCookie } from "#app/lib/admin/sessions.server.ts";
-import { BadTeamFormError, changeTeam, type TeamChange } from "#app/lib/admin/team.server.ts";
+import { changeTeam, teamForms, type TeamChange } from "#app/lib/admin/team.server.ts";
 import { twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -57,15 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
-  const form = await formOf(request, copy.errors.badForm);
-  const change = await changeTeam(services, operator, form, locale).catch((error: unknown) => {
-    if (error instanceof BadTeamFormError)
-      throw new Response(copy.errors.badForm, {
-        status: 400,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    throw error;
-  });
+  const form = await formOf(request, copy.errors.badForm, teamForms);
+  const change = await changeTeam(services, operator, form, locale);
   // An owner who left the team or the owners: this page is no longer theirs.
   if ("done" in change && change.done === "deactivated" && change.you)
     return redirect(`${adminPath("login", locale)}?signedOut=1`, {
