@@ -6,6 +6,7 @@
 import { blindQuestions } from "./questions-blind.ts";
 import { fifthQuestions } from "./questions-fifth.ts";
 import { freshQuestions } from "./questions-fresh.ts";
+import { sixthQuestions } from "./questions-sixth.ts";
 import { questions, type Question } from "./questions.ts";
 import { unseenQuestions } from "./questions-unseen.ts";
 
@@ -30,6 +31,7 @@ export const questionSets = [
   { name: "blind", questions: blindQuestions, prefix: "b-", atLeast: 160, namedOnly: true },
   { name: "unseen", questions: unseenQuestions, prefix: "u-", atLeast: 160, namedOnly: true },
   { name: "fifth", questions: fifthQuestions, prefix: "v-", atLeast: 160, namedOnly: true },
+  { name: "sixth", questions: sixthQuestions, prefix: "s-", atLeast: 220, namedOnly: true },
 ] as const satisfies readonly QuestionSet[];
 
 export type SetName = (typeof questionSets)[number]["name"];
