@@ -11,13 +11,14 @@
  * disagree with the oracle, and latency over HTTP, each beside its budget, and every wrong answer with what was
  * expected and what came. It is a measurement: it exits 0 whatever the figures are.
  *
- *   npm run eval:ask -- [--set=tuned|fresh|blind|unseen|fifth|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
+ *   npm run eval:ask -- [--set=tuned|fresh|blind|unseen|fifth|sixth|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
  *
  * `--set` picks the questions by a set's name (scripts/ask-eval/sets.ts): `tuned` those of questions.ts (the engine
  * was improved on their misses), `fresh` the held-out ones of questions-fresh.ts, `blind` those of
- * questions-blind.ts, `unseen` those of questions-unseen.ts and `fifth` those of questions-fifth.ts (each asked once,
- * at the end, and only when named: a plain run never shows their misses to whoever tunes the parser), `all` (the
- * default) every set not asked only when named, the tuned and the fresh one, with the figures for each and together;
+ * questions-blind.ts, `unseen` those of questions-unseen.ts, `fifth` those of questions-fifth.ts and `sixth` those of
+ * questions-sixth.ts (each asked once, at the end, and only when named: a plain run never shows their misses to
+ * whoever tunes the parser), `all` (the default) every set not asked only when named, the tuned and the fresh one,
+ * with the figures for each and together;
  * `--only` asks one group's questions; `--verbose` prints every question's verdict; `--keep` leaves the SQLite
  * store (and the PostgreSQL schema) behind to look at.
  */
