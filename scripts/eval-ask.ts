@@ -11,12 +11,14 @@
  * disagree with the oracle, and latency over HTTP, each beside its budget, and every wrong answer with what was
  * expected and what came. It is a measurement: it exits 0 whatever the figures are.
  *
- *   npm run eval:ask -- [--set=tuned|fresh|blind|unseen|fifth|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
+ *   npm run eval:ask -- [--set=tuned|fresh|blind|unseen|fifth|sixth|all] [--only=<group>] [--verbose] [--sqlite-only] [--keep]
  *
- * `--set` picks the questions: `tuned` those of questions.ts (the engine was improved on their misses), `fresh`
- * the held-out ones of questions-fresh.ts, `blind` those of questions-blind.ts, `unseen` those of
- * questions-unseen.ts and `fifth` those of questions-fifth.ts (each asked once, at the end, and only when named: a plain run never shows their misses to
- * whoever tunes the parser), `all` (the default) the tuned and the fresh set, with the figures for each and together;
+ * `--set` picks the questions by a set's name (scripts/ask-eval/sets.ts): `tuned` those of questions.ts (the engine
+ * was improved on their misses), `fresh` the held-out ones of questions-fresh.ts, `blind` those of
+ * questions-blind.ts, `unseen` those of questions-unseen.ts, `fifth` those of questions-fifth.ts and `sixth` those of
+ * questions-sixth.ts (each asked once, at the end, and only when named: a plain run never shows their misses to
+ * whoever tunes the parser), `all` (the default) every set not asked only when named, the tuned and the fresh one,
+ * with the figures for each and together;
  * `--only` asks one group's questions; `--verbose` prints every question's verdict; `--keep` leaves the SQLite
  * store (and the PostgreSQL schema) behind to look at.
  */
@@ -32,12 +34,8 @@ import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 import { berlinToday, renderQuestion } from "./ask-eval/dates.ts";
 import { FIXTURE_PASSWORD, seedFixture, type Fixture, type OperatorKey } from "./ask-eval/fixture.ts";
 import { oracleAnswer, type OracleAnswer } from "./ask-eval/oracle.ts";
-import { blindQuestions } from "./ask-eval/questions-blind.ts";
-import { freshQuestions } from "./ask-eval/questions-fresh.ts";
-import { fifthQuestions } from "./ask-eval/questions-fifth.ts";
-import { unseenQuestions } from "./ask-eval/questions-unseen.ts";
 import { signIn } from "./lib/signed-in.ts";
-import { groups, questions, type Group, type Question } from "./ask-eval/questions.ts";
+import { groups, type Group, type Question } from "./ask-eval/questions.ts";
 import {
   checkFigures,
   judge,
@@ -48,6 +46,7 @@ import {
   type Summary,
   type Verdict,
 } from "./ask-eval/score.ts";
+import { questionSets, type SetName } from "./ask-eval/sets.ts";
 
 const BUDGETS = { wrongShare: 0.02, rightQueryShare: 0.9, leaks: 0, p95Ms: 300 } as const;
 
@@ -62,18 +61,9 @@ const { values: options } = parseArgs({
 });
 
 const root = join(import.meta.dirname, "..");
-/** The question sets: the one the engine was tuned on, the held-out one, and the blind, unseen and fifth ones nobody tunes on. */
-const questionSets = {
-  tuned: questions,
-  fresh: freshQuestions,
-  blind: blindQuestions,
-  unseen: unseenQuestions,
-  fifth: fifthQuestions,
-};
-type SetName = keyof typeof questionSets;
-const setNames = Object.keys(questionSets) as SetName[];
-/** Asked only when named (see above). */
-const namedOnly: readonly SetName[] = ["blind", "unseen", "fifth"];
+/** The question sets by name (sets.ts: the tuned one, the held-out one, and those asked only when named). */
+const setNames = questionSets.map((set) => set.name);
+const questionsOf = (name: SetName): Question[] => questionSets.find((set) => set.name === name)!.questions;
 
 /** Who asks as each role: the fixture's operators. */
 const askers: Record<Role, OperatorKey> = { owner: "anna", sales: "ben", editor: "david" };
@@ -187,7 +177,7 @@ function report(store: string, verdicts: Verdict[], today: string) {
   const sets = chosenSets();
   const parts: [string, Verdict[]][] = sets.map((name) => [
     `${name} set`,
-    verdicts.filter((verdict) => questionSets[name].includes(verdict.question)),
+    verdicts.filter((verdict) => questionsOf(name).includes(verdict.question)),
   ]);
   if (sets.length > 1) parts.push(["all sets", verdicts]);
   for (const [label, part] of parts) {
@@ -324,7 +314,7 @@ function printProblems(verdicts: Verdict[], summary: Summary) {
 // ----- Running -----
 
 function chosenSets(): SetName[] {
-  if (options.set === "all") return setNames.filter((name) => !namedOnly.includes(name));
+  if (options.set === "all") return questionSets.filter((set) => !set.namedOnly).map((set) => set.name);
   if (!(setNames as string[]).includes(options.set)) {
     console.error(`--set: no set "${options.set}"; the sets are ${setNames.join(", ")} and all.`);
     process.exit(1);
@@ -333,7 +323,7 @@ function chosenSets(): SetName[] {
 }
 
 function chosenQuestions(): Question[] {
-  const asked = chosenSets().flatMap((name) => questionSets[name]);
+  const asked = chosenSets().flatMap(questionsOf);
   if (!options.only) return asked;
   if (!(groups as readonly string[]).includes(options.only)) {
     console.error(`--only: no group "${options.only}"; the groups are ${groups.join(", ")}.`);

@@ -14,12 +14,9 @@ import type { Database } from "#app/lib/store/sql.server.ts";
 import { resolveDateSpec, shiftDays, type DateSpec } from "./dates.ts";
 import { seedFixture, truthTotals, type Fixture, type TruthVisit } from "./fixture.ts";
 import { oracleAnswer, type OracleAnswer, type OracleContext } from "./oracle.ts";
-import { blindQuestions } from "./questions-blind.ts";
-import { freshQuestions } from "./questions-fresh.ts";
-import { questions } from "./questions.ts";
-import { unseenQuestions } from "./questions-unseen.ts";
-import { fifthQuestions } from "./questions-fifth.ts";
+import type { Question } from "./questions.ts";
 import { checkFigures, judge, resolveExpected, summarize, type AskAnswer } from "./score.ts";
+import { questionSets } from "./sets.ts";
 
 let dir: string;
 let db: Database;
@@ -209,13 +206,13 @@ describe("the oracle agrees with what the fixture generated", () => {
 });
 
 describe("the scoring, end to end on the fixture", () => {
-  /** Every set: the tuned one, the held-out one, the blind one, the unseen one and the fifth one. */
-  const asked = [...questions, ...freshQuestions, ...blindQuestions, ...unseenQuestions, ...fifthQuestions];
-  const askerOf = (question: (typeof questions)[number]) =>
+  /** The questions of every set (sets.ts). */
+  const asked = questionSets.flatMap((set) => set.questions);
+  const askerOf = (question: Question) =>
     fixture.operators[question.role === "sales" ? "ben" : question.role === "editor" ? "david" : "anna"].id;
 
   /** An engine that answers every question as expected, its figures straight from the oracle. */
-  async function perfectAnswer(question: (typeof questions)[number]): Promise<AskAnswer> {
+  async function perfectAnswer(question: Question): Promise<AskAnswer> {
     const want = question.expect;
     if (want.status !== "answered") return want;
     const query = resolveExpected(want.query, fixture.today);
