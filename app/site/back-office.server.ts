@@ -6,9 +6,8 @@
  */
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { adminHome, adminPath, adminPageAt, adminPages, roleMayOpen, type AdminPageId } from "#app/i18n/admin-pages.ts";
-import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { RoleRefusal } from "#app/components/admin/role-refusal.tsx";
-import { assertSameSite, mustEnrolFirst, sessionOperator, signInFirst } from "#app/lib/admin/auth.server.ts";
+import { admit, sessionOperator, signInFirst, type AdmissionRefusal } from "#app/lib/admin/auth.server.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
 import { isServerBlog, settings } from "#app/site/config.server.ts";
@@ -40,45 +39,41 @@ export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ reque
   const pageId = adminPageAt(pattern) ?? "leads";
   const { kind } = adminPages[pageId];
   if (kind === "open") return;
-  if (!operator) throw signInFirst(url, page.locale, kind);
-  const reads = ["GET", "HEAD"].includes(request.method);
-  if (!reads) assertSameSite(request, url, services.siteOrigin, page.copy.errors.forbidden);
-  if (!roleMayOpen(operator.role, pageId)) throw await refusal({ ...page, services, operator }, pageId, url, reads);
-  // An owner asked everyone for two factors: an operator without one sets it up before anything else.
-  if (pageId !== "account" && (await mustEnrolFirst(services.db.sql, operator))) {
-    if (kind === "download" || !reads)
-      throw new Response(page.copy.errors.twoFactorFirst, {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    throw redirect(`${adminPath("account", page.locale)}?enrol=required`);
-  }
-  context.set(operatorContext, { ...page, services, operator });
+  const admission = await admit(services, request, url, operator ?? undefined, {
+    mayOpen: (role) => roleMayOpen(role, pageId),
+    page: pageId,
+    enrolExempt: pageId === "account",
+  });
+  if ("refused" in admission) throw refusal({ ...page, services, operator }, request, url, pageId, admission.refused);
+  context.set(operatorContext, { ...page, services, operator: admission.operator });
 };
 
+const plainWords = (status: 403, body: string) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 /**
- * A page, download or action the operator's role does not include: 403, noted in the audit log. A page gets
- * the back office's frame with a way to the operator's start page; a download or an action plain words.
+ * What the guard's refusal is on a page, a download or an action. Nobody signed in: the login page, or 401 for a
+ * download. A change from another site: 403. An owner asked everyone for two factors and this operator has none:
+ * the account page, to set it up (plain words for a download or a change). A role that does not include the page
+ * (noted in the audit log by the guard): a page gets the back office's frame with a way to the operator's start
+ * page, a download or an action plain words.
  */
-async function refusal(
-  request: BackOfficeRequest & { operator: Operator },
-  page: AdminPageId,
+function refusal(
+  { operator, locale, copy, analytics }: BackOfficeRequest,
+  request: Request,
   url: URL,
-  reads: boolean,
-): Promise<Response | ReturnType<typeof data<RoleRefusal>>> {
-  const { services, operator, locale, copy, analytics } = request;
-  await recordAudit(services.db.sql, {
-    operatorId: operator.id,
-    operatorEmail: operator.email,
-    action: "access-refused",
-    target: url.pathname.replace(/\.data$/, ""),
-    details: { page, role: operator.role },
-  });
-  if (!reads || adminPages[page].kind === "download")
-    return new Response(copy.errors.notYourRole.body, {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  page: AdminPageId,
+  why: AdmissionRefusal,
+): Response | ReturnType<typeof data<RoleRefusal>> {
+  const { kind } = adminPages[page];
+  const reads = request.method === "GET" || request.method === "HEAD";
+  if (why === "cross-site") return plainWords(403, copy.errors.forbidden);
+  if (why === "sign-in" || !operator) return signInFirst(url, locale, kind === "download" ? "download" : "page");
+  if (why === "enrol-first") {
+    if (kind === "download" || !reads) return plainWords(403, copy.errors.twoFactorFirst);
+    return redirect(`${adminPath("account", locale)}?enrol=required`);
+  }
+  if (!reads || kind === "download") return plainWords(403, copy.errors.notYourRole.body);
   const { title, body, home } = copy.errors.notYourRole;
   const refused: RoleRefusal = {
     refused: "role",

@@ -9,6 +9,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
+import type { Role } from "#app/lib/admin/roles.ts";
 import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
 import { takeCodeAttempt, takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { raiseGuessAlarm, type GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
@@ -87,6 +88,42 @@ export function signInFirst(url: URL, locale: Locale, kind: "page" | "download")
   }
   const back = url.pathname.replace(/\.data$/, "") + url.search;
   return redirect(`${adminPath("login", locale)}?${new URLSearchParams({ next: back })}`);
+}
+
+/** Why the back office's guard (`admit`) turned a request away. */
+export type AdmissionRefusal = "cross-site" | "sign-in" | "role" | "enrol-first";
+
+/** What a guarded place lets in: which roles may open it, its name for the audit log, whether it is the account page. */
+export type Admission = { mayOpen: (role: Role) => boolean; page: string; enrolExempt?: boolean };
+
+/**
+ * The back office's one guard, for its pages, downloads and actions (app/site/back-office.server.ts) and for the
+ * blog's JSON API alike: a change comes from our own pages (CSRF), an operator is signed in, their role includes
+ * what they ask for (a refusal is noted in the audit log), and they met the owner's two-factor rule (but for the
+ * account page, where they meet it). Each caller answers a refusal in its own form: a page, plain words, JSON.
+ */
+export async function admit(
+  services: Pick<AuthServices, "db" | "siteOrigin">,
+  request: Request,
+  url: URL,
+  operator: Operator | undefined,
+  { mayOpen, page, enrolExempt = false }: Admission,
+): Promise<{ operator: Operator } | { refused: AdmissionRefusal }> {
+  const reads = request.method === "GET" || request.method === "HEAD";
+  if (!reads && isCrossSite(request, url, services.siteOrigin)) return { refused: "cross-site" };
+  if (!operator) return { refused: "sign-in" };
+  if (!mayOpen(operator.role)) {
+    await recordAudit(services.db.sql, {
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: "access-refused",
+      target: url.pathname.replace(/\.data$/, ""),
+      details: { page, role: operator.role },
+    });
+    return { refused: "role" };
+  }
+  if (!enrolExempt && (await mustEnrolFirst(services.db.sql, operator))) return { refused: "enrol-first" };
+  return { operator };
 }
 
 /** State changes come only from our own pages: a cross-site request (CSRF) gets 403 before anything happens. */

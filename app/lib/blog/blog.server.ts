@@ -12,10 +12,18 @@ import { formatPlural } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { may } from "#app/lib/admin/roles.ts";
-import { login, logout, minutesToWait, mustEnrolFirst, type AuthServices } from "#app/lib/admin/auth.server.ts";
+import {
+  admit,
+  login,
+  logout,
+  minutesToWait,
+  mustEnrolFirst,
+  sessionOperator,
+  type AdmissionRefusal,
+  type AuthServices,
+} from "#app/lib/admin/auth.server.ts";
 import { signInForm } from "#app/lib/admin/sign-in-form.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
-import { findSession, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { formatPostDate, isoPostDate, parseTags, type BlogPost } from "#app/lib/blog/post.ts";
 import {
@@ -89,16 +97,11 @@ export async function seedServerBlog(services: BlogServices): Promise<void> {
 
 /** The operator of this request, if any (the session cookie of the back office). */
 export async function operatorOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
-  const operator = await signedInOf(request, services);
+  const operator = await sessionOperator(services, request);
   // Drafts and editing are for operators whose role includes the blog and who met the owner's two-factor rule;
   // anyone else reads it as a visitor does.
   if (!operator || !may(operator.role, "blog")) return undefined;
   return (await mustEnrolFirst(services.db.sql, operator)) ? undefined : operator;
-}
-
-async function signedInOf(request: Request, services: Pick<BlogServices, "db" | "siteOrigin">) {
-  const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
-  return token ? findSession(services.db.sql, token) : undefined;
 }
 
 /** A post as the pages show it: SPEC's fields, its date in the page's language. */
@@ -139,29 +142,32 @@ function localeOf(url: URL): Locale {
 
 const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
 
-/** A change to the blog (a post, an image) passes three checks: the blog is published from here, the request is ours, an operator sent it. */
+/**
+ * A change to the blog (a post, an image) is let in where the blog is published from here, by the back office's
+ * own guard (`admit`: our own pages, an operator, a role with the blog, the owner's two-factor rule), answered in
+ * JSON in the page's language.
+ */
 export async function editor(services: BlogServices, request: Request, url: URL) {
   if (!publishedHere(services)) throw json({ message: "Not found" }, 404);
   const copy = adminCopy[localeOf(url)];
-  if (request.method !== "GET" && isCrossSite(request, url, services.siteOrigin)) {
-    throw json({ message: copy.api.crossSite }, 403);
-  }
-  const operator = await signedInOf(request, services);
-  if (!operator) throw json({ message: copy.api.signIn }, 401);
-  if (!may(operator.role, "blog")) {
-    await recordAudit(services.db.sql, {
-      operatorId: operator.id,
-      operatorEmail: operator.email,
-      action: "access-refused",
-      target: url.pathname,
-      details: { page: "blog", role: operator.role },
-    });
-    throw json({ message: copy.api.notYourRole }, 403);
-  }
-  // The owner's rule holds here as in the back office: a session without the second factor it asks for changes nothing.
-  if (await mustEnrolFirst(services.db.sql, operator)) throw json({ message: copy.api.enrolFirst }, 403);
-  return { services, operator, copy };
+  const operator = await sessionOperator(services, request);
+  const admission = await admit(services, request, url, operator, {
+    mayOpen: (role) => may(role, "blog"),
+    page: "blog",
+  });
+  if ("refused" in admission)
+    throw json({ message: copy.api[editorRefusals[admission.refused]] }, editorRefusalStatus(admission.refused));
+  return { services, operator: admission.operator, copy };
 }
+
+const editorRefusals = {
+  "cross-site": "crossSite",
+  "sign-in": "signIn",
+  role: "notYourRole",
+  "enrol-first": "enrolFirst",
+} as const satisfies Record<AdmissionRefusal, keyof BlogAdminCopy["api"]>;
+
+const editorRefusalStatus = (refused: AdmissionRefusal) => (refused === "sign-in" ? 401 : 403);
 
 type FieldErrors = Partial<
   Record<
