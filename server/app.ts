@@ -116,11 +116,12 @@ function clientOf(c: Context<Env>, trustedProxies: number) {
 }
 
 /**
- * The client, the request's log line and the render's script nonce reach loaders, actions and the document through
- * React Router's context: no header can set them.
+ * The site's services, the client, the request's log line and the render's script nonce reach loaders, actions and
+ * the document through React Router's context: no header can set them.
  */
 function loadContext(build: SiteBuild, c: Context<Env>, trustedProxies: number, nonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
+  context.set(build.servicesContext, build.siteServices);
   context.set(build.scriptNonceContext, nonce);
   context.set(build.clientContext, clientOf(c, trustedProxies));
   context.set(build.requestLogContext, { id: c.get("requestId"), add: (fields) => noteInLog(c, fields) });

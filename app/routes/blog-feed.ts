@@ -10,19 +10,19 @@ import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts"
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
 import { siteUrl } from "#app/site/config.server.ts";
-import { startSiteServices } from "#app/site/services.server.ts";
+import { servicesOf } from "#app/site/services.server.ts";
 import { buildAtomFeed, type FeedEntry } from "#app/lib/seo/feed.ts";
 import type { Route } from "./+types/blog-feed";
 
 /** /blog/feed.xml and /de/blog/feed.xml: the published posts of the language (the sample posts in the demo). */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const copy = locale === "de" ? de : en;
   const origin = siteUrl();
   const postUrl = (segment: string) => `${origin}${pagePath("blogPost", locale, { id: segment })}`;
   let entries: FeedEntry[];
   if (isServerBlog()) {
-    const services = await startSiteServices();
+    const services = await servicesOf(context);
     const posts = await listPosts(services.db.sql, { locale });
     const slugs = await currentSlugs(services.db.sql);
     const authors = await postAuthorNames(services.db.sql);

@@ -25,10 +25,10 @@ import { useStaticLinks } from "#app/components/static-links.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
-import { startSiteServices } from "#app/site/services.server.ts";
+import { servicesOf, type SiteServices } from "#app/site/services.server.ts";
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  if (isServerBlog()) return serverPost(request, url, params.id);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  if (isServerBlog()) return serverPost(await servicesOf(context), request, url, params.id);
   const { locale } = loadPage("blogPost", url);
   const seed = seedPosts.find((post) => post.id === params.id) ?? null;
   // German pages show a sample in German (as long as the visitor has not changed it: app/lib/blog/localized-posts.ts).
@@ -68,9 +68,9 @@ async function postPagePath(sql: Sql, locale: Locale, postId: string): Promise<s
  * current slug. A draft exists for operators only (404 for everyone else); a
  * post of the other language leads to its translation, or says that there is none.
  */
-async function serverPost(request: Request, url: URL, segment: string) {
+async function serverPost(site: SiteServices, request: Request, url: URL, segment: string) {
   const locale = localeFromPath(url.pathname);
-  const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, locale);
+  const { services, operator, mode } = await serverBlogContext(site, request, locale);
   const sql = services.db.sql;
   const other: Locale = locale === "de" ? "en" : "de";
   const resolved = (await resolvePostPath(sql, locale, segment)) ?? (await resolvePostPath(sql, other, segment));

@@ -18,9 +18,9 @@ import { useStaticLinks } from "#app/components/static-links.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
-import { startSiteServices } from "#app/site/services.server.ts";
+import { servicesOf } from "#app/site/services.server.ts";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = loadPage("blog", url);
   if (!isServerBlog()) {
     // The samples are what a first visit shows, so they are in the pre-rendered HTML; the store takes over in the browser.
@@ -34,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     };
   }
   // The publishing blog: the published posts of this language (operators also see the drafts), from the store.
-  const { services, operator, mode } = await serverBlogContext(await startSiteServices(), request, page.locale);
+  const { services, operator, mode } = await serverBlogContext(await servicesOf(context), request, page.locale);
   const sql = services.db.sql;
   const posts = await listPosts(sql, { locale: page.locale, drafts: Boolean(operator) });
   const other = await listPosts(sql, { locale: page.locale === "de" ? "en" : "de" });

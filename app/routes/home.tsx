@@ -18,21 +18,21 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { pageMeta } from "#app/site/page.ts";
 import { withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import { loadPage } from "#app/site/page.server.ts";
-import { startSiteServices } from "#app/site/services.server.ts";
+import { servicesOf } from "#app/site/services.server.ts";
 import type { Route } from "./+types/home";
 
 function chartLabels(chart: ChartData, locale: Locale): string[] {
   return chart.values.map((value) => formatFigure(value, chart.format, locale, chart.currency));
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { locale } = loadPage("home", url);
   const content = locale === "de" ? de : en;
   const outcomeToken = url.searchParams.get("contact");
   return {
     locale,
     // Set only when a form post without JavaScript redirected here.
-    contactOutcome: outcomeToken ? ((await (await startSiteServices()).outcomes.take(outcomeToken)) ?? null) : null,
+    contactOutcome: outcomeToken ? ((await (await servicesOf(context)).outcomes.take(outcomeToken)) ?? null) : null,
     // Figures are formatted here, once, so the browser needs no formatting code and the server's and the
     // browser's number formats can never disagree during hydration (Node's ICU and a browser's differ in places).
     // A few dozen characters: the copy itself comes from the copy registry (decision 0028).

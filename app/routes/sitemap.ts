@@ -3,18 +3,19 @@ import { isServerBlog } from "#app/site/config.server.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
 import { siteUrl } from "#app/site/config.server.ts";
-import { startSiteServices } from "#app/site/services.server.ts";
+import { servicesOf } from "#app/site/services.server.ts";
 import { buildSitemap, type PageVersions } from "#app/lib/seo/sitemap.ts";
+import type { Route } from "./+types/sitemap";
 
 /**
  * /sitemap.xml: pre-rendered at build from the page registry and the sample
  * posts; with the publishing blog, rendered by the server with every published
  * post, each with its translation as alternate.
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   let posts: PageVersions[] | undefined;
   if (isServerBlog()) {
-    const services = await startSiteServices();
+    const services = await servicesOf(context);
     const published = await listPosts(services.db.sql);
     const byId = new Map(published.map((post) => [post.id, post]));
     const slugs = await currentSlugs(services.db.sql);

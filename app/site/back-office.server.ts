@@ -11,7 +11,7 @@ import { admit, sessionOperator, signInFirst, type AdmissionRefusal } from "#app
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import { adminPage } from "#app/lib/admin/page.server.ts";
 import { isServerBlog, settings } from "#app/site/config.server.ts";
-import { startSiteServices, type SiteServices } from "#app/site/services.server.ts";
+import { servicesOf, type SiteServices } from "#app/site/services.server.ts";
 
 /** A request to the back office: its language and copy, the site's services, and who is signed in, if anyone. */
 export type BackOfficeRequest = ReturnType<typeof adminPage> & { services: SiteServices; operator: Operator | null };
@@ -32,7 +32,7 @@ export const operatorContext = createContext<BackOfficeRequest & { operator: Ope
  */
 export const backOfficeMiddleware: MiddlewareFunction<Response> = async ({ request, url, pattern, context }) => {
   const page = adminPage(url, { analytics: settings.analytics() });
-  const services = await startSiteServices();
+  const services = await servicesOf(context);
   const operator = (await sessionOperator(services, request)) ?? null;
   context.set(backOfficeContext, { ...page, services, operator });
   // A route the registry does not know is treated as one that needs an operator and names no capability.

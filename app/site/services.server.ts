@@ -7,6 +7,7 @@
  * stops them as production does (server/lifecycle.ts); elsewhere (the
  * pre-renderer) they start on first use.
  */
+import { createContext, type RouterContextProvider } from "react-router";
 import nodemailer from "nodemailer";
 import {
   outcomesInMemory,
@@ -92,21 +93,41 @@ function jsonLog(line: Record<string, unknown>) {
   console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
 }
 
-let services: Promise<SiteServices> | undefined;
+/** Something that runs beside the requests (a worker, a timer, the store itself) and knows how to stop. */
+type Unit = { stop(): unknown };
+
+/** A task every `ms`, which keeps no process alive. */
+function every(ms: number, task: () => void): Unit {
+  const timer = setInterval(task, ms);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** The services and, in the order they started, the units that stop them (the store first in, last out). */
+type Running = { services: SiteServices; units: Unit[] };
+
+let running: Promise<Running> | undefined;
 let stopped = false;
-let retentionTimer: ReturnType<typeof setInterval> | undefined;
-let sharedStateTimer: ReturnType<typeof setInterval> | undefined;
-let rateSweepTimer: ReturnType<typeof setInterval> | undefined;
-let analyticsTimer: ReturnType<typeof setInterval> | undefined;
-let signInSummaryTimer: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * How a route reaches the site's services: from React Router's context, given by the HTTP shell (server/app.ts) for
+ * each request, so that a route never starts them itself. Its default is the same for what runs without the shell:
+ * the pre-renderer at build, which reaches them only for request-time pages and so never opens the store.
+ */
+export const servicesContext = createContext<() => Promise<SiteServices>>(startSiteServices);
+
+/** The site's services for a route's loader or action. */
+export function servicesOf(context: Readonly<RouterContextProvider>): Promise<SiteServices> {
+  return context.get(servicesContext)();
+}
 
 export function startSiteServices(): Promise<SiteServices> {
   if (stopped) return Promise.reject(new Error("the server is shutting down"));
-  services ??= open().catch((error: unknown) => {
-    services = undefined;
+  running ??= open().catch((error: unknown) => {
+    running = undefined;
     throw error;
   });
-  return services;
+  return running.then(({ services }) => services);
 }
 
 function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Deliver {
@@ -165,11 +186,15 @@ async function runRetention(db: Database, config: BackOfficeConfig, log: SiteSer
  * Rate limits in this process's memory for one instance (SQLite); in PostgreSQL when several instances share
  * it, so that a client meets the same limits whichever instance answers.
  */
-function limiters(db: Database, limit: number): Pick<SiteServices, "limiter" | "postLimiter" | "loginFailures"> {
+function limiters(
+  db: Database,
+  limit: number,
+  inMemory: RateLimiter[],
+): Pick<SiteServices, "limiter" | "postLimiter" | "loginFailures"> {
   const make = (bucket: string, max: number, windowMs = RATE_WINDOW_MS): Limiter => {
     if (db.dialect === "postgres") return new SharedRateLimiter(db.sql, bucket, max, windowMs);
     const limiter = new RateLimiter(max, windowMs);
-    inMemoryLimiters.push(limiter);
+    inMemory.push(limiter);
     return limiter;
   };
   return {
@@ -208,20 +233,17 @@ const accountBuckets = {
  * up to this much early (a throttle ends a few seconds sooner) and never late.
  */
 const RATE_SWEEP_MS = 15_000;
-const inMemoryLimiters: RateLimiter[] = [];
 
 /** Sweeps this process's limiters: a client who never asks again is forgotten too. */
-function startRateSweep() {
-  const timer = setInterval(() => {
-    for (const limiter of inMemoryLimiters) limiter.sweep(Date.now() + RATE_SWEEP_MS);
-  }, RATE_SWEEP_MS);
-  timer.unref();
-  return timer;
+function startRateSweep(inMemory: RateLimiter[]): Unit {
+  return every(RATE_SWEEP_MS, () => {
+    for (const limiter of inMemory) limiter.sweep(Date.now() + RATE_SWEEP_MS);
+  });
 }
 
 /** Every sweep: forget rate-limit slots no window counts by the next one, and outcomes nobody came back for. */
-function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
-  const timer = setInterval(() => {
+function startSharedStatePurge(db: Database, log: SiteServices["log"]): Unit {
+  return every(RATE_SWEEP_MS, () => {
     Promise.all([
       purgeRateSlots(db.sql, Math.max(RATE_WINDOW_MS, CLIENT_WINDOW_MS) - RATE_SWEEP_MS, Date.now(), accountBuckets),
       purgeContactOutcomes(db.sql),
@@ -229,9 +251,7 @@ function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
       storeErrors.inc({ operation: "purge" });
       log({ level: "error", msg: "purging shared state failed", error: String(error).slice(0, 200) });
     });
-  }, RATE_SWEEP_MS);
-  timer.unref();
-  return timer;
+  });
 }
 
 /**
@@ -241,7 +261,7 @@ function startSharedStatePurge(db: Database, log: SiteServices["log"]) {
  * policy promises. At start it runs beside the first requests: a long backlog of days must not hold the start.
  */
 const ANALYTICS_UPKEEP_MS = 10 * 60 * 1000;
-function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteServices["log"]) {
+function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteServices["log"]): Unit {
   let running = false;
   const upkeep = () => {
     if (running) return;
@@ -259,21 +279,34 @@ function startAnalyticsUpkeep(db: Database, config: BackOfficeConfig, log: SiteS
       .finally(() => (running = false));
   };
   upkeep();
-  const timer = setInterval(upkeep, ANALYTICS_UPKEEP_MS);
-  timer.unref();
-  return timer;
+  return every(ANALYTICS_UPKEEP_MS, upkeep);
 }
 
-/** Every minute: the failed and throttled sign-ins counted since, into the audit log. */
-function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteServices["log"]) {
-  const timer = setInterval(() => {
+/** Every minute, and a last time on stopping: the failed and throttled sign-ins counted since, into the audit log. */
+function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteServices["log"]): Unit {
+  const write = () =>
     failures.write(db.sql).catch((error: unknown) => {
       storeErrors.inc({ operation: "audit" });
       log({ level: "error", msg: "writing sign-in failures failed", error: String(error).slice(0, 200) });
     });
-  }, FAILURE_SUMMARY_MS);
-  timer.unref();
-  return timer;
+  const timer = every(FAILURE_SUMMARY_MS, () => void write());
+  return {
+    stop: async () => {
+      timer.stop();
+      await write();
+    },
+  };
+}
+
+/** Once a day, and once at start before the first request: leads, sessions and audit entries past their time go. */
+async function startRetention(db: Database, config: BackOfficeConfig, log: SiteServices["log"]): Promise<Unit> {
+  await runRetention(db, config, log);
+  return every(DAY_MS, () => {
+    runRetention(db, config, log).catch((error: unknown) => {
+      storeErrors.inc({ operation: "retention" });
+      log({ level: "error", msg: "retention failed", error: String(error).slice(0, 200) });
+    });
+  });
 }
 
 /**
@@ -296,17 +329,25 @@ async function secondFactorKey(db: Database, source: TotpKeySource, log: SiteSer
   return key;
 }
 
-async function open(): Promise<SiteServices> {
+async function open(): Promise<Running> {
+  const db = await openDatabase(settings.store());
+  const units: Unit[] = [{ stop: () => db.close() }];
+  try {
+    return { services: await startOn(db, units), units };
+  } catch (error) {
+    await stopAll(units, jsonLog);
+    throw error;
+  }
+}
+
+/** Builds the services on the open store; each worker and timer it starts joins `units`, in the order started. */
+async function startOn(db: Database, units: Unit[]): Promise<SiteServices> {
   const siteOrigin = settings.siteUrl();
   const config = settings.backOffice();
   const limit = settings.contactRateLimit();
   const totpSource = settings.totpKey();
-  const db = await openDatabase(settings.store());
   const log = jsonLog;
-  const totpKey = await secondFactorKey(db, totpSource, log).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
-  });
+  const totpKey = await secondFactorKey(db, totpSource, log);
   const { email, webhook } = config.notifications;
   const channels: NotificationChannel[] = [
     ...(email ? (["email"] as const) : []),
@@ -317,31 +358,31 @@ async function open(): Promise<SiteServices> {
     email || webhook
       ? startOutboxWorker({ sql: db.sql, deliver: deliverer(config, siteOrigin), log, timing: config.outbox })
       : undefined;
+  if (worker) units.push(worker);
   const invitationMail: InvitationMail = {
     siteOrigin,
     delivery: email ? "email" : "manual",
     queued: () => worker?.poke(),
   };
-  await runRetention(db, config, log);
-  retentionTimer = setInterval(() => {
-    runRetention(db, config, log).catch((error: unknown) => {
-      storeErrors.inc({ operation: "retention" });
-      log({ level: "error", msg: "retention failed", error: String(error).slice(0, 200) });
-    });
-  }, DAY_MS);
-  retentionTimer.unref();
+  units.push(await startRetention(db, config, log));
   watchOutbox(() => backlog(db.sql));
+  units.push({ stop: () => watchOutbox(undefined) });
   const analytics = config.analytics.enabled ? startRecorder(db.sql, { siteOrigin, log }) : undefined;
-  analyticsTimer = startAnalyticsUpkeep(db, config, log);
+  // The last seconds of counting reach the store before it closes.
+  if (analytics) units.push(analytics);
+  units.push(startAnalyticsUpkeep(db, config, log));
   const signInFailures = new SignInFailures();
-  signInSummaryTimer = startSignInSummaries(db, signInFailures, log);
+  units.push(startSignInSummaries(db, signInFailures, log));
   const shared = db.dialect === "postgres";
-  if (shared) sharedStateTimer = startSharedStatePurge(db, log);
-  else rateSweepTimer = startRateSweep();
+  const inMemory: RateLimiter[] = [];
+  units.push(shared ? startSharedStatePurge(db, log) : startRateSweep(inMemory));
+  const contacts = contactStoreOn(db, { channels });
+  // Requests being stored commit before anything else stops.
+  units.push({ stop: () => contacts.drain() });
   const ready: SiteServices = {
     db,
-    contacts: contactStoreOn(db, { channels }),
-    ...limiters(db, limit),
+    contacts,
+    ...limiters(db, limit, inMemory),
     signInFailures,
     totpKey,
     guessAlarms: { mail: Boolean(email), queued: () => worker?.poke() },
@@ -370,26 +411,26 @@ async function open(): Promise<SiteServices> {
   return ready;
 }
 
-/** Stops the worker (deliveries under way finish), lets pending writes commit, then closes the database. */
+/**
+ * Stops what runs beside the requests in reverse order of starting: requests being stored commit, the limits' and
+ * statistics' timers stop, the last sign-in failures and page views are written, deliveries under way finish, and
+ * the store closes last. A unit that fails to stop is logged and the others still stop.
+ */
 export async function stopSiteServices(): Promise<void> {
   stopped = true;
-  clearInterval(retentionTimer);
-  clearInterval(sharedStateTimer);
-  clearInterval(rateSweepTimer);
-  clearInterval(analyticsTimer);
-  clearInterval(signInSummaryTimer);
-  inMemoryLimiters.length = 0;
-  watchOutbox(undefined);
-  const running = services;
-  services = undefined;
+  const starting = running;
+  running = undefined;
   await stopSanitizing();
-  if (!running) return;
-  const ready = await running.catch(() => undefined);
-  if (!ready) return;
-  await ready.worker?.stop();
-  // The last seconds of counting reach the store before it closes.
-  await ready.analytics?.stop();
-  await ready.contacts.drain();
-  await ready.signInFailures.write(ready.db.sql).catch(() => {});
-  await ready.db.close();
+  const started = await starting?.catch(() => undefined);
+  if (started) await stopAll(started.units, started.services.log);
+}
+
+async function stopAll(units: Unit[], log: SiteServices["log"]): Promise<void> {
+  for (const unit of units.toReversed()) {
+    try {
+      await unit.stop();
+    } catch (error) {
+      log({ level: "error", msg: "stopping a service failed", error: String(error).slice(0, 200) });
+    }
+  }
 }
