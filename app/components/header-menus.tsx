@@ -5,7 +5,7 @@ import { homePath } from "#app/i18n/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { FlagIcon } from "#app/components/flag-icon.tsx";
 import { LanguageLinks } from "#app/components/language-links.tsx";
-import { BlogLink, GetStartedLink, sectionItems } from "#app/components/site-header.tsx";
+import { BlogLink, GetStartedLink, sectionItems } from "#app/components/header-links.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
 import { ThemeSwitcher } from "#app/components/theme-switcher.tsx";

@@ -1,8 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
-import type { HomeAnchor } from "#app/i18n/links.ts";
-import { homePath, pagePath } from "#app/i18n/paths.ts";
+import { homePath } from "#app/i18n/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { isModifiedClick, scrollToTop } from "#app/lib/browser/scroll.ts";
 import { useDisclosure } from "#app/lib/browser/use-disclosure.ts";
@@ -11,16 +10,10 @@ import { BrandMark } from "#app/components/brand-logo.tsx";
 import { useHeaderMenus } from "#app/components/header-menus-loader.ts";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { ThemeSwitcher } from "#app/components/theme-switcher.tsx";
+import { BlogLink, GetStartedLink, sectionItems } from "#app/components/header-links.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-
-export const sectionItems: { anchor: HomeAnchor; label: "features" | "howItWorks" | "useCases" | "pricing" }[] = [
-  { anchor: "features", label: "features" },
-  { anchor: "how-it-works", label: "howItWorks" },
-  { anchor: "use-cases", label: "useCases" },
-  { anchor: "pricing", label: "pricing" },
-];
 
 export function SiteHeader({ scrollThreshold }: { scrollThreshold: number }) {
   const scrolled = useScrolled(scrollThreshold);
@@ -69,26 +62,6 @@ function HomeLogo() {
     >
       <BrandMark className="size-8" />
       <span>{site.brand.name}</span>
-    </Link>
-  );
-}
-
-export function GetStartedLink({ className, onClick }: { className: string; onClick?: () => void }) {
-  const { site } = useSite();
-  return (
-    <SectionLink anchor="contact" className={className} onClick={onClick}>
-      {site.nav.getStarted}
-    </SectionLink>
-  );
-}
-
-export function BlogLink({ className, onClick }: { className: string; onClick?: () => void }) {
-  const { locale, site } = useSite();
-  const { pathname } = useLocation();
-  const blog = pagePath("blog", locale) ?? "/blog";
-  return (
-    <Link to={blog} className={className} aria-current={pathname === blog ? "page" : undefined} onClick={onClick}>
-      {site.nav.blog}
     </Link>
   );
 }

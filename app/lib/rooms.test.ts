@@ -5,7 +5,8 @@
  * that a new import that breaks the rule fails here, naming the circle.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const lib = import.meta.dirname;
@@ -86,5 +87,47 @@ describe("the rooms of app/lib", () => {
         ]),
       ),
     ).toEqual(["a", "b", "a"]);
+  });
+});
+
+/**
+ * The files of the whole app: which others each loads when it runs (imports, re-exports, lazy `import()`), types
+ * left out since they load nothing. A circle of files, even one closed by a lazy import, means a module can run
+ * before the one it needs has finished (a header that loads its menus, which import the header).
+ */
+function fileGraph(): Map<string, string[]> {
+  const app = join(lib, "..");
+  const files = sourcesOf(app).filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes("/+types/"));
+  const known = new Set(files);
+  const loads =
+    /(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\bfrom\s*)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+  const resolveSpecifier = (file: string, specifier: string) => {
+    const base = specifier.startsWith("#app/")
+      ? join(app, specifier.slice("#app/".length))
+      : specifier.startsWith(".")
+        ? resolve(dirname(file), specifier)
+        : undefined;
+    return (
+      base && [base, `${base}.ts`, `${base}.tsx`].find((candidate) => known.has(candidate) && existsSync(candidate))
+    );
+  };
+  return new Map(
+    files.map((file) => [
+      relative(app, file),
+      [...readFileSync(file, "utf8").matchAll(loads)]
+        .map((match) => resolveSpecifier(file, match[1] ?? match[2]!))
+        .filter((target): target is string => target !== undefined)
+        .map((target) => relative(app, target)),
+    ]),
+  );
+}
+
+describe("the files of app/", () => {
+  it("load one another without a circle, lazy imports included", () => {
+    const graph = fileGraph();
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get("components/site-header.tsx")).toContain("components/header-menus-loader.ts");
+    const edges = new Map([...graph].map(([file, targets]) => [file, new Set(targets)]));
+    expect(findCircle(edges)?.join(" → ")).toBeUndefined();
   });
 });
