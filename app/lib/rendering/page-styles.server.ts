@@ -2,21 +2,19 @@ import { Parser } from "htmlparser2";
 import type { Need, StylePiece, StyleRule } from "virtual:page-styles";
 
 /**
- * Only the CSS a document can use, in its `<style>` (decision 0029), or only what its first screen can use (0032),
- * from the stylesheet the build read into pieces (scripts/lib/page-styles-plan.ts, decision 0050). Per document,
- * htmlparser2 reads the markup's names; a rule stays when one of its selectors needs only names the markup holds, a
- * group (`@media`, `@layer`…) when it holds one, but an emptied named layer stays as `@layer name;` so the layer order
- * cannot change; a custom property and its `@property` when what stays, or the markup's CSS, reads it; `@keyframes`
- * when either names them. What stays is the stylesheet's own text, in order, so the whole one, loaded later, changes
- * nothing on screen: what was left out matches no element of the document, or sets what nothing on it reads.
+ * Only the CSS a document can use (decision 0029), or its first screen (0032), cut from the pieces the build read the
+ * stylesheet into (scripts/lib/page-styles-plan.ts, 0050) by the names htmlparser2 finds in the markup. A rule stays
+ * when one of its selectors needs only names the markup holds; a group when it holds one (an emptied named layer as
+ * `@layer name;`, so the layer order holds); a custom property, its `@property`, `@keyframes` when what stays, or the
+ * markup's CSS, reads or names them. What stays is the stylesheet's own text, in order: the whole one, loaded later,
+ * changes nothing, as what was left out matches no element of the document or sets what nothing on it reads.
  */
 export type PageStyles = {
   /** The part of the stylesheet that the document (its whole HTML) can use. */
   for(html: string): string;
   /**
-   * The part its first screen can use (0032): what its markup, but for the content of the blocks below the fold that
-   * `waitingBlocks` matches, can use, then a rule that keeps those blocks unpainted until the whole stylesheet gives
-   * them back to its layers (app.css, at its end). `deferred`: whether any block waits.
+   * What its markup but for the content of the blocks below the fold that `waitingBlocks` matches can use, then a rule
+   * keeping those blocks unpainted until the whole stylesheet gives them back (app.css, its end). `deferred`: any do.
    */
   firstScreen(html: string, deferredClass: string): { css: string; deferred: boolean };
 };
@@ -87,16 +85,12 @@ const VAR_READ = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 export const readsOf = (text: string): string[] => Array.from(text.matchAll(VAR_READ), (match) => match[1]!);
 
 /**
- * Keeps a block below the fold unpainted: `content-visibility: hidden` skips its content (at its estimated height,
- * app.css) and keeps it from find-in-page, focus and the accessibility tree; `visibility` does so where that is
- * unknown. Unlayered, it wins over every layer; the whole stylesheet ends with the same selector, reverting both.
+ * Unpainted: `content-visibility: hidden` skips the content (at its estimated height, app.css), also for find-in-page,
+ * focus and the accessibility tree, `visibility` where that is unknown. Unlayered, it wins over every layer.
  */
 const unpainted = (className: string) => `${waitingBlocks(className)}{content-visibility:hidden;visibility:hidden}`;
 
-/**
- * The blocks below the fold after the first one: each follows, among its siblings, a block or an element holding one
- * (the sections after a page's first, its footer after <main>). Browsers without `:has()` read the first half.
- */
+/** The blocks below the fold after the first: each follows a block or an element holding one (a footer after <main>). */
 export function waitingBlocks(className: string): string {
   const name = `.${className.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
   return `:is(${name},:has(${name}))~${name}`;
@@ -108,16 +102,14 @@ const HTML_WHITESPACE = /[\t\n\f\r ]+/;
 const VOID_ELEMENTS = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
 
 /**
- * The names in the document but, with `deferredClass`, in the content of the blocks that wait (`waitingBlocks`);
- * blocks inside a block are its content. Markup the parser has to mend (an end tag missing or crossed) leaves
- * nothing out: a name read in vain keeps a rule, one missed would leave the first screen unstyled.
+ * The document's names but, with `deferredClass`, those in the content of the blocks that wait; blocks in a block
+ * are its content. Markup the parser has to mend (an end tag missing or crossed) leaves nothing out.
  */
 function documentNames(html: string, deferredClass?: string): { names: Names; deferred: boolean } {
   const names: Names = { classes: new Set(), elements: new Set(IMPLIED_ELEMENTS), styles: "" };
   // The elements open around the parser, outside blocks: whether each holds a block so far; and for each depth,
   // whether an earlier sibling there is or holds one.
-  const open: boolean[] = [];
-  const afterBlock: boolean[] = [false];
+  const [open, afterBlock] = [[] as boolean[], [false]];
   let block: { depth: number; waits: boolean } | undefined;
   let [blocks, deferred, mended, styleFrom] = [0, false, false, -1];
   const lists = new Set<string>();
