@@ -5,6 +5,7 @@ import { defineConfig, type Rolldown } from "vite";
 import { modelHostForPolicy } from "./app/lib/ask/model-host.ts";
 import { retentionPeriods } from "./app/lib/retention.ts";
 import { copyChunks } from "./scripts/lib/copy-chunks.ts";
+import { pageStylesPlan } from "./scripts/lib/page-styles-plan.ts";
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -73,7 +74,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // development server (server/dev.ts, which loads this file in its own process) takes it as production does.
   if (command === "build") delete process.env.BLOG_STORE;
   return {
-    plugins: [tailwindcss(), reactRouter(), copyChunks()],
+    plugins: [tailwindcss(), reactRouter(), copyChunks(), pageStylesPlan()],
     build: {
       assetsInlineLimit: 0,
       // React Router preloads what a page needs; lazily loaded sections fetch their own few imports.

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import stylesheet from "#app/app.css?inline";
+import stylesheetPlan from "virtual:page-styles";
 import fontFaces from "#app/fonts/inter.css?inline";
 import stylesheetUrl from "#app/app.css?url";
 import favicon from "../public/favicon.svg?raw";
@@ -18,7 +18,8 @@ import { ScriptNonce, scriptNonceContext } from "#app/lib/rendering/script-nonce
 
 export const streamTimeout = 5_000;
 
-const styles = import.meta.env.DEV ? undefined : pageStyles(stylesheet);
+// The stylesheet as the build read it (scripts/lib/page-styles-plan.ts); none in development.
+const styles = stylesheetPlan ? pageStyles(stylesheetPlan) : undefined;
 /** Inline, so no browser fetches an icon before the first paint (decision 0033). */
 const icon = faviconLink(favicon);
 /** Keeps what a visitor does before the page is live, from the first paint (app/lib/rendering/early-input.ts). */

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
 import { pageStyles, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
+import { planPageStyles } from "../../scripts/lib/page-styles-plan.ts";
 import { wholeStylesheetFirst } from "#app/lib/rendering/stylesheet-first.ts";
 import { freePort, startServer } from "#test/server.ts";
 import { siteServerForThisFile } from "./site-server.ts";
@@ -92,7 +93,7 @@ describe("production server", () => {
       expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(response.headers()["content-type"]).toMatch(/^text\/css/);
       expect(response.headers()["content-encoding"]).toBe("br");
-      const whole = pageStyles((await response.text()).trimEnd());
+      const whole = pageStyles(planPageStyles((await response.text()).trimEnd()));
       // The page's rules are the whole stylesheet's, cut for its first screen: nothing added but the rule that keeps
       // the later blocks unpainted, nothing changed.
       const markup = html.replace(added, "</head>");

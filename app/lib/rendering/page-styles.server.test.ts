@@ -5,7 +5,11 @@ import { Scanner } from "@tailwindcss/oxide";
 import { transform } from "lightningcss";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
-import { pageStyles, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
+import { pageStyles as fromPlan, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
+import { planPageStyles } from "../../../scripts/lib/page-styles-plan.ts";
+
+/** The stylesheet read as the build reads it, then cut per document as the server cuts it. */
+const pageStyles = (css: string) => fromPlan(planPageStyles(css));
 
 /** The site's stylesheet compiled as the build compiles it: Tailwind over the project's sources, minified. */
 async function siteStylesheet(): Promise<string> {
@@ -202,7 +206,35 @@ describe("a page's rules", () => {
   it("read strings, comments and escapes without taking their braces for blocks", () => {
     const css = '.a:after{content:"}{;"}/* } */.b[data-x="{"]{color:red}.c\\{{color:blue}';
     expect(styles(css, { classes: ["a", "b", "c{"] })).toBe(css);
-    expect(styles(css, {})).toBe("/* } */");
+    // A comment between rules goes with the rule before it.
+    expect(styles(css, { classes: ["b"] })).toBe('.b[data-x="{"]{color:red}');
+    expect(styles(css, { classes: ["a"] })).toBe('.a:after{content:"}{;"}/* } */');
+  });
+
+  it("read what Tailwind 4 writes: a layer order, @property, nesting with @media inside, :is/:where/:not/:has", () => {
+    const css =
+      '@layer theme,base,components,utilities;@property --tw-rotate{syntax:"*";inherits:false}@layer theme{:root,:host{--color-ink:#111;--color-paper:#fff}}@layer components{.card{color:var(--color-ink);&:hover{rotate:var(--tw-rotate)}@media (width>=40rem){padding:1rem}}.sheet{background:var(--color-paper)}}@layer utilities{.md\\:stack{@media (width>=48rem){display:flex}}:where(.stack>:not(:last-child)){margin-block-end:1rem}.lift:is(:where(.group):hover *){translate:0 -1px}.fill:has(>img){aspect-ratio:1}:is(.plain,.lined) .note{color:gray}}@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){@layer base{*,:before{--tw-rotate:0}}}';
+    expect(styles(css, { classes: ["card"] })).toBe(
+      '@layer theme,base,components,utilities;@property --tw-rotate{syntax:"*";inherits:false}@layer theme{:root,:host{--color-ink:#111}}@layer components{.card{color:var(--color-ink);&:hover{rotate:var(--tw-rotate)}@media (width>=40rem){padding:1rem}}}@layer utilities;@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){@layer base{*,:before{--tw-rotate:0}}}',
+    );
+    // .md:stack needs only itself (its @media is inside), a lone :where() argument counts, :has() and a choice of
+    // :is() do not; .lift needs its group. An unread custom property goes; the layer that set it keeps its place.
+    const names = ["lift", "md:stack", "sheet", "stack", "fill", "note"];
+    const utilities =
+      "@layer utilities{.md\\:stack{@media (width>=48rem){display:flex}}:where(.stack>:not(:last-child)){margin-block-end:1rem}.fill:has(>img){aspect-ratio:1}:is(.plain,.lined) .note{color:gray}}";
+    expect(styles(css, { classes: names })).toBe(
+      `@layer theme,base,components,utilities;@layer theme{:root,:host{--color-paper:#fff}}@layer components{.sheet{background:var(--color-paper)}}${utilities}@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){@layer base;}`,
+    );
+    expect(styles(css, { classes: [...names, "group"] })).toContain(
+      ".lift:is(:where(.group):hover *){translate:0 -1px}",
+    );
+  });
+
+  it("keep the custom properties that a <style> element in the markup reads", () => {
+    const css = ":root{--font-mono:monospace;--font-sans:sans-serif}";
+    const html =
+      "<html><head></head><body><style>.post code{font-family:var(--font-mono,monospace)}</style></body></html>";
+    expect(pageStyles(css).for(html)).toBe(":root{--font-mono:monospace}");
   });
 
   it("read the class tokens of every class attribute, whatever the quotes, entities and spaces", () => {
