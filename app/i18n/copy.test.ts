@@ -18,6 +18,30 @@ describe("the copy registry", () => {
     }
   });
 
+  it("finds on disk exactly the content modules CopyTypes names, each in English and German (the Impressum in German only)", () => {
+    const ids: Record<CopyId, true> = {
+      site: true,
+      "site-extras": true,
+      footer: true,
+      contact: true,
+      home: true,
+      "home-chat": true,
+      about: true,
+      blog: true,
+      "blog-post": true,
+      "blog-admin": true,
+      careers: true,
+      documentation: true,
+      "api-example": true,
+      "privacy-policy": true,
+      "terms-of-service": true,
+      impressum: true,
+    };
+    expect(Object.keys(copyModules).toSorted()).toEqual(Object.keys(ids).toSorted());
+    for (const id of Object.keys(ids) as CopyId[])
+      expect(Object.keys(copyModules[id]).toSorted(), id).toEqual(id === "impressum" ? ["de"] : ["de", "en"]);
+  });
+
   it("hands out copy only once it is loaded, and the very module then", async () => {
     expect(() => copyOf("about", "de")).toThrow(/about\/de was not loaded/);
     await loadCopy([{ id: "about", locale: "de" }]);

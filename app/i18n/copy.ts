@@ -47,52 +47,28 @@ export type CopyId = keyof CopyTypes;
 
 type CopyModule<Copy> = () => Promise<{ default: Copy }>;
 
+/** The registry's content modules by id and language, from their paths under app/content (`./<id>/<locale>.ts`). */
+export function byIdAndLocale<Module>(
+  modules: Record<string, Module>,
+): Record<string, Partial<Record<Locale, Module>>> {
+  const table: Record<string, Partial<Record<Locale, Module>>> = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const [, id, locale] = /^\.\/([^/]+)\/(en|de)\.ts$/.exec(path)!;
+    (table[id!] ??= {})[locale as Locale] = module;
+  }
+  return table;
+}
+
 /**
  * Every content module in each language it is written in, imported on demand: the bundler makes each one a
  * chunk of its own, so a visitor downloads the copy of the pages they open in their language only, and keeps it
- * cached from one page to the next (the site's copy on every page). Each is `app/content/<id>/<locale>.ts`
- * (copy.test.ts holds the table to that; the server's preload links rely on it).
+ * cached from one page to the next (the site's copy on every page). Found on disk, as
+ * `app/content/<id>/<locale>.ts` (the server's preload links rely on that name), but for the content the server
+ * alone writes with (the back office's, e-mails, plain-text answers); copy.test.ts holds the ids to CopyTypes.
  */
-export const copyModules: { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> } = {
-  site: { en: () => import("#app/content/site/en.ts"), de: () => import("#app/content/site/de.ts") },
-  "site-extras": {
-    en: () => import("#app/content/site-extras/en.ts"),
-    de: () => import("#app/content/site-extras/de.ts"),
-  },
-  footer: { en: () => import("#app/content/footer/en.ts"), de: () => import("#app/content/footer/de.ts") },
-  contact: { en: () => import("#app/content/contact/en.ts"), de: () => import("#app/content/contact/de.ts") },
-  home: { en: () => import("#app/content/home/en.ts"), de: () => import("#app/content/home/de.ts") },
-  "home-chat": { en: () => import("#app/content/home-chat/en.ts"), de: () => import("#app/content/home-chat/de.ts") },
-  about: { en: () => import("#app/content/about/en.ts"), de: () => import("#app/content/about/de.ts") },
-  blog: { en: () => import("#app/content/blog/en.ts"), de: () => import("#app/content/blog/de.ts") },
-  // The administrator mode's words live beside the blog's (app/content/blog/types.ts).
-  "blog-admin": {
-    en: () => import("#app/content/blog-admin/en.ts"),
-    de: () => import("#app/content/blog-admin/de.ts"),
-  },
-  "blog-post": {
-    en: () => import("#app/content/blog-post/en.ts"),
-    de: () => import("#app/content/blog-post/de.ts"),
-  },
-  careers: { en: () => import("#app/content/careers/en.ts"), de: () => import("#app/content/careers/de.ts") },
-  documentation: {
-    en: () => import("#app/content/documentation/en.ts"),
-    de: () => import("#app/content/documentation/de.ts"),
-  },
-  "api-example": {
-    en: () => import("#app/content/api-example/en.ts"),
-    de: () => import("#app/content/api-example/de.ts"),
-  },
-  "privacy-policy": {
-    en: () => import("#app/content/privacy-policy/en.ts"),
-    de: () => import("#app/content/privacy-policy/de.ts"),
-  },
-  "terms-of-service": {
-    en: () => import("#app/content/terms-of-service/en.ts"),
-    de: () => import("#app/content/terms-of-service/de.ts"),
-  },
-  impressum: { de: () => import("#app/content/impressum/de.ts") },
-};
+export const copyModules = byIdAndLocale(
+  import.meta.glob(["../content/*/{en,de}.ts", "!../content/{admin,http-answers,*-email}/*"], { base: "../content" }),
+) as { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> };
 
 /** Each page's own content module (its words, and its metadata's). */
 export const pageContent = {
