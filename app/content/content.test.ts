@@ -67,6 +67,21 @@ describe("content modules", () => {
     }
   });
 
+  it("holds the documentation's counts SPEC fixes, in both languages: six features, four guides, four API entries, nine FAQ entries", () => {
+    for (const locale of ["en", "de"]) {
+      const documentation = byPage.get("documentation")![locale] as {
+        features: { items: unknown[] };
+        guides: { items: unknown[] };
+        api: { endpoints: unknown[] };
+        faq: { items: unknown[] };
+      };
+      expect(documentation.features.items, locale).toHaveLength(6);
+      expect(documentation.guides.items, locale).toHaveLength(4);
+      expect(documentation.api.endpoints, locale).toHaveLength(4);
+      expect(documentation.faq.items, locale).toHaveLength(9);
+    }
+  });
+
   it("has the Impressum in German only", () => {
     expect(byPage.get("impressum")).toHaveProperty("de");
     expect(byPage.get("impressum")).not.toHaveProperty("en");
