@@ -41,7 +41,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
-import { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
+import { RateLimiter } from "#app/lib/limits/rate-limit.server.ts";
 import { freePort, startServer, type RunningServer } from "#test/server.ts";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 

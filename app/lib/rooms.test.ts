@@ -72,6 +72,21 @@ describe("the rooms of app/lib", () => {
     expect(findCircle(edges)?.join(" → ")).toBeUndefined();
   });
 
+  it("import only the rooms their row of app/lib/README.md names: the table is the rule", () => {
+    const table = readFileSync(join(lib, "README.md"), "utf8");
+    const allowed = new Map(
+      [...table.matchAll(/^\| `([a-z-]+)\/` +\|[^|]*\|([^|]*)\|$/gm)].map(([, room, mayImport]) => [
+        room!,
+        new Set([...mayImport!.matchAll(/`([a-z-]+)\/`/g)].map((match) => match[1]!)),
+      ]),
+    );
+    expect([...allowed.keys()].toSorted()).toEqual(rooms.toSorted());
+    const unlisted = [...edges].flatMap(([room, targets]) =>
+      [...targets].filter((target) => !allowed.get(room)?.has(target)).map((target) => `${room} → ${target}`),
+    );
+    expect(unlisted).toEqual([]);
+  });
+
   it("never import the composition root (app/site) or a route", () => {
     expect(upward).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * ASK_LLM_KEY) never appear in a message or a log line.
  */
 import * as z from "zod/mini";
-import { rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
+import { rateLimitFromEnv } from "#app/lib/limits/rate-limit.server.ts";
 import { blogStoreFromEnv } from "#app/lib/blog/blog-store.ts";
 import { analyticsOn } from "#app/lib/analytics/switch.ts";
 import { retentionPeriods } from "#app/lib/retention.ts";

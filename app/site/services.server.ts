@@ -20,8 +20,8 @@ import {
   POSTS_PER_ACCEPTED_REQUEST,
   RATE_WINDOW_MS,
   type Limiter,
-} from "#app/lib/contact/rate-limit.server.ts";
-import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-limit.server.ts";
+} from "#app/lib/limits/rate-limit.server.ts";
+import { purgeRateSlots, SharedRateLimiter } from "#app/lib/limits/shared-rate-limit.server.ts";
 import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
 import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
 import { deleteAuditBefore } from "#app/lib/admin/audit.server.ts";

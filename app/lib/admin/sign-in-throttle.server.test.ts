@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter, type Limiter } from "#app/lib/contact/rate-limit.server.ts";
+import { RateLimiter, type Limiter } from "#app/lib/limits/rate-limit.server.ts";
 import {
   SIGN_IN_LIMITS,
   takeCodeAttempt,

@@ -17,7 +17,7 @@
  * that budget (60 random bits cannot be guessed), so the owner still gets in while a guesser has spent it. The
  * fifth wrong code in a day, or a spent account budget, raises the alarm (an e-mail to the operator).
  */
-import type { Limiter, RateDecision } from "#app/lib/contact/rate-limit.server.ts";
+import type { Limiter, RateDecision } from "#app/lib/limits/rate-limit.server.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

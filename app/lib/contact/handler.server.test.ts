@@ -16,7 +16,7 @@ import {
   type ContactDeps,
 } from "#app/lib/contact/handler.server.ts";
 import { takeContactOutcome } from "#app/lib/contact/flash.server.ts";
-import { RateLimiter } from "#app/lib/contact/rate-limit.server.ts";
+import { RateLimiter } from "#app/lib/limits/rate-limit.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { openContactStore } from "#app/lib/contact/open-store.server.ts";
 import { type ContactStore } from "#app/lib/contact/store.server.ts";

@@ -32,7 +32,7 @@ import { jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-cha
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { readLimitedBody } from "#app/lib/contact/body.server.ts";
 import { outcomesInMemory, type OutcomeStore } from "#app/lib/contact/flash.server.ts";
-import type { Limiter } from "#app/lib/contact/rate-limit.server.ts";
+import type { Limiter } from "#app/lib/limits/rate-limit.server.ts";
 import { contactRequestsCounted, storeErrors } from "#app/lib/server/metrics.server.ts";
 import type { ContactStore, Idempotency, InsertOutcome } from "#app/lib/contact/store.server.ts";
 

@@ -7,7 +7,7 @@
 import { expect, it } from "vitest";
 import { onEachStore } from "#test/store-contract.ts";
 import { purgeContactOutcomes, sharedOutcomes } from "#app/lib/contact/flash.server.ts";
-import { purgeRateSlots, SharedRateLimiter } from "#app/lib/contact/shared-rate-limit.server.ts";
+import { purgeRateSlots, SharedRateLimiter } from "#app/lib/limits/shared-rate-limit.server.ts";
 
 const MINUTE = 60_000;
 const t0 = Date.UTC(2026, 10, 23, 9, 0);

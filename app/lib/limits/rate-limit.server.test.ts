@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_WINDOW_MS, RateLimiter, rateLimitFromEnv } from "#app/lib/contact/rate-limit.server.ts";
+import { RATE_WINDOW_MS, RateLimiter, rateLimitFromEnv } from "#app/lib/limits/rate-limit.server.ts";
 
 describe("RateLimiter", () => {
   it("allows `limit` requests per client in ten minutes, then says when to retry", () => {

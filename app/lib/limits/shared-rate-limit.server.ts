@@ -5,7 +5,7 @@
  * the client's key while it counts and takes, so concurrent takes on different
  * instances never overshoot. The same contract suite runs it on SQLite too.
  */
-import { ALWAYS, RATE_WINDOW_MS, type Limiter, type RateDecision } from "#app/lib/contact/rate-limit.server.ts";
+import { ALWAYS, RATE_WINDOW_MS, type Limiter, type RateDecision } from "#app/lib/limits/rate-limit.server.ts";
 import { toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export class SharedRateLimiter implements Limiter {
