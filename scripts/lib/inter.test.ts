@@ -19,11 +19,14 @@ import {
   FALLBACK_FAMILIES,
   fallbackFaces,
   INTER_WEIGHTS,
+  fontFacesCss,
   interCharacters,
   interInstance,
+  latin1Supplement,
   openFont,
   siteCopy,
   textWidth,
+  unicodeRange,
   type FallbackFace,
 } from "./inter.ts";
 
@@ -67,6 +70,20 @@ describe("the web font", () => {
     expect(missing).toEqual([]);
     for (const character of "äöüÄÖÜß€„“‚‘–…→")
       expect(web.nominalGlyph(character.codePointAt(0)!), character).toBeDefined();
+  });
+
+  it("has a Latin-1 floor: a second face draws the rest of Latin-1 and names exactly those code points", async () => {
+    const characters = await interCharacters();
+    const supplement = latin1Supplement(characters);
+    const both = new Set(characters + supplement);
+    for (const character of "éèêçñøåæÿÅØÆÉ¿¡©®°±µ¼½¾") expect(both.has(character), character).toBe(true);
+    expect([...supplement].filter((character) => characters.includes(character))).toEqual([]);
+    const extra = openFont(new Uint8Array(await cutInter(supplement, "sfnt"))).font;
+    for (const character of supplement) expect(extra.nominalGlyph(character.codePointAt(0)!), character).toBeDefined();
+    expect(unicodeRange("éêëñ©")).toBe("U+A9, U+E9-EB, U+F1");
+    const css = fontFacesCss("./a.woff2", [], { url: "./b.woff2", characters: "éñ" });
+    expect(css.indexOf('url("./b.woff2")')).toBeGreaterThan(css.indexOf('url("./a.woff2")'));
+    expect(css).toContain("unicode-range: U+E9, U+F1;");
   });
 });
 

@@ -50,6 +50,21 @@ const ALWAYS =
   " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~" +
   "\u00a0\u2009\u202f\u2011–—‘’‚“”„…€←→↑↓×·";
 
+/** The printable rest of Latin-1 (U+00A1–U+00FF but the soft hyphen): "Zoë", "Ångström", "Søn", "½", "©". */
+const LATIN_1 = Array.from({ length: 0xff - 0xa1 + 1 }, (_, index) => String.fromCodePoint(0xa1 + index)).filter(
+  (character) => character !== "\u00ad",
+);
+
+/**
+ * The Latin-1 floor: the characters of LATIN_1 the main cut lacks (what an operator's post may write though no page
+ * of ours does). Cut into a second, small file whose face names exactly these code points (`unicode-range`), so a
+ * browser fetches it only for a page that shows one of them.
+ */
+export function latin1Supplement(characters: string): string {
+  const main = new Set(characters);
+  return LATIN_1.filter((character) => !main.has(character)).join("");
+}
+
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -107,6 +122,19 @@ export async function cutInter(characters: string, format: "woff2" | "sfnt"): Pr
       wght: { min: INTER_WEIGHTS[0], max: INTER_WEIGHTS.at(-1)!, default: INTER_WEIGHTS[0] },
     },
   });
+}
+
+/** `U+E9, U+F1-F3`: the code points of these characters, runs joined. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
 }
 
 /** A static TrueType Inter of one weight with every glyph (resvg reads neither woff2 nor variations). */
@@ -217,16 +245,26 @@ export async function fallbackFaces(interSfnt: Uint8Array, copy: string[]): Prom
 }
 
 /** The stylesheet of the web font: Inter itself at `url`, and the fallback faces. */
-export function fontFacesCss(url: string, faces: FallbackFace[]): string {
-  const inter = [
+export function fontFacesCss(
+  url: string,
+  faces: FallbackFace[],
+  supplement?: { url: string; characters: string },
+): string {
+  const face = (src: string, range?: string) => [
     "@font-face {",
     '  font-family: "Inter";',
     "  font-style: normal;",
     `  font-weight: ${INTER_WEIGHTS[0]} ${INTER_WEIGHTS.at(-1)};`,
     // Used when it is there before the first paint (from the cache), never swapped in later: no layout shift.
     "  font-display: optional;",
-    `  src: url("${url}") format("woff2");`,
+    `  src: url("${src}") format("woff2");`,
+    ...(range ? [`  unicode-range: ${range};`] : []),
     "}",
+  ];
+  // The supplement comes last: for its own code points a browser asks it first, and for no other.
+  const inter = [
+    ...face(url),
+    ...(supplement?.characters ? face(supplement.url, unicodeRange(supplement.characters)) : []),
   ];
   const fallbacks = faces.flatMap((face) => [
     "@font-face {",

@@ -201,6 +201,20 @@ test.describe("Inter (decision 0027)", () => {
       expect(await drawnWith(cdp, selector), selector).toEqual([expect.stringMatching(/^Inter/)]);
     }
     expect(await layoutShifts(page)).toEqual([]);
+
+    // The Latin-1 floor: no page of ours needs the second file; a character only an operator's post may write
+    // ("Zoë Ångström") makes the browser fetch it.
+    const supplementFetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => /\/inter-latin1-[\w-]+\.woff2$/.test(entry.name)),
+      );
+    expect(await supplementFetched()).toBe(false);
+    await page.evaluate(() => {
+      const text = document.createElement("p");
+      text.textContent = "Zoë Ångström, Søren & Ægir: ½ ©";
+      document.querySelector("main")!.append(text);
+    });
+    await expect.poll(supplementFetched).toBe(true);
   });
 });
 
