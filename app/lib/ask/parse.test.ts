@@ -762,3 +762,52 @@ describe("how often people viewed", () => {
     expect(queryOf("how many visitors viewed the documentation last week").measures).toEqual(["visitors"]);
   });
 });
+
+describe("round 5: verbs of how something went, and German abbreviations", () => {
+  it("reads separable verbs of looking and faring around a figure", () => {
+    for (const [question, measure] of [
+      ["Wie sah die Conversion-Rate im Oktober aus?", "conversionRate"],
+      ["Wie haben die Demoanfragen letzte Woche abgeschnitten?", "demoRequests"],
+      ["Wie schnitten die Seitenaufrufe im Oktober ab?", "pageViews"],
+      ["Wie standen die Besucherzahlen letzte Woche da?", "visitors"],
+      ["How did the conversion rate fare last month?", "conversionRate"],
+      ["How are demo requests shaping up this month?", "demoRequests"],
+    ] as const)
+      expect(queryOf(question).measures, question).toEqual([measure]);
+    // Without a figure, a verb of faring is still asked back.
+    expect(read("Wie hat LinkedIn im Oktober abgeschnitten?").status).toBe("clarify");
+  });
+
+  it("compares a day with the same weekday a week earlier, with a verb of faring around it", () => {
+    const range = { dateRange: ["2026-11-26", "2026-11-26"], compareDateRange: ["2026-11-19", "2026-11-19"] };
+    expect(
+      queryOf("Wie schnitten die Demoanfragen am Donnerstag ggü. dem gleichen Tag der Vorwoche ab?"),
+    ).toMatchObject({
+      measures: ["demoRequests"],
+      timeDimensions: [range],
+    });
+    expect(queryOf("page views on Thursday vs the same day a week earlier").timeDimensions).toMatchObject([range]);
+  });
+
+  it("reads 'vgl.', 'gg.', 'im Vgl. zu' as comparisons and 'lt.', 'laut', 'bzgl.', 'z. B.' as nothing", () => {
+    const week = { dateRange: ["2026-11-23", "2026-11-28"], compareDateRange: ["2026-11-16", "2026-11-21"] };
+    expect(queryOf("Besucher diese Woche vgl. Vorwoche").timeDimensions).toMatchObject([week]);
+    expect(queryOf("demoanfragen diese woche gg. letzte woche").timeDimensions).toMatchObject([week]);
+    expect(queryOf("Leads im Oktober im Vgl. zum September").timeDimensions).toMatchObject([
+      { dateRange: ["2026-10-01", "2026-10-31"], compareDateRange: ["2026-09-01", "2026-09-30"] },
+    ]);
+    expect(queryOf("Besucher lt. Dashboard gestern").measures).toEqual(["visitors"]);
+    expect(queryOf("laut Statistik: wie viele Seitenaufrufe gestern?").measures).toEqual(["pageViews"]);
+    expect(queryOf("according to the stats, how many demo requests yesterday?").measures).toEqual(["demoRequests"]);
+    expect(queryOf("Zahlen bzgl. Demoanfragen über Xing im Oktober").filters).toEqual([
+      { member: "source", operator: "equals", values: ["Xing"] },
+    ]);
+    // Values set against each other with "vgl." are shown side by side.
+    expect(queryOf("Besucher LinkedIn vgl. Xing im Oktober").dimensions).toEqual(["source"]);
+  });
+
+  it("still refuses an abbreviation around a word outside our data, and a vague 'inkl.'", () => {
+    expect(read("Umsatz lt. Statistik im Oktober")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("Besucher inkl. Direktzugriffe im Oktober").status).toBe("refused");
+  });
+});

@@ -116,11 +116,16 @@ const contextKinds = new Set<Sense["kind"]>(["outOfScope", "notMeasured", "leadO
 const askingTurns =
   /(?:,\s*|\s)(?=(?:and\s+|so\s+|und\s+|also\s+)?(?:could you|can you|would you|i'?d like|i would like|i want|want to|i need|if that'?s|if possible|k(?:ö|oe)nnten sie|k(?:ö|oe)nnen sie|kannst du|k(?:ö|oe)nntest du|ich br(?:ä|ae)uchte|br(?:ä|ae)uchte|ich m(?:ö|oe)chte|m(?:ö|oe)chte|geht das|wenn das geht|wenn m(?:ö|oe)glich)\b)/giu;
 
-/** The question's clauses as [start, end]: cut after sentence punctuation (not the dot of "3." or "lnkd.in") and
- * before a turn to the asking. */
+/** Words written with a full stop of their own ("vgl.", "lt.", "ggü.", "Okt."): no sentence ends there. */
+const abbreviated =
+  /(?<!\d|(?<![\p{L}\p{N}])(?:\p{L}|vgl|lt|bzgl|ggü|gg|ca|inkl|bzw|usw|etc|evtl|ggf|vs|nr|dr|jan|feb|mär|mrz|apr|jun|jul|aug|sep|sept|okt|nov|dez))/u;
+const sentenceEnd = new RegExp(`${abbreviated.source}[.!?:;]+(?=\\s|$)|[!?:;]+`, "giu");
+
+/** The question's clauses as [start, end]: cut after sentence punctuation (not the dot of "3.", "lnkd.in" or "vgl.")
+ * and before a turn to the asking. */
 function clausesOf(question: string): [number, number][] {
   const cuts = new Set<number>([0, question.length]);
-  for (const match of question.matchAll(/(?<!\d)[.!?:;]+(?=\s|$)|[!?:;]+/gu)) cuts.add(match.index + match[0].length);
+  for (const match of question.matchAll(sentenceEnd)) cuts.add(match.index + match[0].length);
   for (const match of question.matchAll(askingTurns)) cuts.add(match.index);
   const sorted = [...cuts].sort((a, b) => a - b);
   return sorted
@@ -631,7 +636,8 @@ function dimensionsOf(question: string, found: readonly Found[], measuresAsked: 
 
 /** Words that set two values against each other: between them ("LinkedIn vs Google", "Handy gegen Desktop"), or a
  * verb of comparing before them ("compare phone and desktop", "vergleiche LinkedIn mit Xing"). */
-const againstWords = /\b(vs|versus|against|gegen|gegenueber|ggue|compared?|comparing|verglichen|vergleich\w*)\b/u;
+const againstWords =
+  /\b(vs|versus|against|gegen|gegenueber|ggue|gg|vgl|compared?|comparing|verglichen|vergleich\w*)\b/u;
 
 /** "Which language had more visitors, German or English?": a comparative, or "which" with the dimension named beside
  * its values, asks which of them; the values are shown side by side. */
