@@ -842,6 +842,14 @@ export const shareWords = word(
   ["anteil", "prozent", "prozentual", "prozentsatz"],
 );
 
+/** Writing, asked for ("write me a newsletter") or told about ("for the newsletter I'm writing: …"): refused
+ * `out_of_scope` when asked for; a clause that tells what the asker is writing is context, and what it names is
+ * what is written about, not a filter of the figure (parse.ts, `withoutContext`). */
+export const composingWords = word(
+  ["write", "writing", "wrote", "draft", "drafting", "compose", "composing"],
+  ["schreib", "schreibe", "schreiben", "schreibt", "verfasse", "verfassen", "verfasst"],
+);
+
 /** Questions about things outside our data (refused `out_of_scope`). */
 export const outOfScopeWords = word(
   [
@@ -854,9 +862,6 @@ export const outOfScopeWords = word(
     "cloudy",
     "windy",
     "storm",
-    "write",
-    "draft",
-    "compose",
     "revenue",
     "turnover",
     "profit",
@@ -907,9 +912,6 @@ export const outOfScopeWords = word(
     "windig",
     "gewitter",
     "sturm",
-    "schreib",
-    "schreibe",
-    "verfasse",
     "umsatz",
     "gewinn",
     "erlös",

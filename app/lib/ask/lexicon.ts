@@ -7,6 +7,7 @@
 import {
   ambiguousWords,
   changeWords,
+  composingWords,
   convertingWords,
   enteringWords,
   dimensionTerms,
@@ -45,6 +46,7 @@ export type Sense =
   | { kind: "ambiguous"; readings: readonly Measure[] }
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
+  | { kind: "composing" }
   | { kind: "forecast" }
   | { kind: "open" }
   | { kind: "share" }
@@ -383,6 +385,36 @@ const fillers: Words = {
     "shaped",
     "holding",
     "held",
+    // Task verbs that frame a request and carry no meaning of their own: "analyse the conversion rate by campaign",
+    // "plot visitors per week". What they frame is read as ever: "analyse our revenue" is still out of scope.
+    "analyse",
+    "analysed",
+    "analysing",
+    "analyze",
+    "analyzed",
+    "analyzing",
+    "analysis",
+    "evaluate",
+    "evaluated",
+    "evaluating",
+    "evaluation",
+    "assess",
+    "review",
+    "plot",
+    "plotted",
+    "display",
+    "calculate",
+    "compute",
+    "determine",
+    "work out",
+    "pull",
+    "pull up",
+    "fetch",
+    "retrieve",
+    "provide",
+    "look up",
+    "visualise",
+    "visualize",
     // Whose figures they are: "according to the stats", "regarding demo requests", "e.g. LinkedIn".
     "according",
     "according to",
@@ -716,6 +748,54 @@ const fillers: Words = {
     "schlugen",
     "geschlagen",
     "entwickeln sich",
+    // Task verbs that frame a request, in their inflections, infinitives with "zu" and particles: "auswerten",
+    // "werte … aus", "auszuwerten", "stellen Sie … dar", "anzeigen lassen", "ermitteln". "Stelle" and "stellen Sie"
+    // are written out: "Stellen" alone are job offers, the careers page.
+    "auswerten",
+    "auswerte",
+    "wertet",
+    "ausgewertet",
+    "auszuwerten",
+    "auswertung",
+    "analysieren",
+    "analysiere",
+    "analysiert",
+    "analysier",
+    "analyse",
+    "darstellen",
+    "dargestellt",
+    "darzustellen",
+    "darstellung",
+    "stelle",
+    "stell",
+    "stellt",
+    "stellen sie",
+    "stellen sie bitte",
+    "dar",
+    "anzeigen",
+    "zeig an",
+    "angezeigt",
+    "anzuzeigen",
+    "zeigt",
+    "lassen",
+    "lass",
+    "aufgelistet",
+    "aufzulisten",
+    "listen sie",
+    "ermitteln",
+    "ermittle",
+    "ermittelt",
+    "berechnen",
+    "berechne",
+    "berechnet",
+    "herausfinden",
+    "rausfinden",
+    "nachsehen",
+    "nachschauen",
+    "ausgeben",
+    "visualisieren",
+    "aufbereiten",
+    "aufbereitet",
     // Abbreviations of hurried German: "lt. Statistik", "laut Dashboard", "bzgl. Demoanfragen", "z. B. LinkedIn";
     // "vgl." and "gg." compare (dates.ts, and values set against each other in parse.ts).
     "vgl",
@@ -771,6 +851,7 @@ function catalogueEntries(): Entry[] {
     ...ambiguousWords.flatMap(({ words, readings }) => termEntries(words, { kind: "ambiguous", readings })),
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
+    ...termEntries(composingWords, { kind: "composing" }),
     ...termEntries(forecastWords, { kind: "forecast" }),
     ...termEntries(openWords, { kind: "open" }),
     ...termEntries(shareWords, { kind: "share" }),
@@ -840,7 +921,8 @@ export class Lexicon {
     const consider = (typed: string, candidate: string, entry: Entry) => {
       // A negation is read only as written: a slip that turned a question around ("either" as "neither") would
       // answer its opposite.
-      if (candidate.length < 4 || entry.sense.kind === "negation") return;
+      // Nor is writing: "waiting" is one letter from "writing", and would be refused as out of scope.
+      if (candidate.length < 4 || entry.sense.kind === "negation" || entry.sense.kind === "composing") return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
       const edits = editDistance(typed, candidate, allowed);
       if (edits > allowed) return;

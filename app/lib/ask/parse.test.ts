@@ -811,3 +811,68 @@ describe("round 5: verbs of how something went, and German abbreviations", () =>
     expect(read("Besucher inkl. Direktzugriffe im Oktober").status).toBe("refused");
   });
 });
+
+describe("round 5: words that frame a request", () => {
+  const ben = "ben@example.com";
+
+  it("sets aside a clause about what the asker is writing or preparing, before a colon or a dash", () => {
+    const reading = read("For the board update I'm drafting: which sources brought the most visitors in October?");
+    expect(reading).toMatchObject({
+      status: "answered",
+      query: { measures: ["visitors"], dimensions: ["source"], filters: [] },
+      notes: ["contextSetAside"],
+    });
+    // A value there is what is being written about, not a filter of the figure.
+    expect(
+      queryOf("For the newsletter piece I am preparing: how many page views did the blog get last week?"),
+    ).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "page", operator: "equals", values: ["blog"] }],
+    });
+    expect(queryOf("Für den Newsletter, den ich gerade schreibe: wie viele Leads hat Ben?").filters).toEqual([
+      { member: "owner", operator: "equals", values: [ben] },
+    ]);
+    expect(queryOf("Ich bereite die Präsentation vor – wie viele Demoanfragen kamen im Oktober?")).toMatchObject({
+      measures: ["demoRequests"],
+      timeDimensions: [{ dateRange: ["2026-10-01", "2026-10-31"] }],
+    });
+  });
+
+  it("still refuses writing asked for, and a figure or cut named beside the writing", () => {
+    expect(read("Write me a newsletter about last week's visitors")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("Schreibe einen Bericht über die Besucher im Oktober")).toMatchObject({ reason: "out_of_scope" });
+    // The context clause names a figure: it is read, and the writing refuses.
+    expect(read("For the report on LinkedIn visitors I'm writing: what was the conversion rate?").status).toBe(
+      "refused",
+    );
+    expect(read("What was our revenue? How many visitors yesterday?")).toMatchObject({ reason: "out_of_scope" });
+    // Writing is read only as written: "waiting" is no "writing".
+    expect(read("How many leads are still waiting to be contacted?")).toMatchObject({ reason: "unknown_term" });
+  });
+
+  it("reads task verbs that frame a request as nothing, in every inflection", () => {
+    const byCampaign = { measures: ["conversionRate"], dimensions: ["campaign"] };
+    for (const question of [
+      "Could you analyze the conversion rate per campaign for October?",
+      "evaluate conversion rate by campaign in October",
+      "Plot the conversion rate by campaign for October, please",
+      "Kannst du die Conversion-Rate im Oktober nach Kampagne analysieren?",
+      "Werte bitte die Conversion-Rate im Oktober nach Kampagne aus",
+      "Die Conversion-Rate im Oktober nach Kampagne ermitteln",
+      "Ich bitte Sie, die Conversion-Rate im Oktober nach Kampagne auszuwerten",
+      "Stellen Sie die Conversion-Rate im Oktober nach Kampagne dar",
+      "Conversion-Rate im Oktober nach Kampagne anzeigen lassen",
+    ])
+      expect(queryOf(question), question).toMatchObject(byCampaign);
+    expect(queryOf("Liste die Leads von Ben auf").filters).toEqual([
+      { member: "owner", operator: "equals", values: [ben] },
+    ]);
+  });
+
+  it("still refuses what a task verb frames when it is outside our data or unknown", () => {
+    expect(read("analyse our revenue")).toMatchObject({ status: "refused", reason: "out_of_scope" });
+    expect(read("Werte den Umsatz im Oktober aus")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("evaluate the blorps by campaign")).toMatchObject({ reason: "unknown_term", unknown: ["blorps"] });
+    expect(read("Bitte analysieren").status).not.toBe("answered");
+  });
+});

@@ -84,16 +84,21 @@ function withoutContext(question: string, context: AskContext): string | undefin
     const dated = dates.some(([from, to]) => from < end && to > start);
     return { start, end, words, dated };
   });
-  const isContext = (clause: (typeof read)[number], asking: Set<string>) =>
-    !clause.dated &&
-    clause.words.unknown.length > 0 &&
-    clause.words.found.every(
-      ({ sense }) =>
-        contextKinds.has(sense.kind) ||
-        // "ich bereite gerade … vor": "gerade" is "now", which beside the figure asked for is no figure.
-        (sense.kind === "measure" && sense.measure === "visitorsNow") ||
-        (sense.kind === "value" && asking.has(`${sense.dimension}:${sense.value}`)),
+  const isContext = (clause: (typeof read)[number], asking: Set<string>) => {
+    // "For the newsletter I'm writing: …": what the asker writes is what the clause names, not the figure's filter.
+    const composing = clause.words.found.some(({ sense }) => sense.kind === "composing");
+    return (
+      !clause.dated &&
+      (clause.words.unknown.length > 0 || composing) &&
+      clause.words.found.every(
+        ({ sense }) =>
+          contextKinds.has(sense.kind) ||
+          // "ich bereite gerade … vor": "gerade" is "now", which beside the figure asked for is no figure.
+          (sense.kind === "measure" && sense.measure === "visitorsNow") ||
+          (sense.kind === "value" && (composing || asking.has(`${sense.dimension}:${sense.value}`))),
+      )
     );
+  };
   // The values the clauses that ask name: a context clause may repeat them ("… reads our careers page? How many
   // people looked at the careers page …"), never add one.
   const valuesOf = (clause: (typeof read)[number]) =>
@@ -110,7 +115,14 @@ function withoutContext(question: string, context: AskContext): string | undefin
 
 /** Senses a context clause may hold: words outside our data or unmeasured, about the talk rather than the figure, and
  * verbs of reading or landing ("whether anyone reads our careers page"), which name no figure of their own. */
-const contextKinds = new Set<Sense["kind"]>(["outOfScope", "notMeasured", "leadOnly", "viewed", "entering"]);
+const contextKinds = new Set<Sense["kind"]>([
+  "outOfScope",
+  "composing",
+  "notMeasured",
+  "leadOnly",
+  "viewed",
+  "entering",
+]);
 
 /** Where a clause turns to the asking: the cut is made before these words. */
 const askingTurns =
@@ -126,6 +138,8 @@ const sentenceEnd = new RegExp(`${abbreviated.source}[.!?:;]+(?=\\s|$)|[!?:;]+`,
 function clausesOf(question: string): [number, number][] {
   const cuts = new Set<number>([0, question.length]);
   for (const match of question.matchAll(sentenceEnd)) cuts.add(match.index + match[0].length);
+  // A dash between spaces sets a clause apart as a full stop does ("Ich bereite die Präsentation vor – wie viele …").
+  for (const match of question.matchAll(/\s[-–—]+\s/gu)) cuts.add(match.index + match[0].length);
   for (const match of question.matchAll(askingTurns)) cuts.add(match.index);
   const sorted = [...cuts].sort((a, b) => a - b);
   return sorted
@@ -151,7 +165,7 @@ function readWhole(question: string, context: AskContext): Reading {
 
   // A figure we do not measure is the more telling reason than another word outside our data beside it.
   if (has("notMeasured")) return refuse("not_measured");
-  if (has("outOfScope")) return refuse("out_of_scope");
+  if (has("outOfScope") || has("composing")) return refuse("out_of_scope");
   if (has("forecast")) return refuse("future");
   const measuresAsked = measuresOf(found);
   if (measuresAsked === "ambiguous") {
