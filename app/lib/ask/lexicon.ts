@@ -385,6 +385,13 @@ const fillers: Words = {
     "shaped",
     "holding",
     "held",
+    // Verbs of being on the site: "people browsing the site" are its visitors (right now with a word for now).
+    "browse",
+    "browsing",
+    "browsed",
+    "surf",
+    "surfing",
+    "surfed",
     // Task verbs that frame a request and carry no meaning of their own: "analyse the conversion rate by campaign",
     // "plot visitors per week". What they frame is read as ever: "analyse our revenue" is still out of scope.
     "analyse",
@@ -748,6 +755,12 @@ const fillers: Words = {
     "schlugen",
     "geschlagen",
     "entwickeln sich",
+    // Verbs of being on the site: "Wie viele Leute surfen gerade auf der Website?".
+    "surfen",
+    "surft",
+    "surften",
+    "gesurft",
+    "stöbern",
     // Task verbs that frame a request, in their inflections, infinitives with "zu" and particles: "auswerten",
     // "werte … aus", "auszuwerten", "stellen Sie … dar", "anzeigen lassen", "ermitteln". "Stelle" and "stellen Sie"
     // are written out: "Stellen" alone are job offers, the careers page.

@@ -876,3 +876,43 @@ describe("round 5: words that frame a request", () => {
     expect(read("Bitte analysieren").status).not.toBe("answered");
   });
 });
+
+describe("round 5: right now, and visits without a referring site", () => {
+  it("reads browsing, surfing and being on the site at this instant as the visitors right now", () => {
+    for (const question of [
+      "How many users are surfing our website as we speak?",
+      "how many folks browsing the site at present",
+      "Wie viele Leute surfen in diesem Augenblick auf der Website?",
+      "Wie viele Besucher sind aktuell auf der Seite?",
+      "Besucher gerade eben",
+      "Wie viele Nutzer sind zurzeit auf unserer Webseite?",
+    ])
+      expect(queryOf(question), question).toMatchObject({ measures: ["visitorsNow"], timeDimensions: [] });
+    // Browsing in a period named is the visitors of that period.
+    expect(queryOf("How many people browsed the blog last week?")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "page", operator: "equals", values: ["blog"] }],
+    });
+  });
+
+  it("refuses 'right now' beside a period that is not today, rather than answer either", () => {
+    expect(read("Besucher gerade im Oktober").status).toBe("refused");
+    expect(read("visitors online last week").status).toBe("refused");
+  });
+
+  it("reads visits without a referring site as the direct ones", () => {
+    const direct = [{ member: "source", operator: "equals", values: ["direct"] }];
+    for (const question of [
+      "demo requests without a referrer last week",
+      "How many visitors had no referring site in October?",
+      "Besucher ohne verweisende Seite im Oktober",
+      "Wie viele Besucher kamen ohne Verweis letzte Woche?",
+      "Seitenaufrufe ohne Quelle gestern",
+    ])
+      expect(queryOf(question).filters, question).toEqual(direct);
+    // A value after the negation is still turned around, and a cut is still a cut.
+    expect(queryOf("visitors by source without LinkedIn").filters).toEqual([
+      { member: "source", operator: "notEquals", values: ["LinkedIn"] },
+    ]);
+  });
+});

@@ -202,6 +202,17 @@ function readWhole(question: string, context: AskContext): Reading {
     };
   }
   if (dates?.future) return refuse("future");
+  // "Besucher gerade im Oktober", "visitors online last week": now and another period; neither is guessed.
+  const now = found.filter((item) => item.sense.kind === "measure" && item.sense.measure === "visitorsNow");
+  if (
+    measuresAsked[0] === "visitorsNow" &&
+    dates &&
+    (dates.range[0] !== context.today || dates.range[1] !== context.today)
+  )
+    return refuse(
+      "unknown_term",
+      now.map((item) => item.tokens.map((token) => token.text).join(" ")),
+    );
   if (!linkable(measuresAsked, dims.all)) return refuse("not_linkable");
 
   // "What share of visitors came from LinkedIn?": one filtered count is no share; a rate or a breakdown is.
@@ -500,9 +511,11 @@ function attachNegations(found: Found[], unknown: string[], tokens: readonly Tok
         (next) =>
           next.sense.kind === "value" ||
           next.sense.kind === "owner" ||
-          (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
+          (next.sense.kind === "dimension" && (next.sense.dimension === "owner" || next.sense.dimension === "source")),
       );
-    if (target) negateList(found, found.indexOf(target), tokens);
+    // "without a referring site", "ohne Verweis": the direct visits.
+    if (target?.sense.kind === "dimension" && target.sense.dimension === "source") target.sense = direct;
+    else if (target) negateList(found, found.indexOf(target), tokens);
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
   }
   return kept;
@@ -529,6 +542,13 @@ function negateList(found: Found[], first: number, tokens: readonly Token[]): vo
     item.negated = !item.negated;
   }
 }
+
+const direct: Sense = {
+  kind: "value",
+  dimension: "source",
+  value: "direct",
+  title: dimensionTerms.source.values.find((value) => value.value === "direct")!.title,
+};
 
 const closed: Sense = {
   kind: "value",
