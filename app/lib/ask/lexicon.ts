@@ -385,6 +385,18 @@ const fillers: Words = {
     "shaped",
     "holding",
     "held",
+    // State adverbs beside a status or an owner add nothing: "already qualified", "leads Clara has by now".
+    "already",
+    "by now",
+    "as of now",
+    "as yet",
+    // Several owners' leads together are one total: "Ben and Clara between them", "combined".
+    "together",
+    "combined",
+    "between them",
+    "between the two of them",
+    "between both of them",
+    "hold",
     // Verbs of being on the site: "people browsing the site" are its visitors (right now with a word for now).
     "browse",
     "browsing",
@@ -755,6 +767,23 @@ const fillers: Words = {
     "schlugen",
     "geschlagen",
     "entwickeln sich",
+    // State adverbs: "bereits zugewiesen", "inzwischen abgeschlossen", "bis jetzt".
+    "bereits",
+    "inzwischen",
+    "mittlerweile",
+    "bis jetzt",
+    "bis dato",
+    // Several owners together: "Ben und Clara zusammen", "gemeinsam".
+    "zusammen",
+    "gemeinsam",
+    "zusammengenommen",
+    "zusammengerechnet",
+    "in summe",
+    "zwischen den beiden",
+    // Verbs of looking after leads, owning them: "Wie viele Leads betreut Clara?".
+    "betreuen",
+    "betreut",
+    "betreuten",
     // Verbs of being on the site: "Wie viele Leute surfen gerade auf der Website?".
     "surfen",
     "surft",
@@ -932,10 +961,10 @@ export class Lexicon {
     let bestDistance = limit + 1;
     let tie = false;
     const consider = (typed: string, candidate: string, entry: Entry) => {
-      // A negation is read only as written: a slip that turned a question around ("either" as "neither") would
-      // answer its opposite.
+      // A negation, or a lack, is read only as written: a slip that turned a question around ("either" as
+      // "neither") would answer its opposite.
       // Nor is writing: "waiting" is one letter from "writing", and would be refused as out of scope.
-      if (candidate.length < 4 || entry.sense.kind === "negation" || entry.sense.kind === "composing") return;
+      if (candidate.length < 4 || ["negation", "composing"].includes(entry.sense.kind)) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
       const edits = editDistance(typed, candidate, allowed);
       if (edits > allowed) return;

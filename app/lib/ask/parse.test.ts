@@ -916,3 +916,44 @@ describe("round 5: right now, and visits without a referring site", () => {
     ]);
   });
 });
+
+describe("round 5: leads' owners and states", () => {
+  const clara = {
+    value: "clara@example.com",
+    title: "Clara Vogel",
+    words: ["Clara Vogel", "Clara", "clara@example.com"],
+  };
+  const team: AskContext = { ...owner, data: { ...owner.data, owner: [...owner.data!.owner!, clara] } };
+  const bothOwners = { member: "owner", operator: "equals", values: ["ben@example.com", "clara@example.com"] };
+
+  it("reads state adverbs beside a status or an owner as nothing", () => {
+    expect(queryOf("Which of Ben's leads have already been contacted?", team).filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+      { member: "status", operator: "equals", values: ["contacted"] },
+    ]);
+    expect(queryOf("Wie viele Leads sind inzwischen abgeschlossen?").filters).toEqual([
+      { member: "status", operator: "equals", values: ["closed"] },
+    ]);
+    expect(queryOf("Mittlerweile qualifizierte Leads nach Besitzer").dimensions).toEqual(["owner"]);
+    expect(queryOf("leads Clara has by now", team).filters).toEqual([
+      { member: "owner", operator: "equals", values: ["clara@example.com"] },
+    ]);
+    // Still nothing of its own: an unknown word beside it is named back, revenue refused.
+    expect(read("bereits Umsatz")).toMatchObject({ status: "refused", reason: "out_of_scope" });
+    expect(read("already blorped leads")).toMatchObject({ status: "refused", unknown: ["blorped"] });
+  });
+
+  it("reads several owners 'between them', 'together', 'zusammen' as one total", () => {
+    for (const question of [
+      "How many new leads do Ben and Clara hold together?",
+      "Ben and Clara combined: how many leads?",
+      "Wie viele Leads haben Ben und Clara zusammen?",
+      "Wie viele Leads betreuen Ben und Clara gemeinsam?",
+      "leads of Ben and Clara between the two of them",
+    ]) {
+      const query = queryOf(question, team);
+      expect(query.filters, question).toContainEqual(bothOwners);
+      expect(query.dimensions, question).toEqual([]);
+    }
+  });
+});

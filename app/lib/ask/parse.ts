@@ -380,6 +380,8 @@ function unplacedObjects(question: string, text: string, tokens: readonly Token[
     const object = tokens[next];
     if (!object || question.slice(token.end, object.start) !== text.slice(token.end, object.start)) continue;
     const item = owner.get(object);
+    // "by now" is one phrase, whose second word is no object of its first.
+    if (item === owner.get(token)) continue;
     // "per visitor", "pro Besucher": a ratio of two figures, which we do not compute ("by visitors" sorts).
     const ratio = ratioWords.has(token.folded) && item?.sense.kind === "measure";
     if (item && (!isNoun(item.sense) || ratio)) unplaced.push(object.text);
