@@ -675,7 +675,19 @@ export const ownerWords = {
     ["jemandem zugewiesen", "jemandem zugeordnet", "jemandem", "mit besitzer", "einen besitzer", "zugewiesene"],
   ),
   none: word(
-    ["unassigned", "without owner", "no owner", "nobody", "no one", "not assigned", "ownerless"],
+    [
+      "unassigned",
+      "without owner",
+      "no owner",
+      "nobody",
+      "no one",
+      "not assigned",
+      "ownerless",
+      "need an owner",
+      "needs an owner",
+      "needing an owner",
+      "in need of an owner",
+    ],
     [
       "ohne besitzer",
       "ohne zuständigkeit",
@@ -1002,6 +1014,13 @@ export const negationWords = word(
     "neither",
   ],
   ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von", "weder"],
+);
+
+/** Verbs of lacking ("waiting for an owner", "warten auf einen Besitzer"): they turn an owner named beside them
+ * around, before or after (German puts the verb last), and nothing else: "waiting for Ben" is not understood. */
+export const lackingWords = word(
+  ["waiting for", "waiting on", "wait for", "waits for", "awaiting", "await", "lack", "lacks", "lacking", "missing"],
+  ["warten", "wartet", "warteten", "fehlt", "fehlen", "fehlte"],
 );
 
 /** Properties of a lead that exist only on the lead: cut by a visit's dimension, they would need the join we never make. */

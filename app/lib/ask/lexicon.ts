@@ -9,6 +9,7 @@ import {
   changeWords,
   composingWords,
   convertingWords,
+  lackingWords,
   enteringWords,
   dimensionTerms,
   forecastWords,
@@ -52,6 +53,7 @@ export type Sense =
   | { kind: "share" }
   | { kind: "leadOnly" }
   | { kind: "negation" }
+  | { kind: "lacking" }
   | { kind: "filler" };
 
 export type Entry = {
@@ -784,6 +786,11 @@ const fillers: Words = {
     "betreuen",
     "betreut",
     "betreuten",
+    // Where something is: "In welchem Status befinden sich die meisten Leads?".
+    "befinden",
+    "befindet",
+    "welchem",
+    "welch",
     // Verbs of being on the site: "Wie viele Leute surfen gerade auf der Website?".
     "surfen",
     "surft",
@@ -899,6 +906,7 @@ function catalogueEntries(): Entry[] {
     ...termEntries(shareWords, { kind: "share" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
     ...termEntries(negationWords, { kind: "negation" }),
+    ...termEntries(lackingWords, { kind: "lacking" }),
     ...termEntries(fillers, { kind: "filler" }),
   ];
 }
@@ -964,7 +972,7 @@ export class Lexicon {
       // A negation, or a lack, is read only as written: a slip that turned a question around ("either" as
       // "neither") would answer its opposite.
       // Nor is writing: "waiting" is one letter from "writing", and would be refused as out of scope.
-      if (candidate.length < 4 || ["negation", "composing"].includes(entry.sense.kind)) return;
+      if (candidate.length < 4 || ["negation", "lacking", "composing"].includes(entry.sense.kind)) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
       const edits = editDistance(typed, candidate, allowed);
       if (edits > allowed) return;

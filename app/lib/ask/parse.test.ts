@@ -925,6 +925,7 @@ describe("round 5: leads' owners and states", () => {
   };
   const team: AskContext = { ...owner, data: { ...owner.data, owner: [...owner.data!.owner!, clara] } };
   const bothOwners = { member: "owner", operator: "equals", values: ["ben@example.com", "clara@example.com"] };
+  const unassigned = { member: "owner", operator: "notSet" };
 
   it("reads state adverbs beside a status or an owner as nothing", () => {
     expect(queryOf("Which of Ben's leads have already been contacted?", team).filters).toEqual([
@@ -955,5 +956,44 @@ describe("round 5: leads' owners and states", () => {
       expect(query.filters, question).toContainEqual(bothOwners);
       expect(query.dimensions, question).toEqual([]);
     }
+  });
+
+  it("reads leads waiting for or lacking an owner as unassigned", () => {
+    for (const question of [
+      "How many leads are waiting for an owner?",
+      "Which German leads still lack an owner?",
+      "leads awaiting an assignee",
+      "Wie viele Leads warten auf einen Bearbeiter?",
+      "Leads, die noch auf einen Besitzer warten",
+      "Wie viele deutsche Leads sind noch niemandem zugewiesen?",
+      "Which leads need an owner?",
+    ])
+      expect(queryOf(question).filters, question).toContainEqual(unassigned);
+    // Waiting for anything else is not understood: a lead waiting to be contacted is no status we can name.
+    expect(read("How many leads are waiting to be contacted?").status).toBe("refused");
+    expect(read("Leads, die auf Ben warten").status).toBe("refused");
+    // An owner to cut by is not what is lacked.
+    expect(read("Welche Leads warten, nach Besitzer?").status).toBe("refused");
+  });
+
+  it("reads German interrogative determiners in every case, and 'in which status' as a cut ranked", () => {
+    expect(queryOf("In welchem Status befinden sich die meisten Leads?")).toMatchObject({
+      dimensions: ["status"],
+      order: [["leads", "desc"]],
+      limit: 1,
+    });
+    expect(queryOf("In what stage are most of our leads?")).toMatchObject({ dimensions: ["status"], limit: 1 });
+    expect(queryOf("Bei welchem Besitzer liegen die meisten offenen Leads?")).toMatchObject({
+      dimensions: ["owner"],
+      limit: 1,
+    });
+    expect(queryOf("Von welchem Gerät kamen im Oktober die meisten Besucher?")).toMatchObject({
+      dimensions: ["device"],
+      limit: 1,
+    });
+    expect(queryOf("Mit welchen Kampagnen kamen die meisten Demoanfragen?").dimensions).toEqual(["campaign"]);
+    // Which of something we do not know is still named back.
+    expect(read("In welchem Bundesland sind die meisten Besucher?")).toMatchObject({ reason: "not_measured" });
+    expect(read("Aus welchem Blorp kamen die meisten Leads?")).toMatchObject({ status: "refused", unknown: ["Blorp"] });
   });
 });

@@ -503,6 +503,12 @@ function attachNegations(found: Found[], unknown: string[], tokens: readonly Tok
   const kept: Found[] = [];
   for (let index = 0; index < found.length; index++) {
     const item = found[index]!;
+    if (item.sense.kind === "lacking") {
+      const target = lackedOwner(found, index, tokens);
+      if (target) target.negated = !target.negated;
+      else unknown.push(item.tokens.map((token) => token.text).join(" "));
+      continue;
+    }
     if (item.sense.kind !== "negation") {
       kept.push(item);
       continue;
@@ -521,6 +527,20 @@ function attachNegations(found: Found[], unknown: string[], tokens: readonly Tok
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
   }
   return kept;
+}
+
+/** The owner a verb of lacking turns around: the word for an owner right after it ("waiting for an owner") or right
+ * before it ("auf einen Besitzer warten"); a colleague's name is none ("waiting for Ben" is not understood). */
+function lackedOwner(found: readonly Found[], index: number, tokens: readonly Token[]): Found | undefined {
+  // "Welche Leads warten, nach Besitzer?": an owner after "by" or "which" is what to cut by, not what is lacked.
+  const isOwner = (item: Found | undefined) =>
+    ((item?.sense.kind === "owner" && item.sense.who === "any") ||
+      (item?.sense.kind === "dimension" && item.sense.dimension === "owner")) &&
+    !nounSlot(tokens, tokens.indexOf(item.tokens[0]!));
+  const after = found[index + 1];
+  if (isOwner(after)) return after;
+  const before = found[index - 1];
+  return isOwner(before) && !before!.negated ? before : undefined;
 }
 
 /** Words that join values into one list: a "not" before the list turns all of it ("not Ben or Clara", "weder
