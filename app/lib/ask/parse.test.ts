@@ -774,6 +774,12 @@ describe("round 5: verbs of how something went, and German abbreviations", () =>
       ["How are demo requests shaping up this month?", "demoRequests"],
     ] as const)
       expect(queryOf(question).measures, question).toEqual([measure]);
+    // A separable verb's particle may end the question: "steigen … ein" is entering, not rising.
+    expect(queryOf("Auf welcher Seite steigen die meisten Besucher ein?")).toMatchObject({
+      dimensions: ["entryPage"],
+      limit: 1,
+    });
+    expect(read("Die Besucherzahlen steigen").status).toBe("refused");
     // Without a figure, a verb of faring is still asked back.
     expect(read("Wie hat LinkedIn im Oktober abgeschnitten?").status).toBe("clarify");
   });
@@ -804,6 +810,19 @@ describe("round 5: verbs of how something went, and German abbreviations", () =>
     ]);
     // Values set against each other with "vgl." are shown side by side.
     expect(queryOf("Besucher LinkedIn vgl. Xing im Oktober").dimensions).toEqual(["source"]);
+  });
+
+  it("reads 'in terms of', 'with regard to', 'hinsichtlich' as naming the figure, not a page", () => {
+    const linkedIn = [{ member: "source", operator: "equals", values: ["LinkedIn"] }];
+    expect(queryOf("How did LinkedIn perform last month in terms of visitors?")).toMatchObject({
+      measures: ["visitors"],
+      filters: linkedIn,
+    });
+    expect(queryOf("Wie lief LinkedIn im Oktober hinsichtlich der Demoanfragen?").filters).toEqual(linkedIn);
+    expect(queryOf("Was LinkedIn angeht: wie viele Besucher kamen gestern?").filters).toEqual(linkedIn);
+    expect(queryOf("visitors from the terms of service page").filters).toEqual([
+      { member: "page", operator: "equals", values: ["termsOfService"] },
+    ]);
   });
 
   it("still refuses an abbreviation around a word outside our data, and a vague 'inkl.'", () => {
@@ -966,6 +985,7 @@ describe("round 5: leads' owners and states", () => {
       "Wie viele Leads warten auf einen Bearbeiter?",
       "Leads, die noch auf einen Besitzer warten",
       "Wie viele deutsche Leads sind noch niemandem zugewiesen?",
+      "Leads, denen ein Besitzer fehlt",
       "Which leads need an owner?",
     ])
       expect(queryOf(question).filters, question).toContainEqual(unassigned);
@@ -992,6 +1012,8 @@ describe("round 5: leads' owners and states", () => {
       limit: 1,
     });
     expect(queryOf("Mit welchen Kampagnen kamen die meisten Demoanfragen?").dimensions).toEqual(["campaign"]);
+    // "welchem", "welches" name one thing, whatever the noun's ending.
+    expect(queryOf("Welchem Kollegen gehören die meisten Leads?")).toMatchObject({ dimensions: ["owner"], limit: 1 });
     // Which of something we do not know is still named back.
     expect(read("In welchem Bundesland sind die meisten Besucher?")).toMatchObject({ reason: "not_measured" });
     expect(read("Aus welchem Blorp kamen die meisten Leads?")).toMatchObject({ status: "refused", unknown: ["Blorp"] });

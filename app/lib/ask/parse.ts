@@ -230,7 +230,7 @@ function readWhole(question: string, context: AskContext): Reading {
     dimensions: dims.grouped,
     filters: dims.filters,
     timeDimensions: time.timeDimensions,
-    ...rankOf(found, measuresAsked, dims.grouped, limitAsked, time.granularity),
+    ...rankOf(found, measuresAsked, dims.grouped, limitAsked, time.granularity, words.tokens),
   };
   if (time.granularity === "hour" && query.filters.length) return refuse("not_measured");
   return { status: "answered", query, corrections, notes: time.defaulted ? ["defaultPeriod"] : [] };
@@ -255,7 +255,9 @@ function readWords(question: string, text: string, data: DataValues) {
   const corrections: Correction[] = [];
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
-    const entry = lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined);
+    const entry =
+      lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined) ??
+      separatedVerb(lexicon, tokens, at);
     if (entry) {
       const words = tokens.slice(at, at + entry.stems.length);
       // "Open" leads are those not closed.
@@ -315,7 +317,21 @@ function readWords(question: string, text: string, data: DataValues) {
     compoundHeads(found, text).filter((item) => item.sense.kind !== "filler"),
     tokens,
   );
-  return { found: attachNegations(meaningful, unknown, tokens), unknown, numbers, numberWords, corrections };
+  return { found: attachNegations(meaningful, unknown, tokens), unknown, numbers, numberWords, corrections, tokens };
+}
+
+/** Particles a German verb leaves at the end of its clause: "steigen … ein", "zeigen Sie … an". */
+const particles = new Set(["ein", "aus", "ab", "an", "auf", "dar"]);
+
+/**
+ * "Auf welcher Seite steigen die meisten Besucher ein?": a separable verb whose particle ends the question is read as
+ * the verb and its particle together, the particle itself being a filler where it stands.
+ */
+function separatedVerb(lexicon: Lexicon, tokens: readonly Token[], at: number): Entry | undefined {
+  const particle = tokens.at(-1)?.folded ?? "";
+  if (!particles.has(particle) || at >= tokens.length - 2) return undefined;
+  const entry = lexicon.longestAt([tokens[at]!.stem, stem(particle)], 0);
+  return entry?.stems.length === 2 ? { ...entry, stems: entry.stems.slice(0, 1) } : undefined;
 }
 
 /**
@@ -810,6 +826,7 @@ function rankOf(
   grouped: readonly Dimension[],
   limitAsked: number | undefined,
   granularity: Grain | undefined,
+  tokens: readonly Token[],
 ): Pick<AskQuery, "order" | "limit"> {
   const rank = found.find((item) => item.sense.kind === "rank");
   const direction = rank && (rank.sense as Extract<Sense, { kind: "rank" }>).direction === "bottom" ? "asc" : "desc";
@@ -820,19 +837,23 @@ function rankOf(
   if (limitAsked !== undefined) return { order, limit: limitAsked };
   if (!rank) return { order };
   // "Which source brought the most …?" asks for one; "the best sources" for them in order.
-  const singular = grouped.some((dimension) => namedInBaseForm(found, dimension));
+  const singular = grouped.some((dimension) => namedInBaseForm(found, dimension, tokens));
   return singular ? { order, limit: 1 } : { order };
 }
 
-function namedInBaseForm(found: readonly Found[], dimension: Dimension): boolean {
-  const words = dimensionTerms[dimension].words;
-  const base = new Set([...words.en, ...words.de].map(fold));
-  return found.some(
-    (item) =>
-      item.sense.kind === "dimension" &&
-      item.sense.dimension === dimension &&
-      base.has(item.tokens.map((token) => token.folded).join(" ")),
-  );
+/** German determiners of one thing only: "welchem Kollegen" is one colleague, whatever the noun's ending says. */
+const singularWhich = new Set(["welchem", "welches"]);
+
+function namedInBaseForm(found: readonly Found[], dimension: Dimension, tokens: readonly Token[]): boolean {
+  // The entry page may be named with the word for a page ("Auf welcher Seite steigen die meisten ein?").
+  const named: Dimension[] = dimension === "entryPage" ? ["entryPage", "page"] : [dimension];
+  const words = named.map((each) => dimensionTerms[each].words);
+  const base = new Set(words.flatMap((each) => [...each.en, ...each.de]).map(fold));
+  return found.some((item) => {
+    if (item.sense.kind !== "dimension" || !named.includes(item.sense.dimension)) return false;
+    const before = tokens[tokens.indexOf(item.tokens[0]!) - 1]?.folded ?? "";
+    return base.has(item.tokens.map((token) => token.folded).join(" ")) || singularWhich.has(before);
+  });
 }
 
 export type { Title };
