@@ -385,8 +385,6 @@ const fillers: Words = {
     "faring",
     "shaping",
     "shaped",
-    "holding",
-    "held",
     // State adverbs beside a status or an owner add nothing: "already qualified", "leads Clara has by now".
     "already",
     "by now",
@@ -398,7 +396,6 @@ const fillers: Words = {
     "between them",
     "between the two of them",
     "between both of them",
-    "hold",
     // Verbs of being on the site: "people browsing the site" are its visitors (right now with a word for now).
     "browse",
     "browsing",
@@ -776,6 +773,7 @@ const fillers: Words = {
     "entwickeln sich",
     // State adverbs: "bereits zugewiesen", "inzwischen abgeschlossen", "bis jetzt".
     "bereits",
+    "immer",
     "inzwischen",
     "mittlerweile",
     "bis jetzt",

@@ -929,6 +929,8 @@ describe("round 5: right now, and visits without a referring site", () => {
       "Seitenaufrufe ohne Quelle gestern",
     ])
       expect(queryOf(question).filters, question).toEqual(direct);
+    // Only right after the negation: a breakdown left out is no referring site left out.
+    expect(read("Visitors last week, without breaking them down by source").status).toBe("refused");
     // A value after the negation is still turned around, and a cut is still a cut.
     expect(queryOf("visitors by source without LinkedIn").filters).toEqual([
       { member: "source", operator: "notEquals", values: ["LinkedIn"] },
@@ -961,11 +963,13 @@ describe("round 5: leads' owners and states", () => {
     // Still nothing of its own: an unknown word beside it is named back, revenue refused.
     expect(read("bereits Umsatz")).toMatchObject({ status: "refused", reason: "out_of_scope" });
     expect(read("already blorped leads")).toMatchObject({ status: "refused", unknown: ["blorped"] });
+    // A state we have no status for is not read as all leads.
+    expect(read("How many leads are already on hold?").status).toBe("refused");
   });
 
   it("reads several owners 'between them', 'together', 'zusammen' as one total", () => {
     for (const question of [
-      "How many new leads do Ben and Clara hold together?",
+      "How many new leads do Ben and Clara have together?",
       "Ben and Clara combined: how many leads?",
       "Wie viele Leads haben Ben und Clara zusammen?",
       "Wie viele Leads betreuen Ben und Clara gemeinsam?",
@@ -986,13 +990,16 @@ describe("round 5: leads' owners and states", () => {
       "Leads, die noch auf einen Besitzer warten",
       "Wie viele deutsche Leads sind noch niemandem zugewiesen?",
       "Leads, denen ein Besitzer fehlt",
+      "Leads whose owner is missing",
+      "Leads, die noch immer auf einen Besitzer warten",
       "Which leads need an owner?",
     ])
       expect(queryOf(question).filters, question).toContainEqual(unassigned);
     // Waiting for anything else is not understood: a lead waiting to be contacted is no status we can name.
     expect(read("How many leads are waiting to be contacted?").status).toBe("refused");
     expect(read("Leads, die auf Ben warten").status).toBe("refused");
-    // An owner to cut by is not what is lacked.
+    // Owners lacking leads are no leads lacking an owner; an owner to cut by is not what is lacked.
+    expect(read("owners missing leads").status).toBe("refused");
     expect(read("Welche Leads warten, nach Besitzer?").status).toBe("refused");
   });
 

@@ -537,9 +537,12 @@ function attachNegations(found: Found[], unknown: string[], tokens: readonly Tok
           next.sense.kind === "owner" ||
           (next.sense.kind === "dimension" && (next.sense.dimension === "owner" || next.sense.dimension === "source")),
       );
-    // "without a referring site", "ohne Verweis": the direct visits.
-    if (target?.sense.kind === "dimension" && target.sense.dimension === "source") target.sense = direct;
-    else if (target) negateList(found, found.indexOf(target), tokens);
+    // "without a referring site", "ohne Verweis": the direct visits; only right after the negation ("without
+    // breaking it down by source" is no such thing, and is named back).
+    if (target?.sense.kind === "dimension" && target.sense.dimension === "source") {
+      if (!nextTo(item, target, tokens)) unknown.push(item.tokens.map((token) => token.text).join(" "));
+      else target.sense = direct;
+    } else if (target) negateList(found, found.indexOf(target), tokens);
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
   }
   return kept;
@@ -553,10 +556,35 @@ function lackedOwner(found: readonly Found[], index: number, tokens: readonly To
     ((item?.sense.kind === "owner" && item.sense.who === "any") ||
       (item?.sense.kind === "dimension" && item.sense.dimension === "owner")) &&
     !nounSlot(tokens, tokens.indexOf(item.tokens[0]!));
-  const after = found[index + 1];
-  if (isOwner(after)) return after;
-  const before = found[index - 1];
-  return isOwner(before) && !before!.negated ? before : undefined;
+  const [lack, after, before] = [found[index]!, found[index + 1], found[index - 1]];
+  if (isOwner(after) && nextTo(lack, after!, tokens)) return after;
+  // "auf einen Besitzer warten"; but "owners missing leads" are owners without leads, which we cannot count.
+  const lacked = after?.sense.kind === "measure" || after?.sense.kind === "ambiguous";
+  return isOwner(before) && !before!.negated && !lacked && nextTo(before!, lack, tokens) ? before : undefined;
+}
+
+/** Words that may stand between a negation or a lack and what it turns: articles and "still", "noch", "auf". */
+const betweenTurn = new Set([
+  ...slotSkips,
+  "any",
+  "still",
+  "yet",
+  "for",
+  "on",
+  "is",
+  "are",
+  "noch",
+  "immer",
+  "auf",
+  "jegliche",
+  "ist",
+  "sind",
+]);
+
+/** `second` follows `first` with only such words between them. */
+function nextTo(first: Found, second: Found, tokens: readonly Token[]): boolean {
+  const between = tokens.slice(tokens.indexOf(first.tokens.at(-1)!) + 1, tokens.indexOf(second.tokens[0]!));
+  return between.every((token) => betweenTurn.has(token.folded));
 }
 
 /** Words that join values into one list: a "not" before the list turns all of it ("not Ben or Clara", "weder
