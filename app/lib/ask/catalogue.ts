@@ -137,6 +137,12 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
         "live",
         "this minute",
         "now",
+        // At this instant: "as we speak", "at present".
+        "as we speak",
+        "at present",
+        "presently",
+        "this instant",
+        "at this instant",
       ],
       de: [
         "gerade",
@@ -150,6 +156,20 @@ export const measureTerms: Record<Measure, MeasureTerm> = {
         "online",
         "in diesem moment",
         "jetzt",
+        "gerade eben",
+        "im augenblick",
+        "in diesem augenblick",
+        "augenblicklich",
+        "zurzeit",
+        "zur zeit",
+        "derzeit",
+        // "aktuell" alone frames many a figure ("aktuell offene Leads"); on the site it is now.
+        "aktuell auf der seite",
+        "aktuell auf der website",
+        "aktuell auf der webseite",
+        "aktuell auf unserer seite",
+        "aktuell auf unserer website",
+        "aktuell auf unserer webseite",
       ],
     },
     capability: "statistics",
@@ -255,7 +275,19 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
         "origin",
         "traffic source",
       ],
-      ["quelle", "herkunft", "referrer", "verweisende website", "kanal", "woher", "traffic quelle", "zugriffsquelle"],
+      [
+        "quelle",
+        "herkunft",
+        "referrer",
+        "verweisende website",
+        "verweisende seite",
+        "verweisende webseite",
+        "verweis",
+        "kanal",
+        "woher",
+        "traffic quelle",
+        "zugriffsquelle",
+      ],
     ),
     capability: "statistics",
     values: [
@@ -643,7 +675,19 @@ export const ownerWords = {
     ["jemandem zugewiesen", "jemandem zugeordnet", "jemandem", "mit besitzer", "einen besitzer", "zugewiesene"],
   ),
   none: word(
-    ["unassigned", "without owner", "no owner", "nobody", "no one", "not assigned", "ownerless"],
+    [
+      "unassigned",
+      "without owner",
+      "no owner",
+      "nobody",
+      "no one",
+      "not assigned",
+      "ownerless",
+      "need an owner",
+      "needs an owner",
+      "needing an owner",
+      "in need of an owner",
+    ],
     [
       "ohne besitzer",
       "ohne zuständigkeit",
@@ -842,6 +886,14 @@ export const shareWords = word(
   ["anteil", "prozent", "prozentual", "prozentsatz"],
 );
 
+/** Writing, asked for ("write me a newsletter") or told about ("for the newsletter I'm writing: …"): refused
+ * `out_of_scope` when asked for; a clause that tells what the asker is writing is context, and what it names is
+ * what is written about, not a filter of the figure (parse.ts, `withoutContext`). */
+export const composingWords = word(
+  ["write", "writing", "wrote", "draft", "drafting", "compose", "composing"],
+  ["schreib", "schreibe", "schreiben", "schreibt", "verfasse", "verfassen", "verfasst"],
+);
+
 /** Questions about things outside our data (refused `out_of_scope`). */
 export const outOfScopeWords = word(
   [
@@ -854,9 +906,6 @@ export const outOfScopeWords = word(
     "cloudy",
     "windy",
     "storm",
-    "write",
-    "draft",
-    "compose",
     "revenue",
     "turnover",
     "profit",
@@ -907,9 +956,6 @@ export const outOfScopeWords = word(
     "windig",
     "gewitter",
     "sturm",
-    "schreib",
-    "schreibe",
-    "verfasse",
     "umsatz",
     "gewinn",
     "erlös",
@@ -968,6 +1014,13 @@ export const negationWords = word(
     "neither",
   ],
   ["nicht", "kein", "keine", "keinen", "keiner", "ohne", "außer", "ausser", "ausgenommen", "abgesehen von", "weder"],
+);
+
+/** Verbs of lacking ("waiting for an owner", "warten auf einen Besitzer"): they turn an owner named beside them
+ * around, before or after (German puts the verb last), and nothing else: "waiting for Ben" is not understood. */
+export const lackingWords = word(
+  ["waiting for", "waiting on", "wait for", "waits for", "awaiting", "await", "lack", "lacks", "lacking", "missing"],
+  ["warten", "wartet", "warteten", "fehlt", "fehlen", "fehlte"],
 );
 
 /** Properties of a lead that exist only on the lead: cut by a visit's dimension, they would need the join we never make. */

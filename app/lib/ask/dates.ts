@@ -249,7 +249,7 @@ const agoWords = wordSet("ago", "earlier");
 
 /** Words that ask for a comparison; a second period must follow them. */
 const comparisonHeads = phrases(
-  ..."compared with|compared to|compared against|compared|compare with|compare to|compare against|in comparison with|in comparison to|comparison with|comparison to|vs|versus|against|relative to|im vergleich zu|im vergleich zum|im vergleich zur|im vergleich mit|im vergleich|vergleich zu|vergleich zum|vergleich zur|vergleich mit|verglichen mit|verglichen zu|verglichen zum|verglichen zur|verglichen|gegenüber|ggü|than|als|gegen|as opposed to|im gegensatz zu|im gegensatz zum|im gegensatz zur".split(
+  ..."compared with|compared to|compared against|compared|compare with|compare to|compare against|in comparison with|in comparison to|comparison with|comparison to|vs|versus|against|relative to|im vergleich zu|im vergleich zum|im vergleich zur|im vergleich mit|im vergleich|vergleich zu|vergleich zum|vergleich zur|vergleich mit|verglichen mit|verglichen zu|verglichen zum|verglichen zur|verglichen|gegenüber|ggü|gg|vgl|vgl mit|vgl zu|vgl zum|vgl zur|im vgl|im vgl zu|im vgl zum|im vgl zur|im vgl mit|than|als|gegen|as opposed to|im gegensatz zu|im gegensatz zum|im gegensatz zur".split(
     "|",
   ),
 );
@@ -277,9 +277,9 @@ const precedingWords = wordSet("previous", "prior", "preceding", ...inflected("v
 const sameJoins = wordSet(..."of in from the des im vom dem der one".split(" "));
 /** "compared to before": the period just before, by the grain asked about. */
 const beforeWords = wordSet("before", "previously", "earlier", "vorher", "davor", "zuvor");
-/** Words written with a full stop that belongs to them ("Okt.", "vs."). */
+/** Words written with a full stop that belongs to them ("Okt.", "vs.", "vgl.": German "vergleiche", "gg.": "gegen"). */
 const abbreviations = wordSet(
-  ..."jan feb mar mär mrz apr jun jul aug sep sept oct okt nov dec dez vs ggü kw cw wk".split(" "),
+  ..."jan feb mar mär mrz apr jun jul aug sep sept oct okt nov dec dez vs ggü gg vgl kw cw wk".split(" "),
 );
 
 // ---------------------------------------------------------------------------------------------------------------

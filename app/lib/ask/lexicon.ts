@@ -7,7 +7,9 @@
 import {
   ambiguousWords,
   changeWords,
+  composingWords,
   convertingWords,
+  lackingWords,
   enteringWords,
   dimensionTerms,
   forecastWords,
@@ -45,11 +47,13 @@ export type Sense =
   | { kind: "ambiguous"; readings: readonly Measure[] }
   | { kind: "notMeasured" }
   | { kind: "outOfScope" }
+  | { kind: "composing" }
   | { kind: "forecast" }
   | { kind: "open" }
   | { kind: "share" }
   | { kind: "leadOnly" }
   | { kind: "negation" }
+  | { kind: "lacking" }
   | { kind: "filler" };
 
 export type Entry = {
@@ -375,6 +379,73 @@ const fillers: Words = {
     "any longer",
     "things",
     "stuff",
+    // Verbs of how something went: "how did the conversion rate fare", "how are demo requests shaping up".
+    "fare",
+    "fared",
+    "faring",
+    "shaping",
+    "shaped",
+    // State adverbs beside a status or an owner add nothing: "already qualified", "leads Clara has by now".
+    "already",
+    "by now",
+    "as of now",
+    "as yet",
+    // Several owners' leads together are one total: "Ben and Clara between them", "combined".
+    "together",
+    "combined",
+    "between them",
+    "between the two of them",
+    "between both of them",
+    // Verbs of being on the site: "people browsing the site" are its visitors (right now with a word for now).
+    "browse",
+    "browsing",
+    "browsed",
+    "surf",
+    "surfing",
+    "surfed",
+    // Task verbs that frame a request and carry no meaning of their own: "analyse the conversion rate by campaign",
+    // "plot visitors per week". What they frame is read as ever: "analyse our revenue" is still out of scope.
+    "analyse",
+    "analysed",
+    "analysing",
+    "analyze",
+    "analyzed",
+    "analyzing",
+    "analysis",
+    "evaluate",
+    "evaluated",
+    "evaluating",
+    "evaluation",
+    "assess",
+    "review",
+    "plot",
+    "plotted",
+    "display",
+    "calculate",
+    "compute",
+    "determine",
+    "work out",
+    "pull",
+    "pull up",
+    "fetch",
+    "retrieve",
+    "provide",
+    "look up",
+    "visualise",
+    "visualize",
+    // Whose figures they are: "according to the stats", "regarding demo requests", "e.g. LinkedIn".
+    "according",
+    "according to",
+    "regarding",
+    "concerning",
+    // "in terms of visitors" names the figure; its "terms" are no terms of service.
+    "in terms of",
+    "with regard to",
+    "with respect to",
+    "dashboard",
+    "e.g",
+    "i.e",
+    "etc",
   ],
   de: [
     "der",
@@ -678,6 +749,131 @@ const fillers: Words = {
     "aussehen",
     "aussieht",
     "ausgesehen",
+    // Separable verbs of how something went: "Wie sahen die Besucherzahlen aus?", "Wie schnitten die Demoanfragen
+    // ab?", "Wie standen die Leads da?", "Wie fielen die Seitenaufrufe aus?". Their particles ("aus", "ab", "da")
+    // are fillers too; "standen" is written out, since its stem is the status word "Stand".
+    "sah",
+    "sahen",
+    "aussah",
+    "aussahen",
+    "schneiden",
+    "schneidet",
+    "schnitt",
+    "schnitten",
+    "abschneiden",
+    "abgeschnitten",
+    "ab",
+    "standen",
+    "fiel",
+    "fielen",
+    "ausfallen",
+    "ausgefallen",
+    "schlugen",
+    "geschlagen",
+    "entwickeln sich",
+    // State adverbs: "bereits zugewiesen", "inzwischen abgeschlossen", "bis jetzt".
+    "bereits",
+    "immer",
+    "inzwischen",
+    "mittlerweile",
+    "bis jetzt",
+    "bis dato",
+    // Several owners together: "Ben und Clara zusammen", "gemeinsam".
+    "zusammen",
+    "gemeinsam",
+    "zusammengenommen",
+    "zusammengerechnet",
+    "in summe",
+    "zwischen den beiden",
+    // Verbs of looking after leads, owning them: "Wie viele Leads betreut Clara?".
+    "betreuen",
+    "betreut",
+    "betreuten",
+    // Where something is: "In welchem Status befinden sich die meisten Leads?".
+    "befinden",
+    "befindet",
+    "welchem",
+    "welch",
+    // Relative pronouns: "Leads, denen ein Besitzer fehlt".
+    "denen",
+    "dessen",
+    "deren",
+    // Verbs of being on the site: "Wie viele Leute surfen gerade auf der Website?".
+    "surfen",
+    "surft",
+    "surften",
+    "gesurft",
+    "stöbern",
+    // Task verbs that frame a request, in their inflections, infinitives with "zu" and particles: "auswerten",
+    // "werte … aus", "auszuwerten", "stellen Sie … dar", "anzeigen lassen", "ermitteln". "Stelle" and "stellen Sie"
+    // are written out: "Stellen" alone are job offers, the careers page.
+    "auswerten",
+    "auswerte",
+    "wertet",
+    "ausgewertet",
+    "auszuwerten",
+    "auswertung",
+    "analysieren",
+    "analysiere",
+    "analysiert",
+    "analysier",
+    "analyse",
+    "darstellen",
+    "dargestellt",
+    "darzustellen",
+    "darstellung",
+    "stelle",
+    "stell",
+    "stellt",
+    "stellen sie",
+    "stellen sie bitte",
+    "dar",
+    "anzeigen",
+    "zeig an",
+    "angezeigt",
+    "anzuzeigen",
+    "zeigt",
+    "lassen",
+    "lass",
+    "aufgelistet",
+    "aufzulisten",
+    "listen sie",
+    "ermitteln",
+    "ermittle",
+    "ermittelt",
+    "berechnen",
+    "berechne",
+    "berechnet",
+    "herausfinden",
+    "rausfinden",
+    "nachsehen",
+    "nachschauen",
+    "ausgeben",
+    "visualisieren",
+    "aufbereiten",
+    "aufbereitet",
+    // Abbreviations of hurried German: "lt. Statistik", "laut Dashboard", "bzgl. Demoanfragen", "z. B. LinkedIn";
+    // "vgl." and "gg." compare (dates.ts, and values set against each other in parse.ts).
+    "vgl",
+    "gg",
+    "lt",
+    "laut",
+    "gemäß",
+    "bzgl",
+    "bezüglich",
+    "hinsichtlich",
+    "in bezug auf",
+    "bezogen auf",
+    "angeht",
+    "betrifft",
+    "z.b",
+    "z b",
+    "zb",
+    "ggf",
+    "evtl",
+    "usw",
+    "etc",
+    "dashboard",
   ],
 };
 
@@ -716,11 +912,13 @@ function catalogueEntries(): Entry[] {
     ...ambiguousWords.flatMap(({ words, readings }) => termEntries(words, { kind: "ambiguous", readings })),
     ...termEntries(notMeasuredWords, { kind: "notMeasured" }),
     ...termEntries(outOfScopeWords, { kind: "outOfScope" }),
+    ...termEntries(composingWords, { kind: "composing" }),
     ...termEntries(forecastWords, { kind: "forecast" }),
     ...termEntries(openWords, { kind: "open" }),
     ...termEntries(shareWords, { kind: "share" }),
     ...termEntries(leadOnlyWords, { kind: "leadOnly" }),
     ...termEntries(negationWords, { kind: "negation" }),
+    ...termEntries(lackingWords, { kind: "lacking" }),
     ...termEntries(fillers, { kind: "filler" }),
   ];
 }
@@ -783,9 +981,10 @@ export class Lexicon {
     let bestDistance = limit + 1;
     let tie = false;
     const consider = (typed: string, candidate: string, entry: Entry) => {
-      // A negation is read only as written: a slip that turned a question around ("either" as "neither") would
-      // answer its opposite.
-      if (candidate.length < 4 || entry.sense.kind === "negation") return;
+      // A negation, or a lack, is read only as written: a slip that turned a question around ("either" as
+      // "neither") would answer its opposite.
+      // Nor is writing: "waiting" is one letter from "writing", and would be refused as out of scope.
+      if (candidate.length < 4 || ["negation", "lacking", "composing"].includes(entry.sense.kind)) return;
       const allowed = Math.min(limit, typosAllowed(candidate.length));
       const edits = editDistance(typed, candidate, allowed);
       if (edits > allowed) return;

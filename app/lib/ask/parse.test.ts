@@ -762,3 +762,267 @@ describe("how often people viewed", () => {
     expect(queryOf("how many visitors viewed the documentation last week").measures).toEqual(["visitors"]);
   });
 });
+
+describe("round 5: verbs of how something went, and German abbreviations", () => {
+  it("reads separable verbs of looking and faring around a figure", () => {
+    for (const [question, measure] of [
+      ["Wie sah die Conversion-Rate im Oktober aus?", "conversionRate"],
+      ["Wie haben die Demoanfragen letzte Woche abgeschnitten?", "demoRequests"],
+      ["Wie schnitten die Seitenaufrufe im Oktober ab?", "pageViews"],
+      ["Wie standen die Besucherzahlen letzte Woche da?", "visitors"],
+      ["How did the conversion rate fare last month?", "conversionRate"],
+      ["How are demo requests shaping up this month?", "demoRequests"],
+    ] as const)
+      expect(queryOf(question).measures, question).toEqual([measure]);
+    // A separable verb's particle may end the question: "steigen … ein" is entering, not rising.
+    expect(queryOf("Auf welcher Seite steigen die meisten Besucher ein?")).toMatchObject({
+      dimensions: ["entryPage"],
+      limit: 1,
+    });
+    expect(read("Die Besucherzahlen steigen").status).toBe("refused");
+    // Without a figure, a verb of faring is still asked back.
+    expect(read("Wie hat LinkedIn im Oktober abgeschnitten?").status).toBe("clarify");
+  });
+
+  it("compares a day with the same weekday a week earlier, with a verb of faring around it", () => {
+    const range = { dateRange: ["2026-11-26", "2026-11-26"], compareDateRange: ["2026-11-19", "2026-11-19"] };
+    expect(
+      queryOf("Wie schnitten die Demoanfragen am Donnerstag ggü. dem gleichen Tag der Vorwoche ab?"),
+    ).toMatchObject({
+      measures: ["demoRequests"],
+      timeDimensions: [range],
+    });
+    expect(queryOf("page views on Thursday vs the same day a week earlier").timeDimensions).toMatchObject([range]);
+  });
+
+  it("reads 'vgl.', 'gg.', 'im Vgl. zu' as comparisons and 'lt.', 'laut', 'bzgl.', 'z. B.' as nothing", () => {
+    const week = { dateRange: ["2026-11-23", "2026-11-28"], compareDateRange: ["2026-11-16", "2026-11-21"] };
+    expect(queryOf("Besucher diese Woche vgl. Vorwoche").timeDimensions).toMatchObject([week]);
+    expect(queryOf("demoanfragen diese woche gg. letzte woche").timeDimensions).toMatchObject([week]);
+    expect(queryOf("Leads im Oktober im Vgl. zum September").timeDimensions).toMatchObject([
+      { dateRange: ["2026-10-01", "2026-10-31"], compareDateRange: ["2026-09-01", "2026-09-30"] },
+    ]);
+    expect(queryOf("Besucher lt. Dashboard gestern").measures).toEqual(["visitors"]);
+    expect(queryOf("laut Statistik: wie viele Seitenaufrufe gestern?").measures).toEqual(["pageViews"]);
+    expect(queryOf("according to the stats, how many demo requests yesterday?").measures).toEqual(["demoRequests"]);
+    expect(queryOf("Zahlen bzgl. Demoanfragen über Xing im Oktober").filters).toEqual([
+      { member: "source", operator: "equals", values: ["Xing"] },
+    ]);
+    // Values set against each other with "vgl." are shown side by side.
+    expect(queryOf("Besucher LinkedIn vgl. Xing im Oktober").dimensions).toEqual(["source"]);
+  });
+
+  it("reads 'in terms of', 'with regard to', 'hinsichtlich' as naming the figure, not a page", () => {
+    const linkedIn = [{ member: "source", operator: "equals", values: ["LinkedIn"] }];
+    expect(queryOf("How did LinkedIn perform last month in terms of visitors?")).toMatchObject({
+      measures: ["visitors"],
+      filters: linkedIn,
+    });
+    expect(queryOf("Wie lief LinkedIn im Oktober hinsichtlich der Demoanfragen?").filters).toEqual(linkedIn);
+    expect(queryOf("Was LinkedIn angeht: wie viele Besucher kamen gestern?").filters).toEqual(linkedIn);
+    expect(queryOf("visitors from the terms of service page").filters).toEqual([
+      { member: "page", operator: "equals", values: ["termsOfService"] },
+    ]);
+  });
+
+  it("still refuses an abbreviation around a word outside our data, and a vague 'inkl.'", () => {
+    expect(read("Umsatz lt. Statistik im Oktober")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("Besucher inkl. Direktzugriffe im Oktober").status).toBe("refused");
+  });
+});
+
+describe("round 5: words that frame a request", () => {
+  const ben = "ben@example.com";
+
+  it("sets aside a clause about what the asker is writing or preparing, before a colon or a dash", () => {
+    const reading = read("For the board update I'm drafting: which sources brought the most visitors in October?");
+    expect(reading).toMatchObject({
+      status: "answered",
+      query: { measures: ["visitors"], dimensions: ["source"], filters: [] },
+      notes: ["contextSetAside"],
+    });
+    // A value there is what is being written about, not a filter of the figure.
+    expect(
+      queryOf("For the newsletter piece I am preparing: how many page views did the blog get last week?"),
+    ).toMatchObject({
+      measures: ["pageViews"],
+      filters: [{ member: "page", operator: "equals", values: ["blog"] }],
+    });
+    expect(queryOf("Für den Newsletter, den ich gerade schreibe: wie viele Leads hat Ben?").filters).toEqual([
+      { member: "owner", operator: "equals", values: [ben] },
+    ]);
+    expect(queryOf("Ich bereite die Präsentation vor – wie viele Demoanfragen kamen im Oktober?")).toMatchObject({
+      measures: ["demoRequests"],
+      timeDimensions: [{ dateRange: ["2026-10-01", "2026-10-31"] }],
+    });
+  });
+
+  it("still refuses writing asked for, and a figure or cut named beside the writing", () => {
+    expect(read("Write me a newsletter about last week's visitors")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("Schreibe einen Bericht über die Besucher im Oktober")).toMatchObject({ reason: "out_of_scope" });
+    // The context clause names a figure: it is read, and the writing refuses.
+    expect(read("For the report on LinkedIn visitors I'm writing: what was the conversion rate?").status).toBe(
+      "refused",
+    );
+    expect(read("What was our revenue? How many visitors yesterday?")).toMatchObject({ reason: "out_of_scope" });
+    // Writing is read only as written: "waiting" is no "writing".
+    expect(read("How many leads are still waiting to be contacted?")).toMatchObject({ reason: "unknown_term" });
+  });
+
+  it("reads task verbs that frame a request as nothing, in every inflection", () => {
+    const byCampaign = { measures: ["conversionRate"], dimensions: ["campaign"] };
+    for (const question of [
+      "Could you analyze the conversion rate per campaign for October?",
+      "evaluate conversion rate by campaign in October",
+      "Plot the conversion rate by campaign for October, please",
+      "Kannst du die Conversion-Rate im Oktober nach Kampagne analysieren?",
+      "Werte bitte die Conversion-Rate im Oktober nach Kampagne aus",
+      "Die Conversion-Rate im Oktober nach Kampagne ermitteln",
+      "Ich bitte Sie, die Conversion-Rate im Oktober nach Kampagne auszuwerten",
+      "Stellen Sie die Conversion-Rate im Oktober nach Kampagne dar",
+      "Conversion-Rate im Oktober nach Kampagne anzeigen lassen",
+    ])
+      expect(queryOf(question), question).toMatchObject(byCampaign);
+    expect(queryOf("Liste die Leads von Ben auf").filters).toEqual([
+      { member: "owner", operator: "equals", values: [ben] },
+    ]);
+  });
+
+  it("still refuses what a task verb frames when it is outside our data or unknown", () => {
+    expect(read("analyse our revenue")).toMatchObject({ status: "refused", reason: "out_of_scope" });
+    expect(read("Werte den Umsatz im Oktober aus")).toMatchObject({ reason: "out_of_scope" });
+    expect(read("evaluate the blorps by campaign")).toMatchObject({ reason: "unknown_term", unknown: ["blorps"] });
+    expect(read("Bitte analysieren").status).not.toBe("answered");
+  });
+});
+
+describe("round 5: right now, and visits without a referring site", () => {
+  it("reads browsing, surfing and being on the site at this instant as the visitors right now", () => {
+    for (const question of [
+      "How many users are surfing our website as we speak?",
+      "how many folks browsing the site at present",
+      "Wie viele Leute surfen in diesem Augenblick auf der Website?",
+      "Wie viele Besucher sind aktuell auf der Seite?",
+      "Besucher gerade eben",
+      "Wie viele Nutzer sind zurzeit auf unserer Webseite?",
+    ])
+      expect(queryOf(question), question).toMatchObject({ measures: ["visitorsNow"], timeDimensions: [] });
+    // Browsing in a period named is the visitors of that period.
+    expect(queryOf("How many people browsed the blog last week?")).toMatchObject({
+      measures: ["visitors"],
+      filters: [{ member: "page", operator: "equals", values: ["blog"] }],
+    });
+  });
+
+  it("refuses 'right now' beside a period that is not today, rather than answer either", () => {
+    expect(read("Besucher gerade im Oktober").status).toBe("refused");
+    expect(read("visitors online last week").status).toBe("refused");
+  });
+
+  it("reads visits without a referring site as the direct ones", () => {
+    const direct = [{ member: "source", operator: "equals", values: ["direct"] }];
+    for (const question of [
+      "demo requests without a referrer last week",
+      "How many visitors had no referring site in October?",
+      "Besucher ohne verweisende Seite im Oktober",
+      "Wie viele Besucher kamen ohne Verweis letzte Woche?",
+      "Seitenaufrufe ohne Quelle gestern",
+    ])
+      expect(queryOf(question).filters, question).toEqual(direct);
+    // Only right after the negation: a breakdown left out is no referring site left out.
+    expect(read("Visitors last week, without breaking them down by source").status).toBe("refused");
+    // A value after the negation is still turned around, and a cut is still a cut.
+    expect(queryOf("visitors by source without LinkedIn").filters).toEqual([
+      { member: "source", operator: "notEquals", values: ["LinkedIn"] },
+    ]);
+  });
+});
+
+describe("round 5: leads' owners and states", () => {
+  const clara = {
+    value: "clara@example.com",
+    title: "Clara Vogel",
+    words: ["Clara Vogel", "Clara", "clara@example.com"],
+  };
+  const team: AskContext = { ...owner, data: { ...owner.data, owner: [...owner.data!.owner!, clara] } };
+  const bothOwners = { member: "owner", operator: "equals", values: ["ben@example.com", "clara@example.com"] };
+  const unassigned = { member: "owner", operator: "notSet" };
+
+  it("reads state adverbs beside a status or an owner as nothing", () => {
+    expect(queryOf("Which of Ben's leads have already been contacted?", team).filters).toEqual([
+      { member: "owner", operator: "equals", values: ["ben@example.com"] },
+      { member: "status", operator: "equals", values: ["contacted"] },
+    ]);
+    expect(queryOf("Wie viele Leads sind inzwischen abgeschlossen?").filters).toEqual([
+      { member: "status", operator: "equals", values: ["closed"] },
+    ]);
+    expect(queryOf("Mittlerweile qualifizierte Leads nach Besitzer").dimensions).toEqual(["owner"]);
+    expect(queryOf("leads Clara has by now", team).filters).toEqual([
+      { member: "owner", operator: "equals", values: ["clara@example.com"] },
+    ]);
+    // Still nothing of its own: an unknown word beside it is named back, revenue refused.
+    expect(read("bereits Umsatz")).toMatchObject({ status: "refused", reason: "out_of_scope" });
+    expect(read("already blorped leads")).toMatchObject({ status: "refused", unknown: ["blorped"] });
+    // A state we have no status for is not read as all leads.
+    expect(read("How many leads are already on hold?").status).toBe("refused");
+  });
+
+  it("reads several owners 'between them', 'together', 'zusammen' as one total", () => {
+    for (const question of [
+      "How many new leads do Ben and Clara have together?",
+      "Ben and Clara combined: how many leads?",
+      "Wie viele Leads haben Ben und Clara zusammen?",
+      "Wie viele Leads betreuen Ben und Clara gemeinsam?",
+      "leads of Ben and Clara between the two of them",
+    ]) {
+      const query = queryOf(question, team);
+      expect(query.filters, question).toContainEqual(bothOwners);
+      expect(query.dimensions, question).toEqual([]);
+    }
+  });
+
+  it("reads leads waiting for or lacking an owner as unassigned", () => {
+    for (const question of [
+      "How many leads are waiting for an owner?",
+      "Which German leads still lack an owner?",
+      "leads awaiting an assignee",
+      "Wie viele Leads warten auf einen Bearbeiter?",
+      "Leads, die noch auf einen Besitzer warten",
+      "Wie viele deutsche Leads sind noch niemandem zugewiesen?",
+      "Leads, denen ein Besitzer fehlt",
+      "Leads whose owner is missing",
+      "Leads, die noch immer auf einen Besitzer warten",
+      "Which leads need an owner?",
+    ])
+      expect(queryOf(question).filters, question).toContainEqual(unassigned);
+    // Waiting for anything else is not understood: a lead waiting to be contacted is no status we can name.
+    expect(read("How many leads are waiting to be contacted?").status).toBe("refused");
+    expect(read("Leads, die auf Ben warten").status).toBe("refused");
+    // Owners lacking leads are no leads lacking an owner; an owner to cut by is not what is lacked.
+    expect(read("owners missing leads").status).toBe("refused");
+    expect(read("Welche Leads warten, nach Besitzer?").status).toBe("refused");
+  });
+
+  it("reads German interrogative determiners in every case, and 'in which status' as a cut ranked", () => {
+    expect(queryOf("In welchem Status befinden sich die meisten Leads?")).toMatchObject({
+      dimensions: ["status"],
+      order: [["leads", "desc"]],
+      limit: 1,
+    });
+    expect(queryOf("In what stage are most of our leads?")).toMatchObject({ dimensions: ["status"], limit: 1 });
+    expect(queryOf("Bei welchem Besitzer liegen die meisten offenen Leads?")).toMatchObject({
+      dimensions: ["owner"],
+      limit: 1,
+    });
+    expect(queryOf("Von welchem Gerät kamen im Oktober die meisten Besucher?")).toMatchObject({
+      dimensions: ["device"],
+      limit: 1,
+    });
+    expect(queryOf("Mit welchen Kampagnen kamen die meisten Demoanfragen?").dimensions).toEqual(["campaign"]);
+    // "welchem", "welches" name one thing, whatever the noun's ending.
+    expect(queryOf("Welchem Kollegen gehören die meisten Leads?")).toMatchObject({ dimensions: ["owner"], limit: 1 });
+    // Which of something we do not know is still named back.
+    expect(read("In welchem Bundesland sind die meisten Besucher?")).toMatchObject({ reason: "not_measured" });
+    expect(read("Aus welchem Blorp kamen die meisten Leads?")).toMatchObject({ status: "refused", unknown: ["Blorp"] });
+  });
+});

@@ -84,16 +84,21 @@ function withoutContext(question: string, context: AskContext): string | undefin
     const dated = dates.some(([from, to]) => from < end && to > start);
     return { start, end, words, dated };
   });
-  const isContext = (clause: (typeof read)[number], asking: Set<string>) =>
-    !clause.dated &&
-    clause.words.unknown.length > 0 &&
-    clause.words.found.every(
-      ({ sense }) =>
-        contextKinds.has(sense.kind) ||
-        // "ich bereite gerade … vor": "gerade" is "now", which beside the figure asked for is no figure.
-        (sense.kind === "measure" && sense.measure === "visitorsNow") ||
-        (sense.kind === "value" && asking.has(`${sense.dimension}:${sense.value}`)),
+  const isContext = (clause: (typeof read)[number], asking: Set<string>) => {
+    // "For the newsletter I'm writing: …": what the asker writes is what the clause names, not the figure's filter.
+    const composing = clause.words.found.some(({ sense }) => sense.kind === "composing");
+    return (
+      !clause.dated &&
+      (clause.words.unknown.length > 0 || composing) &&
+      clause.words.found.every(
+        ({ sense }) =>
+          contextKinds.has(sense.kind) ||
+          // "ich bereite gerade … vor": "gerade" is "now", which beside the figure asked for is no figure.
+          (sense.kind === "measure" && sense.measure === "visitorsNow") ||
+          (sense.kind === "value" && (composing || asking.has(`${sense.dimension}:${sense.value}`))),
+      )
     );
+  };
   // The values the clauses that ask name: a context clause may repeat them ("… reads our careers page? How many
   // people looked at the careers page …"), never add one.
   const valuesOf = (clause: (typeof read)[number]) =>
@@ -110,17 +115,31 @@ function withoutContext(question: string, context: AskContext): string | undefin
 
 /** Senses a context clause may hold: words outside our data or unmeasured, about the talk rather than the figure, and
  * verbs of reading or landing ("whether anyone reads our careers page"), which name no figure of their own. */
-const contextKinds = new Set<Sense["kind"]>(["outOfScope", "notMeasured", "leadOnly", "viewed", "entering"]);
+const contextKinds = new Set<Sense["kind"]>([
+  "outOfScope",
+  "composing",
+  "notMeasured",
+  "leadOnly",
+  "viewed",
+  "entering",
+]);
 
 /** Where a clause turns to the asking: the cut is made before these words. */
 const askingTurns =
   /(?:,\s*|\s)(?=(?:and\s+|so\s+|und\s+|also\s+)?(?:could you|can you|would you|i'?d like|i would like|i want|want to|i need|if that'?s|if possible|k(?:ö|oe)nnten sie|k(?:ö|oe)nnen sie|kannst du|k(?:ö|oe)nntest du|ich br(?:ä|ae)uchte|br(?:ä|ae)uchte|ich m(?:ö|oe)chte|m(?:ö|oe)chte|geht das|wenn das geht|wenn m(?:ö|oe)glich)\b)/giu;
 
-/** The question's clauses as [start, end]: cut after sentence punctuation (not the dot of "3." or "lnkd.in") and
- * before a turn to the asking. */
+/** Words written with a full stop of their own ("vgl.", "lt.", "ggü.", "Okt."): no sentence ends there. */
+const abbreviated =
+  /(?<!\d|(?<![\p{L}\p{N}])(?:\p{L}|vgl|lt|bzgl|ggü|gg|ca|inkl|bzw|usw|etc|evtl|ggf|vs|nr|dr|jan|feb|mär|mrz|apr|jun|jul|aug|sep|sept|okt|nov|dez))/u;
+const sentenceEnd = new RegExp(`${abbreviated.source}[.!?:;]+(?=\\s|$)|[!?:;]+`, "giu");
+
+/** The question's clauses as [start, end]: cut after sentence punctuation (not the dot of "3.", "lnkd.in" or "vgl.")
+ * and before a turn to the asking. */
 function clausesOf(question: string): [number, number][] {
   const cuts = new Set<number>([0, question.length]);
-  for (const match of question.matchAll(/(?<!\d)[.!?:;]+(?=\s|$)|[!?:;]+/gu)) cuts.add(match.index + match[0].length);
+  for (const match of question.matchAll(sentenceEnd)) cuts.add(match.index + match[0].length);
+  // A dash between spaces sets a clause apart as a full stop does ("Ich bereite die Präsentation vor – wie viele …").
+  for (const match of question.matchAll(/\s[-–—]+\s/gu)) cuts.add(match.index + match[0].length);
   for (const match of question.matchAll(askingTurns)) cuts.add(match.index);
   const sorted = [...cuts].sort((a, b) => a - b);
   return sorted
@@ -146,7 +165,7 @@ function readWhole(question: string, context: AskContext): Reading {
 
   // A figure we do not measure is the more telling reason than another word outside our data beside it.
   if (has("notMeasured")) return refuse("not_measured");
-  if (has("outOfScope")) return refuse("out_of_scope");
+  if (has("outOfScope") || has("composing")) return refuse("out_of_scope");
   if (has("forecast")) return refuse("future");
   const measuresAsked = measuresOf(found);
   if (measuresAsked === "ambiguous") {
@@ -183,6 +202,17 @@ function readWhole(question: string, context: AskContext): Reading {
     };
   }
   if (dates?.future) return refuse("future");
+  // "Besucher gerade im Oktober", "visitors online last week": now and another period; neither is guessed.
+  const now = found.filter((item) => item.sense.kind === "measure" && item.sense.measure === "visitorsNow");
+  if (
+    measuresAsked[0] === "visitorsNow" &&
+    dates &&
+    (dates.range[0] !== context.today || dates.range[1] !== context.today)
+  )
+    return refuse(
+      "unknown_term",
+      now.map((item) => item.tokens.map((token) => token.text).join(" ")),
+    );
   if (!linkable(measuresAsked, dims.all)) return refuse("not_linkable");
 
   // "What share of visitors came from LinkedIn?": one filtered count is no share; a rate or a breakdown is.
@@ -200,7 +230,7 @@ function readWhole(question: string, context: AskContext): Reading {
     dimensions: dims.grouped,
     filters: dims.filters,
     timeDimensions: time.timeDimensions,
-    ...rankOf(found, measuresAsked, dims.grouped, limitAsked, time.granularity),
+    ...rankOf(found, measuresAsked, dims.grouped, limitAsked, time.granularity, words.tokens),
   };
   if (time.granularity === "hour" && query.filters.length) return refuse("not_measured");
   return { status: "answered", query, corrections, notes: time.defaulted ? ["defaultPeriod"] : [] };
@@ -225,7 +255,9 @@ function readWords(question: string, text: string, data: DataValues) {
   const corrections: Correction[] = [];
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
-    const entry = lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined);
+    const entry =
+      lexicon.longestAt(stems, at, written, nounSlot(tokens, at) ? isNoun : undefined) ??
+      separatedVerb(lexicon, tokens, at);
     if (entry) {
       const words = tokens.slice(at, at + entry.stems.length);
       // "Open" leads are those not closed.
@@ -285,7 +317,21 @@ function readWords(question: string, text: string, data: DataValues) {
     compoundHeads(found, text).filter((item) => item.sense.kind !== "filler"),
     tokens,
   );
-  return { found: attachNegations(meaningful, unknown, tokens), unknown, numbers, numberWords, corrections };
+  return { found: attachNegations(meaningful, unknown, tokens), unknown, numbers, numberWords, corrections, tokens };
+}
+
+/** Particles a German verb leaves at the end of its clause: "steigen … ein", "zeigen Sie … an". */
+const particles = new Set(["ein", "aus", "ab", "an", "auf", "dar"]);
+
+/**
+ * "Auf welcher Seite steigen die meisten Besucher ein?": a separable verb whose particle ends the question is read as
+ * the verb and its particle together, the particle itself being a filler where it stands.
+ */
+function separatedVerb(lexicon: Lexicon, tokens: readonly Token[], at: number): Entry | undefined {
+  const particle = tokens.at(-1)?.folded ?? "";
+  if (!particles.has(particle) || at >= tokens.length - 2) return undefined;
+  const entry = lexicon.longestAt([tokens[at]!.stem, stem(particle)], 0);
+  return entry?.stems.length === 2 ? { ...entry, stems: entry.stems.slice(0, 1) } : undefined;
 }
 
 /**
@@ -350,6 +396,8 @@ function unplacedObjects(question: string, text: string, tokens: readonly Token[
     const object = tokens[next];
     if (!object || question.slice(token.end, object.start) !== text.slice(token.end, object.start)) continue;
     const item = owner.get(object);
+    // "by now" is one phrase, whose second word is no object of its first.
+    if (item === owner.get(token)) continue;
     // "per visitor", "pro Besucher": a ratio of two figures, which we do not compute ("by visitors" sorts).
     const ratio = ratioWords.has(token.folded) && item?.sense.kind === "measure";
     if (item && (!isNoun(item.sense) || ratio)) unplaced.push(object.text);
@@ -471,6 +519,12 @@ function attachNegations(found: Found[], unknown: string[], tokens: readonly Tok
   const kept: Found[] = [];
   for (let index = 0; index < found.length; index++) {
     const item = found[index]!;
+    if (item.sense.kind === "lacking") {
+      const target = lackedOwner(found, index, tokens);
+      if (target) target.negated = !target.negated;
+      else unknown.push(item.tokens.map((token) => token.text).join(" "));
+      continue;
+    }
     if (item.sense.kind !== "negation") {
       kept.push(item);
       continue;
@@ -481,12 +535,56 @@ function attachNegations(found: Found[], unknown: string[], tokens: readonly Tok
         (next) =>
           next.sense.kind === "value" ||
           next.sense.kind === "owner" ||
-          (next.sense.kind === "dimension" && next.sense.dimension === "owner"),
+          (next.sense.kind === "dimension" && (next.sense.dimension === "owner" || next.sense.dimension === "source")),
       );
-    if (target) negateList(found, found.indexOf(target), tokens);
+    // "without a referring site", "ohne Verweis": the direct visits; only right after the negation ("without
+    // breaking it down by source" is no such thing, and is named back).
+    if (target?.sense.kind === "dimension" && target.sense.dimension === "source") {
+      if (!nextTo(item, target, tokens)) unknown.push(item.tokens.map((token) => token.text).join(" "));
+      else target.sense = direct;
+    } else if (target) negateList(found, found.indexOf(target), tokens);
     else unknown.push(item.tokens.map((token) => token.text).join(" "));
   }
   return kept;
+}
+
+/** The owner a verb of lacking turns around: the word for an owner right after it ("waiting for an owner") or right
+ * before it ("auf einen Besitzer warten"); a colleague's name is none ("waiting for Ben" is not understood). */
+function lackedOwner(found: readonly Found[], index: number, tokens: readonly Token[]): Found | undefined {
+  // "Welche Leads warten, nach Besitzer?": an owner after "by" or "which" is what to cut by, not what is lacked.
+  const isOwner = (item: Found | undefined) =>
+    ((item?.sense.kind === "owner" && item.sense.who === "any") ||
+      (item?.sense.kind === "dimension" && item.sense.dimension === "owner")) &&
+    !nounSlot(tokens, tokens.indexOf(item.tokens[0]!));
+  const [lack, after, before] = [found[index]!, found[index + 1], found[index - 1]];
+  if (isOwner(after) && nextTo(lack, after!, tokens)) return after;
+  // "auf einen Besitzer warten"; but "owners missing leads" are owners without leads, which we cannot count.
+  const lacked = after?.sense.kind === "measure" || after?.sense.kind === "ambiguous";
+  return isOwner(before) && !before!.negated && !lacked && nextTo(before!, lack, tokens) ? before : undefined;
+}
+
+/** Words that may stand between a negation or a lack and what it turns: articles and "still", "noch", "auf". */
+const betweenTurn = new Set([
+  ...slotSkips,
+  "any",
+  "still",
+  "yet",
+  "for",
+  "on",
+  "is",
+  "are",
+  "noch",
+  "immer",
+  "auf",
+  "jegliche",
+  "ist",
+  "sind",
+]);
+
+/** `second` follows `first` with only such words between them. */
+function nextTo(first: Found, second: Found, tokens: readonly Token[]): boolean {
+  const between = tokens.slice(tokens.indexOf(first.tokens.at(-1)!) + 1, tokens.indexOf(second.tokens[0]!));
+  return between.every((token) => betweenTurn.has(token.folded));
 }
 
 /** Words that join values into one list: a "not" before the list turns all of it ("not Ben or Clara", "weder
@@ -510,6 +608,13 @@ function negateList(found: Found[], first: number, tokens: readonly Token[]): vo
     item.negated = !item.negated;
   }
 }
+
+const direct: Sense = {
+  kind: "value",
+  dimension: "source",
+  value: "direct",
+  title: dimensionTerms.source.values.find((value) => value.value === "direct")!.title,
+};
 
 const closed: Sense = {
   kind: "value",
@@ -631,7 +736,8 @@ function dimensionsOf(question: string, found: readonly Found[], measuresAsked: 
 
 /** Words that set two values against each other: between them ("LinkedIn vs Google", "Handy gegen Desktop"), or a
  * verb of comparing before them ("compare phone and desktop", "vergleiche LinkedIn mit Xing"). */
-const againstWords = /\b(vs|versus|against|gegen|gegenueber|ggue|compared?|comparing|verglichen|vergleich\w*)\b/u;
+const againstWords =
+  /\b(vs|versus|against|gegen|gegenueber|ggue|gg|vgl|compared?|comparing|verglichen|vergleich\w*)\b/u;
 
 /** "Which language had more visitors, German or English?": a comparative, or "which" with the dimension named beside
  * its values, asks which of them; the values are shown side by side. */
@@ -748,6 +854,7 @@ function rankOf(
   grouped: readonly Dimension[],
   limitAsked: number | undefined,
   granularity: Grain | undefined,
+  tokens: readonly Token[],
 ): Pick<AskQuery, "order" | "limit"> {
   const rank = found.find((item) => item.sense.kind === "rank");
   const direction = rank && (rank.sense as Extract<Sense, { kind: "rank" }>).direction === "bottom" ? "asc" : "desc";
@@ -758,19 +865,23 @@ function rankOf(
   if (limitAsked !== undefined) return { order, limit: limitAsked };
   if (!rank) return { order };
   // "Which source brought the most …?" asks for one; "the best sources" for them in order.
-  const singular = grouped.some((dimension) => namedInBaseForm(found, dimension));
+  const singular = grouped.some((dimension) => namedInBaseForm(found, dimension, tokens));
   return singular ? { order, limit: 1 } : { order };
 }
 
-function namedInBaseForm(found: readonly Found[], dimension: Dimension): boolean {
-  const words = dimensionTerms[dimension].words;
-  const base = new Set([...words.en, ...words.de].map(fold));
-  return found.some(
-    (item) =>
-      item.sense.kind === "dimension" &&
-      item.sense.dimension === dimension &&
-      base.has(item.tokens.map((token) => token.folded).join(" ")),
-  );
+/** German determiners of one thing only: "welchem Kollegen" is one colleague, whatever the noun's ending says. */
+const singularWhich = new Set(["welchem", "welches"]);
+
+function namedInBaseForm(found: readonly Found[], dimension: Dimension, tokens: readonly Token[]): boolean {
+  // The entry page may be named with the word for a page ("Auf welcher Seite steigen die meisten ein?").
+  const named: Dimension[] = dimension === "entryPage" ? ["entryPage", "page"] : [dimension];
+  const words = named.map((each) => dimensionTerms[each].words);
+  const base = new Set(words.flatMap((each) => [...each.en, ...each.de]).map(fold));
+  return found.some((item) => {
+    if (item.sense.kind !== "dimension" || !named.includes(item.sense.dimension)) return false;
+    const before = tokens[tokens.indexOf(item.tokens[0]!) - 1]?.folded ?? "";
+    return base.has(item.tokens.map((token) => token.folded).join(" ")) || singularWhich.has(before);
+  });
 }
 
 export type { Title };
