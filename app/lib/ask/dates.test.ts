@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readDates } from "#app/lib/ask/dates.ts";
+import { readQuestion } from "#app/lib/ask/parse.ts";
 
 // A Wednesday: its ISO week runs from Monday 16 to Sunday 22 November 2026 (week 47 of 53).
 const today = "2026-11-18";
@@ -689,5 +690,35 @@ describe("units with a typing error", () => {
   it("leaves a word one letter from a unit alone elsewhere", () => {
     expect(readDates("views of this page", today)).toBeUndefined();
     expect(readDates("wek visitors", today)).toBeUndefined();
+  });
+});
+
+describe("only what is compared with", () => {
+  it("stands for the current period so far against the same days of the one before, in both languages", () => {
+    // Saturday 2026-11-28: Monday to Saturday against Monday to Saturday a week earlier; November against October to the 28th.
+    for (const text of [
+      "visitors compared with last week",
+      "Besucher vs. Vorwoche",
+      "Besucher im Vergleich zur Vorwoche",
+    ]) {
+      expect(range(text, "2026-11-28"), text).toEqual(["2026-11-23", "2026-11-28"]);
+      expect(compared(text, "2026-11-28"), text).toEqual(["2026-11-16", "2026-11-21"]);
+    }
+    for (const text of ["demo requests compared to last month", "Demoanfragen gegenüber dem Vormonat"]) {
+      expect(range(text, "2026-11-28"), text).toEqual(["2026-11-01", "2026-11-28"]);
+      expect(compared(text, "2026-11-28"), text).toEqual(["2026-10-01", "2026-10-28"]);
+    }
+    expect(range("Leads vs. gestern", "2026-11-28")).toEqual(["2026-11-28", "2026-11-28"]);
+    expect(compared("Leads vs. gestern", "2026-11-28")).toEqual(["2026-11-27", "2026-11-27"]);
+  });
+
+  it("leaves the period asked about open when it is not the one just before: the question is named back, not answered for it", () => {
+    for (const text of ["visitors compared with September", "Besucher im Vergleich zu KW 40", "Leads gegenüber 2024"])
+      expect(readDates(text, "2026-11-28"), text).toMatchObject({ comparedAlone: true });
+    expect(readDates("visitors this week compared with last week", "2026-11-28")?.comparedAlone).toBeUndefined();
+    expect(readQuestion("visitors compared with September", { today: "2026-11-28", role: "owner" })).toMatchObject({
+      status: "refused",
+      reason: "unknown_term",
+    });
   });
 });

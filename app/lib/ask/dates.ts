@@ -32,6 +32,8 @@ export type DateReading = {
   future: boolean;
   /** Whether `range` was cut at today. */
   clipped: boolean;
+  /** Only what something is compared with was named ("compared with October"): the period asked about is open. */
+  comparedAlone?: true;
   /** Character offsets [start, end) in the input of every word the reading consumed (date words, comparison words,
    * prepositions like "in/im/seit/since/vom/from/between" that belong to them), one per word, in order, so a
    * parser can read the rest of the question without them. */
@@ -1080,6 +1082,33 @@ function comparisonBefore(s: Scan, i: number): number | undefined {
 }
 
 /**
+ * "Visitors compared with last week", "Besucher vs. Vormonat": only what is compared with is named. The period before
+ * the current one of a calendar unit stands for "the current one, so far, against it": this week to date against the
+ * same weekdays of last week. Anything else ("compared with October") leaves open what is compared, so the reading
+ * says so (`comparedAlone`) and the question is asked back rather than answered for the wrong period.
+ */
+function comparedWithOnly(s: Scan, head: number, first: { start: number; found: Found<Period> }): DateReading {
+  const { from, to, grain } = first.found.value;
+  const unit = grain === "hour" ? undefined : grain;
+  const before = unit ? calendarPeriod(unit, -1, s.today) : undefined;
+  const ranges = [[head, first.found.next]];
+  const reading = { grain, spans: charSpans(s, ranges), corrections: correctionsIn(s, ranges) };
+  if (unit && before && before.from === from && before.to === to) {
+    const current = calendarPeriod(unit, 0, s.today);
+    const clipped = current.to > s.today;
+    const range: DateRange = [current.from, clipped ? s.today : current.to];
+    return {
+      ...reading,
+      range,
+      compareDateRange: shiftBack({ range, grain, clipped }, unit, 1),
+      future: false,
+      clipped,
+    };
+  }
+  return { ...reading, range: [from, to], future: from > s.today, clipped: false, comparedAlone: true };
+}
+
+/**
  * The period a question asks about, and what it compares it with; undefined when it names no time. Only the
  * first period is read: a second one without a comparison word is left for the caller to see. A period right
  * after a comparison word is what the next one is compared with, when there is a next one.
@@ -1090,6 +1119,7 @@ export function readDates(text: string, today: string): DateReading | undefined 
   if (!first) return undefined;
   const head = comparisonBefore(s, first.start);
   const main = head === undefined ? undefined : firstPeriod(s, first.found.next);
+  if (head !== undefined && !main) return comparedWithOnly(s, head, first);
   const { start, found } = main ?? first;
   const { from, to, grain } = found.value;
   const future = from > today;

@@ -189,6 +189,8 @@ function readWhole(question: string, context: AskContext): Reading {
       : refuse("unknown_term", typedOf(found, "leadOnly"));
   }
   if (unknown.length) return refuse("unknown_term", unknown);
+  // "Compared with October" alone: which period is compared with it is not said; the words are named back.
+  if (dates?.comparedAlone) return refuse("unknown_term", [question.slice(...dates.spans[0]!)]);
   if (!measuresAsked.length) {
     // "How did we do last month?": a period or a rank without a figure; the figures the asker may see are offered.
     if (!dates && !found.length) return refuse("unknown_term", []);
