@@ -17,9 +17,10 @@ import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
 import type { BenefitIcon, CareersContent as CareersCopy, Position } from "#app/content/careers/types.ts";
 import { DEFER_RENDER_CLASS, staticAction } from "#app/lib/rendering/markers.ts";
+import { CONTACT_POPUP_ACTION } from "#app/components/static-actions.ts";
 
 /** The popup's openers work before React renders them too: static content passes their clicks on (decision 0031). */
-const popupOpener = staticAction("contact-popup");
+const popupOpener = staticAction(CONTACT_POPUP_ACTION);
 
 const benefitIcons: Record<BenefitIcon, LucideIcon> = {
   hybrid: House,

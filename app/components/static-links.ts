@@ -4,9 +4,12 @@ import { isHomePath } from "#app/i18n/paths.ts";
 import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
 import { STATIC_ACTION_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { useContactPopup } from "#app/components/contact-popup.tsx";
+import { CONTACT_POPUP_ACTION, pageStaticActions } from "#app/components/static-actions.ts";
 
+type ActionPage = keyof typeof pageStaticActions;
+type ActionHandler = (button: HTMLElement) => void;
 /** What the buttons of a page's static content do, by their action's name (`staticAction(name)`). */
-export type StaticActions = Record<string, (button: HTMLElement) => void>;
+export type StaticActions<Page extends ActionPage> = Record<(typeof pageStaticActions)[Page][number], ActionHandler>;
 
 /**
  * What the links and buttons of static content do while it is the server's HTML, kept without React
@@ -16,7 +19,15 @@ export type StaticActions = Record<string, (button: HTMLElement) => void>;
  * browser meaning, as they do when React renders them. A button names its action: the contact popup's opener
  * (`contact-popup`) on every page, others where a page says what they do (`actions`).
  */
-export function useStaticLinks(actions: StaticActions = {}): (event: MouseEvent<HTMLElement>) => void {
+export function useStaticLinks(): (event: MouseEvent<HTMLElement>) => void;
+export function useStaticLinks<Page extends ActionPage>(
+  page: Page,
+  actions: StaticActions<Page>,
+): (event: MouseEvent<HTMLElement>) => void;
+export function useStaticLinks(
+  _page?: ActionPage,
+  actions: Partial<Record<string, ActionHandler>> = {},
+): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { openContactPopup } = useContactPopup();
@@ -25,7 +36,7 @@ export function useStaticLinks(actions: StaticActions = {}): (event: MouseEvent<
     const button = event.target.closest<HTMLElement>(`[${STATIC_ACTION_ATTRIBUTE}]`);
     if (button) {
       const action = button.getAttribute(STATIC_ACTION_ATTRIBUTE);
-      if (action === "contact-popup") openContactPopup();
+      if (action === CONTACT_POPUP_ACTION) openContactPopup();
       else if (action) actions[action]?.(button);
       return;
     }

@@ -5,6 +5,7 @@ import { useContactPopup } from "#app/components/contact-popup.tsx";
 import { SectionLink } from "#app/components/section-link.tsx";
 import { useSite } from "#app/components/site-context.tsx";
 import { staticAction } from "#app/lib/rendering/markers.ts";
+import { CONTACT_POPUP_ACTION } from "#app/components/static-actions.ts";
 
 type TargetLinkProps = { target: LinkTarget; className?: string; children: ReactNode };
 
@@ -20,7 +21,7 @@ export function TargetLink({ target, className, children }: TargetLinkProps) {
           className={className}
           aria-haspopup="dialog"
           onClick={openContactPopup}
-          {...staticAction("contact-popup")}
+          {...staticAction(CONTACT_POPUP_ACTION)}
         >
           {children}
         </button>

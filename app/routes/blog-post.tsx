@@ -20,7 +20,8 @@ import { loadPage } from "#app/site/page.server.ts";
 import { pageMeta } from "#app/site/page.ts";
 import type { Article } from "#app/site/page-meta.ts";
 import type { Route } from "./+types/blog-post";
-import { BACK_TO_TOP, BLOG_LOGIN, useLiveBlog } from "#app/components/blog/live-blog.ts";
+import { useLiveBlog } from "#app/components/blog/live-blog.ts";
+import { BACK_TO_TOP, BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { useStaticLinks } from "#app/components/static-links.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
@@ -160,7 +161,7 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
     // A post made in a browser: the server sent a neutral shell, the post comes from the store.
     never: seed === null && elsewhere === null,
   });
-  const onKeptClick = useStaticLinks({
+  const onKeptClick = useStaticLinks("blogPost", {
     [BLOG_LOGIN]: () => goLive("login"),
     [BACK_TO_TOP]: (button) => {
       scrollToTop();

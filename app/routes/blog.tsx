@@ -13,7 +13,8 @@ import { loadPage } from "#app/site/page.server.ts";
 import { pageMeta } from "#app/site/page.ts";
 import type { Route } from "./+types/blog";
 import { toSummary } from "#app/lib/blog/post.ts";
-import { useLiveBlog, BLOG_LOGIN } from "#app/components/blog/live-blog.ts";
+import { useLiveBlog } from "#app/components/blog/live-blog.ts";
+import { BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { useStaticLinks } from "#app/components/static-links.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
@@ -84,7 +85,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       ? Promise.resolve(false)
       : import("#app/components/blog/blog-list.tsx").then((module) => module.listDiffers(initialPosts));
   const { atOnce, live, opening, opened, goLive } = useLiveBlog({ mode: blog, load: BlogList.preload, differs });
-  const onKeptClick = useStaticLinks({ [BLOG_LOGIN]: () => goLive("login") });
+  const onKeptClick = useStaticLinks("blog", { [BLOG_LOGIN]: () => goLive("login") });
   const list = <BlogList {...loaderData} opening={opening} onOpened={opened} />;
   if (atOnce) return <div className="contents">{list}</div>;
   return (

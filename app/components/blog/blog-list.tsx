@@ -2,7 +2,8 @@ import { LogOut, SquarePen, Pencil, Plus, Rss, ShieldCheck, Trash2, UserRound } 
 import { Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PostCard } from "#app/components/blog/post-card.tsx";
-import { BLOG_LOGIN, type BlogOpening } from "#app/components/blog/live-blog.ts";
+import { type BlogOpening } from "#app/components/blog/live-blog.ts";
+import { BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { useBlogAdminPage, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -7,10 +7,6 @@ import { readStorage, storageKeys } from "#app/lib/storage.ts";
 /** As the sanitizer and the popup's code wait: the page's own scripts settle first. */
 const LIVE_CODE_MS = 2_000;
 
-/** The static actions (`data-action`) of a blog page's buttons while kept as the server's HTML. */
-export const BLOG_LOGIN = "blog-login";
-export const BACK_TO_TOP = "back-to-top";
-
 /** What the live page does first, when a click on the kept HTML brought it. */
 export type BlogOpening = "login" | null;
 

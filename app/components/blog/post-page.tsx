@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowUp, Pencil, ShieldCheck } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { BACK_TO_TOP, BLOG_LOGIN, type BlogOpening } from "#app/components/blog/live-blog.ts";
+import { type BlogOpening } from "#app/components/blog/live-blog.ts";
+import { BACK_TO_TOP, BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { PostImageView } from "#app/components/blog/post-image.tsx";
 import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";

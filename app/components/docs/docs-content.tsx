@@ -14,6 +14,7 @@ import { useCopy } from "#app/components/site-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { faqAnchor, type FeatureId } from "#app/content/documentation/types.ts";
 import { DEFER_RENDER_CLASS, staticAction } from "#app/lib/rendering/markers.ts";
+import { CONTACT_POPUP_ACTION } from "#app/components/static-actions.ts";
 import { cutLabel } from "#app/lib/text/cut-label.ts";
 
 /**
@@ -299,7 +300,7 @@ export function DocsAfterApi() {
           className="shrink-0"
           aria-haspopup="dialog"
           onClick={openContactPopup}
-          {...staticAction("contact-popup")}
+          {...staticAction(CONTACT_POPUP_ACTION)}
         >
           {support.button}
         </Button>
