@@ -237,7 +237,8 @@ describe("the scoring, end to end on the fixture", () => {
     expect(summary.leaks).toEqual([]);
     expect(summary.oracle.checked).toBeGreaterThan(100);
     expect(summary.oracle.mismatches.map((verdict) => verdict.numbers?.detail)).toEqual([]);
-  });
+    // Every question of every set against the oracle: about 1,400 reads of the fixture, seconds on a busy machine.
+  }, 30_000);
 
   it("catches an engine that shows an editor the leads", async () => {
     const editorAsks = asked.filter((question) => question.role === "editor" && question.expect.status === "refused");
