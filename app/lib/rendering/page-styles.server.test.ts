@@ -290,10 +290,16 @@ describe("a page's first screen", () => {
     );
   });
 
-  it("leaves nothing out of markup whose tags do not nest, or a block whose end is missing", () => {
+  it("leaves nothing out of markup whose tags do not nest, a block whose end is missing, or blocks in a paragraph", () => {
     const unclosed = page('<section class="below"></section><section class="below"><p class="later-card"></p>', "");
     expect(firstScreen(unclosed)).toEqual({ css: pageStyles(css).for(unclosed), deferred: false });
     const crossed = page('<section class="below"></section><div><span></div></span>', "");
     expect(firstScreen(crossed).deferred).toBe(false);
+    // The HTML parser closes a <p> where a block opens: the blocks no longer stand where the markup writes them.
+    const inParagraph = page(
+      '<p><section class="below"></section><section class="below"><p class="later-card"></p></section></p>',
+      "",
+    );
+    expect(firstScreen(inParagraph)).toEqual({ css: pageStyles(css).for(inParagraph), deferred: false });
   });
 });

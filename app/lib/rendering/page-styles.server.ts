@@ -1,5 +1,5 @@
-import { Parser } from "htmlparser2";
 import type { Need, StylePiece, StyleRule } from "virtual:page-styles";
+import { documentNames, type Names } from "#app/lib/rendering/document-names.server.ts";
 
 /**
  * Only the CSS a document can use (decision 0029), or its first screen (0032), cut from the pieces the build read the
@@ -18,9 +18,6 @@ export type PageStyles = {
    */
   firstScreen(html: string, deferredClass: string): { css: string; deferred: boolean };
 };
-
-/** The markup's names: class tokens, element names (lower case), and its CSS (`style` attributes and elements). */
-type Names = { classes: Set<string>; elements: Set<string>; styles: string };
 
 export function pageStyles(pieces: readonly StylePiece[]): PageStyles {
   const all = (list: readonly StylePiece[]): StylePiece[] =>
@@ -94,57 +91,4 @@ const unpainted = (className: string) => `${waitingBlocks(className)}{content-vi
 export function waitingBlocks(className: string): string {
   const name = `.${className.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
   return `:is(${name},:has(${name}))~${name}`;
-}
-
-/** Elements the HTML parser adds where the markup leaves out their tags (a `<tr>` right in a `<table>` gets a `<tbody>`). */
-const IMPLIED_ELEMENTS = ["html", "head", "body", "tbody", "colgroup"];
-const HTML_WHITESPACE = /[\t\n\f\r ]+/;
-const VOID_ELEMENTS = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
-
-/**
- * The document's names but, with `deferredClass`, those in the content of the blocks that wait; blocks in a block
- * are its content. Markup the parser has to mend (an end tag missing or crossed) leaves nothing out.
- */
-function documentNames(html: string, deferredClass?: string): { names: Names; deferred: boolean } {
-  const names: Names = { classes: new Set(), elements: new Set(IMPLIED_ELEMENTS), styles: "" };
-  // The elements open around the parser, outside blocks: whether each holds a block so far; and for each depth,
-  // whether an earlier sibling there is or holds one.
-  const [open, afterBlock] = [[] as boolean[], [false]];
-  let block: { depth: number; waits: boolean } | undefined;
-  let [blocks, deferred, mended, styleFrom] = [0, false, false, -1];
-  const lists = new Set<string>();
-  const parser = new Parser({
-    onopentag(name, { class: list = "", style }) {
-      if (block) block.depth += 1;
-      if (block?.waits) return;
-      names.elements.add(name);
-      // Most elements share their class list with another.
-      if (!lists.has(list)) for (const token of list.split(HTML_WHITESPACE)) if (token) names.classes.add(token);
-      lists.add(list);
-      if (style) names.styles += `${style};`;
-      if (name === "style") styleFrom = parser.endIndex + 1;
-      if (block) return;
-      if (deferredClass && list.includes(deferredClass) && list.split(HTML_WHITESPACE).includes(deferredClass)) {
-        blocks += 1;
-        block = { depth: 1, waits: blocks > 1 && afterBlock[open.length] === true };
-        deferred ||= block.waits;
-      } else {
-        open.push(false);
-        afterBlock[open.length] = false;
-      }
-    },
-    onclosetag(name, implied) {
-      // A <style> element's text, read whole (its rules may read custom properties).
-      if (styleFrom >= 0 && name === "style") names.styles += html.slice(styleFrom, parser.startIndex);
-      styleFrom = -1;
-      if (implied && !VOID_ELEMENTS.has(name)) mended = true;
-      if (block && --block.depth > 0) return;
-      if (!block && !open.pop()) return;
-      block = undefined;
-      afterBlock[open.length] = true;
-      if (open.length) open[open.length - 1] = true;
-    },
-  });
-  parser.end(html);
-  return mended && deferred ? documentNames(html) : { names, deferred };
 }
