@@ -161,6 +161,10 @@ describe("a page's rules", () => {
     expect(styles(css, { classes: ["a"] })).toBe(
       "@layer base;@layer utilities{.a{color:red}@media (width>=40rem){.a{color:green}}}",
     );
+    // A block holding only blocks left empty is left empty too.
+    expect(
+      styles("@layer base{@supports (display:grid){@media (width>=40rem){.c{display:grid}}}}.a{color:red}", {}),
+    ).toBe("@layer base;");
   });
 
   it("keep an emptied layer in its place, so that the whole stylesheet later finds the layers in the same order", () => {
