@@ -28,12 +28,12 @@ export function documentNames(html: string, deferredClass?: string): { names: Na
   // earlier sibling there is or holds one.
   const [written, open, afterBlock] = [[] as string[], [] as boolean[], [false]];
   let block: { depth: number; waits: boolean } | undefined;
-  let [blocks, deferred, mended, styleFrom, paragraphs, foreign] = [0, false, false, -1, 0, 0];
+  let [blocks, deferred, mended, styleFrom] = [0, false, false, -1];
   // The tag being read: its name, its first class and style attribute (as for the browser), the attribute read now.
   let [name, list, style, attribute, value] = ["", undefined as string | undefined, "", "", ""];
   const lists = new Set<string>();
   const opened = (at: number, selfClosing: boolean) => {
-    if (paragraphs && CLOSING_P.has(name)) mended = true;
+    if (CLOSING_P.has(name) && written.includes("p")) mended = true;
     list ??= "";
     // The content of a block that waits is left out; the block's own tag is not.
     const skipped = block?.waits;
@@ -55,10 +55,9 @@ export function documentNames(html: string, deferredClass?: string): { names: Na
       if (name === "style") styleFrom = at + 1;
     }
     // In <svg> and <math>, `/>` closes an element; in HTML only a void element has no end.
-    if (VOID_ELEMENTS.has(name) || (selfClosing && (foreign || name === "svg" || name === "math"))) return closed();
+    const foreign = selfClosing && [name, ...written].some((tag) => tag === "svg" || tag === "math");
+    if (VOID_ELEMENTS.has(name) || foreign) return closed();
     written.push(name);
-    if (name === "p") paragraphs += 1;
-    if (name === "svg" || name === "math") foreign += 1;
   };
   const closed = () => {
     if (block && --block.depth > 0) return;
@@ -89,8 +88,6 @@ export function documentNames(html: string, deferredClass?: string): { names: Na
         styleFrom = -1;
         if (written.at(-1) !== tag) return void ((mended = true), names.elements.add(tag));
         written.pop();
-        if (tag === "p") paragraphs -= 1;
-        if (tag === "svg" || tag === "math") foreign -= 1;
         closed();
       },
       onend: () => void (mended ||= written.length > 0),

@@ -294,6 +294,14 @@ describe("a page's first screen", () => {
     );
   });
 
+  it("reads `/>` as the HTML parser does: the end of an element in <svg>, nothing on an HTML element", () => {
+    const later = '<section class="below"><p class="later-card"></p></section>';
+    const svg = page(`<section class="below"><svg><path d="M0 0"/></svg></section>${later}`, "");
+    expect(firstScreen(svg).deferred).toBe(true);
+    const div = page(`<section class="below"><div/></section>${later}`, "");
+    expect(firstScreen(div)).toEqual({ css: pageStyles(css).for(div), deferred: false });
+  });
+
   it("leaves nothing out of markup whose tags do not nest, a block whose end is missing, or blocks in a paragraph", () => {
     const unclosed = page('<section class="below"></section><section class="below"><p class="later-card"></p>', "");
     expect(firstScreen(unclosed)).toEqual({ css: pageStyles(css).for(unclosed), deferred: false });
