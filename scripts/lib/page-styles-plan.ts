@@ -1,6 +1,6 @@
 import { transform, type Rule, type Selector } from "lightningcss";
 import type { Plugin } from "vite";
-import type { Need, StylePiece } from "virtual:page-styles";
+import type { Declaration, Need, Plan, StylePiece } from "virtual:page-styles";
 import { readsOf } from "#app/lib/rendering/page-styles.server.ts";
 
 /** At-rules whose block holds rules that are kept one by one; any other at-rule is kept or left out whole. */
@@ -8,12 +8,16 @@ const GROUPS = new Set(["media", "supports", "container", "starting-style", "lay
 
 /**
  * The compiled stylesheet as `pageStyles` reads it (decision 0050): lightningcss parses it, and each rule becomes a
- * piece holding its own text, cut from the stylesheet where the parser says the rule starts, so that what a page
- * keeps is the stylesheet's own bytes. A style rule knows what each of its selectors needs: every class and element
+ * piece, a stretch of the stylesheet from where the parser says the rule starts, so that what a page keeps is the
+ * stylesheet's own bytes. A style rule knows what each of its selectors needs: every class and element
  * name in it, outside `:not()`, `:has()` and an `:is()`/`:where()` of several arguments (an element matching the
  * selector carries them all). Throws on what lightningcss cannot read, so a build never ships a misread sheet.
  */
-export function planPageStyles(css: string): StylePiece[] {
+export function planPageStyles(css: string): Plan {
+  const names: string[] = [];
+  const indexes = new Map<string, number>();
+  const name = (text: string) => indexes.get(text) ?? (indexes.set(text, names.length), names.push(text) - 1);
+  const reads = (from: number, to: number) => readsOf(css.slice(from, to)).map(name);
   let rules: Rule[] = [];
   transform({
     filename: "app.css",
@@ -33,54 +37,52 @@ export function planPageStyles(css: string): StylePiece[] {
   const piecesOf = (list: readonly Rule[], from: number, to: number): StylePiece[] => {
     const starts = list.map(start);
     const pieces = list.map((rule, i) => pieceOf(rule, starts[i]!, starts[i + 1] ?? to));
-    const lead = css.slice(from, starts[0] ?? to);
-    return lead ? [{ kind: "always", text: lead, reads: [] }, ...pieces] : pieces;
+    const lead = starts[0] ?? to;
+    return lead > from ? [["always", from, lead, []], ...pieces] : pieces;
   };
 
   const pieceOf = (rule: Rule, from: number, to: number): StylePiece => {
-    const text = css.slice(from, to);
-    if (rule.type === "style") return styleRule(rule.value, text);
-    if (rule.type === "property") return { kind: "property", text, property: rule.value.name };
-    if (rule.type === "keyframes") return { kind: "keyframes", text, name: rule.value.name.value };
+    if (rule.type === "style") return styleRule(rule.value, from, to);
+    if (rule.type === "property") return ["property", from, to, name(rule.value.name)];
+    if (rule.type === "keyframes") return ["keyframes", from, to, name(rule.value.name.value)];
     const value = "value" in rule ? rule.value : null;
     const children = GROUPS.has(rule.type) && value && "rules" in value ? (value.rules as Rule[]) : [];
-    if (children.length === 0) return { kind: "always", text, reads: readsOf(text) };
+    if (children.length === 0) return ["always", from, to, reads(from, to)];
     const inner = start(children[0]!);
-    const close = from + blockEnd(text);
+    const close = from + blockEnd(css.slice(from, to));
     const layer = rule.type === "layer-block" ? rule.value.name?.join(".") : undefined;
-    const group = { kind: "group", open: css.slice(from, inner), close: css.slice(close, to) } as const;
-    return { ...group, pieces: piecesOf(children, inner, close), ...(layer ? { layer } : {}) };
+    const group = ["group", from, to, inner, close, piecesOf(children, inner, close)] as const;
+    return layer ? [...group, name(layer)] : group;
   };
 
-  return piecesOf(rules, 0, css.length);
-}
+  function styleRule(rule: Extract<Rule, { type: "style" }>["value"], from: number, to: number): StylePiece {
+    const needs = rule.selectors.map((selector) => needOf(selector, name));
+    const whole = ["rule", from, to, needs, reads(from, to)] as const;
+    const { declarations = [], importantDeclarations = [] } = rule.declarations ?? {};
+    // A rule with nested rules stays whole; so does one that sets no custom property (most rules).
+    if (rule.rules?.length || !declarations.concat(importantDeclarations).some((d) => d.property === "custom"))
+      return whole;
+    const text = css.slice(from, to);
+    const body = topLevel(text, "{")[0];
+    const end = blockEnd(text);
+    if (body === undefined) return whole;
+    const cuts = [body, ...topLevel(text.slice(body + 1, end), ";").map((at) => body + 1 + at), end];
+    // Each declaration apart, as many as the parser found (a trailing `;` leaves an empty one).
+    const parts = cuts.slice(1).flatMap((at, i) => (text.slice(cuts[i]! + 1, at).trim() ? [[cuts[i]! + 1, at]] : []));
+    if (parts.length !== declarations.length + importantDeclarations.length) return whole;
+    const split = parts.map(([at, until]): Declaration => {
+      const property = /^\s*(--(?:[\w-]|\\.)+)\s*:/.exec(text.slice(at, until))?.[1];
+      return property ? [from + at!, from + until!, name(property)] : [from + at!, from + until!];
+    });
+    const read = split.flatMap(([at, until, property]) => (property === undefined ? reads(at, until) : []));
+    return ["rule", from, to, needs, read, [from + body + 1, from + end, split]];
+  }
 
-function styleRule(rule: Extract<Rule, { type: "style" }>["value"], text: string): StylePiece {
-  const needs = rule.selectors.map(needOf);
-  const always = needs.some((need) => need.classes.length === 0 && need.elements.length === 0);
-  const whole = { kind: "rule", needs, always, text, reads: readsOf(text) } as const;
-  const { declarations = [], importantDeclarations = [] } = rule.declarations ?? {};
-  // A rule with nested rules stays whole; so does one that sets no custom property (most rules).
-  if (rule.rules?.length || !declarations.concat(importantDeclarations).some((d) => d.property === "custom"))
-    return whole;
-  const body = topLevel(text, "{")[0];
-  const end = blockEnd(text);
-  if (body === undefined) return whole;
-  const cuts = [body, ...topLevel(text.slice(body + 1, end), ";").map((at) => body + 1 + at), end];
-  const parts = cuts.slice(1).map((at, i) => text.slice(cuts[i]! + 1, at));
-  // Each declaration apart, as many as the parser found (a trailing `;` leaves an empty one).
-  const list = parts.filter((part) => part.trim());
-  if (list.length !== declarations.length + importantDeclarations.length) return whole;
-  const split = list.map((part) => {
-    const property = /^\s*(--(?:[\w-]|\\.)+)\s*:/.exec(part)?.[1];
-    return property ? { text: part, property } : { text: part };
-  });
-  const reads = split.flatMap((part) => (part.property ? [] : readsOf(part.text)));
-  return { ...whole, reads, text: text.slice(0, body + 1), declarations: split, close: text.slice(end) };
+  return { css, names, pieces: piecesOf(rules, 0, css.length) };
 }
 
 /** What an element matching the selector must carry. */
-function needOf(selector: Selector): Need {
+function needOf(selector: Selector, name: (text: string) => number): Need {
   const classes = new Set<string>();
   const elements = new Set<string>();
   const walk = (components: Selector) => {
@@ -93,7 +95,7 @@ function needOf(selector: Selector): Need {
     }
   };
   walk(selector);
-  return { classes: [...classes], elements: [...elements] };
+  return [Array.from(classes, name), Array.from(elements, name)];
 }
 
 /** Where the `}` that closes the block `text` ends with stands, trailing whitespace and comments aside (none: the end). */
@@ -128,7 +130,8 @@ const RESOLVED_ID = `\0${ID}`;
 
 /**
  * `virtual:page-styles` for the server build: the compiled stylesheet, the very string `#app/app.css?inline`
- * holds, read once by `planPageStyles`, so that the server does no CSS parsing (and needs no parser) at all.
+ * holds, read once by `planPageStyles`, so that the server does no CSS parsing (and needs no parser) at all; the
+ * pieces point into that string, which the server bundle holds once.
  * `null` in development, which links the whole stylesheet instead (app/entry.server.tsx).
  */
 export function pageStylesPlan(): Plugin {
@@ -144,7 +147,10 @@ export function pageStylesPlan(): Plugin {
       const css = /^export default ("(?:[^"\\]|\\.)*");?\s*$/.exec(code ?? "")?.[1];
       if (css === undefined)
         throw new Error(`page-styles-plan: unexpected module for the stylesheet: ${code?.slice(0, 80)}`);
-      return `export default ${JSON.stringify(planPageStyles(JSON.parse(css) as string))};`;
+      // The stylesheet is the very module the pieces point into; the rest is one JSON string (parsed faster than code).
+      const { names, pieces } = planPageStyles(JSON.parse(css) as string);
+      const index = JSON.stringify(JSON.stringify({ names, pieces }));
+      return `import css from "#app/app.css?inline";\nexport default { css, ...JSON.parse(${index}) };`;
     },
   };
 }

@@ -161,6 +161,10 @@ describe("a page's rules", () => {
     expect(styles(css, { classes: ["a"] })).toBe(
       "@layer base;@layer utilities{.a{color:red}@media (width>=40rem){.a{color:green}}}",
     );
+    // A block holding only blocks left empty is left empty too.
+    expect(
+      styles("@layer base{@supports (display:grid){@media (width>=40rem){.c{display:grid}}}}.a{color:red}", {}),
+    ).toBe("@layer base;");
   });
 
   it("keep an emptied layer in its place, so that the whole stylesheet later finds the layers in the same order", () => {
@@ -290,10 +294,24 @@ describe("a page's first screen", () => {
     );
   });
 
-  it("leaves nothing out of markup whose tags do not nest, or a block whose end is missing", () => {
+  it("reads `/>` as the HTML parser does: the end of an element in <svg>, nothing on an HTML element", () => {
+    const later = '<section class="below"><p class="later-card"></p></section>';
+    const svg = page(`<section class="below"><svg><path d="M0 0"/></svg></section>${later}`, "");
+    expect(firstScreen(svg).deferred).toBe(true);
+    const div = page(`<section class="below"><div/></section>${later}`, "");
+    expect(firstScreen(div)).toEqual({ css: pageStyles(css).for(div), deferred: false });
+  });
+
+  it("leaves nothing out of markup whose tags do not nest, a block whose end is missing, or blocks in a paragraph", () => {
     const unclosed = page('<section class="below"></section><section class="below"><p class="later-card"></p>', "");
     expect(firstScreen(unclosed)).toEqual({ css: pageStyles(css).for(unclosed), deferred: false });
     const crossed = page('<section class="below"></section><div><span></div></span>', "");
     expect(firstScreen(crossed).deferred).toBe(false);
+    // The HTML parser closes a <p> where a block opens: the blocks no longer stand where the markup writes them.
+    const inParagraph = page(
+      '<p><section class="below"></section><section class="below"><p class="later-card"></p></section></p>',
+      "",
+    );
+    expect(firstScreen(inParagraph)).toEqual({ css: pageStyles(css).for(inParagraph), deferred: false });
   });
 });

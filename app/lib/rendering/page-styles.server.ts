@@ -1,5 +1,5 @@
-import { Parser } from "htmlparser2";
-import type { Need, StylePiece, StyleRule } from "virtual:page-styles";
+import type { Need, Plan, StylePiece, StyleRule } from "virtual:page-styles";
+import { documentNames, type Names } from "#app/lib/rendering/document-names.server.ts";
 
 /**
  * Only the CSS a document can use (decision 0029), or its first screen (0032), cut from the pieces the build read the
@@ -19,52 +19,94 @@ export type PageStyles = {
   firstScreen(html: string, deferredClass: string): { css: string; deferred: boolean };
 };
 
-/** The markup's names: class tokens, element names (lower case), and its CSS (`style` attributes and elements). */
-type Names = { classes: Set<string>; elements: Set<string>; styles: string };
-
-export function pageStyles(pieces: readonly StylePiece[]): PageStyles {
+export function pageStyles({ css, names, pieces }: Plan): PageStyles {
+  const text = (from: number, to: number) => css.slice(from, to);
   const all = (list: readonly StylePiece[]): StylePiece[] =>
-    list.flatMap((piece) => (piece.kind === "group" ? [piece, ...all(piece.pieces)] : [piece]));
+    list.flatMap((piece) => (piece[0] === "group" ? [piece, ...all(piece[5])] : [piece]));
   const flat = all(pieces);
-  const rules = flat.filter((piece) => piece.kind === "rule");
-  const keyframes = flat.flatMap((piece) => (piece.kind === "keyframes" ? [piece.name.replace(/\W/g, "\\$&")] : []));
-  // Any of their names as a whole word (strings included: a name read in vain keeps its keyframes).
-  const named = new RegExp(`(?<![\\w-])(?:${keyframes.join("|")})(?![\\w-])`, "g");
+  const rules = flat.filter((piece) => piece[0] === "rule");
+  // Each keyframes' name, and where it stands as a whole word (strings included: a name read in vain keeps them).
+  const keyframes = flat.flatMap((piece) => (piece[0] === "keyframes" ? [names[piece[3]]!] : []));
+  const named = keyframes.map(
+    (name) => [name, new RegExp(`(?<![\\w-])${name.replace(/\W/g, "\\$&")}(?![\\w-])`)] as const,
+  );
+  const index = new Map(names.map((name, i) => [name, i]));
+  const indexes = (list: Iterable<string>) => Array.from(list, (name) => index.get(name) ?? -1);
   // What each custom property's declarations read, wherever they stand.
-  const propertyReads = new Map<string, string[]>();
-  for (const { declarations = [] } of rules)
-    for (const { text, property } of declarations)
-      if (property) propertyReads.set(property, [...(propertyReads.get(property) ?? []), ...readsOf(text)]);
-  const always = flat.flatMap((piece) => (piece.kind === "always" ? piece.reads : []));
+  const propertyReads = new Map<number, number[]>();
+  for (const [, , , , , split] of rules)
+    for (const [from, to, property] of split?.[2] ?? [])
+      if (property !== undefined)
+        propertyReads.set(property, [...(propertyReads.get(property) ?? []), ...indexes(readsOf(text(from, to)))]);
+  const always = flat.flatMap((piece) => (piece[0] === "always" ? piece[3] : []));
 
   const rulesFor = ({ classes, elements, styles }: Names) => {
-    const has = (need: Need) =>
-      need.classes.every((n) => classes.has(n)) && need.elements.every((n) => elements.has(n));
-    const kept = new Set(rules.filter((rule) => rule.always || rule.needs.some(has)));
-    const read = new Set([...readsOf(styles), ...always]);
-    for (const rule of kept) for (const name of rule.reads) read.add(name);
-    // What the kept custom properties read in turn.
-    for (const property of read) for (const next of propertyReads.get(property) ?? []) read.add(next);
-    const write = (list: readonly StylePiece[], animations: ReadonlySet<string>): string => {
-      let css = "";
-      for (const piece of list) {
-        if (piece.kind === "always") css += piece.text;
-        else if (piece.kind === "property") css += read.has(piece.property) ? piece.text : "";
-        else if (piece.kind === "keyframes") css += animations.has(piece.name) ? piece.text : "";
-        else if (piece.kind === "rule") css += kept.has(piece) ? writeRule(piece, read) : "";
-        else {
-          const inner = write(piece.pieces, animations);
-          // A layer is ordered where it is first named: an emptied one keeps its place.
-          css += inner ? piece.open + inner + piece.close : piece.layer ? `@layer ${piece.layer};` : "";
+    const [hasClass, hasElement] = [present(indexes(classes)), present(indexes(elements))];
+    const met = ([classes, elements]: Need) =>
+      classes.every((i) => hasClass[i]) && elements.every((i) => hasElement[i]);
+    const kept = new Set(rules.filter(([, , , needs]) => needs.some(met)));
+    // What is read: by the markup's CSS, by what stays, and by the custom properties that are read, in turn.
+    const reading = [...indexes(readsOf(styles)), ...always, ...Array.from(kept, (rule) => rule[4]).flat()];
+    const read = present([]);
+    for (const property of reading) {
+      if (property < 0 || read[property]) continue;
+      read[property] = 1;
+      reading.push(...(propertyReads.get(property) ?? []));
+    }
+    const write = (animations: ReadonlySet<string>) => {
+      // The text so far, the stretch of the stylesheet being added to it (adjacent pieces join), how many were.
+      let [out, from, to, added] = ["", 0, 0, 0];
+      const add = (at: number, until: number) => {
+        if (at !== to) [out, from] = [out + text(from, to), at];
+        [to, added] = [until, added + 1];
+      };
+      const addAll = (list: readonly StylePiece[]) => {
+        for (const piece of list) {
+          const [kind, at, until] = piece;
+          if (kind === "always" || (kind === "property" && read[piece[3]])) add(at, until);
+          else if (kind === "keyframes" && animations.has(names[piece[3]]!)) add(at, until);
+          else if (kind === "rule" && kept.has(piece)) addRule(piece, read, add);
+          else if (kind === "group") {
+            const [, , , inner, close, content, layer] = piece;
+            const before = [out, from, to, added] as const;
+            add(at, inner);
+            const opened = added;
+            addAll(content);
+            if (added > opened) add(close, until);
+            else {
+              // A layer is ordered where it is first named: an emptied one keeps its place.
+              [out, from, to, added] = before;
+              if (layer !== undefined)
+                [out, from, to, added] = [`${out}${text(from, to)}@layer ${names[layer]};`, 0, 0, added + 1];
+            }
+          }
         }
-      }
-      return css;
+      };
+      addAll(pieces);
+      return out + text(from, to);
     };
-    const css = write(pieces, new Set());
-    if (keyframes.length === 0) return css;
+    const written = write(new Set());
     // The animations the page can run: named by a kept rule or custom property, or by an element's own style.
-    const animations = new Set(Array.from(`${css} ${styles}`.matchAll(named), ([name]) => name));
-    return animations.size ? write(pieces, animations) : css;
+    const found = `${written} ${styles}`;
+    const animations = new Set(
+      named.flatMap(([name, word]) => (found.includes(name) && word.test(found) ? [name] : [])),
+    );
+    return animations.size ? write(animations) : written;
+  };
+  const addRule = ([, from, to, , , split]: StyleRule, read: Uint8Array, add: (from: number, to: number) => void) => {
+    if (!split) return add(from, to);
+    const [body, close, declarations] = split;
+    const kept = declarations.filter(([, , property]) => property === undefined || read[property]);
+    if (!kept.length) return;
+    add(from, body);
+    kept.forEach(([at, until], i) => (i > 0 && add(at - 1, at), add(at, until)));
+    add(close, to);
+  };
+  /** Which of the plan's names `list` holds (by index). */
+  const present = (list: readonly number[]) => {
+    const found = new Uint8Array(names.length);
+    for (const i of list) if (i >= 0) found[i] = 1;
+    return found;
   };
 
   return {
@@ -74,11 +116,6 @@ export function pageStyles(pieces: readonly StylePiece[]): PageStyles {
       return { css: rulesFor(names) + (deferred ? unpainted(deferredClass) : ""), deferred };
     },
   };
-}
-
-function writeRule({ text, declarations, close }: StyleRule, read: Set<string>): string {
-  const kept = declarations?.filter(({ property }) => property === undefined || read.has(property));
-  return !kept ? text : kept.length ? `${text}${kept.map((declaration) => declaration.text).join(";")}${close}` : "";
 }
 
 const VAR_READ = /var\(\s*(--(?:[\w-]|\\.)+)/g;
@@ -94,57 +131,4 @@ const unpainted = (className: string) => `${waitingBlocks(className)}{content-vi
 export function waitingBlocks(className: string): string {
   const name = `.${className.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
   return `:is(${name},:has(${name}))~${name}`;
-}
-
-/** Elements the HTML parser adds where the markup leaves out their tags (a `<tr>` right in a `<table>` gets a `<tbody>`). */
-const IMPLIED_ELEMENTS = ["html", "head", "body", "tbody", "colgroup"];
-const HTML_WHITESPACE = /[\t\n\f\r ]+/;
-const VOID_ELEMENTS = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
-
-/**
- * The document's names but, with `deferredClass`, those in the content of the blocks that wait; blocks in a block
- * are its content. Markup the parser has to mend (an end tag missing or crossed) leaves nothing out.
- */
-function documentNames(html: string, deferredClass?: string): { names: Names; deferred: boolean } {
-  const names: Names = { classes: new Set(), elements: new Set(IMPLIED_ELEMENTS), styles: "" };
-  // The elements open around the parser, outside blocks: whether each holds a block so far; and for each depth,
-  // whether an earlier sibling there is or holds one.
-  const [open, afterBlock] = [[] as boolean[], [false]];
-  let block: { depth: number; waits: boolean } | undefined;
-  let [blocks, deferred, mended, styleFrom] = [0, false, false, -1];
-  const lists = new Set<string>();
-  const parser = new Parser({
-    onopentag(name, { class: list = "", style }) {
-      if (block) block.depth += 1;
-      if (block?.waits) return;
-      names.elements.add(name);
-      // Most elements share their class list with another.
-      if (!lists.has(list)) for (const token of list.split(HTML_WHITESPACE)) if (token) names.classes.add(token);
-      lists.add(list);
-      if (style) names.styles += `${style};`;
-      if (name === "style") styleFrom = parser.endIndex + 1;
-      if (block) return;
-      if (deferredClass && list.includes(deferredClass) && list.split(HTML_WHITESPACE).includes(deferredClass)) {
-        blocks += 1;
-        block = { depth: 1, waits: blocks > 1 && afterBlock[open.length] === true };
-        deferred ||= block.waits;
-      } else {
-        open.push(false);
-        afterBlock[open.length] = false;
-      }
-    },
-    onclosetag(name, implied) {
-      // A <style> element's text, read whole (its rules may read custom properties).
-      if (styleFrom >= 0 && name === "style") names.styles += html.slice(styleFrom, parser.startIndex);
-      styleFrom = -1;
-      if (implied && !VOID_ELEMENTS.has(name)) mended = true;
-      if (block && --block.depth > 0) return;
-      if (!block && !open.pop()) return;
-      block = undefined;
-      afterBlock[open.length] = true;
-      if (open.length) open[open.length - 1] = true;
-    },
-  });
-  parser.end(html);
-  return mended && deferred ? documentNames(html) : { names, deferred };
 }
