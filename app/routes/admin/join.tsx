@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { PasswordField } from "#app/components/admin/password-field.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
@@ -146,41 +147,23 @@ function JoinForm({
             />
           )}
         </FormField>
-        <FormField
+        <PasswordField
           id="join-password"
+          name="password"
           label={text.password}
+          autoComplete="new-password"
           hint={text.passwordHint}
           invalid={Boolean(message)}
           describedBy={problemId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
-        <FormField
+        />
+        <PasswordField
           id="join-repeat"
+          name="repeat"
           label={text.repeat}
+          autoComplete="new-password"
           invalid={repeatInvalid}
           describedBy={repeatInvalid ? problemId : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
+        />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
           {text.submit}
         </button>

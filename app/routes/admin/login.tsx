@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { PasswordField } from "#app/components/admin/password-field.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
@@ -81,18 +82,13 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
             />
           )}
         </FormField>
-        <FormField id="admin-password" label={copy.login.password} invalid={invalid}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          id="admin-password"
+          name="password"
+          label={copy.login.password}
+          autoComplete="current-password"
+          invalid={invalid}
+        />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
           {copy.login.submit}
         </button>
