@@ -6,7 +6,7 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { timelineOf, type LeadEvent } from "#app/lib/admin/lead-history.server.ts";
 import { mailHref, telHref } from "#app/lib/admin/lead-links.ts";
-import type { Lead, Notification } from "#app/lib/admin/leads.server.ts";
+import { sentFields, type Lead, type Notification } from "#app/lib/admin/leads.server.ts";
 import type { LeadView, NotificationView, OwnerChoice } from "./types.ts";
 
 /** The lead as its page shows it, dates in the operator's language. */
@@ -19,14 +19,7 @@ export function leadView(lead: Lead, locale: Locale): LeadView {
     version: lead.version,
     received: formatDateTime(lead.receivedAt, locale),
     language: lead.locale,
-    fields: {
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      company: lead.company,
-      email: lead.email,
-      phone: lead.phone ?? null,
-      message: lead.message,
-    },
+    fields: sentFields(lead),
     mailHref: mailHref(lead.email, leadCopy.lead.mailSubject),
     telHref: telHref(lead.phone),
     status: lead.status,
