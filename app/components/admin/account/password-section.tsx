@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { PasswordField } from "#app/components/admin/password-field.tsx";
+import { PasswordField } from "#app/components/ui/form-field.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ProofFields, Throttled } from "./proof-fields.tsx";
 import { isDone, sectionClasses, type Outcome } from "./types.ts";

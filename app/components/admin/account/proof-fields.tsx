@@ -1,7 +1,6 @@
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { PasswordField } from "#app/components/admin/password-field.tsx";
-import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
+import { controlClasses, FormField, PasswordField } from "#app/components/ui/form-field.tsx";
 import { formatPlural } from "#app/i18n/format.ts";
 import { proofRefusal, type Outcome, type ProofForm } from "./types.ts";
 
