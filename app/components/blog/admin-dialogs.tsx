@@ -13,7 +13,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
+import { controlClasses, EmailField, FormField, PasswordField } from "#app/components/ui/form-field.tsx";
 import {
   Dialog,
   DialogClose,
@@ -158,37 +158,21 @@ function LoginForm({ copy, onDone }: { copy: BlogAdminCopy; onDone: () => void }
   const hintId = `${ids}-hint`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
+      <PasswordField
+        ref={input}
+        name="password"
         label={copy.login.passwordLabel}
+        autoComplete="current-password"
         error={error}
         describedBy={adminPassword === DEFAULT_ADMIN_PASSWORD ? hintId : undefined}
-      >
-        {(control) => (
-          <input
-            ref={input}
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={controlClasses()}
-          />
-        )}
-      </FormField>
+      />
       {adminPassword === DEFAULT_ADMIN_PASSWORD ? (
         <p id={hintId} className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
           {formatTemplate(copy.login.hint, { password: DEFAULT_ADMIN_PASSWORD })}
         </p>
       ) : null}
       <p className="text-sm text-slate-600">{copy.login.notice}</p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{copy.login.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? copy.login.pending : copy.login.submit}
-        </Button>
-      </DialogFooter>
+      <SignInButtons copy={copy} pending={pending} />
     </form>
   );
 }
@@ -233,44 +217,35 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
   const passwordId = `${ids}-password`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
+      <EmailField
+        ref={email}
         label={copy.server.emailLabel}
         invalid={Boolean(error)}
         describedBy={error ? `${passwordId}-error` : undefined}
-      >
-        {(control) => (
-          <input
-            ref={email}
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={controlClasses()}
-          />
-        )}
-      </FormField>
-      <FormField id={passwordId} label={copy.login.passwordLabel} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={controlClasses()}
-          />
-        )}
-      </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{copy.login.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? copy.login.pending : copy.login.submit}
-        </Button>
-      </DialogFooter>
+      />
+      <PasswordField
+        id={passwordId}
+        name="password"
+        label={copy.login.passwordLabel}
+        autoComplete="current-password"
+        error={error}
+      />
+      <SignInButtons copy={copy} pending={pending} />
     </form>
+  );
+}
+
+/** Cancel, and sign in (saying it is under way while it is). */
+function SignInButtons({ copy, pending }: { copy: BlogAdminCopy; pending: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary">{copy.login.cancel}</Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {pending ? copy.login.pending : copy.login.submit}
+      </Button>
+    </DialogFooter>
   );
 }
 

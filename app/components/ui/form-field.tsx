@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** What a field hands its control: the id its label names, and the texts that describe it. */
@@ -61,5 +61,83 @@ export function controlClasses(className?: string): string {
   return cn(
     "block w-full rounded-lg border border-slate-300 bg-surface px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-600 aria-invalid:border-red-700",
     className,
+  );
+}
+
+type FieldProps = {
+  /** The control's id where one is needed from outside; made up otherwise. */
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/**
+ * The address an account signs in with (`autoComplete="username"`, for the browser's password manager): typed,
+ * or shown read-only where it is given (joining by an invitation).
+ */
+export function EmailField({
+  value,
+  defaultValue,
+  ref,
+  ...field
+}: FieldProps & { value?: string; defaultValue?: string; ref?: Ref<HTMLInputElement> }) {
+  const given = value !== undefined;
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required={given ? undefined : true}
+          readOnly={given ? true : undefined}
+          value={value}
+          defaultValue={defaultValue}
+          className={controlClasses(given ? "read-only:bg-slate-100 read-only:text-slate-700" : undefined)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A password field, required: the sign-in's, joining's, the blog's sign-in dialog's and the account's (a current
+ * one as proof, a new one and its repeat). `autoComplete` tells the browser's password manager which it is.
+ */
+export function PasswordField({
+  name,
+  autoComplete,
+  minLength,
+  maxLength,
+  ref,
+  ...field
+}: FieldProps & {
+  name: string;
+  autoComplete: "current-password" | "new-password";
+  minLength?: number;
+  maxLength?: number;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          name={name}
+          type="password"
+          autoComplete={autoComplete}
+          required
+          minLength={minLength}
+          maxLength={maxLength}
+          className={controlClasses()}
+        />
+      )}
+    </FormField>
   );
 }

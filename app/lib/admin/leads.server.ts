@@ -408,6 +408,12 @@ export async function deleteLeadsReceivedBefore(sql: Sql, cutoff: Date): Promise
   return deleted;
 }
 
+/** What the visitor typed into the form, in its order (a phone left out is `null`). */
+export function sentFields(lead: Lead) {
+  const { firstName, lastName, company, email, message } = lead;
+  return { firstName, lastName, company, email, phone: lead.phone ?? null, message };
+}
+
 /** A lead as JSON: everything stored about one person (access under Art. 15 DSGVO), its history included. */
 export function leadAsJson(lead: Lead, notifications: Notification[], history: LeadEvent[]): string {
   return `${JSON.stringify(
@@ -415,12 +421,7 @@ export function leadAsJson(lead: Lead, notifications: Notification[], history: L
       id: lead.id,
       receivedAt: lead.receivedAt.toISOString(),
       language: lead.locale as Locale,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      company: lead.company,
-      email: lead.email,
-      phone: lead.phone ?? null,
-      message: lead.message,
+      ...sentFields(lead),
       privacyPolicyAcknowledged: lead.privacyPolicy,
       status: lead.status,
       owner: lead.ownerEmail,

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { EmailField, PasswordField } from "#app/components/ui/form-field.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { assertSameSite } from "#app/lib/admin/auth.server.ts";
 import { findInvitation } from "#app/lib/admin/invitations.server.ts";
@@ -133,54 +133,24 @@ function JoinForm({
         className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6"
       >
         {/* For the browser's password manager: the account the new password belongs to. */}
-        <FormField id="join-email" label={text.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="username"
-              readOnly
-              value={email}
-              className={controlClasses("read-only:bg-slate-100 read-only:text-slate-700")}
-            />
-          )}
-        </FormField>
-        <FormField
+        <EmailField id="join-email" label={text.email} value={email} />
+        <PasswordField
           id="join-password"
+          name="password"
           label={text.password}
+          autoComplete="new-password"
           hint={text.passwordHint}
           invalid={Boolean(message)}
           describedBy={problemId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
-        <FormField
+        />
+        <PasswordField
           id="join-repeat"
+          name="repeat"
           label={text.repeat}
+          autoComplete="new-password"
           invalid={repeatInvalid}
           describedBy={repeatInvalid ? problemId : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
+        />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
           {text.submit}
         </button>

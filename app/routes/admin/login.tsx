@@ -1,8 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { EmailField, PasswordField } from "#app/components/ui/form-field.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { homePath } from "#app/i18n/paths.ts";
 import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { signInForm } from "#app/lib/admin/sign-in-form.ts";
@@ -68,31 +68,19 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
       {message ? <Notice tone="error">{message}</Notice> : null}
       {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
       <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 shadow-sm">
-        <FormField id="admin-email" label={copy.login.email} invalid={invalid}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? ""}
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
-        <FormField id="admin-password" label={copy.login.password} invalid={invalid}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={controlClasses()}
-            />
-          )}
-        </FormField>
+        <EmailField
+          id="admin-email"
+          label={copy.login.email}
+          invalid={invalid}
+          defaultValue={actionData?.email ?? ""}
+        />
+        <PasswordField
+          id="admin-password"
+          name="password"
+          label={copy.login.password}
+          autoComplete="current-password"
+          invalid={invalid}
+        />
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
           {copy.login.submit}
         </button>

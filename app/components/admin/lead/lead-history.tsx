@@ -1,0 +1,70 @@
+import { Form } from "react-router";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { LeadTimeline, type TimelineItem } from "#app/components/admin/lead-timeline.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
+import { NOTE_LIMIT } from "#app/lib/admin/vocabulary.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+
+/** The lead's history, newest first; each of the operator's own notes can be corrected. */
+export function LeadHistory({
+  items,
+  version,
+  kept,
+}: {
+  items: TimelineItem[];
+  version: number;
+  /** A correction refused, as typed, and the note it was for. */
+  kept: { correction: string; noteId: string } | undefined;
+}) {
+  const { copy } = useAdmin();
+  return (
+    <section aria-labelledby="lead-history" className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
+      <h2 id="lead-history" className="text-lg font-bold text-slate-900">
+        {copy.history.heading}
+      </h2>
+      <LeadTimeline
+        items={items}
+        copy={copy}
+        correction={(item) => (
+          <CorrectNote
+            key={`${item.id}-${version}`}
+            item={item}
+            version={version}
+            kept={kept?.noteId === item.id ? kept.correction : undefined}
+          />
+        )}
+      />
+    </section>
+  );
+}
+
+/** The author's way to correct a note of theirs: the earlier wording stays in the history. */
+function CorrectNote({ item, version, kept }: { item: TimelineItem; version: number; kept: string | undefined }) {
+  const { copy } = useAdmin();
+  return (
+    <details className="mt-2" open={kept !== undefined}>
+      <summary className="cursor-pointer text-sm font-semibold text-indigo-700">{copy.history.correct}</summary>
+      <Form method="post" className="mt-2 grid gap-2">
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="note" value={item.id} />
+        <input type="hidden" name="version" value={version} />
+        <FormField id={`correct-${item.id}`} label={formatTemplate(copy.history.correctLabel, { date: item.at })}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="correction"
+              rows={3}
+              maxLength={NOTE_LIMIT}
+              defaultValue={kept ?? item.body ?? ""}
+              className={controlClasses()}
+            />
+          )}
+        </FormField>
+        <button type="submit" className={buttonClasses("secondary", "sm", "justify-self-start")}>
+          {copy.history.saveCorrection}
+        </button>
+      </Form>
+    </details>
+  );
+}

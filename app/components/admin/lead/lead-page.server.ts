@@ -1,0 +1,71 @@
+import adminDe from "#app/content/admin/de.ts";
+import adminEn from "#app/content/admin/en.ts";
+import type { AdminContent } from "#app/content/admin/types.ts";
+import type { TimelineItem } from "#app/components/admin/lead-timeline.tsx";
+import { formatDateTime } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { timelineOf, type LeadEvent } from "#app/lib/admin/lead-history.server.ts";
+import { mailHref, telHref } from "#app/lib/admin/lead-links.ts";
+import { sentFields, type Lead, type Notification } from "#app/lib/admin/leads.server.ts";
+import type { LeadView, NotificationView, OwnerChoice } from "./types.ts";
+
+/** The lead as its page shows it, dates in the operator's language. */
+export function leadView(lead: Lead, locale: Locale): LeadView {
+  // The reply is written in the lead's language, whichever language the operator reads the back office in.
+  const leadCopy: AdminContent = lead.locale === "de" ? adminDe : adminEn;
+  return {
+    id: lead.id,
+    name: `${lead.firstName} ${lead.lastName}`,
+    version: lead.version,
+    received: formatDateTime(lead.receivedAt, locale),
+    language: lead.locale,
+    fields: sentFields(lead),
+    mailHref: mailHref(lead.email, leadCopy.lead.mailSubject),
+    telHref: telHref(lead.phone),
+    status: lead.status,
+    ownerId: lead.ownerId,
+    ownerEmail: lead.ownerEmail,
+  };
+}
+
+/** The history as the page shows it, newest first; corrections go with the note they correct. */
+export function timelineItems(events: readonly LeadEvent[], operatorId: string, locale: Locale): TimelineItem[] {
+  return timelineOf(events)
+    .map(({ event, corrections }) => {
+      const wordings = [event, ...corrections];
+      return {
+        id: event.id,
+        kind: event.kind,
+        at: formatDateTime(event.at, locale),
+        iso: event.at.toISOString(),
+        who: event.operatorEmail,
+        mine: event.operatorId !== null && event.operatorId === operatorId,
+        body: wordings.at(-1)!.body,
+        earlier: wordings.slice(0, -1).map((wording, index) => ({
+          body: wording.body ?? "",
+          replaced: formatDateTime(wordings[index + 1]!.at, locale),
+        })),
+        details: event.details,
+      };
+    })
+    .reverse();
+}
+
+/** Who may own the lead, the operator first; and its owner as it is, even one who has left the team since. */
+export function ownerChoices(owners: { id: string; email: string }[], lead: Lead, me: string): OwnerChoice[] {
+  const choices = owners.map((owner) => ({ ...owner, you: owner.id === me, former: false }));
+  if (lead.ownerId && !owners.some((owner) => owner.id === lead.ownerId))
+    choices.push({ id: lead.ownerId, email: lead.ownerEmail ?? "", you: false, former: true });
+  return [...choices.filter((owner) => owner.you), ...choices.filter((owner) => !owner.you)];
+}
+
+export function notificationViews(notifications: readonly Notification[], locale: Locale): NotificationView[] {
+  return notifications.map((notification) => ({
+    id: notification.id,
+    channel: notification.channel,
+    status: notification.status,
+    attempts: notification.attempts,
+    lastError: notification.lastError,
+    sent: notification.sentAt ? formatDateTime(notification.sentAt, locale) : null,
+  }));
+}

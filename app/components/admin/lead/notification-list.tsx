@@ -1,0 +1,45 @@
+import { Form } from "react-router";
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import type { NotificationView } from "./types.ts";
+
+/** How sales were told of the lead, each channel's state, and a retry where a delivery failed for good. */
+export function NotificationList({ notifications }: { notifications: NotificationView[] }) {
+  const { copy } = useAdmin();
+  return (
+    <section aria-labelledby="lead-notifications" className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
+      <h2 id="lead-notifications" className="text-lg font-bold text-slate-900">
+        {copy.lead.notificationsHeading}
+      </h2>
+      {notifications.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{copy.lead.notificationsOff}</p>
+      ) : (
+        <ul className="mt-2 space-y-3 text-sm">
+          {notifications.map((notification) => (
+            <li key={notification.id} className="text-slate-800 [overflow-wrap:anywhere]">
+              <span className="font-semibold">{copy.history.channels[notification.channel]}</span>:{" "}
+              {copy.lead.notificationStates[notification.status]}
+              {notification.sent ? ` (${notification.sent})` : ""} ·{" "}
+              {formatTemplate(copy.lead.attempts, { count: String(notification.attempts) })}
+              {notification.status !== "sent" && notification.lastError ? (
+                <span className="block text-slate-600">
+                  {formatTemplate(copy.lead.lastError, { error: notification.lastError })}
+                </span>
+              ) : null}
+              {notification.status === "failed" ? (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="notification" value={notification.id} />
+                  <button type="submit" className={buttonClasses("secondary", "sm")}>
+                    {copy.lead.retry}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+
+/** What the visitor sent, in the order the page shows it. */
+export const leadFields = ["firstName", "lastName", "company", "email", "phone", "message"] as const;
+export type LeadField = (typeof leadFields)[number];
+
+/** A lead as its page shows it: the server's words and dates, already in the operator's language. */
+export type LeadView = {
+  id: string;
+  name: string;
+  version: number;
+  received: string;
+  language: Locale;
+  fields: Record<Exclude<LeadField, "phone">, string> & { phone: string | null };
+  mailHref: string;
+  telHref: string | null;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerEmail: string | null;
+};
+
+/** Who may own the lead: the operator marked, and a former owner who has left the team since. */
+export type OwnerChoice = { id: string; email: string; you: boolean; former: boolean };
+
+/** What the operator chose in the change form, kept when the change is refused. */
+export type KeptChange = { note: string; status: LeadStatus | null; ownerId: string | null };
+
+/** A notification of sales about the lead, and how its delivery went. */
+export type NotificationView = {
+  id: string;
+  channel: "email" | "webhook";
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sent: string | null;
+};

@@ -1,0 +1,76 @@
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { Notice } from "#app/components/admin/admin-shell.tsx";
+import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
+import type { TeamChange } from "#app/lib/admin/team.server.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import type { Answer } from "./types.ts";
+
+/** What a change did, or why the store refused it, in words; below the heading of the section that asked. */
+export function ChangeNotice({ answer }: { answer: Answer }) {
+  return <div className="mt-4">{answer ? <ChangeMessage answer={answer} /> : null}</div>;
+}
+
+function ChangeMessage({ answer }: { answer: NonNullable<Answer> }) {
+  const { copy } = useAdmin();
+  const text = copy.team;
+  if ("refused" in answer) {
+    if (answer.refused === "invite") return null; // said at its field
+    if (answer.refused === "gone") return <Notice tone="error">{text.outcomes.gone}</Notice>;
+    const message = answer.you ? text.outcomes.lastOwnerYou : text.outcomes.lastOwner;
+    return <Notice tone="error">{formatTemplate(message, { email: answer.email })}</Notice>;
+  }
+  switch (answer.done) {
+    case "role-changed":
+      return (
+        <Notice tone="success">
+          {formatTemplate(text.outcomes.roleChanged, { email: answer.email, role: copy.roles[answer.role] })}
+        </Notice>
+      );
+    case "deactivated":
+    case "reactivated":
+      return <Notice tone="success">{formatTemplate(text.outcomes[answer.done], { email: answer.email })}</Notice>;
+    case "revoked":
+      return <Notice tone="success">{formatTemplate(text.invitations.revoked, { email: answer.email })}</Notice>;
+    case "two-factor-rule":
+      return <Notice tone="success">{answer.required ? text.twoFactor.on : text.twoFactor.off}</Notice>;
+    case "invited":
+    case "resent":
+      return <InvitationSent answer={answer} />;
+  }
+}
+
+/** An invitation made or made anew: by e-mail, or its link shown this once for the owner to pass on. */
+function InvitationSent({ answer }: { answer: Extract<TeamChange, { done: "invited" | "resent" }> }) {
+  const { copy } = useAdmin();
+  const text = copy.team;
+  const values = { email: answer.email, role: copy.roles[answer.role] };
+  const message =
+    answer.done === "invited"
+      ? formatTemplate(answer.link ? text.invite.created : text.invite.sent, values)
+      : formatTemplate(answer.link ? text.invitations.resentManual : text.invitations.resent, values);
+  if (!answer.link) return <Notice tone="success">{message}</Notice>;
+  return (
+    <div className="mb-6 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 sm:p-6">
+      <p role="status" className="text-sm font-semibold text-emerald-900">
+        {message}
+      </p>
+      <FormField
+        id="invitation-link"
+        className="mt-3"
+        label={formatTemplate(text.invite.linkLabel, { email: answer.email })}
+        hint={text.invite.linkNote}
+      >
+        {(control) => (
+          <input
+            {...control}
+            readOnly
+            value={answer.link ?? ""}
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+            className={controlClasses("font-mono text-sm")}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
