@@ -719,6 +719,7 @@ describe("only what is compared with", () => {
     expect(readQuestion("visitors compared with September", { today: "2026-11-28", role: "owner" })).toMatchObject({
       status: "refused",
       reason: "unknown_term",
+      unknown: ["compared with September"],
     });
   });
 });

@@ -190,7 +190,8 @@ function readWhole(question: string, context: AskContext): Reading {
   }
   if (unknown.length) return refuse("unknown_term", unknown);
   // "Compared with October" alone: which period is compared with it is not said; the words are named back.
-  if (dates?.comparedAlone) return refuse("unknown_term", [question.slice(...dates.spans[0]!)]);
+  if (dates?.comparedAlone)
+    return refuse("unknown_term", [dates.spans.map(([start, end]) => question.slice(start, end)).join(" ")]);
   if (!measuresAsked.length) {
     // "How did we do last month?": a period or a rank without a figure; the figures the asker may see are offered.
     if (!dates && !found.length) return refuse("unknown_term", []);
