@@ -124,7 +124,11 @@ export async function axeViolations(page: Page, { only }: { only?: "colours" } =
   );
   // Only violations are read: axe then describes one node of each passing rule, not every node it checked (the
   // selectors and snippets of a whole page, which cost more than the checks on long pages).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  // Legacy mode: axe runs whole in the page, as `axe.run`. The default splits each run into a part per frame and
+  // a finish in a new blank page with axe injected a second time, for cross-origin frames, which the site cannot
+  // have (CSP default-src 'self', no frames): the same findings (compared on a page with planted violations) in
+  // a third to a half of the time, 0.7 s instead of 2.0 s for the home page in full.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const results = await (
     only === "colours"
       ? builder.withRules(COLOUR_RULES)
