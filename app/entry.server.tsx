@@ -7,14 +7,14 @@ import stylesheetUrl from "#app/app.css?url";
 import favicon from "../public/favicon.svg?raw";
 import { copyPreloads } from "#app/i18n/copy.server.ts";
 import "#app/site/page-meta.server.ts";
-import { startClientAfterFirstPaint } from "#app/lib/rendering/client-start.ts";
-import { earlyInputScript } from "#app/lib/rendering/early-capture.ts";
-import { withNonce } from "#app/lib/rendering/inline-script.ts";
+import { startClientAfterFirstPaint } from "#app/lib/document/client-start.ts";
+import { earlyInputScript } from "#app/lib/document/early-capture.ts";
+import { withNonce } from "#app/lib/document/inline-script.ts";
 import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
-import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
+import { pageStyles } from "#app/lib/document/page-styles.server.ts";
 import { faviconLink } from "#app/lib/seo/favicon.ts";
-import { stylesheetFirstScript } from "#app/lib/rendering/stylesheet-first.ts";
-import { ScriptNonce, scriptNonceContext } from "#app/lib/rendering/script-nonce.ts";
+import { stylesheetFirstScript } from "#app/lib/document/stylesheet-first.ts";
+import { ScriptNonce, scriptNonceContext } from "#app/lib/document/script-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +27,7 @@ const earlyInput = earlyInputScript();
 const fullStylesheet = `<link rel="stylesheet" href="${stylesheetUrl}" id="${FULL_STYLESHEET_ID}">`;
 /**
  * After the page's own rules, where those are its first screen's: the whole stylesheet before the first paint for a
- * page opening below its top (app/lib/rendering/stylesheet-first.ts), and always without JavaScript.
+ * page opening below its top (app/lib/document/stylesheet-first.ts), and always without JavaScript.
  */
 const fullStylesheetFirst = (nonce: string | undefined) =>
   `${stylesheetFirstScript(stylesheetUrl, nonce)}<noscript><link rel="stylesheet" href="${stylesheetUrl}"></noscript>`;
@@ -36,7 +36,7 @@ const fullStylesheetFirst = (nonce: string | undefined) =>
  * Inlines the font faces and the rules of the document's first screen (no
  * render-blocking request on a first visit, no bytes for the rules of other
  * pages or of what lies below the fold), and starts the client only after the
- * first paint (app/lib/rendering/client-start.ts), together with the whole
+ * first paint (app/lib/document/client-start.ts), together with the whole
  * stylesheet for the blocks below the fold and for what the client renders
  * later (decisions 0029, 0032). The development server links the whole
  * stylesheet and the font faces in the head instead (root.tsx).
@@ -67,7 +67,7 @@ export default async function handleRequest(
   }
 
   let status = responseStatusCode;
-  // A page rendered per request has a nonce (the shell's); a pre-rendered one none (app/lib/rendering/script-nonce.ts).
+  // A page rendered per request has a nonce (the shell's); a pre-rendered one none (app/lib/document/script-nonce.ts).
   const nonce = loadContext.get(scriptNonceContext) || undefined;
   const document = (
     <ScriptNonce.Provider value={nonce}>

@@ -22,7 +22,7 @@ import { siteUrl } from "#app/site/config.server.ts";
 import { loadPageMetaBuilders } from "#app/site/page.ts";
 import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
-import { useScriptNonce } from "#app/lib/rendering/script-nonce.ts";
+import { useScriptNonce } from "#app/lib/document/script-nonce.ts";
 import { webFontScript } from "#app/lib/web-font.ts";
 import { useServerSnapshot, whileFetching } from "#app/lib/rendering/static-content.tsx";
 
@@ -74,7 +74,7 @@ function WebAppManifest() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // A page rendered per request: its inline scripts carry the render's nonce (app/lib/rendering/script-nonce.ts).
+  // A page rendered per request: its inline scripts carry the render's nonce (app/lib/document/script-nonce.ts).
   const nonce = useScriptNonce();
   const headScript = { nonce, suppressHydrationWarning: true };
   return (

@@ -15,7 +15,7 @@ import { startSiteServices, stopSiteServices } from "#app/site/services.server.t
 export * from "virtual:react-router/server-build";
 export { clientContext, type Client } from "#app/lib/server/client.server.ts";
 export { requestLogContext } from "#app/lib/server/request-log.server.ts";
-export { scriptNonceContext } from "#app/lib/rendering/script-nonce.ts";
+export { scriptNonceContext } from "#app/lib/document/script-nonce.ts";
 // The site's services, given to every request's routes (app/site/services.server.ts).
 export { servicesContext, startSiteServices as siteServices } from "#app/site/services.server.ts";
 export { metricsRegistry, httpRequests, httpDuration, storeErrors } from "#app/lib/server/metrics.server.ts";

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
-import { pageStyles } from "#app/lib/rendering/page-styles.server.ts";
+import { pageStyles } from "#app/lib/document/page-styles.server.ts";
 import { planPageStyles } from "./lib/page-styles-plan.ts";
 
 const client = resolve("build/client");

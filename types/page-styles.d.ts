@@ -1,6 +1,6 @@
 /**
  * The compiled stylesheet as the build reads it, once, with lightningcss (scripts/lib/page-styles-plan.ts): pieces
- * in its order, each a stretch of it (`css.slice(from, to)`), for `pageStyles` (app/lib/rendering/page-styles.server.ts)
+ * in its order, each a stretch of it (`css.slice(from, to)`), for `pageStyles` (app/lib/document/page-styles.server.ts)
  * to keep or leave out per document. Names (classes, elements, custom properties, keyframes, layers) are indexes
  * into `names`, so that the server bundle holds the stylesheet once and each name once. Null in development, which
  * links the whole stylesheet instead.

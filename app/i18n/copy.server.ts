@@ -21,7 +21,7 @@ for (const [id, byLocale] of Object.entries(serverCopy) as [CopyId, Partial<Reco
 
 /**
  * Module preloads for the copy chunks a document at this path hydrates with, and the chunks they import: the
- * client start (app/lib/rendering/client-start.ts) fetches them beside React Router's own, after the first paint,
+ * client start (app/lib/document/client-start.ts) fetches them beside React Router's own, after the first paint,
  * so the browser's registry is filled without a round trip of its own before hydration. None in development,
  * where the dev server serves each module as it is asked for.
  */

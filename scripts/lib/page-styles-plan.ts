@@ -1,7 +1,7 @@
 import { transform, type Rule, type Selector } from "lightningcss";
 import type { Plugin } from "vite";
 import type { Declaration, Need, Plan, StylePiece } from "virtual:page-styles";
-import { readsOf } from "#app/lib/rendering/page-styles.server.ts";
+import { readsOf } from "#app/lib/document/page-styles.server.ts";
 
 /** At-rules whose block holds rules that are kept one by one; any other at-rule is kept or left out whole. */
 const GROUPS = new Set(["media", "supports", "container", "starting-style", "layer-block"]);

@@ -10,7 +10,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, CDPSession, Page } from "@playwright/test";
-import { EARLY_CONTROLS } from "#app/lib/rendering/early-capture.ts";
+import { EARLY_CONTROLS } from "#app/lib/document/early-capture.ts";
 import { STATIC_ACTION_ATTRIBUTE, WAITING_ATTRIBUTE, WEB_FONT_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import {

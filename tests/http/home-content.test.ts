@@ -9,7 +9,7 @@ import homeChatDe from "#app/content/home-chat/de.ts";
 import homeChatEn from "#app/content/home-chat/en.ts";
 import homeDe from "#app/content/home/de.ts";
 import homeEn from "#app/content/home/en.ts";
-import { CLIENT_START_ID } from "#app/lib/rendering/client-start.ts";
+import { CLIENT_START_ID } from "#app/lib/document/client-start.ts";
 import {
   accessibleName,
   byText,
@@ -31,7 +31,7 @@ const languages = [
   { locale: "de", path: "/de", copy: homeDe, chat: homeChatDe },
 ] as const;
 
-/** What the client start holds back until the first paint (app/lib/rendering/client-start.ts): preloads and bootstrap. */
+/** What the client start holds back until the first paint (app/lib/document/client-start.ts): preloads and bootstrap. */
 const clientStart = (html: string) =>
   new RegExp(`<template id="${CLIENT_START_ID}">([\\s\\S]*?)</template>`).exec(html)![1]!;
 

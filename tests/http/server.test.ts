@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { DEFER_RENDER_CLASS, FULL_STYLESHEET_ID } from "#app/lib/rendering/markers.ts";
-import { pageStyles, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
+import { pageStyles, waitingBlocks } from "#app/lib/document/page-styles.server.ts";
 import { planPageStyles } from "../../scripts/lib/page-styles-plan.ts";
-import { wholeStylesheetFirst } from "#app/lib/rendering/stylesheet-first.ts";
+import { wholeStylesheetFirst } from "#app/lib/document/stylesheet-first.ts";
 import { freePort, startServer } from "#test/server.ts";
 import { siteServerForThisFile } from "./site-server.ts";
 

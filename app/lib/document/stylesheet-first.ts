@@ -5,7 +5,7 @@
  * text fragment asks for is found only in what is painted: a page opened at a #fragment (a text fragment too),
  * reloaded, or gone back to. There the whole stylesheet comes first.
  */
-import { inlineScript, withNonce } from "#app/lib/rendering/inline-script.ts";
+import { inlineScript, withNonce } from "#app/lib/document/inline-script.ts";
 
 /**
  * Runs in the browser, in the head right after the page's own rules (serialized by entry.server.tsx, so the type

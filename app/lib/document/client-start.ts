@@ -10,7 +10,7 @@
  * and a small starter puts them back, in the same place, once the page has
  * painted. React then hydrates a document that looks as it rendered it.
  */
-import { inlineScript, withNonce } from "#app/lib/rendering/inline-script.ts";
+import { inlineScript, withNonce } from "#app/lib/document/inline-script.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const BOOTSTRAP = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;

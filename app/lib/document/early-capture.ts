@@ -3,7 +3,7 @@
  * written into every document by entry.server.tsx, never part of the browser's bundle.
  */
 import type { EarlyInput } from "#app/lib/rendering/early-input.ts";
-import { inlineScript } from "#app/lib/rendering/inline-script.ts";
+import { inlineScript } from "#app/lib/document/inline-script.ts";
 import { HYDRATED_ATTRIBUTE, WAITING_ATTRIBUTE } from "#app/lib/rendering/markers.ts";
 
 /** The controls whose activation waits for their code: buttons that are neither a form's submit nor a link, radios. */

@@ -5,7 +5,7 @@ import { Scanner } from "@tailwindcss/oxide";
 import { transform } from "lightningcss";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
-import { pageStyles as fromPlan, waitingBlocks } from "#app/lib/rendering/page-styles.server.ts";
+import { pageStyles as fromPlan, waitingBlocks } from "#app/lib/document/page-styles.server.ts";
 import { planPageStyles } from "../../../scripts/lib/page-styles-plan.ts";
 
 /** The stylesheet read as the build reads it, then cut per document as the server cuts it. */

@@ -1,5 +1,5 @@
 import type { Need, Plan, StylePiece, StyleRule } from "virtual:page-styles";
-import { documentNames, type Names } from "#app/lib/rendering/document-names.server.ts";
+import { documentNames, type Names } from "#app/lib/document/document-names.server.ts";
 
 /**
  * Only the CSS a document can use (decision 0029), or its first screen (0032), cut from the pieces the build read the
