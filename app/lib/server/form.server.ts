@@ -3,8 +3,8 @@
  * or a form that does not parse) is the client's mistake, not a server error.
  * How large it may be was decided before it was read (its path's policy, held to by server/methods.ts).
  */
-import type * as z from "zod/mini";
-import { parseForm } from "./form-fields.ts";
+import * as z from "zod/mini";
+import { intents, parseForm } from "./form-fields.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -36,4 +36,41 @@ async function formDataOf(request: Request, message: string): Promise<FormData> 
 
 function refusal(status: 400 | 415, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** One form of a page that has several: its `intent`, its fields, and what sending it does. */
+export type FormAction<Context, Answer> = {
+  intent: string;
+  schema: z.ZodMiniObject;
+  run: (form: never, context: Context) => Answer | Promise<Answer>;
+};
+
+/**
+ * Declares one form of a page beside the section that draws it: the schema is its fields plus its `intent`, and
+ * `run` gets the form as read. The page's action lists its forms (`actOnForm`) and no longer switches over them.
+ */
+export function formAction<const Intent extends string, Shape extends z.core.$ZodLooseShape, Context, Answer>(
+  intent: Intent,
+  shape: Shape,
+  run: (form: FormOfShape<Intent, Shape>, context: Context) => Answer | Promise<Answer>,
+): FormAction<Context, Answer> {
+  const schema = z.object({ ...shape, intent: z.literal(intent) });
+  return { intent, schema, run: run as FormAction<Context, Answer>["run"] };
+}
+
+type FormOfShape<Intent extends string, Shape extends z.core.$ZodLooseShape> = z.infer<
+  z.ZodMiniObject<Shape & { intent: z.ZodMiniLiteral<Intent> }>
+>;
+
+/** The page's form read by the schema of whichever of `actions` its `intent` names, and that form's answer. */
+export async function actOnForm<Context, Answer>(
+  request: Request,
+  message: string,
+  actions: readonly FormAction<Context, Answer>[],
+  context: Context,
+): Promise<Answer> {
+  const schemas = actions.map((action) => action.schema) as [z.ZodMiniObject, ...z.ZodMiniObject[]];
+  const form = await formOf(request, message, intents(...schemas));
+  const action = actions.find((candidate) => candidate.intent === form.intent)!;
+  return action.run(form as never, context);
 }

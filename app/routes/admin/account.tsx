@@ -1,31 +1,21 @@
-import { data } from "react-router";
-import * as z from "zod/mini";
 import { profileView, sessionViews } from "#app/components/admin/account/account-page.server.ts";
 import { PasswordSection } from "#app/components/admin/account/password-section.tsx";
+import { passwordForm } from "#app/components/admin/account/password-section.server.ts";
 import { ProfileSection } from "#app/components/admin/account/profile-section.tsx";
+import { profileForm } from "#app/components/admin/account/profile-section.server.ts";
 import { SessionsSection } from "#app/components/admin/account/sessions-section.tsx";
+import { sessionsForm } from "#app/components/admin/account/sessions-section.server.ts";
 import { TwoFactorSection } from "#app/components/admin/account/two-factor-section.tsx";
-import type { Outcome, ProofForm } from "#app/components/admin/account/types.ts";
+import { twoFactorForms } from "#app/components/admin/account/two-factor-section.server.ts";
+import type { Outcome } from "#app/components/admin/account/types.ts";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
-import {
-  type ProofError,
-  changePassword,
-  endOwnSession,
-  finishEnrolment,
-  renewRecoveryCodes,
-  startEnrolment,
-  turnOffTwoFactor,
-} from "#app/lib/admin/account.server.ts";
-import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { may } from "#app/lib/admin/roles.ts";
 import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
-import { AUTHOR_LIMITS, authorProfile, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
+import { authorProfile } from "#app/lib/blog/authors.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
-import { field, intents } from "#app/lib/server/form-fields.ts";
-import { formOf } from "#app/lib/server/form.server.ts";
+import { actOnForm } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/account";
@@ -52,99 +42,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A refused proof, as the page answers it: 429 with Retry-After when throttled, 400 for a wrong password or code,
- * 503 when this server cannot check the operator's app codes (its key does not open the seed; decision 0035).
- */
-function proofRefused(form: ProofForm, result: { error: ProofError; retryAfterSeconds?: number }) {
-  if (result.error === "throttled")
-    return data({ error: "throttled", minutes: minutesToWait(result), form } satisfies Outcome, {
-      status: 429,
-      headers: { "Retry-After": String(result.retryAfterSeconds) },
-    });
-  if (result.error === "code-unreadable")
-    return data({ error: "proof", form, field: "unreadable" } satisfies Outcome, { status: 503 });
-  const field = result.error === "proof-password" ? "password" : "code";
-  return data({ error: "proof", form, field } satisfies Outcome, { status: 400 });
-}
-
-const isProofError = (error: string): error is ProofError =>
-  error === "throttled" || error === "proof-password" || error === "proof-code" || error === "code-unreadable";
-
-// Fresh proof: the password again, and a current code where the operator has a second factor.
-const proof = { password: field.asTyped(1024), proofCode: field.asTyped(64) };
-const accountForms = intents(
-  z.object({ intent: z.literal("enrol") }),
-  z.object({ intent: z.literal("confirm"), ...proof, code: field.asTyped(64) }),
-  z.object({ intent: z.literal("turn-off"), ...proof }),
-  z.object({ intent: z.literal("recovery-codes"), ...proof }),
-  z.object({ intent: z.literal("password"), ...proof, next: field.asTyped(1024), repeat: field.asTyped(1024) }),
-  z.object({
-    intent: z.literal("profile"),
-    // One character over the limit is enough to say the text is too long.
-    displayName: field.line(AUTHOR_LIMITS.displayName + 1),
-    bio: field.line(AUTHOR_LIMITS.bio + 1),
-    picture: field.asTyped(64),
-  }),
-  z.object({ intent: z.literal("end-session"), ...proof, session: field.asTyped(64) }),
-);
+// Each form of the page is declared beside the section that draws it: its fields, its intent, what it does.
+const accountForms = [...twoFactorForms, passwordForm, profileForm, sessionsForm];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
-  const form = await formOf(request, copy.errors.badForm, accountForms);
   const change = { services, request, operator, client: context.get(clientContext) };
-  const proofOf = (sent: { password: string; proofCode: string }) => ({
-    password: sent.password,
-    code: sent.proofCode,
-  });
-  switch (form.intent) {
-    case "enrol":
-      return (await startEnrolment(change))
-        ? ({ done: "enrolling" } satisfies Outcome)
-        : data({ error: "notEnrolling" } satisfies Outcome, { status: 409 });
-    case "confirm": {
-      const result = await finishEnrolment(change, proofOf(form), form.code);
-      if (result.ok) return { done: "turnedOn", recoveryCodes: result.codes } satisfies Outcome;
-      if (result.error === "wrong-code") return data({ error: "wrongCode" } satisfies Outcome, { status: 400 });
-      return proofRefused("confirm", { ...result, error: result.error });
-    }
-    case "turn-off": {
-      const result = await turnOffTwoFactor(change, proofOf(form));
-      return result.ok ? ({ done: "turnedOff" } satisfies Outcome) : proofRefused("turnOff", result);
-    }
-    case "recovery-codes": {
-      const result = await renewRecoveryCodes(change, proofOf(form));
-      return result.ok
-        ? ({ done: "renewed", recoveryCodes: result.codes } satisfies Outcome)
-        : proofRefused("recovery", result);
-    }
-    case "password": {
-      const result = await changePassword(change, { proof: proofOf(form), next: form.next, repeat: form.repeat });
-      if (result.ok) return { done: "passwordChanged" } satisfies Outcome;
-      if (isProofError(result.error)) return proofRefused("password", { ...result, error: result.error });
-      return data({ error: "password", problem: result.error } satisfies Outcome, { status: 400 });
-    }
-    case "profile": {
-      if (!may(operator.role, "blog")) throw data(null, { status: 403 });
-      const { displayName, bio } = form;
-      if (displayName.length > AUTHOR_LIMITS.displayName || bio.length > AUTHOR_LIMITS.bio)
-        return data({ error: "profileTooLong" } satisfies Outcome, { status: 400 });
-      const picture = form.picture || null;
-      await saveAuthorProfile(services.db.sql, operator.id, { displayName, bio, picture });
-      await recordAudit(services.db.sql, {
-        operatorId: operator.id,
-        operatorEmail: operator.email,
-        action: "profile-change",
-        target: operator.id,
-        details: { picture: picture ? "set" : "none" },
-      });
-      return { done: "profileSaved" } satisfies Outcome;
-    }
-    case "end-session": {
-      const result = await endOwnSession(change, form.session, proofOf(form));
-      return result.ok ? ({ done: "sessionEnded" } satisfies Outcome) : proofRefused("sessions", result);
-    }
-  }
+  return actOnForm(request, copy.errors.badForm, accountForms, change);
 }
 
 // A throttled password or code check says when to try again, as the sign-in does.
