@@ -17,7 +17,12 @@ describe("a page's forms declared one by one (formAction) and acted on by intent
   });
 
   it("answers a form no section sends (an unknown intent, none, a number that is none) with the page's 400, running nothing", async () => {
-    for (const body of [{ intent: "drop", name: "x" }, { name: "x" }, { intent: "forget", id: "4x2" }]) {
+    const bodies: Record<string, string>[] = [
+      { intent: "drop", name: "x" },
+      { name: "x" },
+      { intent: "forget", id: "4x2" },
+    ];
+    for (const body of bodies) {
       const refusal = await actOnForm(post(body), "Das Formular war unvollständig.", forms, "").catch((r) => r);
       expect(refusal).toBeInstanceOf(Response);
       expect((refusal as Response).status).toBe(400);
