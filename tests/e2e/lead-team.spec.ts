@@ -1,8 +1,8 @@
 /**
  * A lead worked by a team (issue 31), in real browsers: two operators of sales, each in a browser of their
- * own, on the same lead. Anna qualifies it and writes a note; Ben saves from the page he had opened before and
- * is refused, told what changed, with his note still in the box, and nothing of Anna's overwritten (the store
- * says so). The history shows who did what and when, a lead is assigned and taken back, a note typed and not
+ * own, on the same lead. Anna qualifies it and writes a note; Ben saves from the page he had opened before: the
+ * status he chose is refused, he is told what changed, his note is added all the same (notes only append, issue
+ * 47), and nothing of Anna's is overwritten (the store says so); notes they save at the same moment are both kept. The history shows who did what and when, a lead is assigned and taken back, a note typed and not
  * saved is not lost by leaving, and on a phone the work comes before the message, in German.
  */
 import { execFileSync } from "node:child_process";
@@ -67,7 +67,7 @@ async function secondOperator(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test("Ben's save on a page opened before Anna's change is refused, shows what changed, and keeps his note", async ({
+test("Ben's status chosen on a page opened before Anna's change is refused with what changed; his note is added, as are two sent at once", async ({
   page,
   browser,
   problems,
@@ -96,48 +96,59 @@ test("Ben's save on a page opened before Anna's change is refused, shows what ch
   await expect(annasPage.getByLabel(adminEn.lead.note)).toHaveValue("");
   await expect(annasPage.getByTestId("lead-owner")).toHaveText(`Owner: ${anna}`);
 
-  // Ben saves: refused, told what changed and by whom, his note still in the box.
+  // Ben saves: his status is refused, he is told what changed and by whom; his note is added all the same.
   await page.getByRole("button", { name: adminEn.lead.save }).click();
-  const refusal = page.getByRole("alert").filter({ hasText: adminEn.lead.stale.heading });
+  const refusal = page.getByRole("alert").filter({ hasText: adminEn.lead.stale.noteAddedHeading });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(`${anna} changed the status from New to Qualified`);
   await expect(refusal).toContainText(`${anna} took on the lead`);
   await expect(refusal).toContainText("Budget approved, demo on Monday.");
   await expect(refusal).toContainText("What you chose was not saved: Status Closed.");
-  await expect(page.getByLabel(adminEn.lead.note)).toHaveValue("Not interested, closing.");
+  await expect(page.getByLabel(adminEn.lead.note)).toHaveValue("");
   // The form shows the lead as it is now.
   await expect(page.getByLabel(adminEn.lead.status)).toHaveValue("qualified");
   await expect(page.getByTestId("lead-owner")).toHaveText(`Owner: ${anna}`);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Nothing of Anna's was overwritten, nothing of Ben's stored.
+  // Nothing of Anna's was overwritten; of Ben's, the note is stored.
   const [stored] = await storeRows<{ status: string; version: number; owner: string }>(
     `SELECT c.status, c.version, o.email AS owner FROM contact_requests c JOIN operators o ON o.id = c.owner_id
      WHERE c.id = ?`,
     [id],
   );
-  expect(stored).toEqual({ status: "qualified", version: 2, owner: anna });
+  expect(stored).toEqual({ status: "qualified", version: 3, owner: anna });
   const notes = () =>
     storeRows<{ body: string; email: string }>(
       `SELECT e.body, o.email FROM lead_events e JOIN operators o ON o.id = e.operator_id
        WHERE e.lead_id = ? AND e.kind = 'note' ORDER BY e.seq`,
       [id],
     );
-  expect(await notes()).toEqual([{ body: "Budget approved, demo on Monday.", email: anna }]);
-
-  // Having seen it, Ben adds his note to the lead as it is now; both notes stay, each with who and when.
-  await page.getByLabel(adminEn.lead.note).fill("Sent the brochure as well.");
-  await page.getByRole("button", { name: adminEn.lead.save }).click();
-  await expect(page.getByRole("status").filter({ hasText: adminEn.lead.saved })).toBeVisible();
   expect(await notes()).toEqual([
     { body: "Budget approved, demo on Monday.", email: anna },
-    { body: "Sent the brochure as well.", email: ben },
+    { body: "Not interested, closing.", email: ben },
   ]);
   const history = page.getByRole("region", { name: adminEn.history.heading }).getByRole("listitem");
   await expect(history.nth(0)).toContainText(`${ben} added a note`);
-  await expect(history.nth(0)).toContainText("Sent the brochure as well.");
+  await expect(history.nth(0)).toContainText("Not interested, closing.");
   await expect(history.nth(0).locator("time")).toHaveText(/[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
   await expect(history.filter({ hasText: `${anna} added a note` })).toContainText("Budget approved");
+
+  // Both write a note on the same version and save at the same moment: both are kept, both told it is saved.
+  await open(annasPage, `/admin/leads/${id}`);
+  await annasPage.getByLabel(adminEn.lead.note).fill("Demo booked for 10:00.");
+  await page.getByLabel(adminEn.lead.note).fill("Sent the brochure as well.");
+  await Promise.all([
+    annasPage.getByRole("button", { name: adminEn.lead.save }).click(),
+    page.getByRole("button", { name: adminEn.lead.save }).click(),
+  ]);
+  for (const operatorsPage of [page, annasPage])
+    await expect(operatorsPage.getByRole("status").filter({ hasText: adminEn.lead.saved })).toBeVisible();
+  expect((await notes()).slice(2).toSorted((a, b) => a.body.localeCompare(b.body))).toEqual([
+    { body: "Demo booked for 10:00.", email: anna },
+    { body: "Sent the brochure as well.", email: ben },
+  ]);
+  await open(page, `/admin/leads/${id}`);
+  await expect(history.filter({ hasText: "Demo booked for 10:00." })).toContainText(`${anna} added a note`);
 
   // Ben takes the lead over from Anna, then gives it back to nobody: both in the history and the audit log.
   await page.getByLabel(adminEn.lead.owner).selectOption({ label: `${ben} (you)` });
@@ -163,7 +174,8 @@ test("Ben's save on a page opened before Anna's change is refused, shows what ch
   const annasNote = annasPage
     .getByRole("region", { name: adminEn.history.heading })
     .getByRole("listitem")
-    .filter({ hasText: `${anna} added a note` });
+    .filter({ hasText: `${anna} added a note` })
+    .filter({ hasText: "demo on Monday" });
   await annasNote.getByText(adminEn.history.correct, { exact: true }).click();
   await annasNote.getByRole("textbox").fill("Budget approved, demo on Tuesday.");
   await annasNote.getByRole("button", { name: adminEn.history.saveCorrection }).click();
@@ -173,7 +185,7 @@ test("Ben's save on a page opened before Anna's change is refused, shows what ch
     .getByRole("region", { name: adminEn.history.heading })
     .getByRole("listitem")
     .filter({ hasText: `${anna} added a note` })
-    .first();
+    .filter({ hasText: "Budget approved" });
   await expect(corrected).toContainText("Budget approved, demo on Tuesday.");
   await expect(corrected.getByText(adminEn.history.correct, { exact: true })).toHaveCount(0);
   await corrected.getByText(adminEn.history.earlier).click();

@@ -1,7 +1,7 @@
 /**
- * A lead worked by a team, on the wire (issue 31): every change carries the version its operator saw, and one
- * made on an older version is refused (409) with what changed meanwhile and what was typed, without JavaScript
- * too, and changes nothing; only a note's author corrects it; a lead is owned only by someone who works leads;
+ * A lead worked by a team, on the wire (issue 31): every change carries the version its operator saw, and a
+ * status or owner chosen on an older version is refused (409) with what changed meanwhile, without JavaScript too,
+ * while a note is added whatever changed (issue 47: notes only append); only a note's author corrects it; a lead is owned only by someone who works leads;
  * the way back to the list keeps its own parameters and nothing else; the audit log names a lead while it exists.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -71,7 +71,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ");
 
 describe("a change made on a version that is no longer the lead's", () => {
-  it("is refused with 409 and what changed meanwhile, keeps what was typed, and changes nothing (no JavaScript)", async () => {
+  it("refuses the status chosen with 409 and what changed meanwhile, and adds the note (no JavaScript)", async () => {
     const id = await submitLead(server.url, { company: "Stale Save GmbH" });
     const annas = await anna.post(`/de/admin/leads/${id}`, {
       intent: "save",
@@ -93,19 +93,22 @@ describe("a change made on a version that is no longer the lead's", () => {
     });
     expect(bens.status).toBe(409);
     const text = textOf(bens.body);
-    expect(text).toContain(adminDe.lead.stale.heading);
+    expect(text).toContain(adminDe.lead.stale.noteAddedHeading);
     expect(text).toContain("anna@example.com hat den Status von „Neu“ auf „Qualifiziert“ geändert");
     expect(text).toContain("Budget freigegeben, Termin am Montag.");
     expect(text).toContain("Ihre Auswahl war Status „Erledigt“ – sie wurde nicht gespeichert.");
-    // What he typed is in the box; the form shows the lead as it is, at the version it has now.
-    expect(bens.body).toMatch(/<textarea[^>]*name="note"[^>]*>Kein Interesse – schließe den Lead\.<\/textarea>/);
+    // His note is saved, so the box is empty; the form shows the lead as it is, at the version it has now.
+    expect(bens.body).toMatch(/<textarea[^>]*name="note"[^>]*><\/textarea>/);
     expect(bens.body).toMatch(/<option value="qualified" selected="">/);
-    expect(bens.body).toMatch(/<input type="hidden" name="version" value="2"\/>/);
+    expect(bens.body).toMatch(/<input type="hidden" name="version" value="3"\/>/);
 
-    expect(await leadState(id)).toEqual({ status: "qualified", version: 2, owner_id: null });
-    expect(await notesOf(id)).toEqual(["Budget freigegeben, Termin am Montag."]);
-    const audit = await sql<{ operator_email: string }>("SELECT operator_email FROM audit_log WHERE target = ?", [id]);
-    expect(audit.every((entry) => entry.operator_email === "anna@example.com")).toBe(true);
+    expect(await leadState(id)).toEqual({ status: "qualified", version: 3, owner_id: null });
+    expect(await notesOf(id)).toEqual(["Budget freigegeben, Termin am Montag.", "Kein Interesse – schließe den Lead."]);
+    const audit = await sql<{ operator_email: string; action: string }>(
+      "SELECT operator_email, action FROM audit_log WHERE target = ? AND operator_email = ?",
+      [id, "ben@example.com"],
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(["note-add"]);
     // The audit page names the statuses in the page's language, never by their stored codes.
     const owner = await signedInBrowser(server.url, "olga@example.com", PASSWORD, "203.0.113.84");
     const germanAudit = textOf((await owner.get("/de/admin/audit")).body);
@@ -113,19 +116,29 @@ describe("a change made on a version that is no longer the lead's", () => {
     expect(germanAudit).not.toContain("new → qualified");
   });
 
-  it("is refused the same way for the page's script (a data request), in English", async () => {
+  it("is refused the same way for the page's script (a data request), in English; a note alone is added", async () => {
     const id = await submitLead(server.url, { company: "Stale Data GmbH" }, "en");
     await anna.post(`/admin/leads/${id}`, { intent: "save", version: "1", status: "contacted", note: "" });
     const data = await ben.post(`/admin/leads/${id}.data`, {
       intent: "save",
       version: "1",
       status: "closed",
-      note: "Typed on a stale page.",
+      note: "",
     });
     expect(data.status).toBe(409);
     expect(data.body).toContain("stale");
-    expect(data.body).toContain("Typed on a stale page.");
     expect(await leadState(id)).toMatchObject({ status: "contacted", version: 2 });
+    // His page still shows New: sent back unchanged with a note, the note is added and Anna's status stays.
+    const note = await ben.post(`/admin/leads/${id}.data`, {
+      intent: "save",
+      version: "1",
+      status: "new",
+      note: "Typed on an older page.",
+    });
+    expect(note.status).toBe(200);
+    expect(note.body).toContain("saved");
+    expect(await leadState(id)).toMatchObject({ status: "contacted", version: 3 });
+    expect(await notesOf(id)).toEqual(["Typed on an older page."]);
     // A version that is no number is no change at all.
     expect((await ben.post(`/admin/leads/${id}`, { intent: "save", version: "two", status: "closed" })).status).toBe(
       400,
@@ -141,7 +154,6 @@ describe("notes and owners", () => {
     const refused = await ben.post(`/admin/leads/${id}`, {
       intent: "correct",
       note: note!.id,
-      version: "2",
       correction: "Budget 5k.",
     });
     expect(refused.status).toBe(403);
@@ -152,7 +164,6 @@ describe("notes and owners", () => {
     const corrected = await anna.post(`/de/admin/leads/${id}`, {
       intent: "correct",
       note: note!.id,
-      version: "2",
       correction: "Budget 500k.",
     });
     expect(corrected.status).toBe(200);

@@ -312,6 +312,10 @@ export default {
       body: "Während Sie diese Seite offen hatten, hat sich der Lead wie unten aufgeführt geändert. Das Formular zeigt jetzt den aktuellen Stand; Ihre Eingabe steht noch im Feld. Bitte prüfen Sie die Änderungen und speichern Sie dann erneut.",
       yourChoices: "Ihre Auswahl war {choices} – sie wurde nicht gespeichert.",
       choice: "{field} „{value}“",
+      noteAddedHeading:
+        "Ihre Notiz ist gespeichert, Ihre übrige Änderung nicht: Jemand hat diesen Lead inzwischen geändert",
+      noteAddedBody:
+        "Ihre Notiz steht jetzt beim Lead. Während Sie diese Seite offen hatten, hat sich der Lead wie unten aufgeführt geändert; deshalb wurde Ihre Auswahl für Status oder Zuständigkeit nicht übernommen. Das Formular zeigt jetzt den aktuellen Stand. Bitte prüfen Sie ihn und wählen Sie dann erneut.",
     },
     unsaved: {
       heading: "Seite verlassen, ohne die Notiz zu speichern?",

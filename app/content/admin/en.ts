@@ -300,6 +300,9 @@ export default {
       body: "While you had this page open, the lead changed as listed here. The form now shows the lead as it is; what you typed is still in the box. Please check, then save again.",
       yourChoices: "What you chose was not saved: {choices}.",
       choice: "{field} {value}",
+      noteAddedHeading: "Your note is saved, your other change is not: someone else changed this lead in the meantime",
+      noteAddedBody:
+        "Your note has been added to the lead as it is now. While you had this page open, the lead changed as listed here, so the status or owner you chose was not saved. The form shows the lead as it is now; please check, then choose again.",
     },
     unsaved: {
       heading: "Leave without saving your note?",

@@ -272,6 +272,9 @@ export type AdminContent = {
       /** What the operator had chosen and was not saved: "{choices}", each "{field}: {value}". */
       yourChoices: string;
       choice: string;
+      /** When the note was added all the same and only the status or owner chosen was refused. */
+      noteAddedHeading: string;
+      noteAddedBody: string;
     };
     /** Leaving the page with a note typed and not saved. */
     unsaved: { heading: string; body: string; stay: string; leave: string; close: string };

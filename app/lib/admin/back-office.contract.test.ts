@@ -730,36 +730,52 @@ for (const backend of backends) {
         expect(await changeLead(db.sql, record.id, 2, { status: "new" }, anna)).toEqual({ kind: "missing" });
       });
 
-      it("refuses a change made on a stale version, saying what changed since, and keeps what is stored", async () => {
+      it("refuses a status or owner chosen on a stale version, saying what changed since, but adds its note", async () => {
         const { anna, ben } = await team();
         const record = lead();
         await contactStoreOn(db).insert(record);
-        // Anna sets Qualified and writes a note; Ben saves from a page he opened before, on version 1.
+        // Anna sets Qualified and writes a note; Ben closes it from a page he opened before, on version 1.
         await changeLead(db.sql, record.id, 1, { status: "qualified", note: "Budget approved." }, anna);
-        const refused = await changeLead(db.sql, record.id, 1, { status: "new", note: "Sent the brochure." }, ben);
+        const refused = await changeLead(db.sql, record.id, 1, { status: "closed", note: "Sent the brochure." }, ben);
         expect(refused.kind).toBe("stale");
         if (refused.kind !== "stale") return;
-        expect(refused.lead).toMatchObject({ version: 2, status: "qualified" });
+        expect(refused.noteAdded).toBe(true);
+        expect(refused.lead).toMatchObject({ version: 3, status: "qualified" });
         expect(refused.since.map((event) => [event.kind, event.operatorEmail, event.body ?? event.details])).toEqual([
           ["status", "anna@example.com", { from: "new", to: "qualified" }],
           ["note", "anna@example.com", "Budget approved."],
         ]);
-        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 2, status: "qualified" });
-        expect((await historyOf(db.sql, record.id)).map((event) => event.body).filter(Boolean)).toEqual([
-          "Budget approved.",
+        // Anna's status stands; Ben's note is added after hers.
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 3, status: "qualified" });
+        expect(
+          (await historyOf(db.sql, record.id)).filter((event) => event.body).map((e) => [e.operatorEmail, e.body]),
+        ).toEqual([
+          ["anna@example.com", "Budget approved."],
+          ["ben@example.com", "Sent the brochure."],
         ]);
-        // Nothing Ben asked for reached the audit log either.
-        expect((await listAudit(db.sql)).entries.every((entry) => entry.operatorEmail === "anna@example.com")).toBe(
-          true,
-        );
-        // On the version he now sees, his note is added.
-        expect(await changeLead(db.sql, record.id, 2, { note: "Sent the brochure." }, ben)).toMatchObject({
-          kind: "changed",
-          lead: { version: 3, status: "qualified" },
-        });
+        // Of Ben's, only the note reached the audit log.
+        const bens = (await listAudit(db.sql)).entries.filter((entry) => entry.operatorEmail === "ben@example.com");
+        expect(bens.map((entry) => entry.action)).toEqual(["note-add"]);
       });
 
-      it("lets exactly one of two changes made at once on the same version win", async () => {
+      it("adds a note sent from an older page to the lead as it is now, without undoing what changed", async () => {
+        const { anna, ben } = await team();
+        const record = lead();
+        await contactStoreOn(db).insert(record);
+        await changeLead(db.sql, record.id, 1, { status: "qualified", ownerId: anna.operatorId }, anna);
+        // Ben's page still shows New and nobody: he sends those back with his note, having changed neither.
+        expect(
+          await changeLead(db.sql, record.id, 1, { status: "new", ownerId: null, note: "Called back." }, ben),
+        ).toMatchObject({ kind: "changed", lead: { version: 3, status: "qualified", ownerId: anna.operatorId } });
+        // Without a note, nothing is to be done.
+        expect(await changeLead(db.sql, record.id, 1, { status: "new", ownerId: null, note: "" }, ben)).toMatchObject({
+          kind: "unchanged",
+          lead: { version: 3 },
+        });
+        expect((await historyOf(db.sql, record.id)).map((event) => event.kind)).toEqual(["status", "owner", "note"]);
+      });
+
+      it("lets exactly one of two status changes made at once on the same version win, and keeps both notes", async () => {
         const { anna, ben } = await team();
         const records = [lead(), lead(), lead()];
         for (const record of records) await contactStoreOn(db).insert(record);
@@ -771,9 +787,26 @@ for (const backend of backends) {
           expect(outcomes.map((outcome) => outcome.kind).toSorted()).toEqual(["changed", "stale"]);
           const winner = outcomes.find((outcome) => outcome.kind === "changed")!;
           const stored = await getLead(db.sql, record.id);
-          expect(stored).toMatchObject({ version: 2, status: winner.kind === "changed" ? winner.lead.status : "" });
-          expect((await historyOf(db.sql, record.id)).filter((event) => event.kind === "note")).toHaveLength(1);
+          expect(stored).toMatchObject({ version: 3, status: winner.kind === "changed" ? winner.lead.status : "" });
+          const notes = (await historyOf(db.sql, record.id)).filter((event) => event.kind === "note");
+          expect(notes.map((event) => event.body).toSorted()).toEqual(["Anna's", "Ben's"]);
         }
+      });
+
+      it("adds every note of many sent at once on the same version", async () => {
+        const { anna, ben } = await team();
+        const record = lead();
+        await contactStoreOn(db).insert(record);
+        const notes = Array.from({ length: 8 }, (_, index) => `Note ${index + 1}`);
+        const outcomes = await Promise.all(
+          notes.map((note, index) => changeLead(db.sql, record.id, 1, { note }, index % 2 ? ben : anna)),
+        );
+        expect(outcomes.map((outcome) => outcome.kind)).toEqual(notes.map(() => "changed"));
+        const stored = (await historyOf(db.sql, record.id)).filter((event) => event.kind === "note");
+        expect(stored.map((event) => event.body).toSorted()).toEqual(notes.toSorted());
+        // Each moved the lead one version on: no two share one.
+        expect(new Set(stored.map((event) => event.leadVersion)).size).toBe(notes.length);
+        expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1 + notes.length });
       });
 
       it("gives a lead only to an active operator whose role works leads, and takes it back", async () => {
@@ -848,36 +881,39 @@ for (const backend of backends) {
         ]);
       });
 
-      it("lets only a note's author correct it, on the version they saw, and keeps the earlier wording", async () => {
+      it("lets only a note's author correct it, whatever changed meanwhile, and keeps the earlier wording", async () => {
         const { anna, ben } = await team();
         const record = lead();
         await contactStoreOn(db).insert(record);
         await changeLead(db.sql, record.id, 1, { note: "Budget 50k." }, anna);
         const [note] = await historyOf(db.sql, record.id);
-        expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 5k.", ben)).toEqual({ kind: "not-yours" });
-        expect(await correctNote(db.sql, record.id, note!.id, 1, "Budget 5k.", anna)).toMatchObject({ kind: "stale" });
-        expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 50k.", anna)).toMatchObject({
+        expect(await correctNote(db.sql, record.id, note!.id, "Budget 5k.", ben)).toEqual({ kind: "not-yours" });
+        expect(await correctNote(db.sql, record.id, note!.id, "Budget 50k.", anna)).toMatchObject({
           kind: "unchanged",
         });
-        expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 500k.", anna)).toMatchObject({
+        // Ben qualifies the lead meanwhile: Anna's correction, made on the page she opened before, is saved.
+        await changeLead(db.sql, record.id, 2, { status: "qualified" }, ben);
+        expect(await correctNote(db.sql, record.id, note!.id, "Budget 500k.", anna)).toMatchObject({
           kind: "changed",
-          lead: { version: 3 },
+          lead: { version: 4, status: "qualified" },
         });
-        const [, first] = await historyOf(db.sql, record.id);
+        const first = (await historyOf(db.sql, record.id)).find((event) => event.corrects);
         // A correction of the correction corrects the note; every wording stays.
-        expect(await correctNote(db.sql, record.id, first!.id, 3, "Budget 5k.", anna)).toMatchObject({
+        expect(await correctNote(db.sql, record.id, first!.id, "Budget 5k.", anna)).toMatchObject({
           kind: "changed",
         });
-        expect(await correctNote(db.sql, record.id, first!.id, 4, "Nope.", ben)).toEqual({ kind: "not-yours" });
+        expect(await correctNote(db.sql, record.id, first!.id, "Nope.", ben)).toEqual({ kind: "not-yours" });
         const history = await historyOf(db.sql, record.id);
         expect(history.map((event) => [event.body, event.corrects])).toEqual([
           ["Budget 50k.", null],
+          [null, null],
           ["Budget 500k.", note!.id],
           ["Budget 5k.", note!.id],
         ]);
         expect((await listAudit(db.sql)).entries.map((entry) => entry.action)).toEqual([
           "note-correct",
           "note-correct",
+          "status-change",
           "note-add",
         ]);
         // A note kept from before the history has no author: nobody corrects it.
@@ -887,7 +923,7 @@ for (const backend of backends) {
           new Date(),
         ]);
         const legacy = (await historyOf(db.sql, record.id)).at(-1)!;
-        expect(await correctNote(db.sql, record.id, legacy.id, 4, "new", anna)).toEqual({ kind: "not-yours" });
+        expect(await correctNote(db.sql, record.id, legacy.id, "new", anna)).toEqual({ kind: "not-yours" });
       });
 
       it("deletes leads older than the retention period, and their notifications", async () => {

@@ -115,7 +115,7 @@ export type ChangeOutcome =
   | { kind: "changed"; lead: Lead }
   | { kind: "unchanged"; lead: Lead }
   /** The lead as it is now, and the changes made after the version the operator saw (oldest first). */
-  | { kind: "stale"; lead: Lead; since: LeadEvent[] }
+  | { kind: "stale"; lead: Lead; since: LeadEvent[]; noteAdded?: boolean }
   | { kind: "missing" };
 
 /** An owner must be an active operator whose role works the leads (app/lib/admin/roles.ts). */
@@ -156,18 +156,14 @@ async function bump(tx: Sql, id: string, seen: number, set: string, params: unkn
   return changes === 1;
 }
 
-async function staleOutcome(tx: Sql, id: string, seenVersion: number): Promise<ChangeOutcome> {
-  const lead = await getLead(tx, id);
-  return lead ? { kind: "stale", lead, since: await eventsSince(tx, id, seenVersion) } : { kind: "missing" };
-}
-
 /**
  * Changes a lead's status or owner, or adds a note, as `by`, on the version of the lead they saw: in one
  * transaction, the lead moves to the next version only if it is still at `seenVersion` (compare and set, so of
  * two changes made on the same version exactly one wins, on SQLite and PostgreSQL alike), and each change goes
- * into the history and the audit log. A change made on an older version is refused ("stale") with what changed
- * since; nothing different from what is stored is "unchanged" (and moves no version). Throws OwnerRefusedError
- * for an owner who may not own leads.
+ * into the history and the audit log. A status or owner chosen on an older version is refused ("stale") with what
+ * changed since, while its note is added (`noteAdded`): notes only append and conflict with nothing. Nothing
+ * different from what is stored is "unchanged" (and moves no version). Throws OwnerRefusedError for an owner who
+ * may not own leads.
  */
 export async function changeLead(
   sql: Sql,
@@ -182,7 +178,7 @@ export async function changeLead(
   return sql.transaction(async (tx) => {
     const current = await getLead(tx, id);
     if (!current) return { kind: "missing" };
-    if (current.version !== seenVersion) return staleOutcome(tx, id, seenVersion);
+    if (current.version !== seenVersion) return changeOnNewerVersion(tx, id, seenVersion, change, note, by, now);
     const status = change.status !== undefined && change.status !== current.status ? change.status : undefined;
     const ownerChanges = change.ownerId !== undefined && change.ownerId !== current.ownerId;
     const owner = ownerChanges && change.ownerId ? await ownerFor(tx, change.ownerId) : null;
@@ -190,7 +186,8 @@ export async function changeLead(
 
     const set = `${status ? "status = ?, " : ""}${ownerChanges ? "owner_id = ?, " : ""}`;
     const params = [...(status ? [status] : []), ...(ownerChanges ? [owner?.id ?? null] : [])];
-    if (!(await bump(tx, id, seenVersion, set, params, now))) return staleOutcome(tx, id, seenVersion);
+    if (!(await bump(tx, id, seenVersion, set, params, now)))
+      return changeOnNewerVersion(tx, id, seenVersion, change, note, by, now);
 
     const version = seenVersion + 1;
     const event = { leadId: id, operatorId: by.operatorId, leadVersion: version };
@@ -214,26 +211,84 @@ export async function changeLead(
         now,
       );
     }
-    if (note) {
-      await recordLeadEvent(tx, { ...event, kind: "note", body: note }, now);
-      await recordAudit(tx, { ...audit, action: "note-add", details: {} }, now);
-    }
+    if (note) await recordNote(tx, id, version, note, by, now);
     return { kind: "changed", lead: (await getLead(tx, id))! };
   });
+}
+
+async function recordNote(tx: Sql, leadId: string, version: number, note: string, by: Actor, now: Date) {
+  await recordLeadEvent(tx, { leadId, operatorId: by.operatorId, leadVersion: version, kind: "note", body: note }, now);
+  await recordAudit(
+    tx,
+    { operatorId: by.operatorId, operatorEmail: by.operatorEmail, target: leadId, action: "note-add", details: {} },
+    now,
+  );
+}
+
+/**
+ * A change made on a version someone has moved on since. Its note is added all the same: notes only append, so
+ * no note can undo another's change. A status or owner the operator chose (one that differs from what their page
+ * showed, read from the first change of each since) keeps the version check and is refused with what changed.
+ */
+async function changeOnNewerVersion(
+  tx: Sql,
+  id: string,
+  seenVersion: number,
+  change: LeadChange,
+  note: string | undefined,
+  by: Actor,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const current = await getLead(tx, id);
+  if (!current) return { kind: "missing" };
+  const since = await eventsSince(tx, id, seenVersion);
+  const seen = (kind: "status" | "owner", now: string | null) => {
+    const first = since.find((event) => event.kind === kind);
+    return first ? ((first.details.from as string | null | undefined) ?? null) : now;
+  };
+  const chose =
+    (change.status !== undefined && change.status !== seen("status", current.status)) ||
+    (change.ownerId !== undefined && change.ownerId !== seen("owner", current.ownerId));
+  const added = note
+    ? await appendToCurrent(tx, id, by, now, (version) => recordNote(tx, id, version, note, by, now))
+    : undefined;
+  if (chose) return { kind: "stale", lead: added ?? current, since, noteAdded: added !== undefined };
+  return added ? { kind: "changed", lead: added } : { kind: "unchanged", lead: current };
+}
+
+/**
+ * Moves the lead to its next version, whatever version it is at, and records what `write` writes there: for what
+ * only appends (a note, a correction). Another change committed in between makes it read the version again.
+ */
+async function appendToCurrent(
+  tx: Sql,
+  id: string,
+  by: Actor,
+  now: Date,
+  write: (version: number) => Promise<void>,
+): Promise<Lead | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const lead = await getLead(tx, id);
+    if (!lead) return undefined;
+    if (await bump(tx, id, lead.version, "", [], now)) {
+      await write(lead.version + 1);
+      return (await getLead(tx, id))!;
+    }
+  }
+  throw new Error(`lead ${id} kept changing while ${by.operatorEmail} added to it`);
 }
 
 export type CorrectionOutcome = ChangeOutcome | { kind: "not-yours" };
 
 /**
- * Corrects a note: only its author may, on the version of the lead they saw, and the earlier wording stays in
- * the history (the correction is a note of its own that names the note it corrects). A correction of a
+ * Corrects a note: only its author may, whatever else changed meanwhile (a correction only appends), and the
+ * earlier wording stays in the history (the correction is a note of its own that names the note it corrects). A correction of a
  * correction corrects the first note. A note kept from before the history has no author: nobody corrects it.
  */
 export async function correctNote(
   sql: Sql,
   leadId: string,
   noteId: string,
-  seenVersion: number,
   body: string,
   by: Actor,
   now = new Date(),
@@ -247,35 +302,25 @@ export async function correctNote(
     const original = asked.corrects ? await findEvent(tx, leadId, asked.corrects) : asked;
     if (!original) return { kind: "missing" };
     if (original.operatorId === null || original.operatorId !== by.operatorId) return { kind: "not-yours" };
-    if (current.version !== seenVersion) return staleOutcome(tx, leadId, seenVersion);
     const wordings = (await historyOf(tx, leadId)).filter((event) => event.corrects === original.id);
     const latest = wordings.at(-1) ?? original;
     if (!text || text === latest.body) return { kind: "unchanged", lead: current };
-    if (!(await bump(tx, leadId, seenVersion, "", [], now))) return staleOutcome(tx, leadId, seenVersion);
-    await recordLeadEvent(
-      tx,
-      {
-        leadId,
-        kind: "note",
-        operatorId: by.operatorId,
-        body: text,
-        corrects: original.id,
-        leadVersion: seenVersion + 1,
-      },
-      now,
-    );
-    await recordAudit(
-      tx,
-      {
-        operatorId: by.operatorId,
-        operatorEmail: by.operatorEmail,
-        target: leadId,
-        action: "note-correct",
-        details: {},
-      },
-      now,
-    );
-    return { kind: "changed", lead: (await getLead(tx, leadId))! };
+    const lead = await appendToCurrent(tx, leadId, by, now, async (version) => {
+      const correction = { kind: "note" as const, body: text, corrects: original.id, leadVersion: version };
+      await recordLeadEvent(tx, { leadId, operatorId: by.operatorId, ...correction }, now);
+      await recordAudit(
+        tx,
+        {
+          operatorId: by.operatorId,
+          operatorEmail: by.operatorEmail,
+          target: leadId,
+          action: "note-correct",
+          details: {},
+        },
+        now,
+      );
+    });
+    return lead ? { kind: "changed", lead } : { kind: "missing" };
   });
 }
 

@@ -17,7 +17,6 @@ import { StaleNotice } from "#app/components/admin/lead/stale-notice.tsx";
 import type { KeptChange } from "#app/components/admin/lead/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import type { LeadEvent } from "#app/lib/admin/lead-history.server.ts";
 import { listQueryOf, withQuery } from "#app/lib/admin/lead-links.ts";
 import {
   assignableOperators,
@@ -66,9 +65,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** What the operator typed and chose, kept when a change is refused. */
-type Kept = KeptChange | { correction: string; noteId: string };
-
 /** The forms of a lead's page, one per intent; a note is kept as typed, ids and versions as sent. */
 const ID_LIMIT = 200;
 const leadForms = intents(
@@ -76,7 +72,6 @@ const leadForms = intents(
   z.object({ intent: z.literal("erasure-request") }),
   z.object({
     intent: z.literal("correct"),
-    version: field.integer(),
     note: field.line(ID_LIMIT),
     correction: field.asTyped(NOTE_LIMIT),
   }),
@@ -108,20 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await getLead(sql, params.id))) throw data(null, { status: 404 });
     return { done: "erasure" as const };
   }
-  const stale = (since: LeadEvent[], kept: Kept) =>
-    data(
-      // What changed meanwhile, in the order it happened.
-      { refused: "stale" as const, since: timelineItems(since, operator.id, locale).reverse(), kept },
-      // 409: the change conflicts with the lead as it is now. The page is drawn anew (shouldRevalidate).
-      { status: 409 },
-    );
-
   if (form.intent === "correct") {
-    const { note: noteId, correction: body, version } = form;
-    const outcome = await correctNote(sql, params.id, noteId, version, body, by);
+    const outcome = await correctNote(sql, params.id, form.note, form.correction, by);
     if (outcome.kind === "missing") throw data(null, { status: 404 });
     if (outcome.kind === "not-yours") return data({ refused: "not-yours" as const }, { status: 403 });
-    if (outcome.kind === "stale") return stale(outcome.since, { correction: body, noteId });
     return { done: outcome.kind === "changed" ? ("corrected" as const) : ("unchanged" as const) };
   }
 
@@ -131,11 +116,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...(owner === undefined ? {} : { ownerId: owner || null }),
     note,
   };
-  const kept: Kept = { note, status: status ?? null, ownerId: owner || null };
+  const kept: KeptChange = { note, status: status ?? null, ownerId: owner || null };
   try {
     const outcome = await changeLead(sql, params.id, version, change, by);
     if (outcome.kind === "missing") throw data(null, { status: 404 });
-    if (outcome.kind === "stale") return stale(outcome.since, kept);
+    if (outcome.kind === "stale") {
+      // What changed meanwhile, in the order it happened; the note, if any, was added all the same.
+      const since = timelineItems(outcome.since, operator.id, locale).reverse();
+      const noteAdded = outcome.noteAdded === true;
+      const answer = { refused: "stale" as const, since, noteAdded, kept: noteAdded ? { ...kept, note: "" } : kept };
+      // 409: the status or owner chosen conflicts with the lead as it is now. The page is drawn anew (shouldRevalidate).
+      return data(answer, { status: 409 });
+    }
     return { done: outcome.kind === "changed" ? ("saved" as const) : ("unchanged" as const) };
   } catch (error) {
     if (error instanceof OwnerRefusedError) return data({ refused: "owner" as const, kept }, { status: 422 });
@@ -172,7 +164,6 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
   }
   const { lead, notifications, history, owners, erasure } = loaderData;
   const kept = keptOf(actionData);
-  const keptWork = kept && "note" in kept ? kept : undefined;
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   const ownerName = (id: string | null) =>
     id ? (owners.find((owner) => owner.id === id)?.email ?? "") : copy.lead.noOwner;
@@ -196,7 +187,8 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
           {refused?.refused === "stale" ? (
             <StaleNotice
               since={refused.since}
-              kept={keptWork}
+              noteAdded={refused.noteAdded}
+              kept={kept}
               current={{ status: lead.status, ownerId: lead.ownerId }}
               ownerName={ownerName}
             />
@@ -205,13 +197,13 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
             key={lead.version}
             lead={lead}
             owners={owners}
-            kept={keptWork}
+            kept={kept}
             ownerRefused={refused?.refused === "owner"}
           />
         </section>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <LeadDetails lead={lead} />
-          <LeadHistory items={history} version={lead.version} kept={kept && "correction" in kept ? kept : undefined} />
+          <LeadHistory items={history} version={lead.version} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
           <NotificationList notifications={notifications} />

@@ -7,48 +7,35 @@ import { NOTE_LIMIT } from "#app/lib/admin/vocabulary.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 
 /** The lead's history, newest first; each of the operator's own notes can be corrected. */
-export function LeadHistory({
-  items,
-  version,
-  kept,
-}: {
-  items: TimelineItem[];
-  version: number;
-  /** A correction refused, as typed, and the note it was for. */
-  kept: { correction: string; noteId: string } | undefined;
-}) {
+export function LeadHistory({ items, version }: { items: TimelineItem[]; version: number }) {
   const { copy } = useAdmin();
   return (
     <section aria-labelledby="lead-history" className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
       <h2 id="lead-history" className="text-lg font-bold text-slate-900">
         {copy.history.heading}
       </h2>
+      {/* Drawn anew with each version, so that a saved correction closes its form. */}
       <LeadTimeline
         items={items}
         copy={copy}
-        correction={(item) => (
-          <CorrectNote
-            key={`${item.id}-${version}`}
-            item={item}
-            version={version}
-            kept={kept?.noteId === item.id ? kept.correction : undefined}
-          />
-        )}
+        correction={(item) => <CorrectNote key={`${item.id}-${version}`} item={item} />}
       />
     </section>
   );
 }
 
-/** The author's way to correct a note of theirs: the earlier wording stays in the history. */
-function CorrectNote({ item, version, kept }: { item: TimelineItem; version: number; kept: string | undefined }) {
+/**
+ * The author's way to correct a note of theirs: the earlier wording stays in the history. A correction only
+ * appends, so it is saved whatever changed meanwhile, and sends no version.
+ */
+function CorrectNote({ item }: { item: TimelineItem }) {
   const { copy } = useAdmin();
   return (
-    <details className="mt-2" open={kept !== undefined}>
+    <details className="mt-2">
       <summary className="cursor-pointer text-sm font-semibold text-indigo-700">{copy.history.correct}</summary>
       <Form method="post" className="mt-2 grid gap-2">
         <input type="hidden" name="intent" value="correct" />
         <input type="hidden" name="note" value={item.id} />
-        <input type="hidden" name="version" value={version} />
         <FormField id={`correct-${item.id}`} label={formatTemplate(copy.history.correctLabel, { date: item.at })}>
           {(control) => (
             <textarea
@@ -56,7 +43,7 @@ function CorrectNote({ item, version, kept }: { item: TimelineItem; version: num
               name="correction"
               rows={3}
               maxLength={NOTE_LIMIT}
-              defaultValue={kept ?? item.body ?? ""}
+              defaultValue={item.body ?? ""}
               className={controlClasses()}
             />
           )}

@@ -5,16 +5,19 @@ import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { KeptChange } from "./types.ts";
 
 /**
- * The change was made on a version of the lead that is no longer the current one: nothing was saved. Says what
- * changed meanwhile, and what the operator had chosen that differs from the lead as it is now.
+ * The change was made on a version of the lead that is no longer the current one: the status or owner chosen was
+ * not saved (a note was, `noteAdded`). Says what changed meanwhile, and what the operator had chosen that differs
+ * from the lead as it is now.
  */
 export function StaleNotice({
   since,
+  noteAdded,
   kept,
   current,
   ownerName,
 }: {
   since: TimelineItem[];
+  noteAdded: boolean;
   kept: KeptChange | undefined;
   current: { status: LeadStatus; ownerId: string | null };
   ownerName: (id: string | null) => string;
@@ -37,8 +40,8 @@ export function StaleNotice({
   ];
   return (
     <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-      <p className="font-semibold">{copy.lead.stale.heading}</p>
-      <p className="mt-1">{copy.lead.stale.body}</p>
+      <p className="font-semibold">{noteAdded ? copy.lead.stale.noteAddedHeading : copy.lead.stale.heading}</p>
+      <p className="mt-1">{noteAdded ? copy.lead.stale.noteAddedBody : copy.lead.stale.body}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {since.map((item) => (
           <li key={item.id} className="[overflow-wrap:anywhere]">
