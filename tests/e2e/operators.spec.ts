@@ -6,6 +6,7 @@
  * A password alone opens no session; a deactivated editor's open browser is signed out on its next request.
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,7 +68,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function codeStep(page: Page, secret: string, at = new Date()) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminDe.loginCode.heading);
   await page.locator("html[data-hydrated]").waitFor();
-  await page.getByLabel(adminDe.loginCode.code).fill(totpCode(secret, at));
+  await page.getByLabel(adminDe.loginCode.code, { exact: true }).fill(totpCode(secret, at));
   await page.getByRole("button", { name: adminDe.loginCode.submit }).click();
 }
 
@@ -95,7 +96,7 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   expect(link, mail.text).toBeDefined();
 
   // The editor joins in a browser of their own: the link on this server, a password of their own.
-  const editorContext = await browser.newContext();
+  const editorContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const editor = await editorContext.newPage();
   const joinPath = new URL(link!).pathname + new URL(link!).search;
   await live(editor, joinPath);
@@ -114,6 +115,8 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await editor.getByRole("button", { name: adminDe.account.twoFactor.start }).click();
   const secret = (await editor.locator("[data-totp-secret]").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Shown in eight groups of four for the eye, copied without spaces.
+  await expect(editor.locator("[data-totp-secret] span")).toHaveText(secret.match(/.{4}/g)!);
   await expect(editor.getByRole("img", { name: adminDe.account.twoFactor.qrLabel })).toBeVisible();
   // Turning it on asks for the password again: a browser left signed in is not enough (issue 44).
   await editor.getByLabel(adminDe.account.proof.password).fill(EDITOR_PASSWORD);
@@ -124,6 +127,19 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await editor.getByLabel(adminDe.account.twoFactor.code).fill(totpCode(secret, new Date(Date.now() - 30_000)));
   await editor.getByRole("button", { name: adminDe.account.twoFactor.confirm }).click();
   await expect(editor.locator("[data-recovery-codes] li")).toHaveCount(10);
+  const codes = (await editor.locator("[data-recovery-codes] li").allTextContents()).map((code) => code.trim());
+  const recoveryCode = codes[0]!;
+  // Copied as they are, or saved as a text file that names the account: no code written down by hand.
+  await editor.getByRole("button", { name: adminDe.account.twoFactor.copyCodes }).click();
+  await expect(editor.getByRole("status").filter({ hasText: adminDe.account.twoFactor.codesCopied })).toBeVisible();
+  expect(await editor.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
+  const saving = editor.waitForEvent("download");
+  await editor.getByRole("link", { name: adminDe.account.twoFactor.downloadCodes }).click();
+  const saved = await saving;
+  expect(saved.suggestedFilename()).toBe(adminDe.account.twoFactor.codesFileName);
+  const file = readFileSync((await saved.path())!, "utf8");
+  expect(file).toContain(EDITOR);
+  expect(file.trim().split("\n").slice(-10)).toEqual(codes);
   expect(await axeViolations(editor)).toEqual([]);
 
   // Signed out, the password alone opens nothing; with the code, the editor is back.
@@ -132,6 +148,22 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await expect(editor).toHaveURL(/\/de\/admin\/login\/code$/);
   await editor.goto(`${server.url}/de/admin/analytics`);
   await expect(editor).toHaveURL(/\/de\/admin\/login\?next=/);
+  await signIn(editor, EDITOR, EDITOR_PASSWORD);
+  // A phone gets the digits' keyboard for the app's code; with the phone lost, a link gives the recovery code's
+  // field, with the letters' keyboard, and one of the codes saved at enrolment signs in (issue 47).
+  const appCode = editor.getByLabel(adminDe.loginCode.code, { exact: true });
+  await expect(appCode).toHaveAttribute("inputmode", "numeric");
+  await expect(appCode).toHaveAttribute("autocomplete", "one-time-code");
+  await editor.locator("html[data-hydrated]").waitFor();
+  await editor.getByRole("link", { name: adminDe.loginCode.useRecovery }).click();
+  const recoveryField = editor.getByLabel(adminDe.loginCode.recoveryCode);
+  await expect(recoveryField).toHaveAttribute("inputmode", "text");
+  expect(await axeViolations(editor)).toEqual([]);
+  await recoveryField.fill(recoveryCode);
+  await editor.getByRole("button", { name: adminDe.loginCode.submit }).click();
+  await expect(editor).toHaveURL(/\/de\/admin\/blog$/);
+  // Signed out again, the app's code opens the back office as before.
+  await editor.getByRole("button", { name: adminDe.shell.logout }).click();
   await signIn(editor, EDITOR, EDITOR_PASSWORD);
   await codeStep(editor, secret);
   // With the blog published from the store, an editor starts on the blog's list of posts.

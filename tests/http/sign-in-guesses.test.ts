@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminEn from "#app/content/admin/en.ts";
 import { totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, browser, signedInBrowser, storeRows } from "./back-office-support.ts";
+import { adminCli, browser, signedInBrowser, storeRows, totpSecretIn } from "./back-office-support.ts";
 import { smtpReceiver } from "./smtp-receiver.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -45,7 +45,7 @@ async function enrolOlga() {
   const olga = await signedInBrowser(server.url, "olga@example.com", PASSWORD, "203.0.113.10");
   await olga.post("/admin/account", { intent: "enrol" });
   const page = await olga.get("/admin/account");
-  const secret = /data-totp-secret="?[^>]*>([A-Z2-7]+)</.exec(page.body)![1]!;
+  const secret = totpSecretIn(page.body)!;
   const confirmed = await olga.post("/admin/account", {
     intent: "confirm",
     code: totpCode(secret),

@@ -89,6 +89,12 @@ export default {
         other: "Ein. Sie haben noch {count} Wiederherstellungscodes.",
       },
       recoveryHeading: "Ihre Wiederherstellungscodes",
+      copyCodes: "Codes kopieren",
+      codesCopied: "Kopiert. Fügen Sie sie in Ihren Passwortmanager oder eine sichere Notiz ein.",
+      downloadCodes: "Als Textdatei speichern",
+      codesFileTitle:
+        "Wiederherstellungscodes für das Backoffice von Conversational BI ({email}). Jeder meldet Sie einmal an.",
+      codesFileName: "conversational-bi-wiederherstellungscodes.txt",
       recoveryIntro:
         "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
       turnOff: "Ausschalten",
@@ -166,7 +172,12 @@ export default {
     intro:
       "Öffnen Sie Ihre Authenticator-App und geben Sie den sechsstelligen Code ein, den sie für Conversational BI anzeigt.",
     code: "Code",
-    hint: "Telefon verloren? Geben Sie stattdessen einen Ihrer Wiederherstellungscodes ein.",
+    hint: "Die sechs Ziffern, die Ihre App gerade anzeigt.",
+    recoveryCode: "Wiederherstellungscode",
+    recoveryHint:
+      "Einer der zehn Codes, die Sie beim Einrichten der zwei Faktoren gespeichert haben, etwa k7xq-m3np-w2rt. Jeder gilt nur einmal.",
+    useRecovery: "Telefon verloren? Stattdessen mit einem Wiederherstellungscode anmelden",
+    useApp: "Stattdessen den Code aus der App eingeben",
     submit: "Bestätigen",
     invalid: "Dieser Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code ein.",
     missing: "Bitte geben Sie den Code aus Ihrer App ein.",

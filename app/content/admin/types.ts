@@ -74,6 +74,12 @@ export type AdminContent = {
       on: PluralForms;
       recoveryHeading: string;
       recoveryIntro: string;
+      /** Copying the codes and saving them as a text file; the file's first line and its name. */
+      copyCodes: string;
+      codesCopied: string;
+      downloadCodes: string;
+      codesFileTitle: string;
+      codesFileName: string;
       turnOff: string;
       turnOffHeading: string;
       turnOffHint: string;
@@ -142,6 +148,11 @@ export type AdminContent = {
     intro: string;
     code: string;
     hint: string;
+    /** The field when the operator signs in with a recovery code instead (text keyboard, not the digits). */
+    recoveryCode: string;
+    recoveryHint: string;
+    useRecovery: string;
+    useApp: string;
     submit: string;
     invalid: string;
     missing: string;

@@ -71,6 +71,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {loaderData.profile ? <ProfileSection profile={loaderData.profile} outcome={outcome} /> : null}
       <TwoFactorSection
+        email={loaderData.email}
         required={loaderData.required}
         twoFactor={twoFactor}
         recoveryLeft={loaderData.recoveryLeft}

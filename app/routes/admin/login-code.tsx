@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -14,12 +14,14 @@ import { backOfficeContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/login-code";
 
 /** The second step of a sign-in: open only with the challenge the password step left (a cookie of five minutes). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services, operator, locale, copy } = context.get(backOfficeContext);
   if (operator) throw redirect(adminPath("home", locale));
   const token = readChallengeCookie(request.headers.get("Cookie"), services.siteOrigin);
   const open = Boolean(await findChallenge(services.db.sql, token));
-  return { expired: !open, meta: adminMeta(copy.titles.loginCode) };
+  // `?with=recovery`: the field for a recovery code, with the text keyboard; without, the app's digits.
+  const recovery = url.searchParams.get("with") === "recovery";
+  return { expired: !open, recovery, meta: adminMeta(copy.titles.loginCode) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -48,6 +50,8 @@ export default function AdminLoginCodePage({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state === "submitting";
   const error = actionData?.error ?? (loaderData.expired ? "expired" : undefined);
   const text = copy.loginCode;
+  // App codes paused or unreadable here: a recovery code is the way in, so its field is the one shown.
+  const recovery = loaderData.recovery || error === "paused" || error === "unreadable";
   const message =
     error === "throttled"
       ? formatPlural(actionData?.minutes ?? 15, text.throttled, locale)
@@ -71,16 +75,17 @@ export default function AdminLoginCodePage({ loaderData, actionData }: Route.Com
         <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6">
           <FormField
             id="admin-code"
-            label={text.code}
-            hint={text.hint}
+            label={recovery ? text.recoveryCode : text.code}
+            hint={recovery ? text.recoveryHint : text.hint}
             invalid={error === "invalid" || error === "missing"}
           >
             {(control) => (
               <input
                 {...control}
+                key={recovery ? "recovery" : "app"}
                 name="code"
-                autoComplete="one-time-code"
-                inputMode="text"
+                autoComplete={recovery ? "off" : "one-time-code"}
+                inputMode={recovery ? "text" : "numeric"}
                 spellCheck={false}
                 autoCapitalize="none"
                 required
@@ -89,6 +94,17 @@ export default function AdminLoginCodePage({ loaderData, actionData }: Route.Com
               />
             )}
           </FormField>
+          {error === "paused" || error === "unreadable" ? null : (
+            <p className="text-sm">
+              <Link
+                to={recovery ? "?" : "?with=recovery"}
+                replace
+                className="font-semibold text-indigo-700 underline underline-offset-2"
+              >
+                {recovery ? text.useApp : text.useRecovery}
+              </Link>
+            </p>
+          )}
           <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
             {text.submit}
           </button>

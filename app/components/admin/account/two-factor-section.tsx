@@ -1,20 +1,24 @@
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { formatPlural } from "#app/i18n/format.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ProofFields, Throttled } from "./proof-fields.tsx";
 import { isDone, isError, sectionClasses, type Outcome, type ProofForm } from "./types.ts";
 
 /** A second factor: turned on by scanning a code and typing one back, renewed or turned off with fresh proof. */
 export function TwoFactorSection({
+  email,
   required,
   twoFactor,
   recoveryLeft,
   enrolling,
   outcome,
 }: {
+  email: string;
   required: boolean;
   twoFactor: boolean;
   recoveryLeft: number;
@@ -35,7 +39,7 @@ export function TwoFactorSection({
       {isDone(outcome, "renewed") ? <Notice tone="success">{text.renewed}</Notice> : null}
       {isDone(outcome, "turnedOff") ? <Notice tone="success">{text.turnedOff}</Notice> : null}
       <Throttled outcome={outcome} forms={["confirm", "turnOff", "recovery"]} />
-      {codes ? <RecoveryCodes codes={codes} /> : null}
+      {codes ? <RecoveryCodes codes={codes} email={email} /> : null}
       {twoFactor ? (
         <>
           <p className="text-slate-700">{formatPlural(recoveryLeft, text.on, locale)}</p>
@@ -61,10 +65,15 @@ export function TwoFactorSection({
   );
 }
 
-/** The new recovery codes, shown this once. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
+/**
+ * The new recovery codes, shown this once, to be copied or saved as a text file: written down by hand, ten codes
+ * of fourteen characters are where a typo locks someone out later (issue 47).
+ */
+function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
   const { copy } = useAdmin();
   const text = copy.account.twoFactor;
+  const [copied, setCopied] = useState(false);
+  const file = `${formatTemplate(text.codesFileTitle, { email })}\n\n${codes.join("\n")}\n`;
   return (
     <div>
       <h3 className="font-semibold text-slate-900">{text.recoveryHeading}</h3>
@@ -74,7 +83,39 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={buttonClasses("secondary", "sm")}
+          onClick={() => void navigator.clipboard.writeText(codes.join("\n")).then(() => setCopied(true))}
+        >
+          {text.copyCodes}
+        </button>
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+          download={text.codesFileName}
+          className={buttonClasses("secondary", "sm")}
+        >
+          {text.downloadCodes}
+        </a>
+        <p role="status" className="text-sm text-slate-700">
+          {copied ? text.codesCopied : null}
+        </p>
+      </div>
     </div>
+  );
+}
+
+/** The key as the app's manual entry asks for it, in groups of four that the eye can follow; copied, it has no spaces. */
+function GroupedKey({ secret }: { secret: string }) {
+  return (
+    <code className="font-mono text-slate-900" data-totp-secret>
+      {(secret.match(/.{1,4}/g) ?? []).map((group, index) => (
+        <span key={index} className="mr-[1ch] inline-block last:mr-0">
+          {group}
+        </span>
+      ))}
+    </code>
   );
 }
 
@@ -133,10 +174,7 @@ function Enrolment({
           dangerouslySetInnerHTML={{ __html: enrolling.qrSvg }}
         />
         <p className="text-sm text-slate-700">
-          {text.secret}:{" "}
-          <code className="font-mono break-all text-slate-900" data-totp-secret>
-            {enrolling.secret}
-          </code>
+          {text.secret}: <GroupedKey secret={enrolling.secret} />
         </p>
       </div>
       <FormField id="enrol-code" label={text.code} invalid={wrongCode} error={wrongCode ? text.wrongCode : undefined}>
