@@ -3,7 +3,7 @@ import { data, Form, Link, useLocation, useNavigate, useRevalidator } from "reac
 import * as z from "zod/mini";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { PostEditor, type SaveOutcome } from "#app/components/admin/post-editor.tsx";
+import { PostEditor, type SaveOutcome } from "#app/components/admin/editor/post-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
