@@ -5,6 +5,10 @@
  * operator's session and a request from our own site; every message speaks
  * the page's language.
  */
+import * as z from "zod/mini";
+import backOfficeDe from "#app/content/admin/de.ts";
+import backOfficeEn from "#app/content/admin/en.ts";
+import type { AdminContent } from "#app/content/admin/types.ts";
 import adminDe from "#app/content/blog-admin/de.ts";
 import adminEn from "#app/content/blog-admin/en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
@@ -41,6 +45,7 @@ import {
   type StoredPost,
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
+import { restoreRevision } from "#app/lib/blog/editor.server.ts";
 import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
 import { coverOf, editorCover, findImage, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
@@ -48,6 +53,7 @@ import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import { jsonOf } from "#app/lib/server/form.server.ts";
 
 /** What the blog needs of the site's services (the composition root in app/site hands it in). */
 export type BlogServices = AuthServices & {
@@ -59,6 +65,8 @@ export type BlogServices = AuthServices & {
 const publishedHere = (services: Pick<BlogServices, "blogStore">) => services.blogStore === "server";
 
 const adminCopy: Record<Locale, BlogAdminCopy> = { en: adminEn, de: adminDe };
+/** The back office's words, for what only its editor asks of the API (restoring a version). */
+const backOfficeCopy: Record<Locale, AdminContent> = { en: backOfficeEn, de: backOfficeDe };
 
 /** The sample posts in both languages, each German one linked to its English original. */
 export async function serverSeeds(): Promise<SeedPost[]> {
@@ -413,18 +421,49 @@ export async function postResponse(services: BlogServices, request: Request, url
     const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy);
     if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   }
-  try {
+  return storedChange(copy, copy.api.conflict, async () => {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
     return json(await editorAnswer(services, post));
+  });
+}
+
+/**
+ * A change to a stored post, answered: a post that is gone is 404, and one saved by someone else since the editor
+ * loaded it is 409, naming them (`conflict`, with `{operator}`) and the revision it is at now.
+ */
+async function storedChange(copy: BlogAdminCopy, conflict: string, change: () => Promise<Response>) {
+  try {
+    return await change();
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
     if (error instanceof PostConflictError) {
-      const message = copy.api.conflict.replace("{operator}", error.current.updatedBy ?? "?");
+      const message = conflict.replace("{operator}", error.current.updatedBy ?? "?");
       return json({ message, conflict: { by: error.current.updatedBy, revision: error.current.revision } }, 409);
     }
     throw error;
   }
+}
+
+/** Which earlier version to bring back, and the revision the editor shows (for a 409 when someone saved since). */
+const restoreBody = z.object({ revision: z.int().check(z.positive()), current: z.optional(z.int()) });
+
+/**
+ * POST /api/blog/posts/:id/restore: an earlier version's words brought back as a save of its own (audited as
+ * `post-restore`), behind the same guard as every other change; answers the post as a save does.
+ */
+export async function restoreResponse(services: BlogServices, request: Request, url: URL, id: string) {
+  if (request.method !== "POST")
+    return json({ message: adminCopy[localeOf(url)].api.methodNotAllowed }, 405, { Allow: "POST" });
+  const { operator, copy } = await editor(services, request, url);
+  const read = await jsonOf(request, restoreBody);
+  if (!("data" in read)) return json({ message: copy.api.malformed }, 400);
+  const { revision, current } = read.data;
+  const text = backOfficeCopy[localeOf(url)].blog.revisions;
+  return storedChange(copy, text.conflict, async () => {
+    const post = await restoreRevision(services.db.sql, id, revision, operator, current);
+    return post ? json(await editorAnswer(services, post)) : json({ message: text.notFound }, 404);
+  });
 }
 
 /** POST /api/blog/import: posts found in an editor's browser (the demo's `blog-posts`), stored as drafts. */

@@ -5,7 +5,15 @@
  * language.
  */
 import type { CoverValue } from "#app/components/admin/cover-image-field.tsx";
-import type { EditorPost, EditorText, Problem, SaveOutcome, Values } from "#app/components/admin/editor/types.ts";
+import type {
+  EditorPost,
+  EditorText,
+  Problem,
+  RestoreOutcome,
+  SaveOutcome,
+  Values,
+} from "#app/components/admin/editor/types.ts";
+import type { AdminBlogContent } from "#app/content/admin/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { berlinToUtc } from "#app/lib/blog/editor/berlin-time.ts";
 import { primaryAction } from "#app/lib/blog/editor/primary-action.ts";
@@ -22,10 +30,13 @@ type Answer = {
 export type PostApi = {
   /** A new post by POST, a change by PATCH with the revision it was loaded at. */
   save: (post: EditorPost, values: Values, content: string, cover: CoverValue | null) => Promise<SaveOutcome>;
+  /** An earlier version of a stored post brought back, on the revision the page shows (`current`). */
+  restore: (id: string, revision: number, current: number) => Promise<RestoreOutcome>;
 };
 
 /** The client, answering in the operator's language (`?lang=`) and naming problems with the editor's words. */
-export function postApi(locale: Locale, text: EditorText): PostApi {
+export function postApi(locale: Locale, copy: AdminBlogContent): PostApi {
+  const text = copy.editor;
   async function send(method: string, address: string, body: unknown) {
     try {
       const response = await fetch(`${address}?lang=${locale}`, {
@@ -49,6 +60,14 @@ export function postApi(locale: Locale, text: EditorText): PostApi {
       const action = primaryAction({ status: values.status, live: post.live, publishAt: publishAt ?? undefined });
       if (sent.response.ok && sent.answer.id) return { ok: true, id: sent.answer.id, action, publishAt };
       return { ok: false, problem: problemOf(sent.response, sent.answer, locale, text) };
+    },
+
+    async restore(id, revision, current) {
+      const sent = await send("POST", `/api/blog/posts/${encodeURIComponent(id)}/restore`, { revision, current });
+      if (!sent) return { ok: false, message: copy.revisions.network };
+      if (sent.response.ok && sent.answer.id) return { ok: true, revision };
+      // Every refusal of the API says why in the operator's language: the session, the role, someone else's save.
+      return { ok: false, message: sent.answer.message ?? copy.revisions.failed };
     },
   };
 }

@@ -5,13 +5,13 @@
  * in this browser (draft-copy.ts) and is offered back when the editor opens again. Back office only: nothing
  * here reaches a visitor's page.
  */
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { CoverImageField, type CoverValue } from "#app/components/admin/cover-image-field.tsx";
 import { BodyField } from "#app/components/admin/editor/body-field.tsx";
 import { KeptDraftNotice, useDraftCopy } from "#app/components/admin/editor/kept-draft.tsx";
 import { checkLocally } from "#app/components/admin/editor/local-checks.ts";
-import { postApi } from "#app/components/admin/editor/post-api.ts";
+import type { PostApi } from "#app/components/admin/editor/post-api.ts";
 import { ScheduleFields, TextFields } from "#app/components/admin/editor/post-fields.tsx";
 import { ProblemNotice } from "#app/components/admin/editor/problem-notice.tsx";
 import { storedHtml, usePostTiptap } from "#app/components/admin/editor/tiptap.ts";
@@ -36,12 +36,15 @@ const valuesOf = (post: EditorPost): Values => ({
 
 export function PostEditor({
   post,
+  api,
   onSaved,
   uploadImage,
   coverCopy,
   uploadMessages,
 }: {
   post: EditorPost;
+  /** The page's client of the blog's API (post-api.ts), which its other writes use too. */
+  api: PostApi;
   onSaved: (outcome: Extract<SaveOutcome, { ok: true }>) => void;
   /** The cover-image field's words, in the operator's language. */
   coverCopy: BlogAdminCopy["coverImage"];
@@ -55,7 +58,6 @@ export function PostEditor({
 }) {
   const { copy, locale } = useAdmin();
   const text = copy.blog.editor;
-  const api = useMemo(() => postApi(locale, text), [locale, text]);
   const [values, setValues] = useState<Values>(() => valuesOf(post));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [cover, setCover] = useState<CoverValue | null>(post.cover);

@@ -1,6 +1,7 @@
 import type { CoverValue } from "#app/components/admin/cover-image-field.tsx";
 import type { AdminBlogContent } from "#app/content/admin/types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { editorRevisions } from "#app/lib/blog/editor.server.ts";
 import type { PostImageAttributes } from "#app/lib/blog/editor/extensions.ts";
 import type { EditorStatus, PrimaryAction } from "#app/lib/blog/editor/primary-action.ts";
 
@@ -38,8 +39,14 @@ export type Problem =
 export type SaveOutcome =
   { ok: true; id: string; action: PrimaryAction; publishAt: Date | null } | { ok: false; problem: Problem };
 
+/** What a restore of an earlier version came to: the version brought back, or why not (the server's words). */
+export type RestoreOutcome = { ok: true; revision: number } | { ok: false; message: string };
+
 /** The editor's words in the operator's language. */
 export type EditorText = AdminBlogContent["editor"];
 
 /** The toolbar's image upload, answering the stored image's `{ src, srcset, width, height }`. */
 export type UploadImage = (file: File) => Promise<Omit<PostImageAttributes, "alt">>;
+
+/** The post's earlier versions as its page lists them, and the one compared with it (`?compare=`), if any. */
+export type RevisionsView = Awaited<ReturnType<typeof editorRevisions>>;
