@@ -4,7 +4,7 @@
  * API's object, with each field's problem for the API to name in its own words. How large a body may be was
  * decided before it was read (its path's policy, held to by server/methods.ts).
  */
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { textFields } from "./form-fields.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -40,6 +40,8 @@ export async function formOf(request: Request, message: string, schema?: z.ZodMi
   return read.data;
 }
 
+type Malformed = { malformed: true };
+
 /**
  * A JSON body read by its schema: its fields, each field's problem, or `malformed` when it is no JSON object (not
  * JSON at all, a list, a string, null). The API answers each in its own words and language.
@@ -47,7 +49,14 @@ export async function formOf(request: Request, message: string, schema?: z.ZodMi
 export async function jsonOf<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,
-): Promise<FieldsRead<z.infer<Schema>> | { malformed: true }> {
+): Promise<FieldsRead<z.infer<Schema>> | Malformed>;
+/** A change (PATCH-like): only the fields the body holds are read, each by its schema; the others stay as stored. */
+export async function jsonOf<Schema extends z.ZodMiniObject>(
+  request: Request,
+  schema: Schema,
+  only: "sent",
+): Promise<FieldsRead<Partial<z.infer<Schema>>> | Malformed>;
+export async function jsonOf(request: Request, schema: z.ZodMiniType, only?: "sent"): Promise<unknown> {
   let body: unknown;
   try {
     body = await request.json();
@@ -55,7 +64,10 @@ export async function jsonOf<Schema extends z.ZodMiniType>(
     return { malformed: true };
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return { malformed: true };
-  return fieldsOf(body, schema);
+  if (only !== "sent") return fieldsOf(body, schema);
+  const { shape } = schema as z.ZodMiniObject;
+  const sent = Object.fromEntries(Object.keys(body).flatMap((key) => (key in shape ? [[key, true as const]] : [])));
+  return fieldsOf(body, z.pick(schema as z.ZodMiniObject, sent));
 }
 
 async function formDataOf(request: Request, message: string): Promise<FormData> {
