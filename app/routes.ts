@@ -27,10 +27,11 @@ export default [
   ...adminRoutes,
   // Resource route: contact requests from the form, with or without JavaScript.
   route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
-  // The publishing blog's JSON API (BLOG_STORE=server): sign-in, posts, import.
+  // The publishing blog's JSON API (BLOG_STORE=server): sign-in, posts, an earlier version restored, import.
   route("api/blog/session", "routes/api.blog-session.ts", { id: "api-blog-session" }),
   route("api/blog/posts", "routes/api.blog-posts.ts", { id: "api-blog-posts" }),
   route("api/blog/posts/:id", "routes/api.blog-post.ts", { id: "api-blog-post" }),
+  route("api/blog/posts/:id/restore", "routes/api.blog-restore.ts", { id: "api-blog-restore" }),
   route("api/blog/import", "routes/api.blog-import.ts", { id: "api-blog-import" }),
   route("api/blog/images", "routes/api.blog-images.ts", { id: "api-blog-images" }),
   // Uploaded images' variants, from the store (content-addressed: cached for a year).

@@ -218,3 +218,49 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   );
   await visitorContext.close();
 });
+
+test("an editor restores an earlier version: the editor shows it and the list of versions grows", async ({
+  page,
+  problems,
+}) => {
+  const email = createEditor();
+  const revisions = adminEn.blog.revisions;
+  await open(page, "/admin/login");
+  await page.getByLabel(adminEn.login.email).fill(email);
+  await page.getByLabel(adminEn.login.password).fill(PASSWORD);
+  await page.getByRole("button", { name: adminEn.login.submit }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+  // A post saved twice, through the API the editor uses (this browser's session).
+  const first = { title: `First thoughts ${Date.now()}`, author: "Jane Miller", summary: "Short.", tags: "" };
+  const created = await page.request.post("/api/blog/posts?lang=en", {
+    data: { ...first, content: "<p>The first words.</p>", locale: "en", status: "draft" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const changed = await page.request.patch(`/api/blog/posts/${id}?lang=en`, {
+    data: { title: "Second thoughts", content: "<p>Other words.</p>", revision: 1 },
+  });
+  expect(changed.status()).toBe(200);
+
+  await open(page, `/admin/blog/${id}`);
+  await expect(page.getByLabel(text.fields.title)).toHaveValue("Second thoughts");
+  const table = page.getByRole("table", { name: revisions.caption });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await page.getByRole("button", { name: `${revisions.restore} 1` }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: revisions.restored.replace("{revision}", "1") }),
+  ).toBeVisible();
+  await expect(page.getByLabel(text.fields.title)).toHaveValue(first.title);
+  await expect(page.getByRole("textbox", { name: text.contentLabel })).toHaveText("The first words.");
+  await expect(table.getByRole("row")).toHaveCount(3);
+
+  // Someone saves meanwhile: a restore on the version this page shows is refused, naming them, and changes nothing.
+  const meanwhile = await page.request.patch(`/api/blog/posts/${id}?lang=en`, {
+    data: { title: "Third thoughts", revision: 3 },
+  });
+  expect(meanwhile.status()).toBe(200);
+  problems.allow(/status of 409 \(Conflict\)/);
+  await page.getByRole("button", { name: `${revisions.restore} 2` }).click();
+  await expect(page.getByRole("alert")).toHaveText(revisions.conflict.replace("{operator}", email));
+  await expect(page.getByLabel(text.fields.title)).toHaveValue(first.title);
+});

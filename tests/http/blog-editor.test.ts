@@ -21,10 +21,12 @@ import { rawRequest, type RawResponse } from "./http-client.ts";
 const PASSWORD = "correct horse battery staple";
 const OPERATOR = "redaktion@example.com";
 const SECOND = "lektorat@example.com";
+const SALES = "vertrieb@example.com";
 let server: RunningServer;
 let dataDir: string;
 let editor: Browser;
 let second: Browser;
+let sales: Browser;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "http-blog-editor-"));
@@ -32,9 +34,12 @@ beforeAll(async () => {
     const { code, output } = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir }, ["--role", "editor"]);
     expect(code, output).toBe(0);
   }
+  const { code, output } = await adminCli("create", SALES, PASSWORD, { DATA_DIR: dataDir }, ["--role", "sales"]);
+  expect(code, output).toBe(0);
   server = await startServer({ DATA_DIR: dataDir, BLOG_STORE: "server" });
   editor = await signedInBrowser(server.url, OPERATOR, PASSWORD, "203.0.113.21");
   second = await signedInBrowser(server.url, SECOND, PASSWORD, "203.0.113.22");
+  sales = await signedInBrowser(server.url, SALES, PASSWORD, "203.0.113.23");
 });
 afterAll(async () => {
   await server.stop();
@@ -152,9 +157,10 @@ describe("revisions", () => {
       "Zweite Fassung.",
     ]);
 
-    const restored = await editor.post(`/admin/blog/${id}`, { intent: "restore", revision: "1" });
+    // The editor's page restores through the blog's API, as it saves (its notice is the e2e test's to read).
+    const restored = await api(`/api/blog/posts/${id}/restore?lang=en`, "POST", { revision: 1, current: 2 });
     expect(restored.status).toBeLessThan(400);
-    expect(restored.body).toContain(formatTemplate(adminEn.blog.revisions.restored, { revision: "1" }));
+    expect(json(restored)).toMatchObject({ id, title: post.title, revision: 3 });
     const now = json(await visit(`/api/blog/posts/${id}?lang=de`));
     expect(now).toMatchObject({ title: post.title, content: post.content, revision: 3, status: "published" });
     const audit = await storeRows<{ action: string; operator_email: string; target: string; details: string }>(
@@ -170,13 +176,96 @@ describe("revisions", () => {
       },
     ]);
     // Restoring from another site is refused before it runs.
-    const forged = await editor.post(
-      `/admin/blog/${id}`,
-      { intent: "restore", revision: "2" },
-      { Origin: "https://evil.example" },
-    );
+    const forged = await rawRequest(server.url, `/api/blog/posts/${id}/restore?lang=de`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", Cookie: editor.cookie ?? "", "Content-Type": "application/json" },
+      body: JSON.stringify({ revision: 2 }),
+    });
     expect(forged.status).toBe(403);
     expect(json(await visit(`/api/blog/posts/${id}?lang=de`)).revision).toBe(3);
+  });
+});
+
+describe("restoring an earlier version through the blog's API", () => {
+  /** A published post saved twice: revision 1 and 2 are kept, the post is at 3. */
+  async function postWithRevisions() {
+    const id = json(await api("/api/blog/posts?lang=de", "POST", { ...post, status: "published" })).id as string;
+    for (const [revision, title] of [
+      [1, "Zweite Fassung"],
+      [2, "Dritte Fassung"],
+    ] as const)
+      expect((await api(`/api/blog/posts/${id}?lang=de`, "PATCH", { title, revision })).status).toBe(200);
+    return id;
+  }
+  const restoreAs = (id: string, lang: string, headers: Record<string, string>, body: unknown = { revision: 1 }) =>
+    rawRequest(server.url, `/api/blog/posts/${id}/restore?lang=${lang}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("refuses without a session, from another site and for a role without the blog, in the page's language", async () => {
+    const id = await postWithRevisions();
+    for (const [lang, copy] of [
+      ["de", blogAdminDe],
+      ["en", blogAdminEn],
+    ] as const) {
+      const refusals = [
+        [{ Origin: server.url }, 401, copy.api.signIn],
+        [{ Origin: "https://evil.example", Cookie: editor.cookie! }, 403, copy.api.crossSite],
+        [{ "Sec-Fetch-Site": "cross-site", Cookie: editor.cookie! }, 403, copy.api.crossSite],
+        [{ Origin: server.url, Cookie: sales.cookie! }, 403, copy.api.notYourRole],
+      ] as const;
+      for (const [headers, status, message] of refusals) {
+        const refused = await restoreAs(id, lang, headers);
+        expect(refused.status, JSON.stringify(headers)).toBe(status);
+        expect(json(refused)).toEqual({ message });
+      }
+    }
+    const now = json(await visit(`/api/blog/posts/${id}?lang=de`));
+    expect(now).toMatchObject({ title: "Dritte Fassung", revision: 3 });
+    // The same request from the editor's page is taken: what refused them was who and where, not the request.
+    const taken = await restoreAs(id, "de", { Origin: server.url, Cookie: editor.cookie! });
+    expect(taken.status, taken.body).toBe(200);
+    expect(json(taken)).toMatchObject({ title: post.title, revision: 4 });
+  });
+
+  it("refuses a restore on a version someone saved since (409), an unknown version (404) and a body that is none (400)", async () => {
+    const id = await postWithRevisions();
+    const own = { Origin: server.url, Cookie: editor.cookie! };
+    for (const [lang, copy, admin] of [
+      ["de", blogAdminDe, adminDe],
+      ["en", blogAdminEn, adminEn],
+    ] as const) {
+      const stale = await restoreAs(id, lang, own, { revision: 1, current: 2 });
+      expect(stale.status).toBe(409);
+      expect(json(stale)).toEqual({
+        message: admin.blog.revisions.conflict.replace("{operator}", OPERATOR),
+        conflict: { by: OPERATOR, revision: 3 },
+      });
+      const unknown = await restoreAs(id, lang, own, { revision: 7, current: 3 });
+      expect(unknown.status).toBe(404);
+      expect(json(unknown)).toEqual({ message: admin.blog.revisions.notFound });
+      for (const body of ["{", "[]", { revision: "1" }, { revision: 1.5 }, { revision: 1, current: "3" }, {}]) {
+        const malformed = await restoreAs(id, lang, own, body);
+        expect(malformed.status, JSON.stringify(body)).toBe(400);
+        expect(json(malformed)).toEqual({ message: copy.api.malformed });
+      }
+    }
+    const deleting = await rawRequest(server.url, `/api/blog/posts/${id}/restore?lang=en`, {
+      method: "DELETE",
+      headers: own,
+    });
+    expect(deleting.status).toBe(405);
+    expect(deleting.headers.allow).toBe("POST");
+    const reading = await rawRequest(server.url, `/api/blog/posts/${id}/restore?lang=en`, { headers: own });
+    expect(reading.status, reading.body).toBe(405);
+    const gone = await restoreAs("no-such-post", "en", own, { revision: 1 });
+    expect(gone.status).toBe(404);
+    expect(json(await visit(`/api/blog/posts/${id}?lang=de`))).toMatchObject({ title: "Dritte Fassung", revision: 3 });
+    const restored = await restoreAs(id, "de", own, { revision: 2, current: 3 });
+    expect(restored.status, restored.body).toBe(200);
+    expect(json(restored)).toMatchObject({ id, title: "Zweite Fassung", revision: 4 });
   });
 });
 

@@ -243,7 +243,8 @@ describe.skipIf(Boolean(postgres.reason))(
           }
         }
         // The intents whose forms a page shows only in another state (a failed notification, a note to correct, an
-        // enrolment under way, a second session, a post's earlier revision), with the fields their actions read.
+        // enrolment under way, a second session), with the fields their actions read. A post's earlier version is
+        // restored through the blog's JSON API, whose body holds numbers only.
         const unseen: [string, Field[]][] = [
           [
             `/admin/leads/${leadId}`,
@@ -280,13 +281,6 @@ describe.skipIf(Boolean(postgres.reason))(
             [
               { name: "intent", value: "end-session" },
               { name: "session", value: "a1b2c3" },
-            ],
-          ],
-          [
-            `/admin/blog/${postId}`,
-            [
-              { name: "intent", value: "restore" },
-              { name: "revision", value: "1" },
             ],
           ],
         ];

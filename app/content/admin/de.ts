@@ -965,6 +965,12 @@ export default {
       compare: "Vergleichen",
       restore: "Wiederherstellen",
       restored: "Fassung {revision} wiederhergestellt. Die Fassung, die sie ersetzt hat, bleibt ebenfalls erhalten.",
+      conflict:
+        "{operator} hat diesen Beitrag gespeichert, nachdem Sie ihn geöffnet haben. Bitte laden Sie die Seite neu, um diese Fassung zu sehen, und stellen Sie danach bei Bedarf eine frühere wieder her.",
+      notFound: "Diese frühere Fassung gibt es bei diesem Beitrag nicht. Bitte laden Sie die Seite neu.",
+      network:
+        "Der Server war nicht erreichbar, die Fassung wurde daher nicht wiederhergestellt. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+      failed: "Die Fassung konnte nicht wiederhergestellt werden. Bitte versuchen Sie es gleich noch einmal.",
       comparing: "Fassung {revision} im Vergleich mit dem aktuellen Beitrag",
       removed: "Nur in der früheren Fassung",
       added: "Nur im aktuellen Beitrag",

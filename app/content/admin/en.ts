@@ -911,6 +911,11 @@ export default {
       compare: "Compare",
       restore: "Restore",
       restored: "Version {revision} restored. The version it replaced is kept as well.",
+      conflict:
+        "{operator} saved this post after you opened it. Please reload the page to see their version, then restore an earlier one if you still want to.",
+      notFound: "This post has no such earlier version. Please reload the page.",
+      network: "The server could not be reached, so the version was not restored. Check your connection and try again.",
+      failed: "The version could not be restored. Please try again in a moment.",
       comparing: "Version {revision} compared with the post as it is",
       removed: "Only in the earlier version",
       added: "Only in the post as it is",

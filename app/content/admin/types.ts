@@ -723,6 +723,14 @@ export type AdminBlogContent = {
     restore: string;
     /** `{revision}`. */
     restored: string;
+    /** The blog's API refusing a restore on a post someone saved since the page was opened (409): `{operator}`. */
+    conflict: string;
+    /** The blog's API refusing a restore of a version the post does not have (404). */
+    notFound: string;
+    /** A restore that never reached the server. */
+    network: string;
+    /** A restore the server could not make, without a word of its own. */
+    failed: string;
     /** `{revision}`. */
     comparing: string;
     removed: string;

@@ -5,6 +5,10 @@
  * operator's session and a request from our own site; every message speaks
  * the page's language.
  */
+import * as z from "zod/mini";
+import backOfficeDe from "#app/content/admin/de.ts";
+import backOfficeEn from "#app/content/admin/en.ts";
+import type { AdminContent } from "#app/content/admin/types.ts";
 import adminDe from "#app/content/blog-admin/de.ts";
 import adminEn from "#app/content/blog-admin/en.ts";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
@@ -25,7 +29,7 @@ import {
 import { signInForm } from "#app/lib/admin/sign-in-form.ts";
 import type { Operator } from "#app/lib/admin/operators.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
-import { formatPostDate, isoPostDate, parseTags, type BlogPost } from "#app/lib/blog/post.ts";
+import { formatPostDate, isoPostDate, type BlogPost } from "#app/lib/blog/post.ts";
 import {
   createPost,
   deletePost,
@@ -41,13 +45,16 @@ import {
   type StoredPost,
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
+import { restoreRevision } from "#app/lib/blog/editor.server.ts";
 import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
-import { coverOf, editorCover, findImage, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
+import { coverOf, editorCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
+import { POST_LIMITS, readPost, type FieldErrors, type Refused } from "#app/lib/blog/post-fields.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
+import { jsonOf } from "#app/lib/server/form.server.ts";
 
 /** What the blog needs of the site's services (the composition root in app/site hands it in). */
 export type BlogServices = AuthServices & {
@@ -59,6 +66,8 @@ export type BlogServices = AuthServices & {
 const publishedHere = (services: Pick<BlogServices, "blogStore">) => services.blogStore === "server";
 
 const adminCopy: Record<Locale, BlogAdminCopy> = { en: adminEn, de: adminDe };
+/** The back office's words, for what only its editor asks of the API (restoring a version). */
+const backOfficeCopy: Record<Locale, AdminContent> = { en: backOfficeEn, de: backOfficeDe };
 
 /** The sample posts in both languages, each German one linked to its English original. */
 export async function serverSeeds(): Promise<SeedPost[]> {
@@ -140,8 +149,6 @@ function localeOf(url: URL): Locale {
   return isLocale(lang) ? lang : "en";
 }
 
-const LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
-
 /**
  * A change to the blog (a post, an image) is let in where the blog is published from here, by the back office's
  * own guard (`admit`: our own pages, an operator, a role with the blog, the owner's two-factor rule), answered in
@@ -169,103 +176,6 @@ const editorRefusals = {
 
 const editorRefusalStatus = (refused: AdmissionRefusal) => (refused === "sign-in" ? 401 : 403);
 
-type FieldErrors = Partial<
-  Record<
-    "title" | "author" | "summary" | "content" | "tags" | "status" | "translationOf" | "publishAt" | "slug" | "cover",
-    string
-  >
->;
-
-/** What the editor sends besides a post's fields: the revision it was loaded at (optional), for a 409. */
-type ReadPost = { fields: Partial<PostFields>; revision?: number };
-
-/** A refused post: each field's message, and for a field too long its limit (the editor names both). */
-type Refused = { errors: FieldErrors; limits?: Partial<Record<keyof FieldErrors, number>> };
-
-/** Reads and checks a post sent as JSON; `partial` for a change (only the fields sent). */
-async function readFields(
-  services: BlogServices,
-  request: Request,
-  copy: BlogAdminCopy,
-  partial: boolean,
-): Promise<ReadPost | Refused | { malformed: true }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { malformed: true };
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { malformed: true };
-  const input = body as Record<string, unknown>;
-  const errors: FieldErrors = {};
-  const limits: Refused["limits"] = {};
-  const fields: Partial<PostFields> = {};
-  const text = (name: "title" | "author" | "summary" | "content", max: number) => {
-    if (partial && !(name in input)) return;
-    const value = typeof input[name] === "string" ? (input[name] as string).trim() : "";
-    if (!value) errors[name] = copy.postForm[name].error;
-    else if (value.length > max) {
-      errors[name] = copy.api.tooLong.replace("{max}", String(max));
-      limits[name] = max;
-    } else fields[name] = value;
-  };
-  text("title", LIMITS.title);
-  text("author", LIMITS.author);
-  text("summary", LIMITS.summary);
-  text("content", LIMITS.content);
-  if (!partial || "tags" in input) {
-    const tags = Array.isArray(input.tags)
-      ? input.tags
-          .filter((tag): tag is string => typeof tag === "string")
-          .map((tag) => tag.trim())
-          .filter(Boolean)
-      : parseTags(typeof input.tags === "string" ? input.tags : "");
-    if (tags.length > LIMITS.tags || tags.some((tag) => tag.length > LIMITS.tag)) errors.tags = copy.api.tooManyTags;
-    else fields.tags = [...new Set(tags)];
-  }
-  if (!partial || "status" in input) {
-    const status = input.status ?? "draft";
-    if (status !== "draft" && status !== "published") errors.status = copy.api.badStatus;
-    else fields.status = status;
-  }
-  if ("slug" in input) {
-    // Made into a slug as a title is (an editor may type "Über uns"); empty: the title's slug.
-    if (typeof input.slug !== "string" || input.slug.length > 200) errors.slug = copy.api.badSlug;
-    else fields.slug = input.slug.trim();
-  }
-  if ("cover" in input) {
-    const cover = await readCover(services, input.cover);
-    if (cover === "invalid") errors.cover = copy.api.badCover;
-    else fields.cover = cover;
-  }
-  if ("translationOf" in input) {
-    const link = input.translationOf;
-    if (link !== null && link !== "" && (typeof link !== "string" || !(await getPost(services.db.sql, link)))) {
-      errors.translationOf = copy.api.badTranslation;
-    } else fields.translationOf = typeof link === "string" && link ? link : null;
-  }
-  if ("publishAt" in input) {
-    const publishAt = readPublishAt(input.publishAt);
-    if (publishAt === false) errors.publishAt = copy.api.badPublishAt;
-    else fields.publishAt = publishAt;
-  }
-  // The language of a new post, when it is not the page's (the back office writes either from either).
-  if (!partial && isLocale(input.locale)) fields.locale = input.locale;
-  if (Object.keys(errors).length) return { errors, limits };
-  if (fields.content !== undefined) fields.content = await sanitizePostHtmlOnServer(fields.content);
-  const revision =
-    typeof input.revision === "number" && Number.isSafeInteger(input.revision) ? input.revision : undefined;
-  return { fields, revision };
-}
-
-/** An ISO 8601 time in UTC (the editor converts Berlin time), or null for "now"; false for anything else. */
-function readPublishAt(value: unknown): Date | null | false {
-  if (value === null || value === "") return null;
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(value)) return false;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? false : time;
-}
-
 /** The JSON of a post for its editors: SPEC's fields, and what the editor needs to save it again. */
 function editorJson(post: StoredPost) {
   return {
@@ -277,15 +187,6 @@ function editorJson(post: StoredPost) {
     publishedAt: post.publishedAt?.toISOString() ?? null,
     scheduled: post.status === "published" && !isLive(post),
   };
-}
-
-/** A cover as sent: null (none), or an upload's id with its alt text (at most 300 characters). */
-async function readCover(services: BlogServices, value: unknown): Promise<CoverChoice | null | "invalid"> {
-  if (value === null) return null;
-  if (!value || typeof value !== "object") return "invalid";
-  const { image, alt } = value as { image?: unknown; alt?: unknown };
-  if (typeof image !== "string" || typeof alt !== "string" || alt.length > 300) return "invalid";
-  return (await findImage(services.db.sql, image)) ? { image, alt: alt.trim() } : "invalid";
 }
 
 /**
@@ -372,7 +273,7 @@ export async function listPostsResponse(services: BlogServices, request: Request
 /** POST /api/blog/posts: a new post in the page's language. */
 export async function createPostResponse(services: BlogServices, request: Request, url: URL): Promise<Response> {
   const { operator, copy } = await editor(services, request, url);
-  const read = await readFields(services, request, copy, false);
+  const read = await readPost(services.db.sql, request, copy, false);
   if (!("fields" in read)) return refusal(read, copy);
   const withoutAlt = missingAltText(read.fields as PostFields, copy);
   if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
@@ -405,7 +306,7 @@ export async function postResponse(services: BlogServices, request: Request, url
   }
   if (request.method !== "PATCH")
     return json({ message: copy.api.methodNotAllowed }, 405, { Allow: "GET, PATCH, DELETE" });
-  const read = await readFields(services, request, copy, true);
+  const read = await readPost(services.db.sql, request, copy, true);
   if (!("fields" in read)) return refusal(read, copy);
   const stored = await getPost(services.db.sql, id);
   if (stored) {
@@ -413,18 +314,49 @@ export async function postResponse(services: BlogServices, request: Request, url
     const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy);
     if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   }
-  try {
+  return storedChange(copy, copy.api.conflict, async () => {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
     return json(await editorAnswer(services, post));
+  });
+}
+
+/**
+ * A change to a stored post, answered: a post that is gone is 404, and one saved by someone else since the editor
+ * loaded it is 409, naming them (`conflict`, with `{operator}`) and the revision it is at now.
+ */
+async function storedChange(copy: BlogAdminCopy, conflict: string, change: () => Promise<Response>) {
+  try {
+    return await change();
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
     if (error instanceof PostConflictError) {
-      const message = copy.api.conflict.replace("{operator}", error.current.updatedBy ?? "?");
+      const message = conflict.replace("{operator}", error.current.updatedBy ?? "?");
       return json({ message, conflict: { by: error.current.updatedBy, revision: error.current.revision } }, 409);
     }
     throw error;
   }
+}
+
+/** Which earlier version to bring back, and the revision the editor shows (for a 409 when someone saved since). */
+const restoreBody = z.object({ revision: z.int().check(z.positive()), current: z.optional(z.int()) });
+
+/**
+ * POST /api/blog/posts/:id/restore: an earlier version's words brought back as a save of its own (audited as
+ * `post-restore`), behind the same guard as every other change; answers the post as a save does.
+ */
+export async function restoreResponse(services: BlogServices, request: Request, url: URL, id: string) {
+  if (request.method !== "POST")
+    return json({ message: adminCopy[localeOf(url)].api.methodNotAllowed }, 405, { Allow: "POST" });
+  const { operator, copy } = await editor(services, request, url);
+  const read = await jsonOf(request, restoreBody);
+  if (!("data" in read)) return json({ message: copy.api.malformed }, 400);
+  const { revision, current } = read.data;
+  const text = backOfficeCopy[localeOf(url)].blog.revisions;
+  return storedChange(copy, text.conflict, async () => {
+    const post = await restoreRevision(services.db.sql, id, revision, operator, current);
+    return post ? json(await editorAnswer(services, post)) : json({ message: text.notFound }, 404);
+  });
 }
 
 /** POST /api/blog/import: posts found in an editor's browser (the demo's `blog-posts`), stored as drafts. */
@@ -444,16 +376,16 @@ export async function importResponse(services: BlogServices, request: Request, u
     const fields = {
       title: String(post.title ?? "")
         .trim()
-        .slice(0, LIMITS.title),
+        .slice(0, POST_LIMITS.title),
       author: String(post.author ?? "")
         .trim()
-        .slice(0, LIMITS.author),
+        .slice(0, POST_LIMITS.author),
       summary: String(post.summary ?? "")
         .trim()
-        .slice(0, LIMITS.summary),
-      content: await sanitizePostHtmlOnServer(String(post.content ?? "").slice(0, LIMITS.content)),
+        .slice(0, POST_LIMITS.summary),
+      content: await sanitizePostHtmlOnServer(String(post.content ?? "").slice(0, POST_LIMITS.content)),
       tags: Array.isArray(post.tags)
-        ? post.tags.filter((tag): tag is string => typeof tag === "string").slice(0, LIMITS.tags)
+        ? post.tags.filter((tag): tag is string => typeof tag === "string").slice(0, POST_LIMITS.tags)
         : [],
     };
     if (!fields.title || !fields.author || !fields.summary || !fields.content) continue;

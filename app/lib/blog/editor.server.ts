@@ -1,7 +1,8 @@
 /**
  * The back office's blog editor on the server (issue 33, decision 0024): what its page loads (the post, its
- * earlier versions, one of them compared with it) and its one action, restoring a version (audited). Saving goes
- * through the blog's JSON API (blog.server.ts), so that its validation, sanitizer and checks stay the one set.
+ * earlier versions, one of them compared with it) and restoring a version (audited). The page changes nothing
+ * itself: saving and restoring both go through the blog's JSON API (blog.server.ts), so that its guard, validation,
+ * sanitizer and checks stay the one set.
  */
 import { editorCover } from "#app/lib/blog/post-images.server.ts";
 import { data } from "react-router";
@@ -82,11 +83,21 @@ export async function editorRevisions(sql: Sql, id: string | undefined, url: URL
   return { revisions, comparison };
 }
 
-/** Brings back an earlier version's words as a new save, and writes it into the audit log. */
-export async function restoreRevision(sql: Sql, id: string, revisionText: string, operator: Operator) {
-  const revision = await getRevision(sql, id, Number(revisionText));
-  if (!revision) throw data(null, { status: 404 });
-  const post = await updatePost(sql, id, restoredFields(revision), operator.email);
+/**
+ * Brings back an earlier version's words as a new save, made on `current` when the editor says which revision it
+ * shows (PostConflictError when someone saved since), and writes it into the audit log. Undefined when the post
+ * has no such version.
+ */
+export async function restoreRevision(
+  sql: Sql,
+  id: string,
+  revisionNumber: number,
+  operator: Operator,
+  current?: number,
+): Promise<StoredPost | undefined> {
+  const revision = await getRevision(sql, id, revisionNumber);
+  if (!revision) return undefined;
+  const post = await updatePost(sql, id, restoredFields(revision), operator.email, new Date(), current);
   await recordAudit(sql, {
     operatorId: operator.id,
     operatorEmail: operator.email,
@@ -94,5 +105,5 @@ export async function restoreRevision(sql: Sql, id: string, revisionText: string
     target: post.id,
     details: { title: post.title, revision: revision.revision },
   });
-  return { restored: revision.revision };
+  return post;
 }

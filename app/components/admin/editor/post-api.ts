@@ -1,0 +1,108 @@
+/**
+ * The editor's one client of the blog's JSON API (`/api/blog/posts…`, app/lib/blog/blog.server.ts): every write
+ * of the editor goes through it, so that each is checked by the same guard on the server (session, our own
+ * origin, a role with the blog) and each refusal reaches the operator as the same kind of problem, in their
+ * language.
+ */
+import type { CoverValue } from "#app/components/admin/cover-image-field.tsx";
+import type {
+  EditorPost,
+  EditorText,
+  Problem,
+  RestoreOutcome,
+  SaveOutcome,
+  Values,
+} from "#app/components/admin/editor/types.ts";
+import type { AdminBlogContent } from "#app/content/admin/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { berlinToUtc } from "#app/lib/blog/editor/berlin-time.ts";
+import { primaryAction } from "#app/lib/blog/editor/primary-action.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+
+/** What the API answers besides a post's fields: its id, or why not. */
+type Answer = {
+  id?: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  limits?: Record<string, number>;
+};
+
+export type PostApi = {
+  /** A new post by POST, a change by PATCH with the revision it was loaded at. */
+  save: (post: EditorPost, values: Values, content: string, cover: CoverValue | null) => Promise<SaveOutcome>;
+  /** An earlier version of a stored post brought back, on the revision the page shows (`current`). */
+  restore: (id: string, revision: number, current: number) => Promise<RestoreOutcome>;
+};
+
+/** The client, answering in the operator's language (`?lang=`) and naming problems with the editor's words. */
+export function postApi(locale: Locale, copy: AdminBlogContent): PostApi {
+  const text = copy.editor;
+  async function send(method: string, address: string, body: unknown) {
+    try {
+      const response = await fetch(`${address}?lang=${locale}`, {
+        method,
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as Answer;
+      return { response, answer };
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    async save(post, values, content, cover) {
+      const publishAt = values.status === "scheduled" ? berlinToUtc(values.publishDate, values.publishTime)! : null;
+      const address = post.id ? `/api/blog/posts/${encodeURIComponent(post.id)}` : "/api/blog/posts";
+      const sent = await send(post.id ? "PATCH" : "POST", address, postBody(post, values, content, cover, publishAt));
+      if (!sent) return { ok: false, problem: { kind: "network" } };
+      const action = primaryAction({ status: values.status, live: post.live, publishAt: publishAt ?? undefined });
+      if (sent.response.ok && sent.answer.id) return { ok: true, id: sent.answer.id, action, publishAt };
+      return { ok: false, problem: problemOf(sent.response, sent.answer, locale, text) };
+    },
+
+    async restore(id, revision, current) {
+      const sent = await send("POST", `/api/blog/posts/${encodeURIComponent(id)}/restore`, { revision, current });
+      if (!sent) return { ok: false, message: copy.revisions.network };
+      if (sent.response.ok && sent.answer.id) return { ok: true, revision };
+      // Every refusal of the API says why in the operator's language: the session, the role, someone else's save.
+      return { ok: false, message: sent.answer.message ?? copy.revisions.failed };
+    },
+  };
+}
+
+/** The post as the API takes it: the status it will have, its time, and the revision a change was made on. */
+function postBody(post: EditorPost, values: Values, content: string, cover: CoverValue | null, publishAt: Date | null) {
+  return {
+    title: values.title,
+    author: values.author,
+    summary: values.summary,
+    tags: values.tags,
+    content,
+    cover: cover ? { image: cover.image.id, alt: cover.alt } : null,
+    status: values.status === "draft" ? "draft" : "published",
+    // A draft keeps whatever time it had; publishing without a time is now (or when it first appeared).
+    ...(values.status === "draft" ? {} : { publishAt: publishAt?.toISOString() ?? null }),
+    ...(post.id ? { revision: post.revision } : { locale: post.locale }),
+  };
+}
+
+/** A refusal as the operator reads it: the session to renew, the fields to correct, or the server's message. */
+function problemOf(response: Response, answer: Answer, locale: Locale, text: EditorText): Problem {
+  if (response.status === 401) return { kind: "session" };
+  if (response.status === 422 && answer.fieldErrors) {
+    const label = (field: string) => (field in text.fields ? text.fields[field as keyof typeof text.fields] : field);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(answer.fieldErrors).map(([field, message]) => {
+        const max = answer.limits?.[field];
+        return [
+          field,
+          max ? formatTemplate(text.errors.tooLong, { field: label(field), max: max.toLocaleString(locale) }) : message,
+        ];
+      }),
+    );
+    return { kind: "fields", messages: Object.values(fieldErrors), fieldErrors };
+  }
+  return { kind: "message", message: answer.message ?? text.errors.unexpected };
+}

@@ -1,0 +1,122 @@
+import { useEditorState, type Editor } from "@tiptap/react";
+import { useId, useState } from "react";
+import { LinkForm } from "#app/components/admin/editor/link-form.tsx";
+import { insertPostImage } from "#app/components/admin/editor/tiptap.ts";
+import { toolbarButtons, toolbarState } from "#app/components/admin/editor/toolbar-buttons.ts";
+import type { EditorText, UploadImage } from "#app/components/admin/editor/types.ts";
+import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+/** The formatting buttons, each named in the operator's language and saying whether it is on. */
+export function Toolbar({
+  editor,
+  text,
+  uploadImage,
+  onUploadRefused,
+}: {
+  editor: Editor;
+  text: EditorText["toolbar"];
+  uploadImage?: UploadImage;
+  /** An upload the server refused (not an image, too large) or that never arrived: its message. */
+  onUploadRefused: (message: string) => void;
+}) {
+  const state = useEditorState({ editor, selector: toolbarState });
+  const [linking, setLinking] = useState(false);
+  const fileInputId = useId();
+  const buttons = toolbarButtons(editor, state, text, {
+    openLink: () => setLinking(true),
+    pickImage: uploadImage ? () => document.getElementById(fileInputId)?.click() : undefined,
+  });
+
+  function applyLink(href: string) {
+    const address = href.trim();
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (address) chain.setLink({ href: address }).run();
+    else chain.unsetLink().run();
+    setLinking(false);
+  }
+
+  return (
+    <div className="border-b border-slate-300">
+      <div role="toolbar" aria-label={text.label} className="flex flex-wrap gap-1 p-2">
+        {buttons.map((button) => (
+          <button
+            key={button.id}
+            type="button"
+            aria-label={button.label}
+            title={button.label}
+            aria-pressed={button.active === undefined ? undefined : button.active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={button.run}
+            className={cn(
+              "min-h-9 min-w-9 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600",
+              button.active && "bg-indigo-100 text-indigo-900",
+            )}
+          >
+            <button.icon aria-hidden="true" className="size-4" />
+          </button>
+        ))}
+      </div>
+      {linking ? (
+        <LinkForm
+          key={state.href}
+          initial={state.href}
+          text={text}
+          onApply={applyLink}
+          onCancel={() => setLinking(false)}
+        />
+      ) : null}
+      {state.image ? (
+        <div className="px-2 pb-2">
+          <FormField label={text.imageAlt}>
+            {(control) => (
+              <input
+                {...control}
+                className={controlClasses()}
+                value={state.imageAlt}
+                onChange={(event) => editor.commands.updateAttributes("image", { alt: event.target.value })}
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
+      {uploadImage ? (
+        <ImageInput id={fileInputId} editor={editor} uploadImage={uploadImage} onUploadRefused={onUploadRefused} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The hidden file input behind the image button: the picked picture is uploaded and put where the cursor is. */
+function ImageInput({
+  id,
+  editor,
+  uploadImage,
+  onUploadRefused,
+}: {
+  id: string;
+  editor: Editor;
+  uploadImage: UploadImage;
+  onUploadRefused: (message: string) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="file"
+      accept="image/*"
+      hidden
+      onChange={async (event) => {
+        const file = event.target.files?.[0];
+        if (!file) return;
+        try {
+          insertPostImage(editor, { ...(await uploadImage(file)), alt: "" });
+        } catch (error) {
+          onUploadRefused(error instanceof Error ? error.message : String(error));
+        } finally {
+          // The same file picked again is a new choice.
+          event.target.value = "";
+        }
+      }}
+    />
+  );
+}

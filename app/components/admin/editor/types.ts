@@ -1,0 +1,52 @@
+import type { CoverValue } from "#app/components/admin/cover-image-field.tsx";
+import type { AdminBlogContent } from "#app/content/admin/types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import type { editorRevisions } from "#app/lib/blog/editor.server.ts";
+import type { PostImageAttributes } from "#app/lib/blog/editor/extensions.ts";
+import type { EditorStatus, PrimaryAction } from "#app/lib/blog/editor/primary-action.ts";
+
+/** A post as the editor's form starts (the page's loader, app/lib/blog/editor.server.ts). */
+export type EditorPost = {
+  id: string | null;
+  locale: Locale;
+  title: string;
+  author: string;
+  summary: string;
+  tags: string;
+  content: string;
+  status: EditorStatus;
+  publishDate: string;
+  publishTime: string;
+  revision: number;
+  live: boolean;
+  /** Its cover image, or null (app/components/admin/cover-image-field.tsx). */
+  cover: CoverValue | null;
+};
+
+export type TextField = "title" | "author" | "summary" | "tags";
+
+/** The form's fields besides the body and the cover, as typed. */
+export type Values = Record<TextField, string> & { status: EditorStatus; publishDate: string; publishTime: string };
+
+/** Something to show above the form: an ended session, no network, fields to correct, or the server's word. */
+export type Problem =
+  | { kind: "session" }
+  | { kind: "network" }
+  | { kind: "fields"; messages: string[]; fieldErrors: Partial<Record<string, string>> }
+  | { kind: "message"; message: string };
+
+/** What a save came to: done (with the post's id), or a problem to show above the form. */
+export type SaveOutcome =
+  { ok: true; id: string; action: PrimaryAction; publishAt: Date | null } | { ok: false; problem: Problem };
+
+/** What a restore of an earlier version came to: the version brought back, or why not (the server's words). */
+export type RestoreOutcome = { ok: true; revision: number } | { ok: false; message: string };
+
+/** The editor's words in the operator's language. */
+export type EditorText = AdminBlogContent["editor"];
+
+/** The toolbar's image upload, answering the stored image's `{ src, srcset, width, height }`. */
+export type UploadImage = (file: File) => Promise<Omit<PostImageAttributes, "alt">>;
+
+/** The post's earlier versions as its page lists them, and the one compared with it (`?compare=`), if any. */
+export type RevisionsView = Awaited<ReturnType<typeof editorRevisions>>;
