@@ -15,8 +15,8 @@
  */
 import { changeLead } from "#app/lib/admin/leads.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
-import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
+import type { LeadStatus } from "#app/vocabulary/admin.ts";
 import { dayMinutes, monthsBefore, ROLLUP_RETENTION_MONTHS } from "#app/lib/analytics/days.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
 import { fold } from "#app/lib/ask/words.ts";

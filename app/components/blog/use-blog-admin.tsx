@@ -2,7 +2,7 @@ import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type Rea
 import { flushSync } from "react-dom";
 import { useRevalidator } from "react-router";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
-import { copyOf, isCopyLoaded, loadCopy } from "#app/i18n/copy.ts";
+import { copyOf, isCopyLoaded, loadCopy } from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { setIsAdmin, useIsAdmin } from "#app/lib/blog/admin-session.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";

@@ -19,7 +19,7 @@ import {
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
-import { may } from "#app/lib/admin/roles.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
 import { AUTHOR_LIMITS, authorProfile, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
