@@ -7,7 +7,7 @@
  *   npm run contacts:export > contact-requests.csv
  */
 import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
 
 /** One line a person can act on, without a stack trace: what failed, and where to look. */
 function fail(doing: string, error: unknown): never {
@@ -19,7 +19,7 @@ function fail(doing: string, error: unknown): never {
 async function main() {
   let store;
   try {
-    store = await openContactStore(process.env);
+    store = await openContactRepository(process.env);
   } catch (error) {
     fail("open the contact store", error);
   }

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import adminDe from "#app/content/admin/de.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
 import { SITE_DATA_DIR } from "./servers.ts";
@@ -33,7 +33,7 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
   });
   const tag = `Posteingang${Date.now()}`;
   const ids = await store(async (db) => {
-    const leads = contactStoreOn(db);
+    const leads = contactRepositoryOn(db);
     const made: string[] = [];
     for (let index = 0; index < 30; index++) {
       const id = randomUUID();

@@ -8,7 +8,7 @@ import { chmod, mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
 import { freePort } from "#test/server.ts";
 import { validContact } from "./http-client.ts";
 
@@ -19,7 +19,7 @@ async function storeWithRequests(count: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "store-startup-"));
   dirs.push(dir);
   await chmod(dir, 0o755);
-  const store = await openContactStore({ DATA_DIR: dir });
+  const store = await openContactRepository({ DATA_DIR: dir });
   for (let index = 0; index < count; index++) {
     await store.insert({
       ...validContact,

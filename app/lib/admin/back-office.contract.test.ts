@@ -75,7 +75,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "#app/lib/admin/sessions.server.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
 import {
   backlog,
   claimDue,
@@ -601,7 +601,7 @@ for (const backend of backends) {
 
       it("keeps a lead's notifications as they were beside invitation mails", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead({ receivedAt: new Date() });
         await store.insert(record);
         await invite(db.sql, { email: "ben@example.com", role: "sales", invitedBy: anna.id, locale: "en" }, byEmail());
@@ -682,7 +682,7 @@ for (const backend of backends) {
 
       it("changes a lead on the version its operator saw, into the history and the audit log; erases it with both", async () => {
         const { anna } = await team();
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead();
         await store.insert(record);
         expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1, status: "new", ownerId: null });
@@ -733,7 +733,7 @@ for (const backend of backends) {
       it("refuses a change made on a stale version, saying what changed since, and keeps what is stored", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         // Anna sets Qualified and writes a note; Ben saves from a page he opened before, on version 1.
         await changeLead(db.sql, record.id, 1, { status: "qualified", note: "Budget approved." }, anna);
         const refused = await changeLead(db.sql, record.id, 1, { status: "new", note: "Sent the brochure." }, ben);
@@ -762,7 +762,7 @@ for (const backend of backends) {
       it("lets exactly one of two changes made at once on the same version win", async () => {
         const { anna, ben } = await team();
         const records = [lead(), lead(), lead()];
-        for (const record of records) await contactStoreOn(db).insert(record);
+        for (const record of records) await contactRepositoryOn(db).insert(record);
         for (const record of records) {
           const outcomes = await Promise.all([
             changeLead(db.sql, record.id, 1, { status: "qualified", note: "Anna's" }, anna),
@@ -779,7 +779,7 @@ for (const backend of backends) {
       it("gives a lead only to an active operator whose role works leads, and takes it back", async () => {
         const { anna, ben, olga, emil, lena } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         expect((await assignableOperators(db.sql)).map((operator) => operator.email)).toEqual([
           "anna@example.com",
           "ben@example.com",
@@ -815,7 +815,7 @@ for (const backend of backends) {
       it("keeps the history in order: notes added, never overwritten, exports, an erasure request, in the JSON export", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
         await changeLead(db.sql, record.id, 1, { note: "First call." }, anna, at(1));
         await changeLead(db.sql, record.id, 2, { note: "Second call." }, ben, at(2));
@@ -851,7 +851,7 @@ for (const backend of backends) {
       it("lets only a note's author correct it, on the version they saw, and keeps the earlier wording", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         await changeLead(db.sql, record.id, 1, { note: "Budget 50k." }, anna);
         const [note] = await historyOf(db.sql, record.id);
         expect(await correctNote(db.sql, record.id, note!.id, 2, "Budget 5k.", ben)).toEqual({ kind: "not-yours" });
@@ -891,7 +891,7 @@ for (const backend of backends) {
       });
 
       it("deletes leads older than the retention period, and their notifications", async () => {
-        const store = contactStoreOn(db, { channels: ["email"] });
+        const store = contactRepositoryOn(db, { channels: ["email"] });
         const old = lead({ receivedAt: new Date("2025-01-01T00:00:00Z") });
         const recent = lead({ receivedAt: new Date("2026-11-01T00:00:00Z") });
         await store.insert(old);
@@ -904,7 +904,7 @@ for (const backend of backends) {
       });
 
       it("queues a notification per channel with the lead, in the same transaction, and none for a repeat", async () => {
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead();
         await store.insert(record, { key: "k1", fingerprint: "f" });
         await store.insert(lead(), { key: "k1", fingerprint: "f" });
@@ -916,7 +916,7 @@ for (const backend of backends) {
       });
 
       it("hands each due notification to one worker at a time, and again once its lease has run out", async () => {
-        const store = contactStoreOn(db, { channels: ["email"] });
+        const store = contactRepositoryOn(db, { channels: ["email"] });
         const record = lead({ receivedAt: new Date() });
         await store.insert(record);
         const now = new Date(Date.now() + 1000);
@@ -938,7 +938,7 @@ for (const backend of backends) {
       });
 
       it("retries with growing waits, gives up after 24 hours, and can be retried by hand", async () => {
-        const store = contactStoreOn(db, { channels: ["webhook"] });
+        const store = contactRepositoryOn(db, { channels: ["webhook"] });
         const start = new Date("2026-11-20T08:00:00Z");
         const record = lead({ receivedAt: start });
         await store.insert(record);
@@ -966,7 +966,7 @@ for (const backend of backends) {
 
       it("writes what became of a lead's notifications into its history: sent, first failure, given up, retried by hand", async () => {
         const { anna } = await team();
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const start = new Date("2026-11-20T08:00:00Z");
         const record = lead({ receivedAt: start });
         await store.insert(record);

@@ -24,8 +24,8 @@ import {
 } from "#app/lib/admin/lead-list.server.ts";
 import { deleteLead, deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
+import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
@@ -185,7 +185,7 @@ for (const backend of backends) {
         opened.push(db);
         return db;
       };
-      const store = () => contactStoreOn(db);
+      const store = () => contactRepositoryOn(db);
       const insertAll = async (records: ContactRecord[]) => {
         for (const record of records) await store().insert(record);
       };

@@ -6,7 +6,7 @@
  */
 import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
-import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 /** Whose leads: the viewer's own ("mine"), nobody's ("none"), or one operator's (their id). */

@@ -16,7 +16,7 @@ import {
   type LeadEvent,
 } from "#app/lib/admin/lead-history.server.ts";
 import { isRole, may } from "#app/vocabulary/roles.ts";
-import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { retryNotification } from "#app/lib/notify/outbox.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 

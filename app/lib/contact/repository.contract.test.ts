@@ -11,14 +11,14 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTempSchema, probeTestPostgres, type TempSchema } from "#test/test-postgres.ts";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
-import { type ContactRecord, type ContactStore } from "#app/lib/contact/store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
+import { type ContactRecord, type ContactRepository } from "#app/lib/contact/repository.server.ts";
 import { sqlitePath } from "#app/lib/store/sqlite.server.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 
 type Backend = {
   /** A fresh, empty place to store into; `open` may be called several times on it. */
-  fresh: () => Promise<{ open: () => Promise<ContactStore>; dispose: () => Promise<void> }>;
+  fresh: () => Promise<{ open: () => Promise<ContactRepository>; dispose: () => Promise<void> }>;
 };
 
 /** Every migration, in order, as schema_migrations records it. */
@@ -27,7 +27,7 @@ const sqlite: Backend = {
   fresh: async () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     return {
-      open: () => openContactStore({ DATA_DIR: dir }),
+      open: () => openContactRepository({ DATA_DIR: dir }),
       dispose: () => rm(dir, { recursive: true, force: true }),
     };
   },
@@ -37,7 +37,7 @@ const postgresProbe = await probeTestPostgres();
 const postgres: Backend = {
   fresh: async () => {
     const schema: TempSchema = await createTempSchema(postgresProbe.url!, "contact_store");
-    return { open: () => openContactStore({ DATABASE_URL: schema.url }), dispose: schema.drop };
+    return { open: () => openContactRepository({ DATABASE_URL: schema.url }), dispose: schema.drop };
   },
 };
 if (!postgresProbe.url) {
@@ -70,7 +70,7 @@ function contract(name: string, backend: Backend, skipReason?: string) {
   const title = skipReason ? `${name} store (skipped: ${skipReason})` : `${name} store`;
   describe.skipIf(Boolean(skipReason))(title, () => {
     let place: Awaited<ReturnType<Backend["fresh"]>>;
-    let store: ContactStore;
+    let store: ContactRepository;
 
     beforeEach(async () => {
       place = await backend.fresh();
@@ -196,7 +196,7 @@ describe("SQLite specifics", () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     dirs.push(dir);
     const dataDir = join(dir, "nested", "data");
-    const store = await openContactStore({ DATA_DIR: dataDir });
+    const store = await openContactRepository({ DATA_DIR: dataDir });
     expect(store.description).toBe(`SQLite at ${join(dataDir, "site.db")}`);
     await store.insert(record());
     await store.close();
@@ -213,7 +213,7 @@ describe("SQLite specifics", () => {
   it("refuses to open a database with damaged pages, naming the file", async () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     dirs.push(dir);
-    const store = await openContactStore({ DATA_DIR: dir });
+    const store = await openContactRepository({ DATA_DIR: dir });
     for (let index = 0; index < 300; index++) await store.insert(record({ message: "x".repeat(2_000) }));
     await store.close();
     // Overwrite the middle of the file: pages of the table, not its header.
@@ -222,7 +222,9 @@ describe("SQLite specifics", () => {
     const { size } = await handle.stat();
     await handle.write(Buffer.alloc(8_192, 0xa5), 0, 8_192, Math.floor(size / 2 / 4096) * 4096);
     await handle.close();
-    await expect(openContactStore({ DATA_DIR: dir })).rejects.toThrow(new RegExp(`${path}.*damaged|damaged.*${path}`));
+    await expect(openContactRepository({ DATA_DIR: dir })).rejects.toThrow(
+      new RegExp(`${path}.*damaged|damaged.*${path}`),
+    );
   });
 
   it("defaults DATA_DIR to ./data", () => {
@@ -234,7 +236,7 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
   it("records its migrations in the schema the URL names", async () => {
     const schema = await createTempSchema(postgresProbe.url!, "contact_store");
     try {
-      const store = await openContactStore({ DATABASE_URL: schema.url });
+      const store = await openContactRepository({ DATABASE_URL: schema.url });
       expect(store.description).toBe("PostgreSQL");
       await store.close();
       const client = new pg.Client({ connectionString: postgresProbe.url });
@@ -252,5 +254,5 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
 });
 
 it("fails to open a PostgreSQL store that does not answer, instead of starting without one", async () => {
-  await expect(openContactStore({ DATABASE_URL: "postgres://nobody:wrong@127.0.0.1:9/none" })).rejects.toThrow();
+  await expect(openContactRepository({ DATABASE_URL: "postgres://nobody:wrong@127.0.0.1:9/none" })).rejects.toThrow();
 });
