@@ -13,7 +13,7 @@ import {
   outcomesInMemory,
   purgeContactOutcomes,
   sharedOutcomes,
-  type OutcomeStore,
+  type WaitingOutcomes,
 } from "#app/lib/contact/flash.server.ts";
 import {
   RateLimiter,
@@ -73,7 +73,7 @@ export type SiteServices = {
   /** Whether an operator whose account is being guessed at is told by e-mail (with SMTP_URL). */
   guessAlarms: GuessAlarms;
   /** No-JavaScript form outcomes waiting for their page. */
-  outcomes: OutcomeStore;
+  outcomes: WaitingOutcomes;
   siteOrigin: string;
   config: BackOfficeConfig;
   /** Where the blog lives (BLOG_STORE). */

@@ -31,7 +31,7 @@ import { isClientAbort } from "#app/lib/server/client-abort.ts";
 import { jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-characters.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { readLimitedBody } from "#app/lib/contact/body.server.ts";
-import { outcomesInMemory, type OutcomeStore } from "#app/lib/contact/flash.server.ts";
+import { outcomesInMemory, type WaitingOutcomes } from "#app/lib/contact/flash.server.ts";
 import type { Limiter } from "#app/lib/limits/rate-limit.server.ts";
 import { contactRequestsCounted, storeErrors } from "#app/lib/server/metrics.server.ts";
 import type { ContactRepository, Idempotency, InsertOutcome } from "#app/lib/contact/repository.server.ts";
@@ -45,7 +45,7 @@ export type ContactDeps = {
   /** Posts of any kind per client, valid or not: a looser limit that keeps floods from costing anything. */
   postLimiter: Limiter;
   /** Where a form post's outcome waits for the page it redirects to (this process's memory by default). */
-  outcomes?: OutcomeStore;
+  outcomes?: WaitingOutcomes;
   /** SITE_URL's origin: a form on the public site may post even when the Host header says otherwise. */
   siteOrigin: string;
   /** Called after a request was stored (its notifications are queued). */
@@ -362,7 +362,7 @@ async function formAnswer(
   result: Result,
   locale: Locale,
   copy: ContactContent,
-  outcomes: OutcomeStore,
+  outcomes: WaitingOutcomes,
 ): Promise<Response> {
   if (result.kind === "refused" && UNSLOTTED.has(result.reason)) {
     const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
