@@ -17,19 +17,19 @@ function fail(doing: string, error: unknown): never {
 }
 
 async function main() {
-  let store;
+  let contacts;
   try {
-    store = await openContactRepository(process.env);
+    contacts = await openContactRepository(process.env);
   } catch (error) {
     fail("open the contact store", error);
   }
   let records;
   try {
-    records = await store.list();
+    records = await contacts.list();
   } catch (error) {
-    fail(`read the contact requests from ${store.description}`, error);
+    fail(`read the contact requests from ${contacts.description}`, error);
   } finally {
-    await store.close().catch(() => {});
+    await contacts.close().catch(() => {});
   }
   process.stdout.write(
     toCsv(
@@ -38,7 +38,7 @@ async function main() {
     ),
   );
   console.error(
-    `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${store.description}.`,
+    `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${contacts.description}.`,
   );
 }
 

@@ -474,10 +474,10 @@ async function seedLeads(
 ): Promise<TruthLead[]> {
   const random = seededRandom(hash("ask-eval leads"));
   const generated = Array.from({ length: count }, () => syntheticLead(random, now, 240));
-  const store = contactRepositoryOn(db);
+  const contacts = contactRepositoryOn(db);
   for (let at = 0; at < generated.length; at += 50)
-    await Promise.all(generated.slice(at, at + 50).map(({ record }) => store.insert(record)));
-  await store.drain();
+    await Promise.all(generated.slice(at, at + 50).map(({ record }) => contacts.insert(record)));
+  await contacts.drain();
   const actor = { operatorId: operators.anna.id, operatorEmail: operators.anna.email };
   for (const { record, truth } of generated) {
     if (truth.status === "new" && truth.owner === null) continue;

@@ -48,11 +48,11 @@ export function formBody(body: ContactBody): string {
 export type StoreEnv = { DATA_DIR: string } | { DATABASE_URL: string };
 
 export async function storedRequests(env: StoreEnv): Promise<ContactRecord[]> {
-  const store = await openContactRepository(env);
+  const contacts = await openContactRepository(env);
   try {
-    return await store.list();
+    return await contacts.list();
   } finally {
-    await store.close();
+    await contacts.close();
   }
 }
 

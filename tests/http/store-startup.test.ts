@@ -19,9 +19,9 @@ async function storeWithRequests(count: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "store-startup-"));
   dirs.push(dir);
   await chmod(dir, 0o755);
-  const store = await openContactRepository({ DATA_DIR: dir });
+  const contacts = await openContactRepository({ DATA_DIR: dir });
   for (let index = 0; index < count; index++) {
-    await store.insert({
+    await contacts.insert({
       ...validContact,
       privacyPolicy: true,
       id: crypto.randomUUID(),
@@ -30,7 +30,7 @@ async function storeWithRequests(count: number): Promise<string> {
       message: `${index} ${"x".repeat(2_000)}`,
     });
   }
-  await store.close();
+  await contacts.close();
   return dir;
 }
 

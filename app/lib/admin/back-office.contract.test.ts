@@ -601,9 +601,9 @@ for (const backend of backends) {
 
       it("keeps a lead's notifications as they were beside invitation mails", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
-        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead({ receivedAt: new Date() });
-        await store.insert(record);
+        await contacts.insert(record);
         await invite(db.sql, { email: "ben@example.com", role: "sales", invitedBy: anna.id, locale: "en" }, byEmail());
         expect((await notificationsOf(db.sql, record.id)).map((notification) => notification.channel)).toEqual([
           "email",
@@ -682,9 +682,9 @@ for (const backend of backends) {
 
       it("changes a lead on the version its operator saw, into the history and the audit log; erases it with both", async () => {
         const { anna } = await team();
-        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead();
-        await store.insert(record);
+        await contacts.insert(record);
         expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1, status: "new", ownerId: null });
         // Nothing different from what is stored moves no version.
         const same = await changeLead(db.sql, record.id, 1, { status: "new", ownerId: null, note: "  " }, anna);
@@ -891,11 +891,11 @@ for (const backend of backends) {
       });
 
       it("deletes leads older than the retention period, and their notifications", async () => {
-        const store = contactRepositoryOn(db, { channels: ["email"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email"] });
         const old = lead({ receivedAt: new Date("2025-01-01T00:00:00Z") });
         const recent = lead({ receivedAt: new Date("2026-11-01T00:00:00Z") });
-        await store.insert(old);
-        await store.insert(recent);
+        await contacts.insert(old);
+        await contacts.insert(recent);
         expect(await deleteLeadsReceivedBefore(db.sql, new Date("2026-01-01T00:00:00Z"))).toBe(1);
         expect((await listLeads(db.sql, {})).leads.map((item) => item.id)).toEqual([recent.id]);
         expect((await db.sql.all<{ lead_id: string }>("SELECT lead_id FROM outbox")).map((row) => row.lead_id)).toEqual(
@@ -904,10 +904,10 @@ for (const backend of backends) {
       });
 
       it("queues a notification per channel with the lead, in the same transaction, and none for a repeat", async () => {
-        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead();
-        await store.insert(record, { key: "k1", fingerprint: "f" });
-        await store.insert(lead(), { key: "k1", fingerprint: "f" });
+        await contacts.insert(record, { key: "k1", fingerprint: "f" });
+        await contacts.insert(lead(), { key: "k1", fingerprint: "f" });
         expect(
           (await db.sql.all<{ channel: string }>("SELECT channel FROM outbox ORDER BY channel")).map(
             (row) => row.channel,
@@ -916,9 +916,9 @@ for (const backend of backends) {
       });
 
       it("hands each due notification to one worker at a time, and again once its lease has run out", async () => {
-        const store = contactRepositoryOn(db, { channels: ["email"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email"] });
         const record = lead({ receivedAt: new Date() });
-        await store.insert(record);
+        await contacts.insert(record);
         const now = new Date(Date.now() + 1000);
         const [a, b] = await Promise.all([claimDue(db.sql, "worker-a", now), claimDue(db.sql, "worker-b", now)]);
         expect([...a!, ...b!]).toHaveLength(1);
@@ -938,10 +938,10 @@ for (const backend of backends) {
       });
 
       it("retries with growing waits, gives up after 24 hours, and can be retried by hand", async () => {
-        const store = contactRepositoryOn(db, { channels: ["webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["webhook"] });
         const start = new Date("2026-11-20T08:00:00Z");
         const record = lead({ receivedAt: start });
-        await store.insert(record);
+        await contacts.insert(record);
         let now = start;
         let outcome: string = "retry";
         const waits: number[] = [];
@@ -966,10 +966,10 @@ for (const backend of backends) {
 
       it("writes what became of a lead's notifications into its history: sent, first failure, given up, retried by hand", async () => {
         const { anna } = await team();
-        const store = contactRepositoryOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const start = new Date("2026-11-20T08:00:00Z");
         const record = lead({ receivedAt: start });
-        await store.insert(record);
+        await contacts.insert(record);
         const invited = await invite(
           db.sql,
           { email: "ida@example.com", role: "sales", invitedBy: anna.operatorId, locale: "de", now: start },

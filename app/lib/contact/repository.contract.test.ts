@@ -70,28 +70,28 @@ function contract(name: string, backend: Backend, skipReason?: string) {
   const title = skipReason ? `${name} store (skipped: ${skipReason})` : `${name} store`;
   describe.skipIf(Boolean(skipReason))(title, () => {
     let place: Awaited<ReturnType<Backend["fresh"]>>;
-    let store: ContactRepository;
+    let contacts: ContactRepository;
 
     beforeEach(async () => {
       place = await backend.fresh();
-      store = await place.open();
+      contacts = await place.open();
     });
     afterEach(async () => {
-      await store.close();
+      await contacts.close();
       await place.dispose();
     });
 
     it("starts empty", async () => {
-      expect(await store.list()).toEqual([]);
+      expect(await contacts.list()).toEqual([]);
     });
 
     it("gives back exactly what it stored, oldest first", async () => {
       const first = record({ locale: "de", firstName: "Jörg", company: "Müller & Söhne", phone: undefined });
       const second = record();
-      await store.insert(first);
-      await store.insert(second);
+      await contacts.insert(first);
+      await contacts.insert(second);
       const { phone: _none, ...firstWithoutPhone } = first;
-      expect(await store.list()).toEqual([firstWithoutPhone, second]);
+      expect(await contacts.list()).toEqual([firstWithoutPhone, second]);
     });
 
     it("keeps every character: quotes, commas, line breaks, emoji, right-to-left, the maximum lengths", async () => {
@@ -103,41 +103,41 @@ function contract(name: string, backend: Backend, skipReason?: string) {
         phone: "=1+2",
         message: `line one\r\nline two\n\ttabbed; ${"ß".repeat(4_900)}`,
       });
-      await store.insert(odd);
-      expect(await store.list()).toEqual([odd]);
+      await contacts.insert(odd);
+      expect(await contacts.list()).toEqual([odd]);
     });
 
     it("stores every one of many concurrent inserts, each once", async () => {
       const records = Array.from({ length: 200 }, () => record());
-      await Promise.all(records.map((item) => store.insert(item)));
-      const stored = await store.list();
+      await Promise.all(records.map((item) => contacts.insert(item)));
+      const stored = await contacts.list();
       expect(stored).toHaveLength(200);
       expect(new Set(stored.map((item) => item.id))).toEqual(new Set(records.map((item) => item.id)));
     });
 
     it("refuses a second request with the same id and keeps the first", async () => {
       const first = record();
-      await store.insert(first);
-      await expect(store.insert({ ...record(), id: first.id })).rejects.toThrow();
-      expect(await store.list()).toEqual([first]);
+      await contacts.insert(first);
+      await expect(contacts.insert({ ...record(), id: first.id })).rejects.toThrow();
+      expect(await contacts.list()).toEqual([first]);
     });
 
     it("stores a request with an idempotency key once; a repeat finds the first, other details conflict", async () => {
       const first = record();
       const key = { key: "key-1", fingerprint: "f1" };
-      expect(await store.insert(first, key)).toEqual({ kind: "stored" });
-      expect(await store.insert(record(), key)).toEqual({ kind: "repeat", id: first.id });
-      expect(await store.insert(record(), { ...key, fingerprint: "f2" })).toEqual({ kind: "conflict" });
-      expect(await store.findRepeat(key)).toEqual({ kind: "repeat", id: first.id });
-      expect(await store.findRepeat({ key: "unused", fingerprint: "f1" })).toBeUndefined();
-      expect(await store.list()).toEqual([first]);
+      expect(await contacts.insert(first, key)).toEqual({ kind: "stored" });
+      expect(await contacts.insert(record(), key)).toEqual({ kind: "repeat", id: first.id });
+      expect(await contacts.insert(record(), { ...key, fingerprint: "f2" })).toEqual({ kind: "conflict" });
+      expect(await contacts.findRepeat(key)).toEqual({ kind: "repeat", id: first.id });
+      expect(await contacts.findRepeat({ key: "unused", fingerprint: "f1" })).toBeUndefined();
+      expect(await contacts.list()).toEqual([first]);
     });
 
     it("stores concurrent inserts with one key once, and tells every other one which request it repeats", async () => {
       const key = { key: "burst", fingerprint: "f" };
       const records = Array.from({ length: 20 }, () => record());
-      const outcomes = await Promise.all(records.map((item) => store.insert(item, key)));
-      const stored = await store.list();
+      const outcomes = await Promise.all(records.map((item) => contacts.insert(item, key)));
+      const stored = await contacts.list();
       expect(stored).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.kind === "stored")).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.kind === "repeat")).toEqual(
@@ -147,9 +147,9 @@ function contract(name: string, backend: Backend, skipReason?: string) {
 
     it("keeps what it stored after closing and opening again; migrations run once", async () => {
       const kept = record();
-      await store.insert(kept);
-      await store.close();
-      store = await place.open();
+      await contacts.insert(kept);
+      await contacts.close();
+      contacts = await place.open();
       const again = await place.open();
       try {
         expect(await again.list()).toEqual([kept]);
@@ -169,18 +169,18 @@ function contract(name: string, backend: Backend, skipReason?: string) {
     });
 
     it("rejects work after close, instead of losing it silently", async () => {
-      await store.close();
-      await expect(store.insert(record())).rejects.toThrow(/closed/);
-      await expect(store.list()).rejects.toThrow(/closed/);
+      await contacts.close();
+      await expect(contacts.insert(record())).rejects.toThrow(/closed/);
+      await expect(contacts.list()).rejects.toThrow(/closed/);
     });
 
     it("finishes inserts already under way when closed", async () => {
-      const inFlight = store.insert(record());
-      const closing = store.close();
+      const inFlight = contacts.insert(record());
+      const closing = contacts.close();
       await inFlight;
       await closing;
-      store = await place.open();
-      expect(await store.list()).toHaveLength(1);
+      contacts = await place.open();
+      expect(await contacts.list()).toHaveLength(1);
     });
   });
 }
@@ -196,10 +196,10 @@ describe("SQLite specifics", () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     dirs.push(dir);
     const dataDir = join(dir, "nested", "data");
-    const store = await openContactRepository({ DATA_DIR: dataDir });
-    expect(store.description).toBe(`SQLite at ${join(dataDir, "site.db")}`);
-    await store.insert(record());
-    await store.close();
+    const contacts = await openContactRepository({ DATA_DIR: dataDir });
+    expect(contacts.description).toBe(`SQLite at ${join(dataDir, "site.db")}`);
+    await contacts.insert(record());
+    await contacts.close();
     expect(sqlitePath(dataDir)).toBe(join(dataDir, "site.db"));
     const db = new DatabaseSync(join(dataDir, "site.db"));
     try {
@@ -213,9 +213,9 @@ describe("SQLite specifics", () => {
   it("refuses to open a database with damaged pages, naming the file", async () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     dirs.push(dir);
-    const store = await openContactRepository({ DATA_DIR: dir });
-    for (let index = 0; index < 300; index++) await store.insert(record({ message: "x".repeat(2_000) }));
-    await store.close();
+    const contacts = await openContactRepository({ DATA_DIR: dir });
+    for (let index = 0; index < 300; index++) await contacts.insert(record({ message: "x".repeat(2_000) }));
+    await contacts.close();
     // Overwrite the middle of the file: pages of the table, not its header.
     const path = join(dir, "site.db");
     const handle = await open(path, "r+");
@@ -236,9 +236,9 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
   it("records its migrations in the schema the URL names", async () => {
     const schema = await createTempSchema(postgresProbe.url!, "contact_store");
     try {
-      const store = await openContactRepository({ DATABASE_URL: schema.url });
-      expect(store.description).toBe("PostgreSQL");
-      await store.close();
+      const contacts = await openContactRepository({ DATABASE_URL: schema.url });
+      expect(contacts.description).toBe("PostgreSQL");
+      await contacts.close();
       const client = new pg.Client({ connectionString: postgresProbe.url });
       await client.connect();
       try {
