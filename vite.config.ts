@@ -31,7 +31,7 @@ function siteWideModules(graph: ModuleGraph): Set<string> {
 // Every page loads React, React DOM and React Router, and the site's shell (header, footer, popup, toasts):
 // two chunks instead of two dozen small ones, which compress better and cost fewer requests. Code of one
 // page, or shared by a few pages, stays with them; so does each content module in each language, which the
-// copy registry imports on demand (app/i18n/copy.ts, decision 0028).
+// copy registry imports on demand (app/registry/copy.ts, decision 0028).
 const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },

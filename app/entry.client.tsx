@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { copyOfDocument, loadCopy } from "#app/i18n/copy.ts";
+import { copyOfDocument, loadCopy } from "#app/registry/copy.ts";
 import { fullStylesheetApplied } from "#app/lib/rendering/full-stylesheet.ts";
 
 // Hydration renders the copy of the page's live parts as the server did, from the copy registry (decision 0028;

@@ -5,7 +5,7 @@ import stylesheetPlan from "virtual:page-styles";
 import fontFaces from "#app/fonts/inter.css?inline";
 import stylesheetUrl from "#app/app.css?url";
 import favicon from "../public/favicon.svg?raw";
-import { copyPreloads } from "#app/i18n/copy.server.ts";
+import { copyPreloads } from "#app/registry/copy.server.ts";
 import "#app/site/page-meta.server.ts";
 import { startClientAfterFirstPaint } from "#app/lib/document/client-start.ts";
 import { earlyInputScript } from "#app/lib/document/early-capture.ts";

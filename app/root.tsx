@@ -16,11 +16,11 @@ import stylesheetUrl from "#app/app.css?url";
 import fontsUrl from "#app/fonts/inter.css?url";
 import { isRoleRefusal, RoleRefusalScreen } from "#app/components/admin/role-refusal.tsx";
 import { FooterContent, SiteShell, type PageHandle } from "#app/components/site-shell.tsx";
-import { copyOfPath, loadCopy } from "#app/i18n/copy.ts";
+import { copyOfPath, loadCopy } from "#app/registry/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { siteUrl } from "#app/site/config.server.ts";
 import { loadPageMetaBuilders } from "#app/site/page.ts";
-import { languageRedirectScript } from "#app/i18n/language-redirect.ts";
+import { languageRedirectScript } from "#app/lib/language-redirect.ts";
 import { themeScript } from "#app/lib/theme.ts";
 import { useScriptNonce } from "#app/lib/document/script-nonce.ts";
 import { webFontScript } from "#app/lib/web-font.ts";
@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () =>
       ]
     : [];
 
-// The copy comes from the copy registry (app/i18n/copy.ts, decision 0028), not from here: the data of a page is
+// The copy comes from the copy registry (app/registry/copy.ts, decision 0028), not from here: the data of a page is
 // only what it cannot know by itself. The site's address is the server's (SITE_URL; baked into the pre-rendered
 // pages at build), so that the metadata a page computes in the browser names the same URLs as the server's.
 export function loader({ url }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { stdin, stdout } from "node:process";
 import adminEn from "#app/content/admin/en.ts";
 import { createOperator, OperatorExistsError, resetPassword } from "#app/lib/admin/operators.server.ts";
 import { passwordProblem } from "#app/lib/admin/password-rules.server.ts";
-import { isRole, roles, type Role } from "#app/lib/admin/roles.ts";
+import { isRole, roles, type Role } from "#app/vocabulary/roles.ts";
 import { resetTwoFactor } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 

@@ -7,7 +7,7 @@
  *   npm run contacts:export > contact-requests.csv
  */
 import { exportHeader, exportRow, toCsv } from "#app/lib/contact/csv.ts";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
 
 /** One line a person can act on, without a stack trace: what failed, and where to look. */
 function fail(doing: string, error: unknown): never {
@@ -17,19 +17,19 @@ function fail(doing: string, error: unknown): never {
 }
 
 async function main() {
-  let store;
+  let contacts;
   try {
-    store = await openContactStore(process.env);
+    contacts = await openContactRepository(process.env);
   } catch (error) {
     fail("open the contact store", error);
   }
   let records;
   try {
-    records = await store.list();
+    records = await contacts.list();
   } catch (error) {
-    fail(`read the contact requests from ${store.description}`, error);
+    fail(`read the contact requests from ${contacts.description}`, error);
   } finally {
-    await store.close().catch(() => {});
+    await contacts.close().catch(() => {});
   }
   process.stdout.write(
     toCsv(
@@ -38,7 +38,7 @@ async function main() {
     ),
   );
   console.error(
-    `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${store.description}.`,
+    `${records.length} contact request${records.length === 1 ? "" : "s"} exported from ${contacts.description}.`,
   );
 }
 

@@ -27,7 +27,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";

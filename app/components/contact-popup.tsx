@@ -4,7 +4,7 @@ import { homeAnchorHref, homePath } from "#app/i18n/paths.ts";
 import { whenIdle } from "#app/lib/rendering/idle.ts";
 import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { useSite } from "#app/components/site-context.tsx";
-import { copyOf, loadCopy } from "#app/i18n/copy.ts";
+import { copyOf, loadCopy } from "#app/registry/copy.ts";
 import type ContactDialogComponent from "#app/components/contact-dialog.tsx";
 
 const loadContactDialog = () => import("#app/components/contact-dialog.tsx");

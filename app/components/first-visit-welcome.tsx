@@ -5,7 +5,7 @@ import { scrollToSection } from "#app/lib/browser/scroll.ts";
 import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
 import { useSite } from "#app/components/site-context.tsx";
 import { useToast } from "#app/components/toaster.tsx";
-import { copyOf, loadCopy } from "#app/i18n/copy.ts";
+import { copyOf, loadCopy } from "#app/registry/copy.ts";
 
 /** Long enough not to compete with the page's first paint, short enough to be noticed. */
 export const WELCOME_DELAY_MS = 1200;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteContent } from "#app/content/site/types.ts";
-import { copyOf, type CopyId, type CopyTypes } from "#app/i18n/copy.ts";
+import { copyOf, type CopyId, type CopyTypes } from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 type Site = { locale: Locale; site: SiteContent };
@@ -19,7 +19,7 @@ export function useSite(): Site {
 }
 
 /**
- * A content module in the page's language, from the copy registry (app/i18n/copy.ts): a page's component takes
+ * A content module in the page's language, from the copy registry (app/registry/copy.ts): a page's component takes
  * its copy here, not from its loader's data, so the document carries each word once (decision 0028).
  */
 export function useCopy<Id extends CopyId>(id: Id): CopyTypes[Id] {

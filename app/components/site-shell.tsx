@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { copyOf } from "#app/i18n/copy.ts";
+import { copyOf } from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useDeferredRendering } from "#app/lib/rendering/deferred-rendering.ts";
 import { useLivePage } from "#app/lib/rendering/early-input.ts";
@@ -37,7 +37,7 @@ type SiteShellProps = { locale: Locale; children: ReactNode };
 
 /**
  * Header, main content and footer around every page, with the app-wide toasts and contact popup; the site's
- * copy in the page's language comes from the copy registry (app/i18n/copy.ts).
+ * copy in the page's language comes from the copy registry (app/registry/copy.ts).
  */
 export function SiteShell({ locale, children }: SiteShellProps) {
   const value = useMemo(() => ({ locale, site: copyOf("site", locale) }), [locale]);

@@ -1,4 +1,4 @@
-import { RETENTION } from "#app/lib/retention.ts";
+import { RETENTION } from "#app/vocabulary/retention.ts";
 
 /** A section of a legal page; `body` uses the markdown-like format of app/lib/mini-markdown.ts. */
 export type LegalSection = {

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts";
-import { may, type Capability, type Role } from "#app/lib/admin/roles.ts";
+import { may, type Capability, type Role } from "#app/vocabulary/roles.ts";
 
 /**
  * What a route of the back office answers someone without a session:
@@ -21,7 +21,7 @@ export type AdminPageDefinition = {
    */
   needs?: "analytics" | "serverBlog";
   /**
-   * What the operator's role must include (app/lib/admin/roles.ts), checked by the layout's middleware for the
+   * What the operator's role must include (app/vocabulary/roles.ts), checked by the layout's middleware for the
    * page, its data and its actions; without one, every signed-in operator may use it.
    */
   capability?: Capability;

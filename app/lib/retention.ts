@@ -5,15 +5,10 @@
  * cannot mean one thing to the page and another to the server.
  */
 import * as z from "zod/mini";
+import { RETENTION, type RetentionPeriods } from "#app/vocabulary/retention.ts";
 
-export const RETENTION = {
-  LEAD_RETENTION_DAYS: { fallback: 365, min: 1, max: 3650 },
-  ANALYTICS_RETENTION_DAYS: { fallback: 90, min: 1, max: 730 },
-  AUDIT_RETENTION_DAYS: { fallback: 365, min: 30, max: 3650 },
-} as const;
-
-export type RetentionVariable = keyof typeof RETENTION;
-export type RetentionPeriods = Record<RetentionVariable, number>;
+/** Defined with the words the copy names (app/vocabulary/retention.ts). */
+export { RETENTION, type RetentionPeriods, type RetentionVariable } from "#app/vocabulary/retention.ts";
 
 /** The periods the environment sets (unset or blank: the fallback), and a message per variable it got wrong. */
 export function retentionPeriods(env: Readonly<Record<string, string | undefined>>): {

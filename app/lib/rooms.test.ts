@@ -146,3 +146,80 @@ describe("the files of app/", () => {
     expect(findCircle(edges)?.join(" → ")).toBeUndefined();
   });
 });
+
+/**
+ * The layers of app/ (decision 0056), bottom to top: the domain's words, the languages and the places (pages and
+ * their paths, formats, link targets), the copy, the registries built from the copy, then app/lib. A file imports
+ * its own layer and those below it, never one above, types included: a type a lower layer names is a word it
+ * would have to know. Everything else in app/ (components, routes, site, the document) is above them all. Tests
+ * are left out: they may hold a layer against what uses it.
+ */
+const layers = ["vocabulary", "i18n", "content", "registry", "lib"] as const;
+const app = join(lib, "..");
+
+/** A path under app/ → its layer's height; anything outside the layers is above them. */
+const heightOf = (appPath: string) => {
+  const height = (layers as readonly string[]).indexOf(appPath.split("/")[0]!);
+  return height === -1 ? layers.length : height;
+};
+
+/** Every specifier a source names: imports and re-exports (types too), lazy `import()`, `import.meta.glob`. */
+function specifiersIn(source: string): string[] {
+  const plain = [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
+  const globs = [...source.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*(\[[^\]]*\]|["'][^"']*["'])/g)].flatMap(
+    (match) => [...match[1]!.matchAll(/["']!?([^"']+)["']/g)].map((pattern) => pattern[1]!),
+  );
+  return [...plain, ...globs];
+}
+
+/** The imports of one file (a path under app/) that run up a layer, each named with its target and the two layers. */
+function upwardImportsIn(file: string, source: string): string[] {
+  return specifiersIn(source).flatMap((specifier) => {
+    const target = specifier.startsWith("#app/")
+      ? specifier.slice("#app/".length)
+      : specifier.startsWith(".")
+        ? relative(app, resolve(app, dirname(file), specifier))
+        : undefined;
+    // Code only: a font or a style sheet is an asset, in no layer.
+    if (target === undefined || target.startsWith("..") || !/\.tsx?$/.test(target)) return [];
+    const [from, to] = [heightOf(file), heightOf(target)];
+    return to > from ? [`${file} imports ${specifier} (${layers[from]} → ${layers[to] ?? target.split("/")[0]})`] : [];
+  });
+}
+
+describe("the layers of app/: vocabulary → i18n → content → registry → lib", () => {
+  const files = layers.flatMap((layer) =>
+    sourcesOf(join(app, layer))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .map((file) => relative(app, file)),
+  );
+
+  it("import nothing above their own layer, types included", () => {
+    const upward = files.flatMap((file) => upwardImportsIn(file, readFileSync(join(app, file), "utf8")));
+    expect(upward).toEqual([]);
+  });
+
+  it("finds the imports it judges (a check that reads nothing would pass anything)", () => {
+    for (const layer of layers) expect(files.some((file) => file.startsWith(`${layer}/`))).toBe(true);
+    const copyRegistry = specifiersIn(readFileSync(join(app, "registry/copy.ts"), "utf8"));
+    expect(copyRegistry).toEqual(expect.arrayContaining(["#app/content/about/types.ts", "../content/*/{en,de}.ts"]));
+    const planted = [
+      'import type { Role } from "#app/lib/admin/roles.ts";',
+      'export { copyOf } from "../../registry/copy.ts";',
+      'const menu = () => import("#app/components/site-header.tsx");',
+      'import type { Locale } from "#app/i18n/locales.ts";',
+      'import type { Role } from "#app/vocabulary/roles.ts";',
+      'import type { AboutContent } from "./types.ts";',
+    ].join("\n");
+    expect(upwardImportsIn("content/about/types.ts", planted)).toEqual([
+      "content/about/types.ts imports #app/lib/admin/roles.ts (content → lib)",
+      "content/about/types.ts imports ../../registry/copy.ts (content → registry)",
+      "content/about/types.ts imports #app/components/site-header.tsx (content → components)",
+    ]);
+    expect(upwardImportsIn("vocabulary/roles.ts", 'import { pages } from "#app/i18n/pages.ts";')).toEqual([
+      "vocabulary/roles.ts imports #app/i18n/pages.ts (vocabulary → i18n)",
+    ]);
+    expect(upwardImportsIn("lib/seo/meta.ts", 'import { loader } from "#app/site/page.server.ts";')).toHaveLength(1);
+    expect(upwardImportsIn("lib/web-font.ts", 'import url from "#app/fonts/inter.woff2?url";')).toEqual([]);
+  });
+});

@@ -22,7 +22,7 @@ async function contactDeps(
     services.analytics?.conversion(localeOf(url), identity);
   };
   return {
-    store: services.contacts,
+    contacts: services.contacts,
     limiter: services.limiter,
     postLimiter: services.postLimiter,
     outcomes: services.outcomes,

@@ -23,7 +23,7 @@ import type { Route } from "./+types/blog-post";
 import { useLiveBlog } from "#app/components/blog/live-blog.ts";
 import { BACK_TO_TOP, BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { useStaticLinks } from "#app/components/static-links.ts";
-import { loadCopy } from "#app/i18n/copy.ts";
+import { loadCopy } from "#app/registry/copy.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import { servicesOf, type SiteServices } from "#app/site/services.server.ts";

@@ -16,7 +16,7 @@ import { toSummary } from "#app/lib/blog/post.ts";
 import { useLiveBlog } from "#app/components/blog/live-blog.ts";
 import { BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { useStaticLinks } from "#app/components/static-links.ts";
-import { loadCopy } from "#app/i18n/copy.ts";
+import { loadCopy } from "#app/registry/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
 import { servicesOf } from "#app/site/services.server.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
-import { copyOf } from "#app/i18n/copy.ts";
+import { copyOf } from "#app/registry/copy.ts";
 import { localeFromPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/not-found";
 

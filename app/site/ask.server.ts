@@ -11,7 +11,7 @@ import { namedOperators, type Operator } from "#app/lib/admin/operators.server.t
 import { ASK_MODEL_HOST } from "#app/content/legal.ts";
 import { answerOf, interpretationOf, QUESTION_LIMIT, type AskAnswer } from "#app/lib/ask/answer.ts";
 import { measureTerms } from "#app/lib/ask/catalogue.ts";
-import { may } from "#app/lib/admin/roles.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import { knownPhrases, type DataValues } from "#app/lib/ask/lexicon.ts";
 import { checkQuery } from "#app/lib/ask/check-query.ts";
 import { isLoopbackHost } from "#app/lib/ask/model-host.ts";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#app/content/company.ts";
 import type { PageMetaCopy } from "#app/content/types.ts";
-import { copyOf, pageContent, type PageContent } from "#app/i18n/copy.ts";
+import { copyOf, pageContent, type PageContent } from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { PageId } from "#app/i18n/pages.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";

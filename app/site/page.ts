@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { copyOfPath, isCopyLoaded } from "#app/i18n/copy.ts";
+import { copyOfPath, isCopyLoaded } from "#app/registry/copy.ts";
 import type { PageId } from "#app/i18n/pages.ts";
 import { metaInHead } from "#app/lib/seo/head-meta.ts";
 

@@ -13,7 +13,7 @@ import {
   outcomesInMemory,
   purgeContactOutcomes,
   sharedOutcomes,
-  type OutcomeStore,
+  type WaitingOutcomes,
 } from "#app/lib/contact/flash.server.ts";
 import {
   RateLimiter,
@@ -22,8 +22,8 @@ import {
   type Limiter,
 } from "#app/lib/limits/rate-limit.server.ts";
 import { purgeRateSlots, SharedRateLimiter } from "#app/lib/limits/shared-rate-limit.server.ts";
-import { contactStoreOn, type OpenContactStore } from "#app/lib/contact/requests.server.ts";
-import type { NotificationChannel } from "#app/lib/contact/store.server.ts";
+import { contactRepositoryOn, type OpenContactRepository } from "#app/lib/contact/requests.server.ts";
+import type { NotificationChannel } from "#app/lib/contact/repository.server.ts";
 import { deleteAuditBefore } from "#app/lib/admin/audit.server.ts";
 import type { InvitationMail } from "#app/lib/admin/invitations.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
@@ -59,7 +59,7 @@ const CLIENT_WINDOW_MS = SIGN_IN_LIMITS.accountPerClient.windowMs;
 
 export type SiteServices = {
   db: Database;
-  contacts: OpenContactStore;
+  contacts: OpenContactRepository;
   /** Accepted contact requests per client (CONTACT_RATE_LIMIT). */
   limiter: Limiter;
   /** Contact posts of any kind per client. */
@@ -73,7 +73,7 @@ export type SiteServices = {
   /** Whether an operator whose account is being guessed at is told by e-mail (with SMTP_URL). */
   guessAlarms: GuessAlarms;
   /** No-JavaScript form outcomes waiting for their page. */
-  outcomes: OutcomeStore;
+  outcomes: WaitingOutcomes;
   siteOrigin: string;
   config: BackOfficeConfig;
   /** Where the blog lives (BLOG_STORE). */
@@ -376,7 +376,7 @@ async function startOn(db: Database, units: Unit[]): Promise<SiteServices> {
   const shared = db.dialect === "postgres";
   const inMemory: RateLimiter[] = [];
   units.push(shared ? startSharedStatePurge(db, log) : startRateSweep(inMemory));
-  const contacts = contactStoreOn(db, { channels });
+  const contacts = contactRepositoryOn(db, { channels });
   // Requests being stored commit before anything else stops.
   units.push({ stop: () => contacts.drain() });
   const ready: SiteServices = {

@@ -6,7 +6,7 @@
  * - 25 months of visit statistics: synthetic visits written as raw events (`insertEvents`), the closed days
  *   rolled up by `maintainAnalytics` as the server's upkeep does, then the raw events past the default 90 days'
  *   retention deleted by it, so 90 days of raw events stay (today's still carry visitor ids).
- * - A few hundred leads (`contactStoreOn(...).insert`) over the last eight months, their statuses and owners set
+ * - A few hundred leads (`contactRepositoryOn(...).insert`) over the last eight months, their statuses and owners set
  *   with `changeLead` as an operator would, some left new and without owner.
  *
  * Each calendar day's traffic comes from a generator seeded by the day itself, so a past day looks the same in
@@ -15,15 +15,15 @@
  */
 import { changeLead } from "#app/lib/admin/leads.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
-import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
+import type { LeadStatus } from "#app/vocabulary/admin.ts";
 import { dayMinutes, monthsBefore, ROLLUP_RETENTION_MONTHS } from "#app/lib/analytics/days.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
 import { fold } from "#app/lib/ask/words.ts";
 import { insertEvents } from "#app/lib/analytics/store.server.ts";
 import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
+import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 import type { SqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 import { berlinToday, daysFrom, shiftDays } from "./dates.ts";
@@ -474,10 +474,10 @@ async function seedLeads(
 ): Promise<TruthLead[]> {
   const random = seededRandom(hash("ask-eval leads"));
   const generated = Array.from({ length: count }, () => syntheticLead(random, now, 240));
-  const store = contactStoreOn(db);
+  const contacts = contactRepositoryOn(db);
   for (let at = 0; at < generated.length; at += 50)
-    await Promise.all(generated.slice(at, at + 50).map(({ record }) => store.insert(record)));
-  await store.drain();
+    await Promise.all(generated.slice(at, at + 50).map(({ record }) => contacts.insert(record)));
+  await contacts.drain();
   const actor = { operatorId: operators.anna.id, operatorEmail: operators.anna.email };
   for (const { record, truth } of generated) {
     if (truth.status === "new" && truth.owner === null) continue;

@@ -25,7 +25,7 @@
  *   `out_of_scope` (query.ts: not about our data), bounce rate, time on page, returning visitors and countries
  *   `not_measured`, leads by where their visit came from `not_linkable`.
  */
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 import type { Dimension, Filter, Grain, Measure, Order, RefusalReason } from "#app/lib/ask/query.ts";
 import type { DateSpec, Lang } from "./dates.ts";
 

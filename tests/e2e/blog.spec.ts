@@ -41,15 +41,15 @@ type StoredPost = {
 const storedPosts = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as StoredPost[] | null, POSTS_KEY);
 
-/** The list is ready once the store has been read and saved back (seeding writes the key). */
-async function waitForStore(page: Page) {
+/** The list is ready once the repository has been read and saved back (seeding writes the key). */
+async function waitForSavedPosts(page: Page) {
   await expect.poll(() => storedPosts(page)).not.toBeNull();
 }
 
 /** Writes the posts (or any raw value) into storage from the current page, then reloads so the page reads them. */
 async function setStoredPosts(page: Page, value: StoredPost[] | string) {
-  // A first visit saves the samples once the store has loaded; that write must not land after this one.
-  await waitForStore(page);
+  // A first visit saves the samples once the repository has loaded; that write must not land after this one.
+  await waitForSavedPosts(page);
   await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
     POSTS_KEY,
     typeof value === "string" ? value : JSON.stringify(value),
@@ -104,7 +104,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
       await open(page, listPath);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
       await expect(page.getByText(copy.lead)).toBeVisible();
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       await expect(cards(page)).toHaveCount(2);
       for (const [index, seed] of [shown1, shown2].entries()) {
         const card = cards(page).nth(index);
@@ -148,7 +148,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
       const html = await (await page.request.get(listPath)).text();
       for (const seed of [seed1, seed2]) expect(html).toContain(seed.title.replace(/&/g, "&amp;"));
       await open(page, listPath);
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       // A returning visitor: the stored posts are read on load.
       await reopen(page);
       await expect(cards(page)).toHaveCount(2);
@@ -160,7 +160,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
         return {
           cardsKept: probe.cards.length === 2 && now.every((card, index) => card === probe.cards[index]),
           // A busy machine may paint a half-parsed document (the header growing as it arrives); what
-          // counts is the page's content once parsed, when hydration and the store's posts arrive.
+          // counts is the page's content once parsed, when hydration and the repository's posts arrive.
           shiftAfterParsing: probe.shifts
             .filter((shift) => shift.inMain && shift.startTime >= navigation!.domInteractive)
             .reduce((sum, shift) => sum + shift.value, 0),
@@ -187,7 +187,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
       "shows the administrator an empty state with Create First Post, which creates the first post",
       async ({ page }) => {
         await open(page, listPath);
-        await waitForStore(page);
+        await waitForSavedPosts(page);
         await page.evaluate((key) => localStorage.setItem(key, "[]"), POSTS_KEY);
         await beAdmin(page);
         const empty = page.getByTestId("blog-empty");
@@ -311,7 +311,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
     testIn("de")("rejects a wrong password after 800 ms", async ({ page }) => {
       await page.clock.install();
       await open(page, listPath);
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       await page.getByRole("button", { name: copy.adminBar.login }).click();
       const dialog = page.getByRole("dialog", { name: admin.login.title });
       await dialog.getByLabel(admin.login.passwordLabel).fill("guess");
@@ -333,7 +333,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
     test("accepts the password after 800 ms, persists the flag and logs out again", async ({ page }) => {
       await page.clock.install();
       await open(page, listPath);
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       await page.getByRole("button", { name: copy.adminBar.login }).click();
       const dialog = page.getByRole("dialog", { name: admin.login.title });
       await dialog.getByLabel(admin.login.passwordLabel).fill("admin123");
@@ -382,7 +382,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
   onlyIn("en")(`blog administrator: create, edit, delete (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await open(page, listPath);
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       await beAdmin(page);
     });
 
@@ -615,10 +615,10 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
 
     test("shows changes made in another tab (storage event)", async ({ page, context }) => {
       await open(page, listPath);
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       const other = await context.newPage();
       await other.goto(listPath);
-      await waitForStore(other);
+      await waitForSavedPosts(other);
       const fromOtherTab: StoredPost = {
         id: "1900000000000",
         title: "Written in another tab",
@@ -724,7 +724,7 @@ for (const [lang, { prefix, list: copy, post: postCopy, admin }] of Object.entri
 
     test("logs in, creates, edits and deletes a post without a mouse", async ({ page }) => {
       await open(page, listPath);
-      await waitForStore(page);
+      await waitForSavedPosts(page);
       await tabTo(page, page.getByRole("button", { name: copy.adminBar.login }));
       await page.keyboard.press("Enter");
       const login = page.getByRole("dialog", { name: admin.login.title });

@@ -6,14 +6,15 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import adminDe from "#app/content/admin/de.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
 import { SITE_DATA_DIR } from "./servers.ts";
 
 const PASSWORD = "ein langes Passwort für die Inbox";
 
-async function store<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+/** Runs `work` on the site's database (the store), opened for it and closed after. */
+async function withStore<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
   const db = await openDatabase({ DATA_DIR: SITE_DATA_DIR });
   try {
     return await work(db);
@@ -32,8 +33,8 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
     input: `${PASSWORD}\n`,
   });
   const tag = `Posteingang${Date.now()}`;
-  const ids = await store(async (db) => {
-    const leads = contactStoreOn(db);
+  const ids = await withStore(async (db) => {
+    const leads = contactRepositoryOn(db);
     const made: string[] = [];
     for (let index = 0; index < 30; index++) {
       const id = randomUUID();
@@ -95,7 +96,7 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
   await page.getByLabel(adminDe.leads.bulk.owner).selectOption({ label: email });
   await page.getByRole("button", { name: adminDe.leads.bulk.apply }).click();
   await expect(page.getByText("3 Leads geändert.")).toBeVisible();
-  const changed = await store((db) =>
+  const changed = await withStore((db) =>
     db.sql.all<{ id: string; status: string; version: number; email: string }>(
       `SELECT c.id, c.status, c.version, o.email FROM contact_requests c JOIN operators o ON o.id = c.owner_id
        WHERE c.company = ? ORDER BY c.seq`,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { formatPlural } from "#app/i18n/format.ts";
-import { roles, type Role } from "#app/lib/admin/roles.ts";
+import { roles, type Role } from "#app/vocabulary/roles.ts";
 import { addDays, berlinDay, dayStartMinute } from "#app/lib/analytics/days.ts";
 import { insertEvents } from "#app/lib/analytics/store.server.ts";
 import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";

@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
-import { type ContactRecord } from "#app/lib/contact/store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
+import { type ContactRecord } from "#app/lib/contact/repository.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
 
@@ -48,11 +48,11 @@ export function formBody(body: ContactBody): string {
 export type StoreEnv = { DATA_DIR: string } | { DATABASE_URL: string };
 
 export async function storedRequests(env: StoreEnv): Promise<ContactRecord[]> {
-  const store = await openContactStore(env);
+  const contacts = await openContactRepository(env);
   try {
-    return await store.list();
+    return await contacts.list();
   } finally {
-    await store.close();
+    await contacts.close();
   }
 }
 

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "#app/i18n/locales.ts";
 import { findInvitation, invite } from "#app/lib/admin/invitations.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { freePort, startServer } from "#test/server.ts";
 import { smtpReceiver } from "./smtp-receiver.ts";

@@ -1,7 +1,7 @@
 /**
  * Least privilege on the wire (issue 30): every page, download and action of the back office and every write of
  * the blog's API, for each role, from one table generated from the page registry (app/i18n/admin-pages.ts) and
- * the roles (app/lib/admin/roles.ts), so a new route cannot be forgotten. A refusal is 403 in the page's
+ * the roles (app/vocabulary/roles.ts), so a new route cannot be forgotten. A refusal is 403 in the page's
  * language, runs nothing, and is in the audit log.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -13,7 +13,7 @@ import adminEn from "#app/content/admin/en.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { adminPageIds, adminPages, adminPath, roleMayOpen } from "#app/i18n/admin-pages.ts";
 import { locales } from "#app/i18n/locales.ts";
-import { roles, type Role } from "#app/lib/admin/roles.ts";
+import { roles, type Role } from "#app/vocabulary/roles.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser, submitLead, type Browser } from "./back-office-support.ts";

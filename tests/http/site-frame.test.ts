@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import aboutDe from "#app/content/about/de.ts";
-import { copyModules, copyOfPath } from "#app/i18n/copy.ts";
+import { copyModules, copyOfPath } from "#app/registry/copy.ts";
 import { prerenderedPaths } from "#app/i18n/pages.ts";
 import { accessibleName, documentAt, named, one, plain, textOf, textsOf } from "./html.ts";
 import { siteServerForThisFile } from "./site-server.ts";

@@ -8,7 +8,7 @@ import { chmod, mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
 import { freePort } from "#test/server.ts";
 import { validContact } from "./http-client.ts";
 
@@ -19,9 +19,9 @@ async function storeWithRequests(count: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "store-startup-"));
   dirs.push(dir);
   await chmod(dir, 0o755);
-  const store = await openContactStore({ DATA_DIR: dir });
+  const contacts = await openContactRepository({ DATA_DIR: dir });
   for (let index = 0; index < count; index++) {
-    await store.insert({
+    await contacts.insert({
       ...validContact,
       privacyPolicy: true,
       id: crypto.randomUUID(),
@@ -30,7 +30,7 @@ async function storeWithRequests(count: number): Promise<string> {
       message: `${index} ${"x".repeat(2_000)}`,
     });
   }
-  await store.close();
+  await contacts.close();
   return dir;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 
 let sequence = 0;
 

@@ -4,7 +4,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { formatCount } from "#app/i18n/format.ts";
-import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminContent } from "#app/content/admin/types.ts";
 import type { LeadEventKind } from "#app/lib/admin/lead-history.server.ts";
-import { isLeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { isLeadStatus } from "#app/vocabulary/admin.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 
 /** One entry of a lead's history as its page shows it: times already written out in the page's language. */

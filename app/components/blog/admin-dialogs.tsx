@@ -3,10 +3,10 @@ import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { adminPassword, DEFAULT_ADMIN_PASSWORD, isAdminPassword } from "#app/lib/blog/admin-password.ts";
 import { setIsAdmin } from "#app/lib/blog/admin-session.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
-import { postStoreFor } from "#app/lib/blog/browser-post-store.ts";
+import { postRepositoryFor } from "#app/lib/blog/browser-post-repository.ts";
 import type { BlogPost, PostInput } from "#app/lib/blog/post.ts";
 import { readPostForm, type RequiredPostField } from "#app/lib/blog/post-form.ts";
-import { PostStoreError } from "#app/lib/blog/post-store.ts";
+import { PostRepositoryError } from "#app/lib/blog/post-repository.ts";
 import { signInForm } from "#app/lib/admin/sign-in-form.ts";
 import { parseForm } from "#app/lib/server/form-fields.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -200,7 +200,7 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
     }
     setError(null);
     setPending(true);
-    const [{ signIn }] = await Promise.all([import("#app/lib/blog/server-post-store.ts"), delay(LOGIN_DELAY_MS)]);
+    const [{ signIn }] = await Promise.all([import("#app/lib/blog/server-post-repository.ts"), delay(LOGIN_DELAY_MS)]);
     const result = await signIn(locale, address, password);
     setPending(false);
     if (result.ok) {
@@ -293,19 +293,19 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
     setPending(true);
     const extra = mode.kind === "server" ? result.extras : {};
     try {
-      const store = await postStoreFor(mode);
+      const repository = await postRepositoryFor(mode);
       if (post) {
-        await store.update(post.id, { ...changedFields(post, result.input), ...extra });
+        await repository.update(post.id, { ...changedFields(post, result.input), ...extra });
         toast(copy.toasts.updated);
       } else {
-        await store.create({ ...result.input, ...extra });
+        await repository.create({ ...result.input, ...extra });
         toast("status" in extra && extra.status === "draft" ? copy.server.draftSaved : copy.toasts.created);
       }
       onDone();
     } catch (error) {
       // Nothing was saved and the dialog stays open with everything typed in it.
       setPending(false);
-      const notFound = error instanceof PostStoreError && error.reason === "not-found";
+      const notFound = error instanceof PostRepositoryError && error.reason === "not-found";
       toast({ ...(notFound ? copy.toasts.notFound : copy.toasts.notSaved), variant: "destructive" });
     }
   }
@@ -413,8 +413,8 @@ function PublishingFields({
   useEffect(() => {
     let active = true;
     const other = locale === "de" ? "en" : "de";
-    void import("#app/lib/blog/server-post-store.ts")
-      .then(({ createServerPostStore }) => createServerPostStore(other).list())
+    void import("#app/lib/blog/server-post-repository.ts")
+      .then(({ createServerPostRepository }) => createServerPostRepository(other).list())
       .then((posts) => active && setOthers(posts.map(({ id, title }) => ({ id, title }))))
       .catch(() => undefined);
     return () => {
@@ -470,7 +470,7 @@ function DeleteDialogContent({ copy, mode, id, title, onDone, ...contentProps }:
   async function confirm() {
     setPending(true);
     try {
-      await (await postStoreFor(mode)).delete(id);
+      await (await postRepositoryFor(mode)).delete(id);
       toast({ ...copy.toasts.deleted, variant: "destructive", announce: "polite" });
       onDone();
     } catch {

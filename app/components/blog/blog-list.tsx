@@ -21,10 +21,10 @@ import { readStorage, storageKeys, writeStorage } from "#app/lib/storage.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "../../routes/+types/blog";
 
-/** The demo blog's list differs from the server's (the samples) when the visitor's store or admin mode says so. */
+/** The demo blog's list differs from the server's (the samples) when the posts this browser keeps or admin mode say so. */
 export async function listDiffers(initial: PostSummary[]): Promise<boolean> {
   if (readIsAdmin()) return true;
-  // What a card shows of a post: the store keeps those fields alone (pickPost).
+  // What a card shows of a post: the repository keeps those fields alone (pickPost).
   const shown = (posts: PostSummary[]) =>
     JSON.stringify(posts.map((post) => toSummary(pickPost({ ...post, content: "" }))));
   return shown(await readStoredPosts()) !== shown(initial);
@@ -34,7 +34,7 @@ export type BlogListProps = Route.ComponentProps["loaderData"] & { opening: Blog
 
 /**
  * The blog's list, rendered by React: from the start where the browser knows it differs from the server's HTML,
- * else once the visitor's store or the administrator mode says so (app/routes/blog.tsx, live-blog.ts).
+ * else once the posts this browser keeps or the administrator mode say so (app/routes/blog.tsx, live-blog.ts).
  */
 export function BlogList({ locale, initialPosts, blog, otherLanguage, samples, opening, onOpened }: BlogListProps) {
   const content = useCopy("blog");
@@ -265,7 +265,7 @@ function ImportLocalPosts({ copy, locale }: { copy: BlogAdminCopy; locale: Local
   async function importAll() {
     setPending(true);
     try {
-      const { importPosts } = await import("#app/lib/blog/server-post-store.ts");
+      const { importPosts } = await import("#app/lib/blog/server-post-repository.ts");
       await importPosts(locale, local);
       const raw = readStorage("local", storageKeys.blogPosts);
       const stored = raw ? (JSON.parse(raw) as unknown[]) : [];

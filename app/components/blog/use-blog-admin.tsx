@@ -2,11 +2,11 @@ import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type Rea
 import { flushSync } from "react-dom";
 import { useRevalidator } from "react-router";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
-import { copyOf, isCopyLoaded, loadCopy } from "#app/i18n/copy.ts";
+import { copyOf, isCopyLoaded, loadCopy } from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { setIsAdmin, useIsAdmin } from "#app/lib/blog/admin-session.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
-import { postStoreFor } from "#app/lib/blog/browser-post-store.ts";
+import { postRepositoryFor } from "#app/lib/blog/browser-post-repository.ts";
 import type { AdminDialogRequest, DialogOutcome } from "#app/lib/blog/admin-dialog.ts";
 import { useSite } from "#app/components/site-context.tsx";
 import { useToast } from "#app/components/toaster.tsx";
@@ -70,7 +70,7 @@ export function useBlogAdmin({ focusFallback, mode = browserMode }: BlogAdminOpt
   // The publishing blog: an operator's session, which the server knows and rendered the page with.
   const isAdmin = mode.kind === "server" ? mode.operator !== null : storedFlag;
   const revalidator = useRevalidator();
-  /** After a change on the server, the page asks it again; the browser's store tells its pages itself. */
+  /** After a change on the server, the page asks it again; the browser's repository tells its pages itself. */
   const refresh = useCallback(() => {
     if (mode.kind === "server") void revalidator.revalidate();
   }, [mode.kind, revalidator]);
@@ -106,8 +106,8 @@ export function useBlogAdmin({ focusFallback, mode = browserMode }: BlogAdminOpt
   const openEdit = (id: string) => {
     rememberOpener();
     // The form starts from the stored post, which may be newer than what the page shows.
-    void postStoreFor(mode)
-      .then((store) => store.get(id))
+    void postRepositoryFor(mode)
+      .then((repository) => repository.get(id))
       .then((post) => {
         if (post) show({ kind: "edit", post });
         else void loadAdminCopy(locale).then((copy) => toast({ ...copy.toasts.notFound, variant: "destructive" }));
@@ -120,7 +120,7 @@ export function useBlogAdmin({ focusFallback, mode = browserMode }: BlogAdminOpt
 
   const logout = () => {
     if (mode.kind === "server") {
-      void import("#app/lib/blog/server-post-store.ts")
+      void import("#app/lib/blog/server-post-repository.ts")
         .then(({ signOut }) => signOut(mode.locale))
         .then(async () => {
           await revalidator.revalidate();

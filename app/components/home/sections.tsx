@@ -4,7 +4,7 @@
  * hydrates, when the visitor comes near it or touches it. So does the page's
  * copy (decision 0031): its document hydrates with the hero chat's alone.
  */
-import { copyOfPath, loadCopy } from "#app/i18n/copy.ts";
+import { copyOfPath, loadCopy } from "#app/registry/copy.ts";
 import { island } from "#app/lib/rendering/island.tsx";
 
 /** The page's copy, for an island hydrating (the server has it at hand, a client-side navigation loads it first). */

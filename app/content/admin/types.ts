@@ -1,12 +1,9 @@
 import type { PluralForms } from "#app/i18n/format.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
-import type { PasswordProblem } from "#app/lib/admin/password-rules.server.ts";
-import type { AuditAction, LeadStatus } from "#app/lib/admin/vocabulary.ts";
-import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
-import type { AnalyticsTableId, ColumnId } from "#app/lib/analytics/tables.ts";
-import type { AnswerNote } from "#app/lib/ask/run.server.ts";
-import type { Dimension, Grain, Measure, RefusalReason } from "#app/lib/ask/query.ts";
+import type { AuditAction, LeadStatus, PasswordProblem } from "#app/vocabulary/admin.ts";
+import type { AnalyticsTableId, BrowserFamily, ColumnId, DeviceClass } from "#app/vocabulary/analytics.ts";
+import type { AnswerNote, Dimension, Grain, Measure, RefusalReason } from "#app/vocabulary/ask.ts";
 
 /** Copy of the back office (/admin, /de/admin); "{name}" placeholders are filled in by formatTemplate. */
 export type AdminContent = {
@@ -51,7 +48,7 @@ export type AdminContent = {
     expired: string;
     toWebsite: string;
   };
-  /** Each role's name (app/lib/admin/roles.ts). */
+  /** Each role's name (app/vocabulary/roles.ts). */
   roles: Record<Role, string>;
   /** Why a new password was refused (app/lib/admin/password-rules.server.ts): on joining and on the account page. */
   passwordProblems: Record<PasswordProblem, string>;

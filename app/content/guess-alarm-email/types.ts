@@ -1,4 +1,4 @@
-import type { GuessReason } from "#app/lib/notify/outbox.server.ts";
+import type { GuessReason } from "#app/vocabulary/admin.ts";
 
 /**
  * The e-mail that tells an operator their account is being guessed at (composed in

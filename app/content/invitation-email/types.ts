@@ -1,6 +1,6 @@
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 
-/** The roles an invitation can give (app/lib/admin/roles.ts), as the e-mail describes them. */
+/** The roles an invitation can give (app/vocabulary/roles.ts), as the e-mail describes them. */
 export type InvitedRole = Role;
 
 /**

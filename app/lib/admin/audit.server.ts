@@ -1,7 +1,7 @@
 /** The back office's audit log: who did what, when. Entries are never changed; they hold no password and no message text. */
 import { toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
-import type { AuditAction } from "#app/lib/admin/vocabulary.ts";
+import type { AuditAction } from "#app/vocabulary/admin.ts";
 
 export type { AuditAction };
 

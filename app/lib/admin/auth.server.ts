@@ -9,7 +9,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
 import { takeCodeAttempt, takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { raiseGuessAlarm, type GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";

@@ -75,7 +75,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "#app/lib/admin/sessions.server.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
 import {
   backlog,
   claimDue,
@@ -601,9 +601,9 @@ for (const backend of backends) {
 
       it("keeps a lead's notifications as they were beside invitation mails", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead({ receivedAt: new Date() });
-        await store.insert(record);
+        await contacts.insert(record);
         await invite(db.sql, { email: "ben@example.com", role: "sales", invitedBy: anna.id, locale: "en" }, byEmail());
         expect((await notificationsOf(db.sql, record.id)).map((notification) => notification.channel)).toEqual([
           "email",
@@ -682,9 +682,9 @@ for (const backend of backends) {
 
       it("changes a lead on the version its operator saw, into the history and the audit log; erases it with both", async () => {
         const { anna } = await team();
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead();
-        await store.insert(record);
+        await contacts.insert(record);
         expect(await getLead(db.sql, record.id)).toMatchObject({ version: 1, status: "new", ownerId: null });
         // Nothing different from what is stored moves no version.
         const same = await changeLead(db.sql, record.id, 1, { status: "new", ownerId: null, note: "  " }, anna);
@@ -733,7 +733,7 @@ for (const backend of backends) {
       it("refuses a status or owner chosen on a stale version, saying what changed since, but adds its note", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         // Anna sets Qualified and writes a note; Ben closes it from a page he opened before, on version 1.
         await changeLead(db.sql, record.id, 1, { status: "qualified", note: "Budget approved." }, anna);
         const refused = await changeLead(db.sql, record.id, 1, { status: "closed", note: "Sent the brochure." }, ben);
@@ -761,7 +761,7 @@ for (const backend of backends) {
       it("adds a note sent from an older page to the lead as it is now, without undoing what changed", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         await changeLead(db.sql, record.id, 1, { status: "qualified", ownerId: anna.operatorId }, anna);
         // Ben's page still shows New and nobody: he sends those back with his note, having changed neither.
         expect(
@@ -778,7 +778,7 @@ for (const backend of backends) {
       it("lets exactly one of two status changes made at once on the same version win, and keeps both notes", async () => {
         const { anna, ben } = await team();
         const records = [lead(), lead(), lead()];
-        for (const record of records) await contactStoreOn(db).insert(record);
+        for (const record of records) await contactRepositoryOn(db).insert(record);
         for (const record of records) {
           const outcomes = await Promise.all([
             changeLead(db.sql, record.id, 1, { status: "qualified", note: "Anna's" }, anna),
@@ -796,7 +796,7 @@ for (const backend of backends) {
       it("adds every note of many sent at once on the same version", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         const notes = Array.from({ length: 8 }, (_, index) => `Note ${index + 1}`);
         const outcomes = await Promise.all(
           notes.map((note, index) => changeLead(db.sql, record.id, 1, { note }, index % 2 ? ben : anna)),
@@ -812,7 +812,7 @@ for (const backend of backends) {
       it("gives a lead only to an active operator whose role works leads, and takes it back", async () => {
         const { anna, ben, olga, emil, lena } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         expect((await assignableOperators(db.sql)).map((operator) => operator.email)).toEqual([
           "anna@example.com",
           "ben@example.com",
@@ -848,7 +848,7 @@ for (const backend of backends) {
       it("keeps the history in order: notes added, never overwritten, exports, an erasure request, in the JSON export", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
         await changeLead(db.sql, record.id, 1, { note: "First call." }, anna, at(1));
         await changeLead(db.sql, record.id, 2, { note: "Second call." }, ben, at(2));
@@ -884,7 +884,7 @@ for (const backend of backends) {
       it("lets only a note's author correct it, whatever changed meanwhile, and keeps the earlier wording", async () => {
         const { anna, ben } = await team();
         const record = lead();
-        await contactStoreOn(db).insert(record);
+        await contactRepositoryOn(db).insert(record);
         await changeLead(db.sql, record.id, 1, { note: "Budget 50k." }, anna);
         const [note] = await historyOf(db.sql, record.id);
         expect(await correctNote(db.sql, record.id, note!.id, "Budget 5k.", ben)).toEqual({ kind: "not-yours" });
@@ -927,11 +927,11 @@ for (const backend of backends) {
       });
 
       it("deletes leads older than the retention period, and their notifications", async () => {
-        const store = contactStoreOn(db, { channels: ["email"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email"] });
         const old = lead({ receivedAt: new Date("2025-01-01T00:00:00Z") });
         const recent = lead({ receivedAt: new Date("2026-11-01T00:00:00Z") });
-        await store.insert(old);
-        await store.insert(recent);
+        await contacts.insert(old);
+        await contacts.insert(recent);
         expect(await deleteLeadsReceivedBefore(db.sql, new Date("2026-01-01T00:00:00Z"))).toBe(1);
         expect((await listLeads(db.sql, {})).leads.map((item) => item.id)).toEqual([recent.id]);
         expect((await db.sql.all<{ lead_id: string }>("SELECT lead_id FROM outbox")).map((row) => row.lead_id)).toEqual(
@@ -940,10 +940,10 @@ for (const backend of backends) {
       });
 
       it("queues a notification per channel with the lead, in the same transaction, and none for a repeat", async () => {
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const record = lead();
-        await store.insert(record, { key: "k1", fingerprint: "f" });
-        await store.insert(lead(), { key: "k1", fingerprint: "f" });
+        await contacts.insert(record, { key: "k1", fingerprint: "f" });
+        await contacts.insert(lead(), { key: "k1", fingerprint: "f" });
         expect(
           (await db.sql.all<{ channel: string }>("SELECT channel FROM outbox ORDER BY channel")).map(
             (row) => row.channel,
@@ -952,9 +952,9 @@ for (const backend of backends) {
       });
 
       it("hands each due notification to one worker at a time, and again once its lease has run out", async () => {
-        const store = contactStoreOn(db, { channels: ["email"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email"] });
         const record = lead({ receivedAt: new Date() });
-        await store.insert(record);
+        await contacts.insert(record);
         const now = new Date(Date.now() + 1000);
         const [a, b] = await Promise.all([claimDue(db.sql, "worker-a", now), claimDue(db.sql, "worker-b", now)]);
         expect([...a!, ...b!]).toHaveLength(1);
@@ -974,10 +974,10 @@ for (const backend of backends) {
       });
 
       it("retries with growing waits, gives up after 24 hours, and can be retried by hand", async () => {
-        const store = contactStoreOn(db, { channels: ["webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["webhook"] });
         const start = new Date("2026-11-20T08:00:00Z");
         const record = lead({ receivedAt: start });
-        await store.insert(record);
+        await contacts.insert(record);
         let now = start;
         let outcome: string = "retry";
         const waits: number[] = [];
@@ -1002,10 +1002,10 @@ for (const backend of backends) {
 
       it("writes what became of a lead's notifications into its history: sent, first failure, given up, retried by hand", async () => {
         const { anna } = await team();
-        const store = contactStoreOn(db, { channels: ["email", "webhook"] });
+        const contacts = contactRepositoryOn(db, { channels: ["email", "webhook"] });
         const start = new Date("2026-11-20T08:00:00Z");
         const record = lead({ receivedAt: start });
-        await store.insert(record);
+        await contacts.insert(record);
         const invited = await invite(
           db.sql,
           { email: "ida@example.com", role: "sales", invitedBy: anna.operatorId, locale: "de", now: start },

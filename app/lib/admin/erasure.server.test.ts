@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteLead, deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
+import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
@@ -55,11 +55,11 @@ function storeBytes(): string {
 
 describe("erasing a lead on SQLite", () => {
   it("leaves none of its words in the database file or its log, while the others' stay", async () => {
-    const store = contactStoreOn(db, { channels: ["email"] });
+    const contacts = contactRepositoryOn(db, { channels: ["email"] });
     const erased = person("Qzxerased");
     const kept = person("Qzxkept");
-    await store.insert(erased);
-    await store.insert(kept);
+    await contacts.insert(erased);
+    await contacts.insert(kept);
     expect(storeBytes()).toContain("NachnameQzxerased");
 
     expect(await deleteLead(db.sql, erased.id)).toBe(true);
@@ -78,9 +78,9 @@ describe("erasing a lead on SQLite", () => {
   });
 
   it("leaves none of the words of leads past their retention period", async () => {
-    const store = contactStoreOn(db, { channels: ["email"] });
-    await store.insert(person("Qzxold", new Date("2024-01-01T00:00:00Z")));
-    await store.insert(person("Qzxrecent"));
+    const contacts = contactRepositoryOn(db, { channels: ["email"] });
+    await contacts.insert(person("Qzxold", new Date("2024-01-01T00:00:00Z")));
+    await contacts.insert(person("Qzxrecent"));
 
     expect(await deleteLeadsReceivedBefore(db.sql, new Date("2025-01-01T00:00:00Z"))).toBe(1);
 

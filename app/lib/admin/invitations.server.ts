@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { invitationLink } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { createOperator, normalizeEmail, OperatorExistsError, type Operator } from "#app/lib/admin/operators.server.ts";
-import { isRole, type Role } from "#app/lib/admin/roles.ts";
+import { isRole, type Role } from "#app/vocabulary/roles.ts";
 import { isPlainAddress } from "#app/lib/notify/email.server.ts";
 import { dropUnsentInvitationEmail, queueInvitationEmail } from "#app/lib/notify/outbox.server.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";

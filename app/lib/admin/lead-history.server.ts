@@ -31,7 +31,7 @@ export type LeadEvent = {
   details: LeadEventDetails;
 };
 
-export { NOTE_LIMIT } from "#app/lib/admin/vocabulary.ts";
+export { NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 
 type EventRow = {
   id: string;

@@ -24,8 +24,8 @@ import {
 } from "#app/lib/admin/lead-list.server.ts";
 import { deleteLead, deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
-import { contactStoreOn } from "#app/lib/contact/requests.server.ts";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
+import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
@@ -185,9 +185,9 @@ for (const backend of backends) {
         opened.push(db);
         return db;
       };
-      const store = () => contactStoreOn(db);
+      const contacts = () => contactRepositoryOn(db);
       const insertAll = async (records: ContactRecord[]) => {
-        for (const record of records) await store().insert(record);
+        for (const record of records) await contacts().insert(record);
       };
 
       it("finds any substring of name, company, e-mail, phone or message, case ignored, as a scan would", async () => {
@@ -300,12 +300,12 @@ for (const backend of backends) {
         const seen = await walk(db, {}, 5, async () => {
           const record = lead();
           arriving.push(record);
-          await store().insert(record);
+          await contacts().insert(record);
         });
         expect(seen).toEqual(records.map((record) => record.id).reverse());
         // A search pages the same way.
         const searched = await walk(db, { q: "müller" }, 4, async () =>
-          store()
+          contacts()
             .insert(lead())
             .then(() => {}),
         );
@@ -324,7 +324,7 @@ for (const backend of backends) {
         expect(one.newer).toBeUndefined();
         expect(ids(await pageOfLeads(db.sql, {}, { cursor: three.newer!, pageSize: 5 }))).toEqual(ids(two));
         const newest = lead();
-        await store().insert(newest);
+        await contacts().insert(newest);
         const back = await pageOfLeads(db.sql, {}, { cursor: two.newer!, pageSize: 5 });
         expect(ids(back)).toEqual(ids(one));
         const first = await pageOfLeads(db.sql, {}, { cursor: back.newer!, pageSize: 5 });
@@ -407,7 +407,7 @@ for (const backend of backends) {
         );
         await open();
         const after = lead({ company: "Nachher & Co" });
-        await store().insert(after);
+        await contacts().insert(after);
         expect(ids(await listLeads(db.sql, { q: "ÄLTESTE" }))).toEqual([before.id]);
         expect(ids(await listLeads(db.sql, { q: "& co" }))).toEqual([after.id, before.id]);
       });

@@ -5,8 +5,8 @@
  * table and PostgreSQL's pg_trgm index of migration 10, and indexes on (status, seq) and (owner_id, status, seq).
  */
 import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
-import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
-import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
+import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 /** Whose leads: the viewer's own ("mine"), nobody's ("none"), or one operator's (their id). */

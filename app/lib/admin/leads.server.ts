@@ -15,13 +15,13 @@ import {
   recordLeadEvent,
   type LeadEvent,
 } from "#app/lib/admin/lead-history.server.ts";
-import { isRole, may } from "#app/lib/admin/roles.ts";
-import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/store.server.ts";
+import { isRole, may } from "#app/vocabulary/roles.ts";
+import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { retryNotification } from "#app/lib/notify/outbox.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
-export { isLeadStatus, leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
-import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+export { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
+import type { LeadStatus } from "#app/vocabulary/admin.ts";
 export { historyOf, NOTE_LIMIT, type LeadEvent } from "#app/lib/admin/lead-history.server.ts";
 
 export type Lead = ContactRecord & {
@@ -118,7 +118,7 @@ export type ChangeOutcome =
   | { kind: "stale"; lead: Lead; since: LeadEvent[]; noteAdded?: boolean }
   | { kind: "missing" };
 
-/** An owner must be an active operator whose role works the leads (app/lib/admin/roles.ts). */
+/** An owner must be an active operator whose role works the leads (app/vocabulary/roles.ts). */
 export class OwnerRefusedError extends Error {
   constructor(ownerId: string) {
     super(`operator ${ownerId} cannot own a lead: unknown, deactivated, or their role does not work leads`);

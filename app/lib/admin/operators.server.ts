@@ -1,11 +1,11 @@
 /**
  * Operators of the back office: people with an e-mail address, a password (app/lib/admin/passwords.server.ts),
- * a role (app/lib/admin/roles.ts) and, when they set one up, a second factor. An owner changes roles and
+ * a role (app/vocabulary/roles.ts) and, when they set one up, a second factor. An owner changes roles and
  * deactivates operators, but the site never loses its last active owner.
  */
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "#app/lib/admin/passwords.server.ts";
-import { isRole, type Role } from "#app/lib/admin/roles.ts";
+import { isRole, type Role } from "#app/vocabulary/roles.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
 
 export type Operator = {

@@ -11,24 +11,15 @@
  * (words, names, Wikipedia), and a score under MINIMUM_SCORE is refused, saying what made it guessable.
  */
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
+import type { PasswordProblem } from "#app/vocabulary/admin.ts";
+
+/** Defined with the words the copy names (app/vocabulary/admin.ts). */
+export type { PasswordProblem } from "#app/vocabulary/admin.ts";
 
 export const PASSWORD_LENGTH = { min: 12, max: 128 } as const;
 
 /** zxcvbn's 4: at least 10^10 guesses, "strong protection from an offline slow-hash attack" (decision 0037). */
 export const MINIMUM_SCORE = 4;
-
-export type PasswordProblem =
-  | "blank"
-  | "too-short"
-  | "too-long"
-  | "repeated"
-  | "guessable"
-  | "common"
-  | "keyboard"
-  | "sequence"
-  | "dates"
-  | "words"
-  | "weak";
 
 const SITE_WORDS = ["conversationalbi", "conversational", "admin123"];
 /** Handed to the estimator as words an attacker of this site tries first. */

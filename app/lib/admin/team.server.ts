@@ -18,7 +18,7 @@ import {
   type SentInvitation,
 } from "#app/lib/admin/invitations.server.ts";
 import { changeRole, findOperator, setActive, type Operator } from "#app/lib/admin/operators.server.ts";
-import { roles, type Role } from "#app/lib/admin/roles.ts";
+import { roles, type Role } from "#app/vocabulary/roles.ts";
 import { requireTwoFactor, twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
 import { field, intents } from "#app/lib/server/form-fields.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";

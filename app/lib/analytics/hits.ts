@@ -9,12 +9,10 @@ import { isbot } from "isbot";
 import type { Locale } from "#app/i18n/locales.ts";
 import { routeId } from "#app/i18n/pages.ts";
 import { matchPage, pageOfDataRequest } from "#app/i18n/paths.ts";
+import type { BrowserFamily, DeviceClass } from "#app/vocabulary/analytics.ts";
 
-export const deviceClasses = ["other", "desktop", "phone", "tablet"] as const;
-export type DeviceClass = (typeof deviceClasses)[number];
-
-export const browserFamilies = ["other", "chrome", "edge", "firefox", "safari", "samsung", "opera"] as const;
-export type BrowserFamily = (typeof browserFamilies)[number];
+/** Defined with the words the copy names (app/vocabulary/analytics.ts). */
+export { browserFamilies, deviceClasses, type BrowserFamily, type DeviceClass } from "#app/vocabulary/analytics.ts";
 
 /**
  * What one request tells the statistics. `view`: a page was shown; `not-found`: a page that does not exist was

@@ -9,36 +9,11 @@ import { pagePath } from "#app/i18n/paths.ts";
 import type { FilterFacet } from "#app/lib/analytics/range.ts";
 import type { AnalyticsReport } from "#app/lib/analytics/report.server.ts";
 import { OTHER } from "#app/lib/analytics/summary.ts";
+import type { AnalyticsTableId, ColumnId } from "#app/vocabulary/analytics.ts";
 
-export const analyticsTables = [
-  "perDay",
-  "pages",
-  "entries",
-  "languages",
-  "sources",
-  "campaigns",
-  "devices",
-  "notFound",
-] as const;
-export type AnalyticsTableId = (typeof analyticsTables)[number];
+/** Defined with the words the copy names (app/vocabulary/analytics.ts). */
+export { analyticsTables, columnKinds, type AnalyticsTableId, type ColumnId } from "#app/vocabulary/analytics.ts";
 
-export const columnKinds = {
-  day: "day",
-  page: "text",
-  language: "language",
-  source: "text",
-  medium: "text",
-  campaign: "text",
-  device: "device",
-  browser: "browser",
-  path: "text",
-  views: "count",
-  visitors: "count",
-  formVisitors: "count",
-  conversions: "count",
-  conversionRate: "rate",
-} as const;
-export type ColumnId = keyof typeof columnKinds;
 export type Cell = string | number;
 
 const funnel: ColumnId[] = ["visitors", "formVisitors", "conversions", "conversionRate"];

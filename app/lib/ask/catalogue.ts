@@ -7,7 +7,7 @@
  * the common English and German endings (plural, case) before comparing, so "Besuchern", "Besucherinnen" and
  * "visitors" need no line of their own. A phrase is several words.
  */
-import type { Capability } from "#app/lib/admin/roles.ts";
+import type { Capability } from "#app/vocabulary/roles.ts";
 import type { Dimension, Grain, Measure } from "#app/lib/ask/query.ts";
 
 export type Words = { en: readonly string[]; de: readonly string[] };
@@ -16,7 +16,7 @@ export type Title = { en: string; de: string };
 export type MeasureTerm = {
   title: Title;
   words: Words;
-  /** Which capability of the role model (app/lib/admin/roles.ts) may see it. */
+  /** Which capability of the role model (app/vocabulary/roles.ts) may see it. */
   capability: Capability;
   /** The dimensions it may be cut and filtered by. */
   dimensions: readonly Dimension[];

@@ -7,8 +7,8 @@
  * bounded limit. Anything else is no query at all, so free text (SQL or anything) never gets near the runner.
  */
 import * as z from "zod/mini";
-import { may, type Role } from "#app/lib/admin/roles.ts";
-import { leadStatuses } from "#app/lib/admin/vocabulary.ts";
+import { may, type Role } from "#app/vocabulary/roles.ts";
+import { leadStatuses } from "#app/vocabulary/admin.ts";
 import { dimensionTerms, measureTerms } from "#app/lib/ask/catalogue.ts";
 import { dimensions, grains, measures, type AskQuery, type DateRange, type Dimension } from "#app/lib/ask/query.ts";
 import { addDays, isDay } from "#app/lib/analytics/days.ts";

@@ -4,7 +4,7 @@
  * cut by, a value to filter on, a grain, a rank. What is left must be filler; a word it cannot place is named back
  * rather than guessed around, since a wrong answer is worse than none.
  */
-import { may, type Role } from "#app/lib/admin/roles.ts";
+import { may, type Role } from "#app/vocabulary/roles.ts";
 import { dimensionTerms, measureTerms, type Title } from "#app/lib/ask/catalogue.ts";
 import { readDates, type DateReading } from "#app/lib/ask/dates.ts";
 import { lexiconWith, type DataValues, type Entry, type Lexicon, type Sense } from "#app/lib/ask/lexicon.ts";

@@ -7,8 +7,8 @@
  * limit, refused connection, an answer that is not 200, too long, not JSON, SQL, a member it invented) is simply
  * no proposal, logged as one line without the question and without the key.
  */
-import { may } from "#app/lib/admin/roles.ts";
-import { leadStatuses } from "#app/lib/admin/vocabulary.ts";
+import { may } from "#app/vocabulary/roles.ts";
+import { leadStatuses } from "#app/vocabulary/admin.ts";
 import { dimensionTerms, measureTerms } from "#app/lib/ask/catalogue.ts";
 import { checkQuery, MAX_LIMIT, type QueryContext, type QueryProblem } from "#app/lib/ask/check-query.ts";
 import { dimensions, grains, measures, type AskQuery, type Dimension } from "#app/lib/ask/query.ts";

@@ -4,19 +4,23 @@
  * and the audit log carry it, the evaluation set states it. Never SQL: members are names from the catalogue,
  * values are data.
  */
+import type { Dimension, Grain, Measure } from "#app/vocabulary/ask.ts";
+
+/** Defined with the words the copy names (app/vocabulary/ask.ts). */
+export {
+  dimensions,
+  grains,
+  isRefusalReason,
+  measures,
+  refusalReasons,
+  type Dimension,
+  type Grain,
+  type Measure,
+  type RefusalReason,
+} from "#app/vocabulary/ask.ts";
 
 /** The longest question read; longer text is cut (nobody asks in paragraphs). */
 export const QUESTION_LIMIT = 300;
-
-export const measures = ["visitors", "pageViews", "demoRequests", "conversionRate", "leads", "visitorsNow"] as const;
-export type Measure = (typeof measures)[number];
-
-export const dimensions = ["source", "campaign", "entryPage", "page", "language", "device", "status", "owner"] as const;
-export type Dimension = (typeof dimensions)[number];
-
-/** The time dimension's grains; a week is an ISO week (Monday to Sunday). */
-export const grains = ["hour", "day", "week", "month", "quarter", "year"] as const;
-export type Grain = (typeof grains)[number];
 
 /** An inclusive range of Berlin days, `YYYY-MM-DD`. */
 export type DateRange = [from: string, to: string];
@@ -47,24 +51,5 @@ export type AskQuery = {
   order?: Order[];
   limit?: number;
 };
-
-export const refusalReasons = [
-  /** Not about our data at all (revenue, the weather). */
-  "out_of_scope",
-  /** About visits, but a figure we do not measure (bounce rate, time on page). */
-  "not_measured",
-  /** Would need leads joined to visits, which we never do (which companies came from LinkedIn?). */
-  "not_linkable",
-  /** The asker's role may not see it (an editor asking about leads). */
-  "not_permitted",
-  /** About a time that has not come yet. */
-  "future",
-  /** Words it could not place: named back in `unknown`. */
-  "unknown_term",
-] as const;
-export type RefusalReason = (typeof refusalReasons)[number];
-
-export const isRefusalReason = (value: unknown): value is RefusalReason =>
-  refusalReasons.includes(value as RefusalReason);
 
 export type AskStatus = "answered" | "refused" | "clarify";

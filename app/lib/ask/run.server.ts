@@ -5,7 +5,7 @@
  * bound value). Read-only: nothing here writes.
  */
 import { tallyLeads, type LeadTallyBy } from "#app/lib/admin/lead-list.server.ts";
-import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { dimensionTerms, measureTerms } from "#app/lib/ask/catalogue.ts";
 import {
   changeInsight,
@@ -25,18 +25,13 @@ import {
 import { dashboardQuery, type Filters } from "#app/lib/analytics/range.ts";
 import { OTHER, type Counts, type Dimension as Table, type VisitFilters } from "#app/lib/analytics/summary.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
+import type { AnswerNote } from "#app/vocabulary/ask.ts";
+
+/** Defined with the words the copy names (app/vocabulary/ask.ts). */
+export type { AnswerNote } from "#app/vocabulary/ask.ts";
 
 export type Cell = string | number | null;
 export type ResultColumn = { name: Measure | Dimension | "time"; kind: "label" | "period" | "count" | "rate" };
-
-/** What a figure needs said beside it. */
-export type AnswerNote =
-  | "clippedToRetention"
-  | "visitorsSummedOverDays"
-  | "visitorsSummedOverPages"
-  | "othersGrouped"
-  | "defaultPeriod"
-  | "contextSetAside";
 
 export type AskResult = {
   columns: ResultColumn[];

@@ -15,7 +15,7 @@ import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { formatPlural } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { may } from "#app/lib/admin/roles.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import {
   admit,
   login,

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { getPostStore } from "#app/lib/blog/browser-post-store.ts";
+import { getPostRepository } from "#app/lib/blog/browser-post-repository.ts";
 import type { BlogPost, PostSummary } from "#app/lib/blog/post.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
-import type { PostStore } from "#app/lib/blog/post-store.ts";
+import type { PostRepository } from "#app/lib/blog/post-repository.ts";
 
 /**
- * The posts as the store last gave them to this tab. Set only after the store
+ * The posts as the repository last gave them to this tab. Set only after the repository
  * has been read, which happens after hydration, so it never changes what a
  * hydrating page renders; later client-side navigations start from it instead
  * of flashing the server's sample posts first.
@@ -15,38 +15,38 @@ let lastKnown: BlogPost[] | undefined;
 let keepingCurrent: (() => void) | undefined;
 
 /**
- * The stored posts, read once (a first visit seeds the store): what a blog page kept as the server's HTML compares
+ * The stored posts, read once (a first visit seeds the repository): what a blog page kept as the server's HTML compares
  * with what it shows before it lets React take over (app/components/blog/live-blog.ts).
  */
 export async function readStoredPosts(): Promise<BlogPost[]> {
-  const store = await getPostStore();
-  // The store forgets what it read only while someone listens: a change in another tab must reach this tab's next read.
-  keepingCurrent ??= store.subscribe(() => undefined);
-  const posts = await store.list();
+  const repository = await getPostRepository();
+  // The repository forgets what it read only while someone listens: a change in another tab must reach this tab's next read.
+  keepingCurrent ??= repository.subscribe(() => undefined);
+  const posts = await repository.list();
   lastKnown = posts;
   return posts;
 }
 
-/** Runs `read` now and after every change of the store, until the component unmounts (browser blog only). */
-function useStoreReader(read: (posts: BlogPost[]) => void, enabled: boolean): void {
+/** Runs `read` now and after every change of the repository, until the component unmounts (browser blog only). */
+function useRepositoryReader(read: (posts: BlogPost[]) => void, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    const refresh = (store: PostStore) => {
-      store.list().then(
+    const refresh = (repository: PostRepository) => {
+      repository.list().then(
         (posts) => {
           lastKnown = posts;
           if (active) read(posts);
         },
-        // The store recovers from anything it reads; should it still fail, what is shown stays.
+        // The repository recovers from anything it reads; should it still fail, what is shown stays.
         () => undefined,
       );
     };
-    void getPostStore().then((store) => {
+    void getPostRepository().then((repository) => {
       if (!active) return;
-      refresh(store);
-      unsubscribe = store.subscribe(() => refresh(store));
+      refresh(repository);
+      unsubscribe = repository.subscribe(() => refresh(repository));
     });
     return () => {
       active = false;
@@ -57,13 +57,13 @@ function useStoreReader(read: (posts: BlogPost[]) => void, enabled: boolean): vo
 
 /**
  * The posts of the list: first what the server rendered (the seeded samples),
- * then, after hydration, what the store holds, kept current on every change.
+ * then, after hydration, what the repository holds, kept current on every change.
  * When both agree, React changes nothing in the page.
  */
 export function usePostList(initial: PostSummary[], mode: BlogMode = browserMode): PostSummary[] {
   const server = mode.kind === "server";
   const [posts, setPosts] = useState<PostSummary[]>(() => (server ? initial : (lastKnown ?? initial)));
-  useStoreReader(setPosts, !server);
+  useRepositoryReader(setPosts, !server);
   // The publishing blog's posts come from the server with the page (and again after every change).
   return server ? initial : posts;
 }
@@ -77,7 +77,7 @@ function stateOf(post: BlogPost | undefined): PostState {
 
 /**
  * One post by id: the server's copy where it has one (a seeded sample), then
- * the stored post; "missing" when the store has no such post.
+ * the stored post; "missing" when the repository has no such post.
  */
 export function usePost(id: string, initial: BlogPost | null, mode: BlogMode = browserMode): PostState {
   const server = mode.kind === "server";
@@ -86,7 +86,7 @@ export function usePost(id: string, initial: BlogPost | null, mode: BlogMode = b
     return initial ? { status: "ready", post: initial } : { status: "loading", post: undefined };
   });
   const read = useCallback((posts: BlogPost[]) => setState(stateOf(posts.find((post) => post.id === id))), [id]);
-  useStoreReader(read, !server);
+  useRepositoryReader(read, !server);
   // The publishing blog's post comes from the server with the page (a draft only for operators).
   return server ? stateOf(initial ?? undefined) : state;
 }

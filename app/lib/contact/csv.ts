@@ -13,7 +13,7 @@
  * piece (decision 0015).
  */
 import { contactFields } from "#app/lib/contact/schema.ts";
-import type { ContactRecord } from "#app/lib/contact/store.server.ts";
+import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 
 const CELL_START_BEFORE_FORMULA = /(?<=^|[,;\t\r\n])(?=[ "]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 const NEEDS_QUOTES = /[",;\r\n]/;

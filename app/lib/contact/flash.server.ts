@@ -44,14 +44,14 @@ export function hasContactOutcome(token: string, now = Date.now()): boolean {
 }
 
 /** Where outcomes wait: this process's memory, or the store when several processes share PostgreSQL. */
-export interface OutcomeStore {
+export interface WaitingOutcomes {
   keep(outcome: ContactOutcome): Promise<string>;
   /** The outcome, once: a second take of the same token finds nothing. */
   take(token: string): Promise<ContactOutcome | undefined>;
   has(token: string): Promise<boolean>;
 }
 
-export const outcomesInMemory: OutcomeStore = {
+export const outcomesInMemory: WaitingOutcomes = {
   keep: async (outcome) => keepContactOutcome(outcome),
   take: async (token) => takeContactOutcome(token),
   has: async (token) => hasContactOutcome(token),
@@ -61,7 +61,7 @@ export const outcomesInMemory: OutcomeStore = {
  * Outcomes in the store: the redirect after a post may land on another
  * instance than the one that took the post, and still shows what happened.
  */
-export function sharedOutcomes(sql: Sql, now = () => Date.now()): OutcomeStore {
+export function sharedOutcomes(sql: Sql, now = () => Date.now()): WaitingOutcomes {
   return {
     async keep(outcome) {
       const token = randomBytes(16).toString("base64url");

@@ -18,8 +18,8 @@ import {
 import { takeContactOutcome } from "#app/lib/contact/flash.server.ts";
 import { RateLimiter } from "#app/lib/limits/rate-limit.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
-import { type ContactStore } from "#app/lib/contact/store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
+import { type ContactRepository } from "#app/lib/contact/repository.server.ts";
 
 const valid = {
   firstName: "Anna",
@@ -33,16 +33,16 @@ const valid = {
 const SITE = "https://www.conversational-bi.example";
 
 let dir: string;
-let store: ContactStore;
+let contacts: ContactRepository;
 let logs: Record<string, unknown>[];
 let deps: ContactDeps;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "contact-handler-"));
-  store = await openContactStore({ DATA_DIR: dir });
+  contacts = await openContactRepository({ DATA_DIR: dir });
   logs = [];
   deps = {
-    store,
+    contacts,
     limiter: new RateLimiter(0),
     postLimiter: new RateLimiter(0),
     siteOrigin: SITE,
@@ -50,7 +50,7 @@ beforeEach(async () => {
   };
 });
 afterEach(async () => {
-  await store.close();
+  await contacts.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -99,7 +99,7 @@ describe("POST /api/contact with JSON", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const [stored, ...more] = await store.list();
+    const [stored, ...more] = await contacts.list();
     expect(more).toEqual([]);
     expect(stored).toMatchObject({ ...valid, id, locale: "de" });
     expect(Date.now() - stored!.receivedAt.getTime()).toBeLessThan(5_000);
@@ -118,7 +118,7 @@ describe("POST /api/contact with JSON", () => {
       message: de.api.invalid,
       fieldErrors: { email: de.form.validation.emailInvalid, privacyPolicy: de.form.validation.privacyPolicyRequired },
     });
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("answers 400 to what is not a JSON object, or not UTF-8", async () => {
@@ -142,7 +142,7 @@ describe("POST /api/contact with JSON", () => {
       expect(await response.json()).toEqual({ message: en.api.unknownFields });
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("answers 413 above 16 KiB, by the declared length and by counting a body without one", async () => {
@@ -200,7 +200,7 @@ describe("POST /api/contact with JSON", () => {
     ]) {
       expect((await postJson(valid, { headers })).status, JSON.stringify(headers)).toBe(201);
     }
-    expect(await store.list()).toHaveLength(2);
+    expect(await contacts.list()).toHaveLength(2);
   });
 
   it("answers 429 with Retry-After once a client used up its limit; other clients go on", async () => {
@@ -214,24 +214,24 @@ describe("POST /api/contact with JSON", () => {
     expect(Number(limited.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
     expect(await limited.json()).toEqual({ message: de.api.rateLimited });
     expect((await postJson(valid, { client: "198.51.100.9" })).status).toBe(201);
-    expect(await store.list()).toHaveLength(3);
+    expect(await contacts.list()).toHaveLength(3);
   });
 
   it("answers a filled honeypot exactly like a success and stores nothing", async () => {
     const response = await postJson({ ...valid, website: "https://spam.example" });
     expect(response.status).toBe(201);
     expect(Object.keys((await response.json()) as object)).toEqual(["id"]);
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("answers 503 without details when the store fails, and the failure does not count against the client", async () => {
     deps.limiter = new RateLimiter(1);
-    await store.close();
+    await contacts.close();
     const response = await postJson(valid, { lang: "de" });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: de.api.unavailable });
-    store = await openContactStore({ DATA_DIR: dir });
-    deps.store = store;
+    contacts = await openContactRepository({ DATA_DIR: dir });
+    deps.contacts = contacts;
     expect((await postJson(valid)).status).toBe(201);
   });
 
@@ -269,7 +269,7 @@ describe("POST /api/contact with JSON", () => {
       message: "Two lines,\r\n\tand a tab.",
     });
     expect(mended.status).toBe(201);
-    expect(await store.list()).toMatchObject([{ firstName: "Anna", company: "Lone \ufffd surrogate" }]);
+    expect(await contacts.list()).toMatchObject([{ firstName: "Anna", company: "Lone \ufffd surrogate" }]);
   });
 
   it("refuses other methods with 405", async () => {
@@ -306,7 +306,7 @@ describe("POST /api/contact form-encoded (no JavaScript)", () => {
   it("stores the request and redirects to the home page of its language with a 'sent' outcome", async () => {
     expect(outcomeOf(await postForm(formFields))).toEqual({ status: "sent" });
     expect(outcomeOf(await postForm(formFields, { lang: "de" }), "/de")).toEqual({ status: "sent" });
-    const stored = await store.list();
+    const stored = await contacts.list();
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatchObject({ firstName: "Anna", company: "Nordlicht", privacyPolicy: true, locale: "en" });
     expect(stored[0]).not.toHaveProperty("phone");
@@ -329,7 +329,7 @@ describe("POST /api/contact form-encoded (no JavaScript)", () => {
       },
       fieldErrors: { email: de.form.validation.emailInvalid, privacyPolicy: de.form.validation.privacyPolicyRequired },
     });
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("turns every other failure into an 'error' outcome that keeps the values", async () => {
@@ -366,12 +366,12 @@ describe("POST /api/contact form-encoded (no JavaScript)", () => {
     });
     const message = outcome?.status === "error" ? outcome.values.message : undefined;
     expect(message).toMatch(/^Sehr geehrte Damen und Herren, ä+$/);
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("answers a filled honeypot with the 'sent' outcome and stores nothing", async () => {
     expect(outcomeOf(await postForm({ ...formFields, website: "spam" }))).toEqual({ status: "sent" });
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("answers a cross-site form post 403 in plain text, like the JSON one, and keeps no outcome for it", async () => {
@@ -380,7 +380,7 @@ describe("POST /api/contact form-encoded (no JavaScript)", () => {
     expect(response.headers.get("Location")).toBeNull();
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe(de.api.crossSite);
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 });
 
@@ -400,7 +400,7 @@ describe("every post counts against the client's looser post limit", () => {
     expect(await json.json()).toEqual({ message: en.api.rateLimited });
     expect(logs.at(-1)).toMatchObject({ status: 429, outcome: "too-many-posts" });
     expect((await postJson(valid, { client: "198.51.100.9" })).status).toBe(201);
-    expect(await store.list()).toHaveLength(1);
+    expect(await contacts.list()).toHaveLength(1);
   });
 });
 
@@ -414,7 +414,7 @@ describe("Idempotency-Key", () => {
     const again = await postJson(valid, withKey("retry-1"));
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ id });
-    expect(await store.list()).toHaveLength(1);
+    expect(await contacts.list()).toHaveLength(1);
     expect(logs.map((line) => line.outcome)).toEqual(["stored", "repeated"]);
   });
 
@@ -423,7 +423,7 @@ describe("Idempotency-Key", () => {
     const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(ids).size).toBe(1);
-    expect(await store.list()).toHaveLength(1);
+    expect(await contacts.list()).toHaveLength(1);
   });
 
   it("refuses a key used before with other details (422), and keeps the first request", async () => {
@@ -434,7 +434,7 @@ describe("Idempotency-Key", () => {
     );
     expect(changed.status).toBe(422);
     expect(await changed.json()).toEqual({ message: de.api.idempotencyConflict });
-    expect((await store.list()).map((request) => request.message)).toEqual([valid.message]);
+    expect((await contacts.list()).map((request) => request.message)).toEqual([valid.message]);
   });
 
   it("does not count a repeat against the client's limit", async () => {
@@ -451,7 +451,7 @@ describe("Idempotency-Key", () => {
       expect(await response.json()).toEqual({ message: en.api.malformed });
     }
     expect((await postJson(valid, withKey('"quoted-key"'))).status).toBe(201);
-    expect(await store.list()).toHaveLength(1);
+    expect(await contacts.list()).toHaveLength(1);
   });
 });
 
@@ -477,7 +477,7 @@ describe("single-line fields and the visible message", () => {
       email: singleLine,
       phone: singleLine,
     });
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 
   it("keeps line breaks and tabs where they belong: in the message", async () => {
@@ -506,7 +506,7 @@ describe("a client that goes away mid-request", () => {
     const response = await post(body, "application/json");
     expect(response.status).toBeLessThan(500);
     expect(logs.at(-1)).toMatchObject({ level: "info", outcome: "client-aborted" });
-    expect(await store.list()).toEqual([]);
+    expect(await contacts.list()).toEqual([]);
   });
 });
 

@@ -31,21 +31,21 @@ import { isClientAbort } from "#app/lib/server/client-abort.ts";
 import { jsonHoldsControl, paramsHoldControl } from "#app/lib/server/control-characters.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { readLimitedBody } from "#app/lib/contact/body.server.ts";
-import { outcomesInMemory, type OutcomeStore } from "#app/lib/contact/flash.server.ts";
+import { outcomesInMemory, type WaitingOutcomes } from "#app/lib/contact/flash.server.ts";
 import type { Limiter } from "#app/lib/limits/rate-limit.server.ts";
 import { contactRequestsCounted, storeErrors } from "#app/lib/server/metrics.server.ts";
-import type { ContactStore, Idempotency, InsertOutcome } from "#app/lib/contact/store.server.ts";
+import type { ContactRepository, Idempotency, InsertOutcome } from "#app/lib/contact/repository.server.ts";
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
 export type ContactDeps = {
-  store: Pick<ContactStore, "insert" | "findRepeat">;
+  contacts: Pick<ContactRepository, "insert" | "findRepeat">;
   /** Accepted requests per client (CONTACT_RATE_LIMIT). */
   limiter: Limiter;
   /** Posts of any kind per client, valid or not: a looser limit that keeps floods from costing anything. */
   postLimiter: Limiter;
   /** Where a form post's outcome waits for the page it redirects to (this process's memory by default). */
-  outcomes?: OutcomeStore;
+  outcomes?: WaitingOutcomes;
   /** SITE_URL's origin: a form on the public site may post even when the Host header says otherwise. */
   siteOrigin: string;
   /** Called after a request was stored (its notifications are queued). */
@@ -152,7 +152,7 @@ async function processPost(
   via: Via,
   locale: Locale,
   copy: ContactContent,
-  { store, limiter, postLimiter, siteOrigin, onStored, now = () => new Date() }: ContactDeps,
+  { contacts, limiter, postLimiter, siteOrigin, onStored, now = () => new Date() }: ContactDeps,
 ): Promise<{ result: Result; bytes: number }> {
   const post = await postLimiter.take(clientKey);
   if (!post.ok) {
@@ -207,7 +207,7 @@ async function processPost(
   const slot = await limiter.take(clientKey);
   if (!slot.ok) {
     // A retry of a request stored already is answered as before, even by a client at its limit.
-    const repeat = idempotency && (await store.findRepeat(idempotency).catch(() => undefined));
+    const repeat = idempotency && (await contacts.findRepeat(idempotency).catch(() => undefined));
     if (repeat) return answer(afterRepeat(repeat), values);
     return answer(
       { ...refused(429, "rate-limited", "rateLimited"), retryAfterSeconds: slot.retryAfterSeconds },
@@ -220,7 +220,7 @@ async function processPost(
 
   let stored;
   try {
-    stored = await store.insert({ ...validation.request, id, receivedAt: now(), locale }, idempotency);
+    stored = await contacts.insert({ ...validation.request, id, receivedAt: now(), locale }, idempotency);
   } catch (error) {
     slot.release();
     storeErrors.inc({ operation: "contact" });
@@ -362,7 +362,7 @@ async function formAnswer(
   result: Result,
   locale: Locale,
   copy: ContactContent,
-  outcomes: OutcomeStore,
+  outcomes: WaitingOutcomes,
 ): Promise<Response> {
   if (result.kind === "refused" && UNSLOTTED.has(result.reason)) {
     const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });

@@ -5,11 +5,11 @@ import {
   repeatOutcome,
   type ContactRecord,
   type ContactRow,
-  type ContactStore,
+  type ContactRepository,
   type Idempotency,
   type InsertOutcome,
   type NotificationChannel,
-} from "#app/lib/contact/store.server.ts";
+} from "#app/lib/contact/repository.server.ts";
 import type { PostgresDatabase } from "#app/lib/store/postgres.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 import type { SqliteDatabase } from "#app/lib/store/sqlite.server.ts";
@@ -22,7 +22,7 @@ const BY_KEY = "SELECT id, request_fingerprint AS fingerprint FROM contact_reque
 
 type StoredKey = { id: string; fingerprint: string | null };
 
-export type ContactStoreOptions = {
+export type ContactRepositoryOptions = {
   /** The notifications each stored request queues, in the same transaction. */
   channels?: readonly NotificationChannel[];
 };
@@ -44,13 +44,13 @@ function values(record: ContactRecord, idempotency: Idempotency | undefined): un
   ];
 }
 
-export type OpenContactStore = Omit<ContactStore, "close"> & {
+export type OpenContactRepository = Omit<ContactRepository, "close"> & {
   /** Resolves once every insert begun so far is committed or failed: call before closing the database. */
   drain(): Promise<void>;
 };
 
 /** The contact requests of an open database (which the caller closes, after `drain`). */
-export function contactStoreOn(db: Database, options: ContactStoreOptions = {}): OpenContactStore {
+export function contactRepositoryOn(db: Database, options: ContactRepositoryOptions = {}): OpenContactRepository {
   const channels = options.channels ?? [];
   const findRepeat = async (idempotency: Idempotency) => {
     const stored = await db.sql.get<StoredKey>(BY_KEY, [idempotency.key]);

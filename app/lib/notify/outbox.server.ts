@@ -15,6 +15,10 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { InvitedRole } from "#app/content/invitation-email/types.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+import type { GuessReason } from "#app/vocabulary/admin.ts";
+
+/** Defined with the words the copy names (app/vocabulary/admin.ts). */
+export type { GuessReason } from "#app/vocabulary/admin.ts";
 
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
@@ -63,9 +67,6 @@ export type InvitationDelivery = Attempted & {
     token: string;
   };
 };
-
-/** Why an operator is told their account is being guessed at: wrong passwords, or wrong codes after a right one. */
-export type GuessReason = "password" | "code";
 
 /** The e-mail that tells an operator their account is being guessed at (app/lib/admin/guess-alarm.server.ts). */
 export type GuessAlarmDelivery = Attempted & {

@@ -25,7 +25,7 @@ const BUSY_TIMEOUT_MS = 5_000;
 
 export type SqliteDatabase = Database & {
   readonly dialect: "sqlite";
-  /** The connection itself, for work that must stay synchronous (the contact store's batched commits). */
+  /** The connection itself, for work that must stay synchronous (the contact repository's batched commits). */
   readonly connection: DatabaseSync;
   /** Runs `work` alone on the connection: no statement of anyone else's runs inside it. */
   exclusive<T>(work: () => T | Promise<T>): Promise<T>;

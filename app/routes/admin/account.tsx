@@ -10,7 +10,7 @@ import { twoFactorForms } from "#app/components/admin/account/two-factor-section
 import type { Outcome } from "#app/components/admin/account/types.ts";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
-import { may } from "#app/lib/admin/roles.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
 import { authorProfile } from "#app/lib/blog/authors.server.ts";

@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { AnswerPanel } from "#app/components/admin/ask/answer-panel.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { may } from "#app/lib/admin/roles.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import type { AskAnswer } from "#app/lib/ask/answer.ts";
 import { QUESTION_LIMIT } from "#app/lib/ask/query.ts";
 import { completionsOf } from "#app/lib/ask/complete.ts";

@@ -30,7 +30,7 @@ import {
   retryLeadNotification,
 } from "#app/lib/admin/leads.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
-import { leadStatuses, NOTE_LIMIT } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { field, intents } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";

@@ -22,7 +22,7 @@ import {
 } from "#app/lib/admin/lead-list.server.ts";
 import { assignableOperators } from "#app/lib/admin/leads.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
-import { isLeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { isLeadStatus } from "#app/vocabulary/admin.ts";
 import { field } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";

@@ -1,7 +1,7 @@
 /** The author profile's form: the name, the short biography and the picture shown with every post. */
 import { data } from "react-router";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import { may } from "#app/lib/admin/roles.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import { AUTHOR_LIMITS, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
 import { field } from "#app/lib/server/form-fields.ts";
 import { formAction } from "#app/lib/server/form.server.ts";

@@ -4,7 +4,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
-import { leadStatuses, NOTE_LIMIT } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { KeptChange, LeadView, OwnerChoice } from "./types.ts";
 

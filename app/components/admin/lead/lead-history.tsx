@@ -3,7 +3,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { LeadTimeline, type TimelineItem } from "#app/components/admin/lead-timeline.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
-import { NOTE_LIMIT } from "#app/lib/admin/vocabulary.ts";
+import { NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 
 /** The lead's history, newest first; each of the operator's own notes can be corrected. */

@@ -1,6 +1,6 @@
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { describeEvent, type TimelineItem } from "#app/components/admin/lead-timeline.tsx";
-import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import type { LeadStatus } from "#app/vocabulary/admin.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { KeptChange } from "./types.ts";
 

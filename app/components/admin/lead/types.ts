@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts";
-import type { LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import type { LeadStatus } from "#app/vocabulary/admin.ts";
 
 /** What the visitor sent, in the order the page shows it. */
 export const leadFields = ["firstName", "lastName", "company", "email", "phone", "message"] as const;

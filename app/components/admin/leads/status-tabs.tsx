@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { formatCount } from "#app/i18n/format.ts";
 import type { LeadFilter } from "#app/lib/admin/lead-list.server.ts";
-import { leadStatuses, type LeadStatus } from "#app/lib/admin/vocabulary.ts";
+import { leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { query } from "./inbox-query.ts";
 

@@ -4,7 +4,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { locales, type Locale } from "#app/i18n/locales.ts";
-import { roles, type Role } from "#app/lib/admin/roles.ts";
+import { roles, type Role } from "#app/vocabulary/roles.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ChangeNotice } from "./change-notice.tsx";
 import { RowAction } from "./row-action.tsx";

@@ -3,7 +3,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClasses } from "#app/components/ui/form-field.tsx";
-import { roles } from "#app/lib/admin/roles.ts";
+import { roles } from "#app/vocabulary/roles.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ChangeNotice } from "./change-notice.tsx";
 import { RowAction } from "./row-action.tsx";

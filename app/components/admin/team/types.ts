@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts";
-import type { Role } from "#app/lib/admin/roles.ts";
+import type { Role } from "#app/vocabulary/roles.ts";
 import type { TeamChange } from "#app/lib/admin/team.server.ts";
 
 /** A member of the team as the list shows them. */

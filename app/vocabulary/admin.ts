@@ -1,4 +1,7 @@
-/** Words the back office's pages and its server code share: a lead's statuses and the audit log's actions. */
+/**
+ * Words the back office's pages and its server code share: a lead's statuses, the audit log's actions, what is
+ * wrong with a password, and why an operator is told their account is being guessed at.
+ */
 export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -50,3 +53,20 @@ export const auditActions = [
   "ask",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** What is wrong with a new password (app/lib/admin/password-rules.server.ts judges it; decision 0037). */
+export type PasswordProblem =
+  | "blank"
+  | "too-short"
+  | "too-long"
+  | "repeated"
+  | "guessable"
+  | "common"
+  | "keyboard"
+  | "sequence"
+  | "dates"
+  | "words"
+  | "weak";
+
+/** Why an operator is told their account is being guessed at: wrong passwords, or wrong codes after a right one. */
+export type GuessReason = "password" | "code";

@@ -1,7 +1,7 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import { blogApiPath } from "#app/lib/blog/blog-mode.ts";
 import type { BlogPost, PostInput } from "#app/lib/blog/post.ts";
-import { PostStoreError, type PostStore } from "#app/lib/blog/post-store.ts";
+import { PostRepositoryError, type PostRepository } from "#app/lib/blog/post-repository.ts";
 
 /** What the publishing blog adds to a post an editor writes. */
 export type ServerPostInput = PostInput & { status?: "draft" | "published"; translationOf?: string | null };
@@ -10,11 +10,11 @@ export type ServerPost = BlogPost & { status: "draft" | "published"; translation
 
 /**
  * The publishing blog's posts (BLOG_STORE=server), through its JSON API with
- * the operator's session: the same interface as the browser's store, so the
+ * the operator's session: the same interface as the browser's repository, so the
  * editors' dialogs work with either. After a change the pages ask the server
  * again (React Router revalidates); `subscribe` tells them when.
  */
-export function createServerPostStore(locale: Locale): PostStore & { list(): Promise<ServerPost[]> } {
+export function createServerPostRepository(locale: Locale): PostRepository & { list(): Promise<ServerPost[]> } {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
@@ -24,10 +24,10 @@ export function createServerPostStore(locale: Locale): PostStore & { list(): Pro
       credentials: "same-origin",
       ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
     });
-    if (response.status === 404) throw new PostStoreError("not-found", "no such post");
+    if (response.status === 404) throw new PostRepositoryError("not-found", "no such post");
     if (!response.ok) {
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new PostStoreError("not-saved", answer.message ?? `the server answered ${response.status}`);
+      throw new PostRepositoryError("not-saved", answer.message ?? `the server answered ${response.status}`);
     }
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
@@ -36,7 +36,7 @@ export function createServerPostStore(locale: Locale): PostStore & { list(): Pro
     list: () => call<ServerPost[]>("GET", "posts"),
     get: (id) =>
       call<ServerPost>("GET", `posts/${encodeURIComponent(id)}`).catch((error: unknown) => {
-        if (error instanceof PostStoreError && error.reason === "not-found") return undefined;
+        if (error instanceof PostRepositoryError && error.reason === "not-found") return undefined;
         throw error;
       }),
     async create(input: ServerPostInput) {
@@ -51,7 +51,7 @@ export function createServerPostStore(locale: Locale): PostStore & { list(): Pro
     },
     async delete(id) {
       await call<void>("DELETE", `posts/${encodeURIComponent(id)}`).catch((error: unknown) => {
-        if (!(error instanceof PostStoreError && error.reason === "not-found")) throw error;
+        if (!(error instanceof PostRepositoryError && error.reason === "not-found")) throw error;
       });
       changed();
     },
@@ -91,6 +91,6 @@ export async function importPosts(locale: Locale, posts: BlogPost[]): Promise<nu
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(posts),
   });
-  if (!response.ok) throw new PostStoreError("not-saved", `the server answered ${response.status}`);
+  if (!response.ok) throw new PostRepositoryError("not-saved", `the server answered ${response.status}`);
   return ((await response.json()) as { imported: number }).imported;
 }

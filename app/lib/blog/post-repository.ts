@@ -2,10 +2,10 @@ import { formatPostDate, isBlogPost, pickPost, type BlogPost, type PostInput } f
 
 /**
  * Where blog posts live. Pages talk to this interface only, and every call is
- * asynchronous, so a server-backed store can replace the browser one without
+ * asynchronous, so a server-backed repository can replace the browser one without
  * touching them.
  */
-export interface PostStore {
+export interface PostRepository {
   /** All posts, newest first. */
   list(): Promise<BlogPost[]>;
   get(id: string): Promise<BlogPost | undefined>;
@@ -15,29 +15,29 @@ export interface PostStore {
   update(id: string, changes: Partial<PostInput>): Promise<BlogPost>;
   /** Removes the post with this id; removing one that is already gone is no error. */
   delete(id: string): Promise<void>;
-  /** Called after every change, made here or (for the browser store) in another tab. */
+  /** Called after every change, made here or (for the browser repository) in another tab. */
   subscribe(listener: () => void): () => void;
 }
 
-export type PostStoreErrorReason = "not-found" | "not-saved";
+export type PostRepositoryErrorReason = "not-found" | "not-saved";
 
 /** A change that did not happen; nothing was changed. */
-export class PostStoreError extends Error {
-  readonly reason: PostStoreErrorReason;
-  constructor(reason: PostStoreErrorReason, message: string, options?: ErrorOptions) {
+export class PostRepositoryError extends Error {
+  readonly reason: PostRepositoryErrorReason;
+  constructor(reason: PostRepositoryErrorReason, message: string, options?: ErrorOptions) {
     super(message, options);
-    this.name = "PostStoreError";
+    this.name = "PostRepositoryError";
     this.reason = reason;
   }
 }
 
-/** The part of the Web Storage API the store needs. */
+/** The part of the Web Storage API the repository needs. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 /** Where storage events arrive (the window, in a browser). */
 export type StorageEventSource = Pick<EventTarget, "addEventListener" | "removeEventListener">;
 
-type LocalPostStoreOptions = {
+type LocalPostRepositoryOptions = {
   /** Returns the storage, or throws or returns undefined where it is switched off. */
   storage: () => StorageLike | undefined;
   key: string;
@@ -56,7 +56,7 @@ type Loaded = { posts: BlogPost[] };
  * is found under the key, the blog still shows: a value that is not a list of
  * posts is copied to the backup key before the seeds replace it.
  */
-export function createLocalPostStore(options: LocalPostStoreOptions): PostStore {
+export function createLocalPostRepository(options: LocalPostRepositoryOptions): PostRepository {
   const { key, backupKey, seeds, events } = options;
   const now = options.now ?? Date.now;
   const listeners = new Set<() => void>();
@@ -80,12 +80,12 @@ export function createLocalPostStore(options: LocalPostStoreOptions): PostStore 
 
   function write(name: string, value: string): void {
     const target = storage();
-    if (!target) throw new PostStoreError("not-saved", "Browser storage is not available.");
+    if (!target) throw new PostRepositoryError("not-saved", "Browser storage is not available.");
     try {
       target.setItem(name, value);
     } catch (cause) {
       // Usually a full quota (QuotaExceededError); the caller keeps what the user typed.
-      throw new PostStoreError("not-saved", "The browser did not store the posts.", { cause });
+      throw new PostRepositoryError("not-saved", "The browser did not store the posts.", { cause });
     }
   }
 
@@ -131,7 +131,7 @@ export function createLocalPostStore(options: LocalPostStoreOptions): PostStore 
 
   async function find(id: string): Promise<BlogPost> {
     const post = (await loaded()).posts.find((candidate) => candidate.id === id);
-    if (!post) throw new PostStoreError("not-found", `There is no post with id ${id}.`);
+    if (!post) throw new PostRepositoryError("not-found", `There is no post with id ${id}.`);
     return post;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capabilities, isRole, may, roles } from "#app/lib/admin/roles.ts";
+import { capabilities, isRole, may, roles } from "#app/vocabulary/roles.ts";
 
 describe("roles", () => {
   it("give the owner everything", () => {

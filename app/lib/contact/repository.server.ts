@@ -56,7 +56,7 @@ export function recordFromRow(row: ContactRow): ContactRecord {
   };
 }
 
-export interface ContactStore {
+export interface ContactRepository {
   /** "SQLite at /srv/site/data/site.db" or "PostgreSQL": for logs, without secrets. */
   readonly description: string;
   /**
@@ -76,7 +76,7 @@ export interface ContactStore {
 /** The notifications a stored request queues (app/lib/notify): one outbox row per channel. */
 export type NotificationChannel = "email" | "webhook";
 
-/** What a store that found a stored key says about it. */
+/** What a repository that found a stored key says about it. */
 export function repeatOutcome(
   stored: { id: string; fingerprint: string | null },
   idempotency: Idempotency,

@@ -1,5 +1,12 @@
 import copyChunks from "virtual:copy-chunks";
-import { byIdAndLocale, copyOfDocument, copySource, provideCopy, type CopyId, type CopyTypes } from "#app/i18n/copy.ts";
+import {
+  byIdAndLocale,
+  copyOfDocument,
+  copySource,
+  provideCopy,
+  type CopyId,
+  type CopyTypes,
+} from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**

@@ -11,14 +11,14 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTempSchema, probeTestPostgres, type TempSchema } from "#test/test-postgres.ts";
-import { openContactStore } from "#app/lib/contact/open-store.server.ts";
-import { type ContactRecord, type ContactStore } from "#app/lib/contact/store.server.ts";
+import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
+import { type ContactRecord, type ContactRepository } from "#app/lib/contact/repository.server.ts";
 import { sqlitePath } from "#app/lib/store/sqlite.server.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 
 type Backend = {
   /** A fresh, empty place to store into; `open` may be called several times on it. */
-  fresh: () => Promise<{ open: () => Promise<ContactStore>; dispose: () => Promise<void> }>;
+  fresh: () => Promise<{ open: () => Promise<ContactRepository>; dispose: () => Promise<void> }>;
 };
 
 /** Every migration, in order, as schema_migrations records it. */
@@ -27,7 +27,7 @@ const sqlite: Backend = {
   fresh: async () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     return {
-      open: () => openContactStore({ DATA_DIR: dir }),
+      open: () => openContactRepository({ DATA_DIR: dir }),
       dispose: () => rm(dir, { recursive: true, force: true }),
     };
   },
@@ -37,7 +37,7 @@ const postgresProbe = await probeTestPostgres();
 const postgres: Backend = {
   fresh: async () => {
     const schema: TempSchema = await createTempSchema(postgresProbe.url!, "contact_store");
-    return { open: () => openContactStore({ DATABASE_URL: schema.url }), dispose: schema.drop };
+    return { open: () => openContactRepository({ DATABASE_URL: schema.url }), dispose: schema.drop };
   },
 };
 if (!postgresProbe.url) {
@@ -70,28 +70,28 @@ function contract(name: string, backend: Backend, skipReason?: string) {
   const title = skipReason ? `${name} store (skipped: ${skipReason})` : `${name} store`;
   describe.skipIf(Boolean(skipReason))(title, () => {
     let place: Awaited<ReturnType<Backend["fresh"]>>;
-    let store: ContactStore;
+    let contacts: ContactRepository;
 
     beforeEach(async () => {
       place = await backend.fresh();
-      store = await place.open();
+      contacts = await place.open();
     });
     afterEach(async () => {
-      await store.close();
+      await contacts.close();
       await place.dispose();
     });
 
     it("starts empty", async () => {
-      expect(await store.list()).toEqual([]);
+      expect(await contacts.list()).toEqual([]);
     });
 
     it("gives back exactly what it stored, oldest first", async () => {
       const first = record({ locale: "de", firstName: "Jörg", company: "Müller & Söhne", phone: undefined });
       const second = record();
-      await store.insert(first);
-      await store.insert(second);
+      await contacts.insert(first);
+      await contacts.insert(second);
       const { phone: _none, ...firstWithoutPhone } = first;
-      expect(await store.list()).toEqual([firstWithoutPhone, second]);
+      expect(await contacts.list()).toEqual([firstWithoutPhone, second]);
     });
 
     it("keeps every character: quotes, commas, line breaks, emoji, right-to-left, the maximum lengths", async () => {
@@ -103,41 +103,41 @@ function contract(name: string, backend: Backend, skipReason?: string) {
         phone: "=1+2",
         message: `line one\r\nline two\n\ttabbed; ${"ß".repeat(4_900)}`,
       });
-      await store.insert(odd);
-      expect(await store.list()).toEqual([odd]);
+      await contacts.insert(odd);
+      expect(await contacts.list()).toEqual([odd]);
     });
 
     it("stores every one of many concurrent inserts, each once", async () => {
       const records = Array.from({ length: 200 }, () => record());
-      await Promise.all(records.map((item) => store.insert(item)));
-      const stored = await store.list();
+      await Promise.all(records.map((item) => contacts.insert(item)));
+      const stored = await contacts.list();
       expect(stored).toHaveLength(200);
       expect(new Set(stored.map((item) => item.id))).toEqual(new Set(records.map((item) => item.id)));
     });
 
     it("refuses a second request with the same id and keeps the first", async () => {
       const first = record();
-      await store.insert(first);
-      await expect(store.insert({ ...record(), id: first.id })).rejects.toThrow();
-      expect(await store.list()).toEqual([first]);
+      await contacts.insert(first);
+      await expect(contacts.insert({ ...record(), id: first.id })).rejects.toThrow();
+      expect(await contacts.list()).toEqual([first]);
     });
 
     it("stores a request with an idempotency key once; a repeat finds the first, other details conflict", async () => {
       const first = record();
       const key = { key: "key-1", fingerprint: "f1" };
-      expect(await store.insert(first, key)).toEqual({ kind: "stored" });
-      expect(await store.insert(record(), key)).toEqual({ kind: "repeat", id: first.id });
-      expect(await store.insert(record(), { ...key, fingerprint: "f2" })).toEqual({ kind: "conflict" });
-      expect(await store.findRepeat(key)).toEqual({ kind: "repeat", id: first.id });
-      expect(await store.findRepeat({ key: "unused", fingerprint: "f1" })).toBeUndefined();
-      expect(await store.list()).toEqual([first]);
+      expect(await contacts.insert(first, key)).toEqual({ kind: "stored" });
+      expect(await contacts.insert(record(), key)).toEqual({ kind: "repeat", id: first.id });
+      expect(await contacts.insert(record(), { ...key, fingerprint: "f2" })).toEqual({ kind: "conflict" });
+      expect(await contacts.findRepeat(key)).toEqual({ kind: "repeat", id: first.id });
+      expect(await contacts.findRepeat({ key: "unused", fingerprint: "f1" })).toBeUndefined();
+      expect(await contacts.list()).toEqual([first]);
     });
 
     it("stores concurrent inserts with one key once, and tells every other one which request it repeats", async () => {
       const key = { key: "burst", fingerprint: "f" };
       const records = Array.from({ length: 20 }, () => record());
-      const outcomes = await Promise.all(records.map((item) => store.insert(item, key)));
-      const stored = await store.list();
+      const outcomes = await Promise.all(records.map((item) => contacts.insert(item, key)));
+      const stored = await contacts.list();
       expect(stored).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.kind === "stored")).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.kind === "repeat")).toEqual(
@@ -147,9 +147,9 @@ function contract(name: string, backend: Backend, skipReason?: string) {
 
     it("keeps what it stored after closing and opening again; migrations run once", async () => {
       const kept = record();
-      await store.insert(kept);
-      await store.close();
-      store = await place.open();
+      await contacts.insert(kept);
+      await contacts.close();
+      contacts = await place.open();
       const again = await place.open();
       try {
         expect(await again.list()).toEqual([kept]);
@@ -169,18 +169,18 @@ function contract(name: string, backend: Backend, skipReason?: string) {
     });
 
     it("rejects work after close, instead of losing it silently", async () => {
-      await store.close();
-      await expect(store.insert(record())).rejects.toThrow(/closed/);
-      await expect(store.list()).rejects.toThrow(/closed/);
+      await contacts.close();
+      await expect(contacts.insert(record())).rejects.toThrow(/closed/);
+      await expect(contacts.list()).rejects.toThrow(/closed/);
     });
 
     it("finishes inserts already under way when closed", async () => {
-      const inFlight = store.insert(record());
-      const closing = store.close();
+      const inFlight = contacts.insert(record());
+      const closing = contacts.close();
       await inFlight;
       await closing;
-      store = await place.open();
-      expect(await store.list()).toHaveLength(1);
+      contacts = await place.open();
+      expect(await contacts.list()).toHaveLength(1);
     });
   });
 }
@@ -196,10 +196,10 @@ describe("SQLite specifics", () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     dirs.push(dir);
     const dataDir = join(dir, "nested", "data");
-    const store = await openContactStore({ DATA_DIR: dataDir });
-    expect(store.description).toBe(`SQLite at ${join(dataDir, "site.db")}`);
-    await store.insert(record());
-    await store.close();
+    const contacts = await openContactRepository({ DATA_DIR: dataDir });
+    expect(contacts.description).toBe(`SQLite at ${join(dataDir, "site.db")}`);
+    await contacts.insert(record());
+    await contacts.close();
     expect(sqlitePath(dataDir)).toBe(join(dataDir, "site.db"));
     const db = new DatabaseSync(join(dataDir, "site.db"));
     try {
@@ -213,16 +213,18 @@ describe("SQLite specifics", () => {
   it("refuses to open a database with damaged pages, naming the file", async () => {
     const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
     dirs.push(dir);
-    const store = await openContactStore({ DATA_DIR: dir });
-    for (let index = 0; index < 300; index++) await store.insert(record({ message: "x".repeat(2_000) }));
-    await store.close();
+    const contacts = await openContactRepository({ DATA_DIR: dir });
+    for (let index = 0; index < 300; index++) await contacts.insert(record({ message: "x".repeat(2_000) }));
+    await contacts.close();
     // Overwrite the middle of the file: pages of the table, not its header.
     const path = join(dir, "site.db");
     const handle = await open(path, "r+");
     const { size } = await handle.stat();
     await handle.write(Buffer.alloc(8_192, 0xa5), 0, 8_192, Math.floor(size / 2 / 4096) * 4096);
     await handle.close();
-    await expect(openContactStore({ DATA_DIR: dir })).rejects.toThrow(new RegExp(`${path}.*damaged|damaged.*${path}`));
+    await expect(openContactRepository({ DATA_DIR: dir })).rejects.toThrow(
+      new RegExp(`${path}.*damaged|damaged.*${path}`),
+    );
   });
 
   it("defaults DATA_DIR to ./data", () => {
@@ -234,9 +236,9 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
   it("records its migrations in the schema the URL names", async () => {
     const schema = await createTempSchema(postgresProbe.url!, "contact_store");
     try {
-      const store = await openContactStore({ DATABASE_URL: schema.url });
-      expect(store.description).toBe("PostgreSQL");
-      await store.close();
+      const contacts = await openContactRepository({ DATABASE_URL: schema.url });
+      expect(contacts.description).toBe("PostgreSQL");
+      await contacts.close();
       const client = new pg.Client({ connectionString: postgresProbe.url });
       await client.connect();
       try {
@@ -252,5 +254,5 @@ describe.skipIf(!postgresProbe.url)("PostgreSQL specifics", () => {
 });
 
 it("fails to open a PostgreSQL store that does not answer, instead of starting without one", async () => {
-  await expect(openContactStore({ DATABASE_URL: "postgres://nobody:wrong@127.0.0.1:9/none" })).rejects.toThrow();
+  await expect(openContactRepository({ DATABASE_URL: "postgres://nobody:wrong@127.0.0.1:9/none" })).rejects.toThrow();
 });

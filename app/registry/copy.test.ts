@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { copyModules, copyOf, copyOfDocument, copyOfPath, copySource, loadCopy, type CopyId } from "#app/i18n/copy.ts";
+import {
+  copyModules,
+  copyOf,
+  copyOfDocument,
+  copyOfPath,
+  copySource,
+  loadCopy,
+  type CopyId,
+} from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 // Every content module on disk, by its path: what the registry's tables must name.
@@ -49,7 +57,7 @@ describe("the copy registry", () => {
   });
 
   it("on the server, holds every content module of the browser's table, at start", async () => {
-    const { serverCopy } = await import("#app/i18n/copy.server.ts");
+    const { serverCopy } = await import("#app/registry/copy.server.ts");
     expect(Object.keys(serverCopy).toSorted()).toEqual(Object.keys(copyModules).toSorted());
     for (const { id, locale } of entries) {
       expect(serverCopy[id][locale], `${id}/${locale}`).toBe(onDisk[`../content/${id}/${locale}.ts`]!.default);
