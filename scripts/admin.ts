@@ -3,7 +3,7 @@
  * (DATA_DIR / DATABASE_URL):
  *
  *   npm run admin:create -- --email anna@example.com [--role owner|sales|editor]
- *   npm run admin:reset-password -- --email anna@example.com
+ *   npm run admin:reset-password -- --email anna@example.com [--two-factor]
  *   npm run admin:reset-two-factor -- --email anna@example.com
  *
  * The first owner comes from here (an owner invites everyone else from the
@@ -13,6 +13,8 @@
  * list), and is never printed or logged. A reset ends the operator's sessions.
  * Resetting the second factor (no password asked) turns it off for an operator who has lost both the app and the
  * recovery codes, or whose codes the server cannot check after the TOTP key was lost; they set it up again.
+ * `reset-password --two-factor` does both at once: the way back in for an owner who lost the password and the phone
+ * (docs/back-office.md, "Locked out").
  */
 import { stdin, stdout } from "node:process";
 import adminEn from "#app/content/admin/en.ts";
@@ -23,7 +25,7 @@ import { resetTwoFactor } from "#app/lib/admin/two-factor.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--role ${roles.join("|")}]
-       npm run admin:reset-password -- --email <address>
+       npm run admin:reset-password -- --email <address> [--two-factor]
        npm run admin:reset-two-factor -- --email <address>
 The password is asked for at a prompt, or read from stdin (first line).`;
 
@@ -137,7 +139,11 @@ async function main() {
       await createOperator(db.sql, email, password, { role });
       console.log(`Operator ${email.toLowerCase()} (${role}) created in ${db.description}. Sign in at /admin/login.`);
     } else if (await resetPassword(db.sql, email, password)) {
-      console.log(`Password of ${email.toLowerCase()} changed in ${db.description}; their sessions have ended.`);
+      // Asked for by name only: a forgotten password alone leaves the second factor as it is.
+      const alsoFactor = args.includes("--two-factor") && (await resetTwoFactor(db.sql, email));
+      console.log(
+        `Password of ${email.toLowerCase()} changed${alsoFactor ? " and two-factor sign-in turned off" : ""} in ${db.description}; their sessions have ended.${alsoFactor ? " They set up two factors again on their account page." : ""}`,
+      );
     } else {
       fail(`there is no operator ${email.toLowerCase()} in ${db.description}.`);
     }

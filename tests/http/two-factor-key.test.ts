@@ -164,5 +164,25 @@ describe("the TOTP seeds at rest", { timeout: 90_000 }, () => {
     visitor.cookie = cookieOf(password);
     const again = await enrolFromAccountPage(visitor, PASSWORD, true);
     expect((await signInWithCode(url, "anna@example.com", totpCode(again.secret), "203.0.113.69")).status).toBe(303);
+
+    // Password and phone both lost (issue 47): one command sets a new password and turns the second factor off.
+    const newPassword = "Fleetenkieker am Kehrwieder 7";
+    const plain = await adminCli("reset-password", "anna@example.com", newPassword, env);
+    expect(plain.output).not.toContain("two-factor");
+    const byPassword = await browser(url, "203.0.113.70").post("/admin/login", {
+      email: "anna@example.com",
+      password: newPassword,
+    });
+    expect(byPassword.headers.location, "a new password alone keeps the second factor").toBe("/admin/login/code");
+    const both = await adminCli("reset-password", "anna@example.com", newPassword, env, ["--two-factor"]);
+    expect(both.code, both.output).toBe(0);
+    expect(both.output).toContain("changed and two-factor sign-in turned off");
+    const back = await browser(url, "203.0.113.71").post("/admin/login", {
+      email: "anna@example.com",
+      password: newPassword,
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.location).not.toBe("/admin/login/code");
+    expect(cookieOf(back)).toMatch(/^(__Host-)?cbi_session=/);
   });
 });

@@ -449,6 +449,35 @@ for (const backend of backends) {
         expect(await listPendingInvitations(db.sql)).toEqual([]);
       });
 
+      it("invites a deactivated colleague back: the same account, the new role and password, no old second factor", async () => {
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const ben = await createOperator(db.sql, "ben@example.com", "bens first long password", { role: "sales" });
+        await db.sql.run("UPDATE operators SET totp_secret = 'sealed', totp_enabled_at = ? WHERE id = ?", [
+          new Date(),
+          ben.id,
+        ]);
+        await db.sql.run("INSERT INTO recovery_codes (operator_id, code_hash) VALUES (?, 'x')", [ben.id]);
+        // Active, Ben has access already; deactivated, he may be invited back.
+        const again = { email: "BEN@example.com", role: "editor" as const, invitedBy: anna.id, locale: "en" as const };
+        await expect(invite(db.sql, again, byHand)).rejects.toBeInstanceOf(AlreadyOperatorError);
+        expect(await setActive(db.sql, ben.id, false)).toEqual({ ok: true });
+        const token = tokenOf(await invite(db.sql, again, byHand));
+        const joined = await acceptInvitation(db.sql, token, "bens second long password");
+        expect(joined?.operator).toMatchObject({
+          id: ben.id,
+          email: "ben@example.com",
+          role: "editor",
+          twoFactor: false,
+        });
+        const back = await findOperatorForLogin(db.sql, "ben@example.com");
+        expect(back).toMatchObject({ id: ben.id, role: "editor", twoFactor: false });
+        expect(await verifyPassword("bens second long password", back!.passwordHash)).toBe(true);
+        expect(await db.sql.all("SELECT * FROM recovery_codes WHERE operator_id = ?", [ben.id])).toEqual([]);
+        expect((await listOperators(db.sql)).find((member) => member.id === ben.id)?.deactivatedAt).toBeNull();
+        // The link is spent like any other.
+        expect(await acceptInvitation(db.sql, token, "a third long password")).toBeUndefined();
+      });
+
       it("voids a link when it is resent or revoked, and keeps one open invitation per address", async () => {
         const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
         const cara = { email: "cara@example.com", invitedBy: anna.id, locale: "en" } as const;

@@ -11,7 +11,13 @@
 import { randomUUID } from "node:crypto";
 import { invitationLink } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { createOperator, normalizeEmail, OperatorExistsError, type Operator } from "#app/lib/admin/operators.server.ts";
+import {
+  createOperator,
+  normalizeEmail,
+  OperatorExistsError,
+  rejoinOperator,
+  type Operator,
+} from "#app/lib/admin/operators.server.ts";
 import { isRole, type Role } from "#app/vocabulary/roles.ts";
 import { isPlainAddress } from "#app/lib/notify/email.server.ts";
 import { dropUnsentInvitationEmail, queueInvitationEmail } from "#app/lib/notify/outbox.server.ts";
@@ -128,7 +134,8 @@ export async function invite(
   const token = newToken();
   const id = randomUUID();
   await sql.transaction(async (tx) => {
-    const existing = await tx.get("SELECT id FROM operators WHERE email = ?", [address]);
+    // A deactivated colleague may be invited back; only an active account has access already.
+    const existing = await tx.get("SELECT id FROM operators WHERE email = ? AND deactivated_at IS NULL", [address]);
     if (existing) throw new AlreadyOperatorError(address);
     await voidOpenInvitationsOf(tx, address, now);
     await tx.run(
@@ -219,7 +226,10 @@ export async function acceptInvitation(
       if (!changes) return undefined;
       // A retry of the mail may still be waiting: the link has done its work, and its token leaves the store.
       await dropUnsentInvitationEmail(tx, invitation.id);
-      const operator = await createOperator(tx, invitation.email, password, { now, role: invitation.role });
+      const joining = { now, role: invitation.role };
+      const operator =
+        (await rejoinOperator(tx, invitation.email, password, joining)) ??
+        (await createOperator(tx, invitation.email, password, joining));
       return { operator, invitation };
     });
   } catch (error) {

@@ -70,6 +70,31 @@ export async function createOperator(
   return { id, email: address, createdAt: now, role, twoFactor: false };
 }
 
+/**
+ * A former colleague, deactivated, who accepts a new invitation (issue 47): the same account again, so that the
+ * history and the audit log still name them, with the invitation's role and the password they choose now. The
+ * second factor of before is gone (the phone may be too) and set up again; undefined for an address that has no
+ * deactivated account.
+ */
+export async function rejoinOperator(
+  sql: Sql,
+  email: string,
+  password: string,
+  { now = new Date(), role = "owner" as Role } = {},
+): Promise<Operator | undefined> {
+  const address = normalizeEmail(email);
+  const row = await sql.get<OperatorRow>(`SELECT ${COLUMNS} FROM operators WHERE email = ?`, [address]);
+  if (!row || row.deactivated_at === null) return undefined;
+  await sql.run(
+    `UPDATE operators SET deactivated_at = NULL, role = ?, password_hash = ?, password_changed_at = ?,
+     totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?`,
+    [role, await hashPassword(password), now, row.id],
+  );
+  await sql.run("DELETE FROM recovery_codes WHERE operator_id = ?", [row.id]);
+  await sql.run("DELETE FROM sessions WHERE operator_id = ?", [row.id]);
+  return operatorOf({ ...row, role, totp_enabled_at: null });
+}
+
 /** Sets a new password and ends every session of the operator; false when there is no such operator. */
 export async function resetPassword(sql: Sql, email: string, password: string, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(password);
