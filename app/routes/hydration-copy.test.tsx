@@ -60,7 +60,8 @@ async function loaderData(file: string, path: string) {
   return route.loader({ url, request: new Request(url), params: { id: seededBlogPostIds[0] }, context: undefined });
 }
 
-describe("each page's document", () => {
+// A page's first render loads its whole module graph (1–3 s on the shared two-core machine, more when busy).
+describe("each page's document", { timeout: 30_000 }, () => {
   for (const page of pageIds) {
     for (const path of Object.values<string>(pages[page].paths).map((p) => p.replace(":id", seededBlogPostIds[0]))) {
       it(`${path}: hydrates with the copy its page names as live, and the site's`, async () => {

@@ -80,7 +80,8 @@ async function loaded(page: PageId, path: string) {
   return { Page: route.default, data: await route.loader(args) };
 }
 
-describe("the kept buttons of every page", () => {
+// A page's first render loads its whole module graph (1–3 s on the shared two-core machine, more when busy).
+describe("the kept buttons of every page", { timeout: 30_000 }, () => {
   for (const page of pageIds) {
     for (const path of pathsOf(page)) {
       it(`${path}: each names an action its page handles`, async () => {

@@ -121,7 +121,8 @@ function difference(served: string, rendered: string): string {
   return `${around(served)} ||| ${around(rendered)}`;
 }
 
-describe("the static content of each page, as a browser that knows the visitor renders it", () => {
+// A page's first render loads its whole module graph (1–3 s on the shared two-core machine, more when busy).
+describe("the static content of each page, as a browser that knows the visitor renders it", { timeout: 30_000 }, () => {
   for (const page of staticPages) {
     for (const path of Object.values<string>(pages[page].paths)) {
       it(`${path}: is the server's HTML`, async () => {
