@@ -70,48 +70,32 @@ export const copyModules = byIdAndLocale(
   import.meta.glob(["../content/*/{en,de}.ts", "!../content/{admin,http-answers,*-email}/*"], { base: "../content" }),
 ) as { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> };
 
-/** Each page's own content module (its words, and its metadata's). */
-export const pageContent = {
-  home: "home",
-  about: "about",
-  blog: "blog",
-  blogPost: "blog-post",
-  documentation: "documentation",
-  careers: "careers",
-  privacyPolicy: "privacy-policy",
-  termsOfService: "terms-of-service",
-  impressum: "impressum",
-} as const satisfies Record<PageId, CopyId>;
-
-/** The copy of a page. */
-export type PageContent<Page extends PageId> = CopyTypes[(typeof pageContent)[Page]];
-
-/** What a page renders besides its own copy and the site's (header, footer, popup, toasts, status screens). */
-const alsoRendered: Partial<Record<PageId, CopyId[]>> = {
-  home: ["home-chat", "contact"],
-  blog: ["blog-admin"],
-  blogPost: ["blog-admin"],
-  documentation: ["api-example"],
-};
-
 /**
- * The copy a page's document needs before it is live (decision 0031): what its live parts render. The rest of the
- * page is static content, which hydrates as the server's HTML and needs its copy only when a client-side
- * navigation renders it. A page not named here hydrates with the whole of its own copy.
+ * What each page renders of the registry, one line a page: its own content module (its words, and its metadata's);
+ * what its live parts read (`live`), which its document hydrates with; and what it renders later besides (`later`).
+ * Its own copy is static content's on every page (decision 0031): the document hydrates without it, and a
+ * client-side navigation loads it with the page's parts. A page that rendered its own copy live would name it in
+ * `live`. Read by the browser's entry before any route module is there, so it cannot live in the routes.
  */
-const hydratedWith: Partial<Record<PageId, CopyId[]>> = {
-  home: ["home-chat"],
+export const pageCopy = {
+  home: { own: "home", live: ["home-chat"], later: ["contact"] },
+  about: { own: "about" },
   // The blog is static content until the visitor's store or admin mode says otherwise (live-blog.ts): its words come
   // with its code; the administrator mode's come with its dialogs (app/components/blog/use-blog-admin.tsx).
-  blog: [],
-  blogPost: [],
-  about: [],
-  careers: [],
-  documentation: ["api-example"],
-  privacyPolicy: [],
-  termsOfService: [],
-  impressum: [],
-};
+  blog: { own: "blog", later: ["blog-admin"] },
+  blogPost: { own: "blog-post", later: ["blog-admin"] },
+  documentation: { own: "documentation", live: ["api-example"] },
+  careers: { own: "careers" },
+  privacyPolicy: { own: "privacy-policy" },
+  termsOfService: { own: "terms-of-service" },
+  impressum: { own: "impressum" },
+} as const satisfies Record<PageId, PageCopy>;
+
+type PageCopy = { own: CopyId; live?: readonly CopyId[]; later?: readonly CopyId[] };
+const copyOfPage = (page: PageId): PageCopy => pageCopy[page];
+
+/** The copy of a page. */
+export type PageContent<Page extends PageId> = CopyTypes[(typeof pageCopy)[Page]["own"]];
 
 /** One content module in one language. */
 export type CopyRef = { id: CopyId; locale: Locale };
@@ -128,7 +112,9 @@ const keyOf = ({ id, locale }: CopyRef) => `${id}/${locale}`;
  */
 export function copyOfPath(pathname: string): CopyRef[] {
   const page = matchPage(pathname)?.page;
-  return refs(pathname, ["site-extras", "footer", ...(page ? [pageContent[page], ...(alsoRendered[page] ?? [])] : [])]);
+  if (!page) return refs(pathname, ["site-extras", "footer"]);
+  const { own, live = [], later = [] } = copyOfPage(page);
+  return refs(pathname, ["site-extras", "footer", own, ...live, ...later]);
 }
 
 /**
@@ -138,13 +124,10 @@ export function copyOfPath(pathname: string): CopyRef[] {
 export function copyOfDocument(pathname: string): CopyRef[] {
   const page = matchPage(pathname)?.page;
   // No page: the not-found screen, whose words are among what the site shows on demand.
-  return refs(
-    pathname,
-    page ? (hydratedWith[page] ?? [pageContent[page], ...(alsoRendered[page] ?? [])]) : ["site-extras"],
-  );
+  return refs(pathname, page ? (copyOfPage(page).live ?? []) : ["site-extras"]);
 }
 
-function refs(pathname: string, ids: CopyId[]): CopyRef[] {
+function refs(pathname: string, ids: readonly CopyId[]): CopyRef[] {
   const locale = localeFromPath(pathname);
   return ["site" as const, ...ids].filter((id) => copyModules[id][locale]).map((id) => ({ id, locale }));
 }

@@ -1,53 +1,45 @@
 import { useCallback, useState, type MouseEvent } from "react";
 import { CodeExample } from "#app/components/docs/code-example.tsx";
 import { DocsNav } from "#app/components/docs/docs-nav.tsx";
-import type { PageHandle } from "#app/components/site-shell.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
-import { useStaticLinks } from "#app/components/static-links.ts";
 import { isModifiedClick, scrollToSection } from "#app/lib/browser/scroll.ts";
 import { useActiveSection } from "#app/lib/browser/use-active-section.ts";
 import { useHashScroll } from "#app/lib/browser/use-hash-scroll.ts";
 import { DEFER_RENDER_CLASS } from "#app/lib/rendering/markers.ts";
-import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
-import { pageMeta } from "#app/site/page.ts";
+import { StaticContent } from "#app/lib/rendering/static-content.tsx";
 import { loadPage } from "#app/site/page.server.ts";
+import { staticPage, type StaticPageLayoutProps } from "#app/site/static-page.tsx";
 import type { Route } from "./+types/documentation";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return loadPage("documentation", url);
-}
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "documentation");
-
-export const handle: PageHandle = { scrollThreshold: 20 };
+export const loader = ({ url }: Route.LoaderArgs) => loadPage("documentation", url);
 
 // The documentation's text is static content (decision 0031): it hydrates as the server's HTML, without its code
 // or copy (app/components/docs/docs-content.tsx). What React runs from the start is the contents' behaviour, the
 // in-page links' scrolling and the example's copy button, which brings its own few words (app/content/api-example).
-const docsPart = <Name extends keyof typeof import("#app/components/docs/docs-content.tsx")>(name: Name) =>
-  staticPart(() => import("#app/components/docs/docs-content.tsx").then((module) => module[name]));
-const DocsHero = docsPart("DocsHero");
-const DocsNavToggle = docsPart("DocsNavToggle");
-const DocsNavList = docsPart("DocsNavList");
-const DocsBeforeApi = docsPart("DocsBeforeApi");
-const DocsApiReference = docsPart("DocsApiReference");
-const DocsApiAuthentication = docsPart("DocsApiAuthentication");
-const DocsAfterApi = docsPart("DocsAfterApi");
+type DocsModule = typeof import("#app/components/docs/docs-content.tsx");
+const docsParts = <const Names extends (keyof DocsModule)[]>(...names: Names) =>
+  Object.fromEntries(
+    names.map((name) => [name, () => import("#app/components/docs/docs-content.tsx").then((module) => module[name])]),
+  ) as { [Name in Names[number]]: () => Promise<DocsModule[Name]> };
+const parts = docsParts(
+  "DocsHero",
+  "DocsNavToggle",
+  "DocsNavList",
+  "DocsBeforeApi",
+  "DocsApiReference",
+  "DocsApiAuthentication",
+  "DocsAfterApi",
+);
 
-export const clientLoader = (args: Route.ClientLoaderArgs) =>
-  withStaticParts(args, [
-    DocsHero,
-    DocsNavToggle,
-    DocsNavList,
-    DocsBeforeApi,
-    DocsApiReference,
-    DocsApiAuthentication,
-    DocsAfterApi,
-  ]);
+const page = staticPage("documentation", { parts, layout: DocumentationPage });
+export const { clientLoader, meta, handle } = page;
+export default page.Page;
 
-export default function DocumentationPage() {
+function DocumentationPage({
+  parts: { DocsHero, DocsNavToggle, DocsNavList, DocsBeforeApi, DocsApiReference, DocsApiAuthentication, DocsAfterApi },
+  links,
+}: StaticPageLayoutProps<Pick<DocsModule, keyof typeof parts>, unknown>) {
   const example = useCopy("api-example");
-  const staticLinks = useStaticLinks();
   const [sectionIds, setSectionIds] = useState<string[]>([]);
   const { active, pin } = useActiveSection(sectionIds);
   useHashScroll(pin);
@@ -93,11 +85,11 @@ export default function DocumentationPage() {
         {/* A column with gaps, not margins: the static parts' wrappers take no room of their own (`contents`). */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div onClick={followInPageLink} className="flex min-w-0 max-w-4xl flex-col gap-20 py-10 lg:py-12">
-          <StaticContent className="contents" onKeptClick={staticLinks}>
+          <StaticContent className="contents" onKeptClick={links}>
             <DocsBeforeApi />
           </StaticContent>
           <section aria-labelledby="api-reference" className={DEFER_RENDER_CLASS}>
-            <StaticContent className="contents" onKeptClick={staticLinks}>
+            <StaticContent className="contents" onKeptClick={links}>
               <DocsApiReference />
             </StaticContent>
             <section
@@ -105,7 +97,7 @@ export default function DocumentationPage() {
               aria-labelledby="api-authentication-title"
               className="mt-6 scroll-mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8 lg:scroll-mt-0"
             >
-              <StaticContent className="contents" onKeptClick={staticLinks}>
+              <StaticContent className="contents" onKeptClick={links}>
                 <DocsApiAuthentication />
               </StaticContent>
               <div className="mt-6">
@@ -113,7 +105,7 @@ export default function DocumentationPage() {
               </div>
             </section>
           </section>
-          <StaticContent className="contents" onKeptClick={staticLinks}>
+          <StaticContent className="contents" onKeptClick={links}>
             <DocsAfterApi />
           </StaticContent>
         </div>

@@ -1,31 +1,14 @@
-import type { PageHandle } from "#app/components/site-shell.tsx";
-import de from "#app/content/terms-of-service/de.ts";
-import en from "#app/content/terms-of-service/en.ts";
-import { loadLegalPage } from "#app/site/legal-page.server.ts";
-import { pageMeta } from "#app/site/page.ts";
-import { useStaticLinks } from "#app/components/static-links.ts";
-import { StaticContent, staticPart, withStaticParts } from "#app/lib/rendering/static-content.tsx";
-import type { Route } from "./+types/terms-of-service";
+import { legalPageLoader } from "#app/site/legal-page.server.ts";
+import { staticPage } from "#app/site/static-page.tsx";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return loadLegalPage("termsOfService", url, { en, de });
-}
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "termsOfService");
-
-export const handle: PageHandle = { scrollThreshold: 20 };
+export const loader = legalPageLoader("termsOfService");
 
 // The whole text is static content (decision 0031): it hydrates as the server's HTML, without its code or copy.
-const LegalDocument = staticPart(() =>
-  import("#app/components/legal-document.tsx").then((module) => module.LegalDocument),
-);
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticParts(args, [LegalDocument]);
-
-export default function TermsOfServicePage({ loaderData: { lastUpdated } }: Route.ComponentProps) {
-  return (
-    <StaticContent className="contents" onKeptClick={useStaticLinks()}>
-      <LegalDocument copyId="terms-of-service" lastUpdatedText={lastUpdated} />
-    </StaticContent>
-  );
-}
+const page = staticPage("termsOfService", {
+  parts: { LegalDocument: () => import("#app/components/legal-document.tsx").then((module) => module.LegalDocument) },
+  render: ({ LegalDocument }, { lastUpdated }: ReturnType<typeof loader>) => (
+    <LegalDocument copyId="terms-of-service" lastUpdatedText={lastUpdated} />
+  ),
+});
+export const { clientLoader, meta, handle } = page;
+export default page.Page;

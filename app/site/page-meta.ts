@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#app/content/company.ts";
 import type { PageMetaCopy } from "#app/content/types.ts";
-import { copyOf, pageContent, type PageContent } from "#app/registry/copy.ts";
+import { copyOf, pageCopy, type PageContent } from "#app/registry/copy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { PageId } from "#app/i18n/pages.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
@@ -50,7 +50,7 @@ function metaOf<Page extends PageId>(
   options: PageMetaOptions<PageContent<Page>> = {},
 ): MetaDescriptor[] {
   const locale = localeFromPath(args.location.pathname);
-  const copy = copyOf(pageContent[page], locale) as PageContent<Page>;
+  const copy = copyOf(pageCopy[page].own, locale) as PageContent<Page>;
   const siteUrl = siteUrlOf(args);
   const pageUrl = `${siteUrl}${options.paths?.[locale] ?? pagePath(page, locale, options.params) ?? ""}`;
   return buildPageMeta({
