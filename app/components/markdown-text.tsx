@@ -5,7 +5,7 @@ import { parseBlocks, type Block, type Inline } from "#app/lib/text/mini-markdow
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 type MarkdownTextProps = {
-  /** Copy in the format described in app/lib/mini-markdown.ts. */
+  /** Copy in the format described in app/lib/text/mini-markdown.ts. */
   source: string;
   /** The level a `#` heading in the copy gets, so the copy fits the page's outline. */
   headingLevel?: HeadingLevel;

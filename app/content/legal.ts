@@ -1,6 +1,6 @@
 import { RETENTION } from "#app/vocabulary/retention.ts";
 
-/** A section of a legal page; `body` uses the markdown-like format of app/lib/mini-markdown.ts. */
+/** A section of a legal page; `body` uses the markdown-like format of app/lib/text/mini-markdown.ts. */
 export type LegalSection = {
   /** Anchor of the section, stable across languages. */
   id: string;

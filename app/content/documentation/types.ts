@@ -26,7 +26,7 @@ export type DocFeature = {
   title: string;
   /** One line under the title. */
   description: string;
-  /** The section's text, in the markdown-like format of app/lib/mini-markdown.ts. */
+  /** The section's text, in the markdown-like format of app/lib/text/mini-markdown.ts. */
   content: string;
 };
 
