@@ -36,14 +36,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       at: formatDateTime(entry.at, locale),
       who: entry.operatorEmail,
       action: entry.action,
-      lead: entry.target && isLeadId(entry.target) ? { id: entry.target, name: names.get(entry.target) ?? null } : null,
-      // Anything else an entry concerns is an operator's or invitee's address (or a refused page's path).
-      target: entry.target && !isLeadId(entry.target) ? entry.target : null,
+      lead: concernsLead(entry) ? { id: entry.target!, name: names.get(entry.target!) ?? null } : null,
+      // Anything else an entry concerns is an operator's or invitee's address (or a refused page's path). A profile
+      // change kept before issue 47 named the operator by id: it concerns the one who made it.
+      target: concernsLead(entry) ? null : entry.action === "profile-change" ? entry.operatorEmail : entry.target,
       detail: detailOf(entry, copy, locale),
     })),
     meta: adminMeta(copy.titles.audit),
   };
 }
+
+/** An entry about a lead: its target is a lead's id (an author profile's change once kept its author's id there). */
+const concernsLead = (entry: AuditEntry) =>
+  entry.target !== null && isLeadId(entry.target) && entry.action !== "profile-change";
 
 /** A role as the team page names it; whatever else an old entry holds, as it is. */
 const roleName = (copy: AdminContent, role: unknown) => (isRole(role) ? copy.roles[role] : String(role ?? ""));

@@ -26,7 +26,8 @@ export const profileForm: AccountForm = formAction("profile", fields, async (for
     operatorId: operator.id,
     operatorEmail: operator.email,
     action: "profile-change",
-    target: operator.id,
+    // Whose profile, by address as every change of an operator's account is (never an id the log would take for a lead's).
+    target: operator.email,
     details: { picture: picture ? "set" : "none" },
   });
   return { done: "profileSaved" } satisfies Outcome;
