@@ -1,7 +1,7 @@
 /**
  * The back office's repositories (operators, sessions, audit log, leads, the
  * outbox), one contract run against SQLite and against PostgreSQL (which needs
- * TEST_DATABASE_URL; without it that half is skipped, and says so).
+ * TEST_DATABASE_URL; without it that half is skipped, and says so), each from a test file of its own.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -126,7 +126,13 @@ function tokenOf(sent: SentInvitation | undefined): string {
   return new URL(sent.link).searchParams.get("token")!;
 }
 
-for (const backend of backends) {
+/**
+ * The contract on one backend. Each backend runs from a file of its own (`back-office.sqlite.contract.test.ts`,
+ * `back-office.postgres.contract.test.ts`), so that the unit layer's workers take the two halves at once: together
+ * in one file they were the layer's longest (72 s of its 82–93 on a clean clone).
+ */
+export function backOfficeContract(name: "SQLite" | "PostgreSQL") {
+  const backend = backends.find((candidate) => candidate.name === name)!;
   describe.skipIf(Boolean(backend.skip))(
     `back office on ${backend.name}${backend.skip ? ` (skipped: ${backend.skip})` : ""}`,
     () => {

@@ -1,0 +1,3 @@
+import { backOfficeContract } from "./back-office.contract.ts";
+
+backOfficeContract("PostgreSQL");
