@@ -70,3 +70,7 @@ export type PasswordProblem =
 
 /** Why an operator is told their account is being guessed at: wrong passwords, or wrong codes after a right one. */
 export type GuessReason = "password" | "code";
+
+/** What went wrong with a notification's delivery, as the lead page says it (app/lib/notify/delivery-problem.ts). */
+export const deliveryProblemKinds = ["unreachable", "sign-in", "refused", "answered", "other"] as const;
+export type DeliveryProblemKind = (typeof deliveryProblemKinds)[number];

@@ -12,10 +12,14 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { freePort, startServer } from "#test/server.ts";
-import { submitLead } from "./back-office-support.ts";
+import { JSDOM } from "jsdom";
+import adminDe from "#app/content/admin/de.ts";
+import { adminCli } from "#test/admin-cli.ts";
+import { signedInBrowser, submitLead } from "./back-office-support.ts";
 import { smtpReceiver } from "./smtp-receiver.ts";
 
 const SECRET = "a-webhook-secret-of-some-length";
+const OPERATOR_PASSWORD = "Speicherstadt bei Nebel im März";
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!().catch(() => {});
@@ -177,6 +181,19 @@ describe("delivery that fails", () => {
     const [failing] = await outboxRows(dataDir);
     expect(failing).toMatchObject({ status: "pending" });
     expect(failing!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // Sales read what went wrong in words, and when it is tried again; the socket's text only folded away (issue 47).
+    expect((await adminCli("create", "vertrieb@example.com", OPERATOR_PASSWORD, { DATA_DIR: dataDir })).code).toBe(0);
+    const sales = await signedInBrowser(server.url, "vertrieb@example.com", OPERATOR_PASSWORD, "203.0.113.90");
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    const [lead] = await db.sql.all<{ id: string }>("SELECT id FROM contact_requests").finally(() => db.close());
+    const page = await sales.get(`/de/admin/leads/${lead!.id}`);
+    const words = new JSDOM(page.body).window.document.querySelector('[aria-labelledby="lead-notifications"]')!;
+    const said = words.textContent ?? "";
+    expect(said).toContain(adminDe.lead.deliveryProblems.email.unreachable);
+    expect(said).toMatch(/Nächster Versuch: \d{1,2}\. [A-ZÄ][a-zä]+ \d{4} um \d{2}:\d{2}\./);
+    expect(words.querySelector("details")?.textContent).toMatch(/ECONNREFUSED/);
+    words.querySelectorAll("details").forEach((details) => details.remove());
+    expect(words.textContent).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     const smtp = await smtpServer(port);
     await expect.poll(() => smtp.received.length, within).toBe(1);
     await expect.poll(async () => (await outboxRows(dataDir))[0]?.status, within).toBe("sent");

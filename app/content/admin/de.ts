@@ -351,7 +351,25 @@ export default {
       "Für diesen Lead wurde keine Benachrichtigung vorgesehen: Bei seinem Eingang waren Benachrichtigungen aus.",
     notificationStates: { pending: "ausstehend", sent: "zugestellt", failed: "fehlgeschlagen" },
     attempts: "Versuche: {count}",
-    lastError: "Letzter Fehler: {error}",
+    deliveryProblems: {
+      email: {
+        unreachable: "Der Mailserver hat nicht geantwortet.",
+        "sign-in":
+          "Der Mailserver hat die Anmeldung der Website nicht angenommen: Benutzername oder Passwort in SMTP_URL.",
+        refused: "Der Mailserver hat die Nachricht abgelehnt (Antwort {code}).",
+        answered: "Der Mailserver hat mit einem Fehler geantwortet ({code}).",
+        other: "Die E-Mail konnte nicht gesendet werden.",
+      },
+      webhook: {
+        unreachable: "Der Server des Webhooks hat nicht geantwortet.",
+        "sign-in": "Der Server des Webhooks hat die Anmeldung der Website nicht angenommen.",
+        refused: "Der Server des Webhooks hat die Anfrage abgelehnt ({code}).",
+        answered: "Der Server des Webhooks hat mit einem Fehler geantwortet (HTTP {code}).",
+        other: "Der Webhook konnte nicht aufgerufen werden.",
+      },
+    },
+    nextTry: "Nächster Versuch: {when}.",
+    technicalDetail: "Technische Angabe",
     retry: "Erneut versuchen",
     retried: "Die Benachrichtigung wird gleich erneut gesendet.",
     notFound: "Diesen Lead gibt es nicht (mehr).",

@@ -1,7 +1,7 @@
 import type { PluralForms } from "#app/i18n/format.ts";
 import type { Role } from "#app/vocabulary/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
-import type { AuditAction, LeadStatus, PasswordProblem } from "#app/vocabulary/admin.ts";
+import type { AuditAction, DeliveryProblemKind, LeadStatus, PasswordProblem } from "#app/vocabulary/admin.ts";
 import type { AnalyticsTableId, BrowserFamily, ColumnId, DeviceClass } from "#app/vocabulary/analytics.ts";
 import type { AnswerNote, Dimension, Grain, Measure, RefusalReason } from "#app/vocabulary/ask.ts";
 
@@ -299,7 +299,10 @@ export type AdminContent = {
     notificationsOff: string;
     notificationStates: { pending: string; sent: string; failed: string };
     attempts: string;
-    lastError: string;
+    /** What went wrong with a delivery, by channel and kind ({code}: the server's answer), and when it is tried again. */
+    deliveryProblems: Record<"email" | "webhook", Record<DeliveryProblemKind, string>>;
+    nextTry: string;
+    technicalDetail: string;
     retry: string;
     retried: string;
     notFound: string;

@@ -1,3 +1,4 @@
+import { deliveryProblem } from "#app/lib/notify/delivery-problem.ts";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import type { AdminContent } from "#app/content/admin/types.ts";
@@ -65,7 +66,12 @@ export function notificationViews(notifications: readonly Notification[], locale
     channel: notification.channel,
     status: notification.status,
     attempts: notification.attempts,
-    lastError: notification.lastError,
+    problem: notification.status !== "sent" && notification.lastError ? deliveryProblem(notification.lastError) : null,
+    technical: notification.status !== "sent" ? notification.lastError : null,
+    retryAt:
+      notification.status === "pending" && notification.attempts > 0
+        ? formatDateTime(notification.nextAttemptAt, locale)
+        : null,
     sent: notification.sentAt ? formatDateTime(notification.sentAt, locale) : null,
   }));
 }

@@ -22,11 +22,7 @@ export function NotificationList({ notifications }: { notifications: Notificatio
               {copy.lead.notificationStates[notification.status]}
               {notification.sent ? ` (${notification.sent})` : ""} ·{" "}
               {formatTemplate(copy.lead.attempts, { count: String(notification.attempts) })}
-              {notification.status !== "sent" && notification.lastError ? (
-                <span className="block text-slate-600">
-                  {formatTemplate(copy.lead.lastError, { error: notification.lastError })}
-                </span>
-              ) : null}
+              {notification.problem ? <DeliveryProblemText notification={notification} /> : null}
               {notification.status === "failed" ? (
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="retry" />
@@ -41,5 +37,23 @@ export function NotificationList({ notifications }: { notifications: Notificatio
         </ul>
       )}
     </section>
+  );
+}
+
+/** What went wrong, in words; when it is tried again; the library's own text folded away for whoever runs the site. */
+function DeliveryProblemText({ notification }: { notification: NotificationView }) {
+  const { copy } = useAdmin();
+  const { problem, retryAt, technical, channel } = notification;
+  return (
+    <span className="block text-slate-700">
+      {formatTemplate(copy.lead.deliveryProblems[channel][problem!.kind], { code: String(problem!.code ?? "") })}
+      {retryAt ? ` ${formatTemplate(copy.lead.nextTry, { when: retryAt })}` : null}
+      {technical ? (
+        <details className="mt-1 text-slate-600">
+          <summary className="cursor-pointer">{copy.lead.technicalDetail}</summary>
+          <code className="font-mono text-xs">{technical}</code>
+        </details>
+      ) : null}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts";
+import type { DeliveryProblem } from "#app/lib/notify/delivery-problem.ts";
 import type { LeadStatus } from "#app/vocabulary/admin.ts";
 
 /** What the visitor sent, in the order the page shows it. */
@@ -32,6 +33,10 @@ export type NotificationView = {
   channel: "email" | "webhook";
   status: "pending" | "sent" | "failed";
   attempts: number;
-  lastError: string | null;
+  /** What went wrong last, in words (app/lib/notify/delivery-problem.ts), and as the library said it. */
+  problem: DeliveryProblem | null;
+  technical: string | null;
+  /** When the next attempt is due, for one that failed and is tried again; the server's words and time zone. */
+  retryAt: string | null;
   sent: string | null;
 };
