@@ -4,11 +4,8 @@
  * TEST_DATABASE_URL; without it that half is skipped, and says so), each from a test file of its own.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
+import { storeBackends, type StoreBackend } from "#test/test-postgres.ts";
 import { listAudit, recordAudit } from "#app/lib/admin/audit.server.ts";
 import {
   assignableOperators,
@@ -84,30 +81,12 @@ import {
   markSent,
   retryNotification,
 } from "#app/lib/notify/outbox.server.ts";
-import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 import { sampleLead } from "#test/sample-lead.ts";
 
-type Place = { open: () => Promise<Database>; dispose: () => Promise<void> };
-
-const postgresProbe = await probeTestPostgres();
-const backends: { name: string; skip?: string; fresh: () => Promise<Place> }[] = [
-  {
-    name: "SQLite",
-    fresh: async () => {
-      const dir = await mkdtemp(join(tmpdir(), "back-office-"));
-      return { open: () => openDatabase({ DATA_DIR: dir }), dispose: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    skip: postgresProbe.reason,
-    fresh: async () => {
-      const schema = await createTempSchema(postgresProbe.url!, "back_office");
-      return { open: () => openDatabase({ DATABASE_URL: schema.url }), dispose: schema.drop };
-    },
-  },
-];
+// The same backends every store contract runs on (tests/support/test-postgres.ts).
+const backends = await storeBackends("back-office");
+type Place = Awaited<ReturnType<StoreBackend["fresh"]>>;
 
 const lead = sampleLead;
 
