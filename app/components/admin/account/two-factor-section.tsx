@@ -78,9 +78,15 @@ function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
     <div>
       <h3 className="font-semibold text-slate-900">{text.recoveryHeading}</h3>
       <p className="mt-1 text-slate-600">{text.recoveryIntro}</p>
-      <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-slate-900 sm:grid-cols-5" data-recovery-codes>
+      {/* As many columns as whole codes fit: a code broken at its hyphen is copied by hand wrongly. */}
+      <ul
+        className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15ch,1fr))] gap-2 font-mono text-slate-900"
+        data-recovery-codes
+      >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className="whitespace-nowrap">
+            {code}
+          </li>
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-center gap-2">
