@@ -80,13 +80,11 @@ function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
       <p className="mt-1 text-slate-600">{text.recoveryIntro}</p>
       {/* As many columns as whole codes fit: a code broken at its hyphen is copied by hand wrongly. */}
       <ul
-        className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15ch,1fr))] gap-2 font-mono text-slate-900"
+        className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15ch,1fr))] gap-2 font-mono whitespace-nowrap text-slate-900"
         data-recovery-codes
       >
         {codes.map((code) => (
-          <li key={code} className="whitespace-nowrap">
-            {code}
-          </li>
+          <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-center gap-2">
