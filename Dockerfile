@@ -15,7 +15,10 @@ ARG LEAD_RETENTION_DAYS=365
 ARG ANALYTICS_RETENTION_DAYS=90
 # Who receives lead notifications besides us, named in the pre-rendered privacy policy (docs/configuration.md).
 ARG PRIVACY_NOTIFICATION_RECIPIENTS=
-ENV SITE_URL=$SITE_URL LEAD_RETENTION_DAYS=$LEAD_RETENTION_DAYS ANALYTICS_RETENTION_DAYS=$ANALYTICS_RETENTION_DAYS PRIVACY_NOTIFICATION_RECIPIENTS=$PRIVACY_NOTIFICATION_RECIPIENTS
+# The company's particulars (Impressum, legal texts): a JSON file in the build context, e.g. deploy/company.json
+# (docs/configuration.md, "The company"). A build for a public SITE_URL stops without one.
+ARG COMPANY_FILE=
+ENV SITE_URL=$SITE_URL LEAD_RETENTION_DAYS=$LEAD_RETENTION_DAYS ANALYTICS_RETENTION_DAYS=$ANALYTICS_RETENTION_DAYS PRIVACY_NOTIFICATION_RECIPIENTS=$PRIVACY_NOTIFICATION_RECIPIENTS COMPANY_FILE=$COMPANY_FILE
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim

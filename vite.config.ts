@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { defineConfig, type Rolldown } from "vite";
 import { modelHostForPolicy } from "./app/lib/ask/model-host.ts";
+import { particularsForBuild } from "./app/lib/company-particulars.ts";
 import { retentionPeriods } from "./app/lib/retention.ts";
 import { copyChunks } from "./scripts/lib/copy-chunks.ts";
 import { pageStylesPlan } from "./scripts/lib/page-styles-plan.ts";
@@ -68,6 +69,16 @@ const retention = (() => {
   return periods;
 })();
 
+/**
+ * The company's particulars (COMPANY_FILE, app/lib/company-particulars.ts): a value the schema refuses stops every
+ * build and the development server; example values stop only a production build for a public SITE_URL.
+ */
+function companyParticulars(production: boolean) {
+  const { particulars, problems } = particularsForBuild(process.env, production);
+  if (problems.length) throw new Error(problems.join("\n"));
+  return particulars;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // The pre-rendered blog pages are the demo's (BLOG_STORE=browser); with BLOG_STORE=server the running server
   // renders the blog from its store instead. A build never reads that store, whatever the environment says; the
@@ -99,6 +110,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ),
       // ... and where Ask's optional language model receives the questions sent to it, unless on this machine.
       "import.meta.env.ASK_LLM_HOST": JSON.stringify(modelHostForPolicy(process.env.ASK_LLM_URL)),
+      // ... and the company's particulars, which the Impressum, the legal texts and the structured data show.
+      "import.meta.env.COMPANY_PARTICULARS": JSON.stringify(companyParticulars(command === "build")),
     },
   };
 });

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly PRIVACY_NOTIFICATION_RECIPIENTS?: string;
   /** The host of ASK_LLM_URL the privacy policy names, "" when unset or on this machine (app/lib/ask/model-host.ts). */
   readonly ASK_LLM_HOST?: string;
+  /** The company's particulars (COMPANY_FILE, read through app/lib/company-particulars.ts). */
+  readonly COMPANY_PARTICULARS?: import("#app/content/company.ts").CompanyParticulars;
 }

@@ -8,6 +8,7 @@ import aboutDe from "#app/content/about/de.ts";
 import aboutEn from "#app/content/about/en.ts";
 import careersDe from "#app/content/careers/de.ts";
 import careersEn from "#app/content/careers/en.ts";
+import { leaders as aboutLeaders } from "#app/content/about/leaders.ts";
 import { company } from "#app/content/company.ts";
 import documentationDe from "#app/content/documentation/de.ts";
 import documentationEn from "#app/content/documentation/en.ts";
@@ -64,13 +65,14 @@ describe("About", () => {
       const quotes = main.querySelectorAll("figure");
       expect(quotes).toHaveLength(1);
       expect(textOf(quotes[0])).toContain(plain(copy.mission.quote.text));
-      expect(textOf(quotes[0])).toContain(company.managingDirectors[0].name);
+      expect(textOf(quotes[0])).toContain(aboutLeaders.ceo.name);
 
       const leaders = theOne(main, "section", copy.team.title).querySelectorAll("article");
       expect(leaders).toHaveLength(2);
-      expect([...leaders].flatMap((leader) => textsOf(leader, "h3"))).toEqual(
-        company.managingDirectors.map((person) => person.name),
-      );
+      expect([...leaders].flatMap((leader) => textsOf(leader, "h3"))).toEqual([
+        aboutLeaders.ceo.name,
+        aboutLeaders.cto.name,
+      ]);
       // Portraits are initials, not photos.
       expect(main.querySelectorAll("img")).toHaveLength(0);
 

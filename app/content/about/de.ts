@@ -1,7 +1,8 @@
+import { leaders } from "#app/content/about/leaders.ts";
 import { company } from "#app/content/company.ts";
 import type { AboutContent } from "#app/content/about/types.ts";
 
-const [ceo, cto] = company.managingDirectors;
+const { ceo, cto } = leaders;
 
 export default {
   meta: {

@@ -2,7 +2,7 @@ import { addressLines, company } from "#app/content/company.ts";
 import type { ImpressumContent } from "#app/content/impressum/types.ts";
 
 const address = addressLines("de").join("\n");
-const directors = company.managingDirectors.map((person) => person.name).join(", ");
+const directors = company.managingDirectors.join(", ");
 const { street, postalCode, city } = company.address;
 
 export default {

@@ -1,5 +1,5 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
-import { addressLines, company } from "#app/content/company.ts";
+import { addressLines, company, type Hosting } from "#app/content/company.ts";
 import {
   ANALYTICS_RETENTION_DAYS,
   AUDIT_RETENTION_DAYS,
@@ -13,6 +13,22 @@ import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts"
 const address = addressLines("de").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
 const phone = `[${company.phone.display}](tel:${company.phone.dial})`;
+
+/** Where the site and its database run, as this deployment is configured (COMPANY_FILE's `hosting`). */
+export function hostingText(hosting: Hosting): { servers: string; disclosure: string } {
+  if (hosting.kind === "own")
+    return {
+      servers: "auf Servern, die wir selbst betreiben",
+      disclosure:
+        "Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst; Hosting-Anbieter und Content-Delivery-Netzwerke erhalten Ihre Daten daher nicht.",
+    };
+  return {
+    servers: "auf Servern, die unser Hosting-Anbieter für uns betreibt",
+    disclosure: `Diese Website und ihre Datenbank laufen bei unserem Hosting-Anbieter ${hosting.name}, ${hosting.seat}. Er verarbeitet die Daten nur in unserem Auftrag und nach unseren Weisungen; dazu haben wir mit ihm einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO). Content-Delivery-Netzwerke erhalten Ihre Daten nicht.`,
+  };
+}
+
+const hostedAt = hostingText(company.hosting);
 
 /** Who receives the notification of a new request, as this deployment sends it (NOTIFICATION_RECIPIENTS). */
 export function notificationRecipientsText(recipients: string[]): string {
@@ -59,7 +75,7 @@ E-Mail: ${privacyMail}
 
 Einen Datenschutzbeauftragten haben wir nicht benannt, weil wir dazu nicht verpflichtet sind (Art. 37 DSGVO, § 38 BDSG). Mit Fragen und Anliegen zum Datenschutz wenden Sie sich bitte direkt an uns: per E-Mail an die oben genannte Adresse, per Post oder telefonisch unter ${phone}.
 
-Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar auf Servern, die wir selbst betreiben. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und auf unseren Seiten laden keine Dienste Dritter. Für eine eigene Besucherstatistik zählt unser Server Seitenaufrufe selbst – ohne Cookies und so, dass niemand von einem Tag auf den nächsten wiedererkannt wird (siehe [Besucherstatistik](#visit-statistics)).
+Kurz gesagt: Wir speichern, was Sie in unser Kontaktformular eingeben, und zwar ${hostedAt.servers}. Ihre IP-Adresse verarbeitet unser Server, um Ihnen die Seiten auszuliefern und Missbrauch abzuwehren; zur Abwehr von Missbrauch bewahrt er sie höchstens 15 Minuten auf. Besucherinnen und Besucher erhalten keine Cookies, und auf unseren Seiten laden keine Dienste Dritter. Für eine eigene Besucherstatistik zählt unser Server Seitenaufrufe selbst – ohne Cookies und so, dass niemand von einem Tag auf den nächsten wiedererkannt wird (siehe [Besucherstatistik](#visit-statistics)).
 
 Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort angebundenen Daten in ihrem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Für diese Verarbeitung gilt der jeweilige Vertrag, nicht diese Erklärung.`,
     },
@@ -70,7 +86,7 @@ Nutzen Unternehmen den Dienst Conversational BI selbst, verarbeiten wir die dort
 
 **Zum Schutz vor Missbrauch.** Damit niemand das Kontaktformular oder die Anmeldung zu unserem internen Backoffice mit massenhaften Anfragen lahmlegen oder Passwörter durchprobieren kann, begrenzt der Server, wie oft dieselbe IP-Adresse diese Funktionen in kurzer Zeit nutzen darf. Dazu speichert er die IP-Adresse (bei IPv6 nur das /64-Netz, zu dem sie gehört) mit dem Zeitpunkt der Anfrage: im Arbeitsspeicher oder, wenn mehrere unserer Server eine gemeinsame Datenbank nutzen, in dieser Datenbank, jeweils höchstens 15 Minuten lang.
 
-**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung zur Kenntnis genommen zu haben, dazu den Zeitpunkt des Eingangs und die Sprache der Seite, von der Sie die Anfrage gesendet haben. Name, Unternehmen, E-Mail-Adresse und Nachricht sind Pflichtangaben: Ohne sie können wir Ihre Anfrage nicht beantworten, und das Formular lässt sich nicht senden. Die Angabe Ihrer Telefonnummer ist freiwillig. Die Anfrage wird in einer Datenbank auf Servern gespeichert, die wir selbst betreiben. Senden Sie das Formular ohne JavaScript und kann der Server es nicht annehmen, etwa weil eine Angabe fehlt, hält er Ihre Eingaben höchstens zehn Minuten bereit, damit die Seite sie Ihnen zur Korrektur wieder anzeigen kann. Während unser Team Ihre Anfrage bearbeitet, hält es Notizen dazu fest und führt einen Verlauf: wer aus unserem Team sie betreut, welchen Status sie hat, wann wir ihre Daten exportiert haben oder um Löschung gebeten wurden und ob unsere interne Benachrichtigung den Vertrieb erreicht hat. Dieser Verlauf wird zusammen mit Ihrer Anfrage gespeichert, ist Teil der Auskunft, die Sie von uns erhalten können, und wird mit ihr gelöscht.
+**Bei einer Kontakt- oder Demo-Anfrage.** Wir speichern, was Sie in das [Kontaktformular](${homeAnchorHref("de", "contact")}) eingeben: Vor- und Nachname, Unternehmen, E-Mail-Adresse, Telefonnummer (freiwillig), Ihre Nachricht und Ihre Bestätigung, diese Datenschutzerklärung zur Kenntnis genommen zu haben, dazu den Zeitpunkt des Eingangs und die Sprache der Seite, von der Sie die Anfrage gesendet haben. Name, Unternehmen, E-Mail-Adresse und Nachricht sind Pflichtangaben: Ohne sie können wir Ihre Anfrage nicht beantworten, und das Formular lässt sich nicht senden. Die Angabe Ihrer Telefonnummer ist freiwillig. Die Anfrage speichern wir in einer Datenbank ${hostedAt.servers}. Senden Sie das Formular ohne JavaScript und kann der Server es nicht annehmen, etwa weil eine Angabe fehlt, hält er Ihre Eingaben höchstens zehn Minuten bereit, damit die Seite sie Ihnen zur Korrektur wieder anzeigen kann. Während unser Team Ihre Anfrage bearbeitet, hält es Notizen dazu fest und führt einen Verlauf: wer aus unserem Team sie betreut, welchen Status sie hat, wann wir ihre Daten exportiert haben oder um Löschung gebeten wurden und ob unsere interne Benachrichtigung den Vertrieb erreicht hat. Dieser Verlauf wird zusammen mit Ihrer Anfrage gespeichert, ist Teil der Auskunft, die Sie von uns erhalten können, und wird mit ihr gelöscht.
 
 **In Ihrem Browser.** Einige Funktionen legen Einstellungen im lokalen Speicher (Local Storage) oder im Sitzungsspeicher (Session Storage) Ihres Browsers ab. Diese Daten verbleiben auf Ihrem Gerät und werden nicht an uns übertragen.
 - \`preferred-language\` (lokaler Speicher): die Sprache, die Sie in der Sprachauswahl gewählt haben.
@@ -133,7 +149,7 @@ Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht
       title: "Weitergabe von Daten",
       body: `Wir verkaufen Ihre Daten nicht und geben sie nicht zu Werbezwecken weiter.
 
-Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst; Hosting-Anbieter und Content-Delivery-Netzwerke erhalten Ihre Daten daher nicht. Innerhalb unseres Unternehmens haben nur die Personen Zugriff, die Ihre Anfrage bearbeiten.
+${hostedAt.disclosure} Innerhalb unseres Unternehmens haben nur die Personen Zugriff, die Ihre Anfrage bearbeiten.
 
 ${notificationRecipientsText(NOTIFICATION_RECIPIENTS)}
 

@@ -1,5 +1,5 @@
 import { homeAnchorHref } from "#app/i18n/paths.ts";
-import { addressLines, company } from "#app/content/company.ts";
+import { addressLines, company, type Hosting } from "#app/content/company.ts";
 import {
   ANALYTICS_RETENTION_DAYS,
   AUDIT_RETENTION_DAYS,
@@ -13,6 +13,22 @@ import type { PrivacyPolicyContent } from "#app/content/privacy-policy/types.ts"
 const address = addressLines("en").join("\n");
 const privacyMail = `[${company.privacyEmail}](mailto:${company.privacyEmail})`;
 const phone = `[${company.phone.display}](tel:${company.phone.dial})`;
+
+/** Where the site and its database run, as this deployment is configured (COMPANY_FILE's `hosting`). */
+export function hostingText(hosting: Hosting): { servers: string; disclosure: string } {
+  if (hosting.kind === "own")
+    return {
+      servers: "on servers we operate ourselves",
+      disclosure:
+        "We host this website and the contact database ourselves, so no hosting provider or content delivery network receives your data.",
+    };
+  return {
+    servers: "on servers our hosting provider operates for us",
+    disclosure: `This website and its database run at our hosting provider, ${hosting.name}, ${hosting.seat}. The provider processes the data only on our behalf and as we instruct, under a data processing agreement we have concluded with it (Art. 28 GDPR). No content delivery network receives your data.`,
+  };
+}
+
+const hostedAt = hostingText(company.hosting);
 
 /** Who receives the notification of a new request, as this deployment sends it (NOTIFICATION_RECIPIENTS). */
 export function notificationRecipientsText(recipients: string[]): string {
@@ -58,7 +74,7 @@ Email: ${privacyMail}
 
 We have not appointed a data protection officer, because we are not required to (Art. 37 GDPR; Section 38 of the German Federal Data Protection Act, BDSG). Please bring any question or concern about data protection directly to us: by email to the address above, by post or by phone at ${phone}.
 
-The short version: we store what you type into our contact form, on servers we operate ourselves. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and our pages load nothing from third parties. For our own visit statistics, our server counts page views itself, without cookies and in a way that recognizes no one from one day to the next (see [Visit statistics](#visit-statistics)).
+The short version: we store what you type into our contact form, ${hostedAt.servers}. Our server processes your IP address to deliver the pages to you and to fend off abuse; for abuse protection it keeps the address for at most 15 minutes. Visitors get no cookies, and our pages load nothing from third parties. For our own visit statistics, our server counts page views itself, without cookies and in a way that recognizes no one from one day to the next (see [Visit statistics](#visit-statistics)).
 
 When companies use the Conversational BI service itself, we process the data they connect on their behalf under a data processing agreement (Art. 28 GDPR). That processing is governed by the agreement, not by this policy.`,
     },
@@ -69,7 +85,7 @@ When companies use the Conversational BI service itself, we process the data the
 
 **To prevent abuse.** So that nobody can flood the contact form or the sign-in to our internal back office with requests or try out passwords, the server limits how often the same IP address may use them within a short time. To do so, it stores the IP address (for IPv6, only the /64 network it belongs to) with the time of the request: in memory or, when several of our servers share one database, in that database, for at most 15 minutes.
 
-**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, email address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it and the language of the page you sent it from. Your name, company, email address and message are required: without them we cannot answer you, and the form will not send. Your phone number is optional. The request is stored in a database on servers we operate ourselves. If you send the form without JavaScript and the server cannot accept it, for example because a field is missing, it holds what you entered for at most ten minutes, so that the page can show it to you again for correction. While our team works on your request, it adds notes to it and a history of its handling: who on our team looked after it, which status it has, when we exported its data or were asked to erase it, and whether our internal notification reached our sales team. This history is stored with your request, is part of what we send you when you ask for access, and is deleted with it.
+**When you send a contact or demo request.** We store what you enter in the [contact form](${homeAnchorHref("en", "contact")}): first and last name, company, email address, phone number (optional), your message and your confirmation that you have read this policy, together with the time we received it and the language of the page you sent it from. Your name, company, email address and message are required: without them we cannot answer you, and the form will not send. Your phone number is optional. The request is stored in a database ${hostedAt.servers}. If you send the form without JavaScript and the server cannot accept it, for example because a field is missing, it holds what you entered for at most ten minutes, so that the page can show it to you again for correction. While our team works on your request, it adds notes to it and a history of its handling: who on our team looked after it, which status it has, when we exported its data or were asked to erase it, and whether our internal notification reached our sales team. This history is stored with your request, is part of what we send you when you ask for access, and is deleted with it.
 
 **In your browser.** Some features remember settings in your browser's local or session storage. This data stays on your device; it is never sent to us.
 - \`preferred-language\` (local storage): the language you chose in the language switcher.
@@ -132,7 +148,7 @@ We make no automated decisions about you within the meaning of Art. 22 GDPR.`,
       title: "Disclosure of your information",
       body: `We do not sell your data, and we do not pass it on for advertising.
 
-We host this website and the contact database ourselves, so no hosting provider or content delivery network receives your data. Within our company, only the people who handle your request can see it.
+${hostedAt.disclosure} Within our company, only the people who handle your request can see it.
 
 ${notificationRecipientsText(NOTIFICATION_RECIPIENTS)}
 

@@ -11,10 +11,12 @@ import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
 import { storageKeys } from "#app/lib/storage.ts";
 import de, {
   askModelText as germanAskModel,
+  hostingText as germanHosting,
   notificationRecipientsText as germanRecipients,
 } from "#app/content/privacy-policy/de.ts";
 import en, {
   askModelText as englishAskModel,
+  hostingText as englishHosting,
   notificationRecipientsText as englishRecipients,
 } from "#app/content/privacy-policy/en.ts";
 
@@ -136,5 +138,30 @@ describe("privacy policy, as Ask's language model is set up (ASK_LLM_URL at buil
     expect(german).toContain("nie eine gespeicherte Kontaktanfrage");
     expect(english).not.toContain("sent to no one");
     expect(german).not.toContain("niemand sonst");
+  });
+});
+
+describe("privacy policy, as the deployment is hosted (COMPANY_FILE's hosting)", () => {
+  it("says the site runs on our own servers when the build names no provider, and names none", () => {
+    expect(JSON.stringify(en)).toContain("We host this website and the contact database ourselves");
+    expect(JSON.stringify(de)).toContain(
+      "Diese Website und die Datenbank mit den Kontaktanfragen betreiben wir selbst",
+    );
+    expect(JSON.stringify(en)).toContain("stored in a database on servers we operate ourselves");
+    expect(JSON.stringify(de)).toContain(
+      "Die Anfrage speichern wir in einer Datenbank auf Servern, die wir selbst betreiben.",
+    );
+  });
+
+  it("names a hosting provider as a processor under Art. 28, in both languages, and no longer claims our own servers", () => {
+    const provider = { kind: "provider", name: "Hetzner Online GmbH", seat: "Gunzenhausen, Deutschland" } as const;
+    const english = englishHosting(provider);
+    const german = germanHosting(provider);
+    expect(english.disclosure).toContain("at our hosting provider, Hetzner Online GmbH, Gunzenhausen, Deutschland");
+    expect(english.disclosure).toContain("(Art. 28 GDPR)");
+    expect(german.disclosure).toContain("bei unserem Hosting-Anbieter Hetzner Online GmbH, Gunzenhausen, Deutschland");
+    expect(german.disclosure).toContain("(Art. 28 DSGVO)");
+    for (const text of [english, german].flatMap((words) => Object.values(words)))
+      expect(text).not.toMatch(/ourselves|selbst/);
   });
 });

@@ -45,7 +45,6 @@ export function organization(siteUrl: string): JsonLd {
     vatID: company.vatId,
     foundingDate: String(company.foundingYear),
     address: postalAddress(),
-    founder: company.managingDirectors.map((person) => ({ "@type": "Person", name: person.name })),
     sameAs: Object.values(company.profiles),
   };
 }
