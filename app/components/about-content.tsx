@@ -34,14 +34,17 @@ export function AboutContent() {
               ))}
             </div>
           </div>
-          <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {story.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <dt className="text-sm font-medium text-slate-600">{figure.label}</dt>
-                <dd className="order-first text-4xl font-extrabold tracking-tight text-indigo-700">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="content-start">
+            <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+              {story.figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                  <dt className="text-sm font-medium text-slate-600">{figure.label}</dt>
+                  <dd className="order-first text-4xl font-extrabold tracking-tight text-indigo-700">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-sm text-pretty text-slate-600">{story.figuresSource}</p>
+          </div>
         </div>
       </section>
 

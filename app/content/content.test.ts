@@ -114,3 +114,53 @@ describe("content modules", () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 });
+
+/**
+ * Wordings a copy editor retired (issue 49): sentences that read translated, a claim without its source, one
+ * feature under two names. Each stays out of every content module; a new sentence is written fresh, not restored.
+ */
+const retiredWordings = [
+  "ein Ticket beim BI-Team aufgeben",
+  "die auf sie angewiesen waren",
+  "Finanzvorstände",
+  "Gründungsduo",
+  "selbst, jeden Tag",
+  "Verständnis des Kontexts",
+  "\"Anstellung\"",
+  "Testdatensätze und Kennzahlen",
+  "semantischer Suche und Feinabstimmung",
+  "Zugriffe folgen Ihren Rollen",
+  "Welcher unserer Tarife",
+  "wie Daten in Alltagssprache antworten",
+  "Eine produktive Website würde",
+  "stecken Sie mehr Budget",
+  "Wirkungsvolle Fragen stellen",
+  "aktuell ist Version v1",
+  "These are ours.",
+  "Kontextbezogene Visualisierung",
+  "Our customers report a 32%",
+  "Unsere Kunden berichten von einem um 32",
+];
+
+describe("copy a review retired", () => {
+  it.each(retiredWordings)("no module says %j", (wording) => {
+    const holders = Object.entries(modules)
+      .filter(([, module]) => JSON.stringify(module.default).includes(wording))
+      .map(([file]) => file);
+    expect(holders).toEqual([]);
+  });
+
+  it("names the customer survey behind 32 % and 78 % wherever a page claims them, the same survey everywhere", () => {
+    const claims = Object.entries(modules).filter(([, module]) =>
+      /32(\\u00a0|\u00a0| )?%/.test(JSON.stringify(module.default)),
+    );
+    expect(claims.map(([file]) => file).sort()).toEqual([
+      "./about/de.ts",
+      "./about/en.ts",
+      "./home/de.ts",
+      "./home/en.ts",
+    ]);
+    for (const [file, module] of claims)
+      expect(JSON.stringify(module.default), file).toMatch(/(March|März) 2025 \(46 (companies|Unternehmen)/);
+  });
+});

@@ -15,15 +15,17 @@ export default {
   story: {
     title: "Unsere Geschichte",
     paragraphs: [
-      `Conversational BI entstand ${company.foundingYear} aus einer einfachen Beobachtung: Die Unternehmen, mit denen wir arbeiteten, hatten mehr Daten als je zuvor – und doch mussten alle, die eine Antwort brauchten, ein Ticket beim BI-Team aufgeben und tagelang auf einen Bericht warten.`,
-      `${ceo.name} und ${cto.name} kannten diese Warteschlange von beiden Seiten: Sie hatten Datenplattformen aufgebaut und Teams geleitet, die auf sie angewiesen waren. In Hamburg machten sie sich daran, ein Werkzeug zu entwickeln, mit dem alle ihre Fragen in eigenen Worten stellen und in Sekunden eine verlässliche Antwort erhalten können.`,
-      "Heute erkunden Vertriebsleitungen, Marketingteams, Finanzvorstände und BI-Fachleute ihre Daten mit Conversational BI, ohne eine einzige Zeile SQL zu schreiben. Das BI-Team behält die Hoheit über Definitionen und Zugriffsrechte – alle anderen fragen einfach.",
+      `Conversational BI entstand ${company.foundingYear} aus einer einfachen Beobachtung: Die Unternehmen, mit denen wir arbeiteten, hatten mehr Daten als je zuvor – und doch landete jede Frage als Ticket beim BI-Team, und wer eine Antwort brauchte, wartete tagelang auf einen Bericht.`,
+      `${ceo.name} und ${cto.name} kannten diese Warteschlange von beiden Seiten: Sie hatten Datenplattformen aufgebaut und Teams geleitet, die ohne solche Plattformen nicht arbeiten konnten. In Hamburg machten sie sich daran, ein Werkzeug zu entwickeln, mit dem alle ihre Fragen in eigenen Worten stellen und in Sekunden eine verlässliche Antwort erhalten können.`,
+      "Heute erkunden Vertriebsleitungen, Marketingteams, Finanzverantwortliche und BI-Fachleute ihre Daten mit Conversational BI, ohne eine einzige Zeile SQL zu schreiben. Das BI-Team behält die Hoheit über Definitionen und Zugriffsrechte – alle anderen fragen einfach.",
     ],
     figures: [
       { value: String(company.foundingYear), label: "in Hamburg gegründet" },
       { value: "32\u00a0%", label: "höherer ROI bei unseren Kunden" },
       { value: "78\u00a0%", label: "weniger Aufwand für Berichte" },
     ],
+    figuresSource:
+      "32\u00a0% und 78\u00a0%: Durchschnitt der Angaben aus unserer Kundenbefragung vom März 2025 (46 Unternehmen, die Conversational BI seit mindestens sechs Monaten nutzten).",
   },
   mission: {
     title: "Unsere Mission",
@@ -36,7 +38,7 @@ export default {
   },
   team: {
     title: "Unsere Geschäftsführung",
-    intro: "Conversational BI wird von seinem Gründungsduo geführt, das zugleich die Geschäftsführung bildet.",
+    intro: "Die beiden, die Conversational BI gegründet haben, leiten das Unternehmen heute auch als Geschäftsführung.",
     leaders: [
       {
         name: ceo.name,

@@ -18,6 +18,8 @@ export type AboutContent = PageCopy & {
     paragraphs: string[];
     /** Short figures beside the story: a value and what it means. */
     figures: { value: string; label: string }[];
+    /** Where the customers' figures come from (UWG § 5: a comparative claim names its source). */
+    figuresSource: string;
   };
   mission: {
     title: string;

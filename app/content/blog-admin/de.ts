@@ -9,7 +9,7 @@ export default {
     passwordLabel: "Passwort",
     hint: "Demo-Passwort: {password}",
     notice:
-      "Diese Demo speichert den Administratormodus nur in Ihrem Browser. Eine produktive Website würde eine echte Authentifizierung auf dem Server verwenden.",
+      "Diese Demo speichert den Administratormodus nur in Ihrem Browser. Im echten Betrieb prüft der Server die Anmeldung.",
     submit: "Anmelden",
     pending: "Wird geprüft …",
     cancel: "Abbrechen",

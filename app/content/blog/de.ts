@@ -6,7 +6,7 @@ export default {
     description: "Artikel über Datenabfragen in Alltagssprache, Self-Service-Analytics und datengetriebene Teams.",
   },
   heading: "Conversational-BI-Blog",
-  lead: "Ideen, Anleitungen und Erfahrungen dazu, wie Daten in Alltagssprache antworten.",
+  lead: "Ideen, Anleitungen und Erfahrungen: wie Sie Ihre Daten in Alltagssprache befragen.",
   postsLabel: "Blogbeiträge",
   tagsLabel: "Schlagwörter",
   adminBar: {
@@ -34,7 +34,7 @@ export default {
   },
   feed: {
     title: "Conversational-BI-Blog",
-    subtitle: "Ideen, Anleitungen und Erfahrungen dazu, wie Daten in Alltagssprache antworten.",
+    subtitle: "Ideen, Anleitungen und Erfahrungen: wie Sie Ihre Daten in Alltagssprache befragen.",
     link: "Feed abonnieren (Atom)",
   },
   otherLanguage: {

@@ -19,7 +19,7 @@ export default {
   },
   benefits: {
     title: "What we offer",
-    intro: "Good work needs good conditions. These are ours.",
+    intro: "Good work needs good conditions. Here is what we offer.",
     items: [
       {
         icon: "hybrid",

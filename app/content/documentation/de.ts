@@ -59,7 +59,7 @@ Zu jedem Befund sehen Sie die zugrunde liegenden Daten und können ihn prüfen, 
         id: "multi-source",
         title: "Integration mehrerer Datenquellen",
         description: "Binden Sie alle Ihre Daten an und fragen Sie quellenübergreifend.",
-        content: `Verbinden Sie Datenbanken, Data Warehouses, Tabellen und Geschäftsanwendungen und stellen Sie Fragen, die alle zusammen betreffen – etwa den Umsatz aus Ihrem ERP-System neben der Vertriebspipeline aus Ihrem CRM.
+        content: `Verbinden Sie Datenbanken, Data Warehouses, Tabellenkalkulationen und Geschäftsanwendungen und stellen Sie Fragen, die alle zusammen betreffen – etwa den Umsatz aus Ihrem ERP-System neben der Vertriebspipeline aus Ihrem CRM.
 
 - **Datenbanken und Data Warehouses:** PostgreSQL, MySQL, Microsoft SQL Server, Snowflake, Google BigQuery und Amazon Redshift
 - **Dateien:** Excel-Arbeitsmappen und CSV-Dateien
@@ -79,7 +79,7 @@ Alle Verbindungen sind rein lesend. Im Tarif „Einsteiger“ sind 3 Verbindunge
       },
       {
         id: "visualization",
-        title: "Kontextbezogene Visualisierung",
+        title: "Passende Visualisierung",
         description: "Das passende Diagramm zu jeder Antwort.",
         content: `Jede Antwort erhält das Diagramm, das zur Frage passt: eine Linie für Entwicklungen über die Zeit, Balken für Vergleiche, eine Karte für Regionen und eine Tabelle, wenn Sie genaue Zahlen brauchen.
 
@@ -119,7 +119,7 @@ All das können Sie 14 Tage lang kostenlos mit Ihren eigenen Daten ausprobieren.
       },
       {
         id: "effective-questions",
-        title: "Wirkungsvolle Fragen stellen",
+        title: "So stellen Sie gute Fragen",
         description: "So formulieren Sie Fragen, die auf Anhieb präzise Antworten liefern.",
         content: `Gute Fragen nennen drei Dinge: **was** Sie wissen möchten, **für welchen Zeitraum** und **im Vergleich wozu**.
 
@@ -144,7 +144,7 @@ All das können Sie 14 Tage lang kostenlos mit Ihren eigenen Daten ausprobieren.
         description: "Quellen hinzufügen, Zugriffe steuern und die Aktualisierung festlegen.",
         content: `Administratorinnen und Administratoren verwalten die Verbindungen unter *Einstellungen → Datenquellen*.
 - **Quelle hinzufügen** mit einem Datenbankkonto, das nur Leserechte hat. Conversational BI schreibt niemals in Ihre Systeme.
-- **Zugriff steuern** über Rollen: Legen Sie fest, welche Teams zu welchen Quellen, Tabellen oder Zeilen Fragen stellen dürfen.
+- **Zugriff steuern** über Rollen: Legen Sie fest, welche Teams zu welchen Quellen, Datenbanktabellen oder Zeilen Fragen stellen dürfen.
 - **Aktualisierung wählen** für jede Quelle: Live-Abfragen oder ein Zeitplan.
 - **Quelle entfernen** ist jederzeit möglich; zwischengespeicherte Daten werden dabei gelöscht.
 
@@ -155,7 +155,7 @@ Wie viele Quellen Sie verbinden können, hängt von Ihrem Tarif ab: 3 bei Einste
   api: {
     title: "API-Referenz",
     intro:
-      "Mit der REST-API holen Sie Antworten von Conversational BI in Ihre eigenen Anwendungen. Die Pfade sind ohne Versionsangabe aufgeführt; aktuell ist Version v1, `/api/query` rufen Sie also als `/api/v1/query` auf.",
+      "Mit der REST-API holen Sie Antworten von Conversational BI in Ihre eigenen Anwendungen. Die Pfade stehen hier ohne Versionsnummer. Die aktuelle Version ist v1: `/api/query` rufen Sie also als `/api/v1/query` auf.",
     endpoints: [
       {
         id: "api-auth",
@@ -220,7 +220,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
       },
       {
         question: "Wie schützt Conversational BI meine Daten?",
-        answer: `Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, Zugriffe folgen Ihren Rollen bis auf einzelne Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Enterprise-Niveau](#security).`,
+        answer: `Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, wer welche Daten sehen darf, legen Ihre Rollen fest, bis hinunter zu einzelnen Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Enterprise-Niveau](#security).`,
       },
       {
         question: "Kann ich Conversational BI vorab kostenlos testen?",
@@ -238,7 +238,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
           "Ja. Exportieren Sie Diagramme und ihre Daten nach Excel oder PDF, teilen Sie Links mit Kolleginnen und Kollegen oder nutzen Sie die Ergebnisse über die API in Ihren anderen BI-Werkzeugen.",
       },
       {
-        question: "Welcher unserer Tarife passt zu meinem Team?",
+        question: "Welcher Tarif passt zu meinem Team?",
         answer: `- **Einsteiger** (449\u00a0€ pro Monat): bis zu 5 Nutzerkonten, 3 Verbindungen zu Datenquellen und 500 Abfragen im Monat.
 - **Professional** (999\u00a0€ pro Monat): bis zu 20 Nutzerkonten, 10 Verbindungen, unbegrenzte Abfragen und erweiterte Visualisierungen.
 - **Enterprise** (individueller Preis): unbegrenzt viele Nutzerkonten und Verbindungen, ein persönlicher Account Manager, individuelles KI-Training, SSO und erweiterte Sicherheit.

@@ -20,7 +20,7 @@ export default {
     {
       type: "ai",
       message:
-        "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000\u00a0€ und stecken Sie mehr Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
+        "Kümmern Sie sich zuerst um die 14 offenen Verlängerungen in Benelux im Wert von 560.000\u00a0€ und verlagern Sie Budget in den DACH-Mittelstand: Dort liegt die Abschlussquote 8 Prozentpunkte über dem Durchschnitt.",
     },
   ],
   typing: "Der Assistent schreibt",
