@@ -165,3 +165,20 @@ describe("privacy policy, as the deployment is hosted (COMPANY_FILE's hosting)",
       expect(text).not.toMatch(/ourselves|selbst/);
   });
 });
+
+describe("privacy policy, on what rests on which law", () => {
+  it("puts staff data on Art. 6(1)(b) and (f) GDPR, no longer on § 26 BDSG (CJEU C-34/21)", () => {
+    for (const text of [JSON.stringify(en), JSON.stringify(de)]) {
+      expect(text).not.toMatch(/§ 26 BDSG|Section 26 BDSG|Art\. 88/);
+    }
+    expect(JSON.stringify(en)).toContain("needs a personal access to the back office (Art. 6(1)(b) GDPR)");
+    expect(JSON.stringify(de)).toContain(
+      "einen persönlichen Zugang zum Backoffice braucht (Art. 6 Abs. 1 lit. b DSGVO)",
+    );
+  });
+
+  it("argues web-font and first-visit narrowly under § 25(2) no. 2 TDDDG, each by what it does", () => {
+    expect(JSON.stringify(en)).toMatch(/That holds for the two entries[^"]*`web-font`[^"]*`first-visit`/);
+    expect(JSON.stringify(de)).toMatch(/Das gilt auch für die beiden Einträge[^"]*`web-font`[^"]*`first-visit`/);
+  });
+});
