@@ -73,6 +73,7 @@ export default {
     },
   },
   api: {
+    notFound: "Diesen Blogbeitrag gibt es nicht, oder er wurde inzwischen gelöscht.",
     crossSite: "Änderungen am Blog sind nur von dieser Website aus möglich.",
     notYourRole:
       "Ihre Rolle umfasst den Blog nicht. Wenn Sie ihn für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",

@@ -60,6 +60,7 @@ export default {
     draftSaved: { title: "Draft saved", description: "Only signed-in team members can see it until you publish it." },
   },
   api: {
+    notFound: "There is no such blog post. It may have been deleted.",
     crossSite: "Changes to the blog can only be made from this site.",
     notYourRole: "Your role does not include the blog. If you need it for your work, ask an owner of the back office.",
     twoFactorFirst:

@@ -70,6 +70,8 @@ export type BlogAdminCopy = {
   };
   /** What the blog's JSON API answers, in the page's language. */
   api: {
+    /** The server's answer for a post its store does not hold (the browser's own toast speaks of the browser). */
+    notFound: string;
     crossSite: string;
     signIn: string;
     /** The blog's sign-in for an operator with two factors: the code step is the back office's. */

@@ -292,15 +292,13 @@ export async function postResponse(services: BlogServices, request: Request, url
     if (!publishedHere(services)) return json({ message: "Not found" }, 404);
     const operator = await operatorOf(request, services);
     const post = await getPost(services.db.sql, id);
-    if (!post || (!isLive(post) && !operator))
-      return json({ message: adminCopy[localeOf(url)].toasts.notFound.description }, 404);
+    if (!post || (!isLive(post) && !operator)) return json({ message: adminCopy[localeOf(url)].api.notFound }, 404);
     return json(await editorAnswer(services, post));
   }
   const { operator, copy } = await editor(services, request, url);
   if (request.method === "DELETE") {
     const post = await getPost(services.db.sql, id);
-    if (!post || !(await deletePost(services.db.sql, id)))
-      return json({ message: copy.toasts.notFound.description }, 404);
+    if (!post || !(await deletePost(services.db.sql, id))) return json({ message: copy.api.notFound }, 404);
     await auditPost(services, operator, "post-delete", post);
     return new Response(null, { status: 204, headers: jsonHeaders });
   }
@@ -329,7 +327,7 @@ async function storedChange(copy: BlogAdminCopy, conflict: string, change: () =>
   try {
     return await change();
   } catch (error) {
-    if (error instanceof PostNotFoundError) return json({ message: copy.toasts.notFound.description }, 404);
+    if (error instanceof PostNotFoundError) return json({ message: copy.api.notFound }, 404);
     if (error instanceof PostConflictError) {
       const message = conflict.replace("{operator}", error.current.updatedBy ?? "?");
       return json({ message, conflict: { by: error.current.updatedBy, revision: error.current.revision } }, 409);
