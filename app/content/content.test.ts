@@ -126,7 +126,7 @@ const retiredWordings = [
   "Gründungsduo",
   "selbst, jeden Tag",
   "Verständnis des Kontexts",
-  "\"Anstellung\"",
+  '"Anstellung"',
   "Testdatensätze und Kennzahlen",
   "semantischer Suche und Feinabstimmung",
   "Zugriffe folgen Ihren Rollen",
@@ -162,5 +162,33 @@ describe("copy a review retired", () => {
     ]);
     for (const [file, module] of claims)
       expect(JSON.stringify(module.default), file).toMatch(/(March|März) 2025 \(46 (companies|Unternehmen)/);
+  });
+});
+
+describe("role names in running text (issue 49)", () => {
+  const templates = (value: unknown, found: string[] = []): string[] => {
+    if (typeof value === "string" && value.includes("{role}")) found.push(value);
+    else if (value && typeof value === "object") for (const item of Object.values(value)) templates(item, found);
+    return found;
+  };
+
+  it("go through one phrase: 'with/has the Sales role', „mit der/die Rolle „Vertrieb““, never 'as Sales'", () => {
+    for (const [file, module] of Object.entries(modules)) {
+      const language = file.endsWith("/de.ts") ? "de" : "en";
+      for (const template of templates(module.default)) {
+        const fits = language === "en" ? /\b(with|has) \{role\}/ : /\b(mit der|die) \{role\}/;
+        expect(template, file).toMatch(fits);
+      }
+    }
+  });
+
+  it("are filled by roleInText wherever code fills a {role}, not with the bare name", () => {
+    const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../content/**", "!../**/*.test.{ts,tsx}"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    const bare = Object.entries(sources).filter(([, source]) => /\brole: (copy\.roles\[|role\.name\b)/.test(source));
+    expect(bare.map(([file]) => file)).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await invite.getByLabel(adminDe.team.invite.role).selectOption("editor");
   await invite.getByRole("button", { name: adminDe.team.invite.submit }).click();
   await expect(
-    owner.getByText(adminDe.team.invite.sent.replace("{email}", EDITOR).replace("{role}", adminDe.roles.editor)),
+    owner.getByText(adminDe.team.invite.sent.replace("{email}", EDITOR).replace("{role}", "Rolle „Redaktion“")),
   ).toBeVisible();
 
   // The invitation arrives over SMTP, in German, with its one-time link.

@@ -98,7 +98,7 @@ describe("an invitation without e-mail", () => {
     });
     expect(invited.status, invited.body).toBe(200);
     expect(invited.body).toContain(
-      html(formatTemplate(adminDe.team.invite.created, { email: "sven@example.com", role: "Vertrieb" })),
+      html(formatTemplate(adminDe.team.invite.created, { email: "sven@example.com", role: "Rolle „Vertrieb“" })),
     );
     expect(invited.body).toContain(html(adminDe.team.invite.linkNote));
     const link = invitationLinkIn(invited.body);
@@ -115,7 +115,9 @@ describe("an invitation without e-mail", () => {
     const join = await invitee.get(link);
     expect(join.status).toBe(200);
     expect(join.body).toContain(
-      html(formatTemplate(adminDe.join.invited, { inviter: OWNER, email: "sven@example.com", role: "Vertrieb" })),
+      html(
+        formatTemplate(adminDe.join.invited, { inviter: OWNER, email: "sven@example.com", role: "Rolle „Vertrieb“" }),
+      ),
     );
     expect(join.body).toMatch(/<meta name="referrer" content="no-referrer"\/>/);
 
@@ -270,7 +272,7 @@ describe("an owner", () => {
     const changed = await owner.post("/admin/team", { intent: "role", operator: id, role: "editor" });
     expect(changed.status).toBe(200);
     expect(changed.body).toContain(
-      html(formatTemplate(adminEn.team.outcomes.roleChanged, { email: "sam@example.com", role: "Editor" })),
+      html(formatTemplate(adminEn.team.outcomes.roleChanged, { email: "sam@example.com", role: "the Editor role" })),
     );
     // The same session, a role without the leads now.
     expect((await sam.get("/admin/leads")).status).toBe(403);

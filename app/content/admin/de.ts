@@ -49,6 +49,7 @@ export default {
     expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
   },
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
+  roleInText: "Rolle „{name}“",
   passwordProblems: {
     blank: "Dieses Passwort enthält keine sichtbaren Zeichen. Bitte wählen Sie eines mit mindestens 12 Zeichen.",
     "too-short":
@@ -72,7 +73,7 @@ export default {
   },
   account: {
     heading: "Ihr Konto",
-    intro: "Sie sind als {email} angemeldet und haben die Rolle „{role}“.",
+    intro: "Sie sind als {email} angemeldet und haben die {role}.",
     twoFactor: {
       heading: "Zwei-Faktor-Anmeldung",
       off: "Aus. Schalten Sie sie ein, verlangt das Backoffice nach dem Passwort zusätzlich einen Code aus einer Authenticator-App auf Ihrem Telefon.",
@@ -441,7 +442,7 @@ export default {
       reactivateLabel: "{email} wieder aktivieren",
     },
     outcomes: {
-      roleChanged: "{email} hat jetzt die Rolle „{role}“.",
+      roleChanged: "{email} hat jetzt die {role}.",
       deactivated: "{email} ist deaktiviert: Alle Sitzungen sind beendet, eine Anmeldung ist nicht mehr möglich.",
       reactivated: "{email} kann sich wieder anmelden, mit dem bisherigen Passwort.",
       lastOwner:
@@ -470,8 +471,8 @@ export default {
           "Das sieht nicht nach einer E-Mail-Adresse aus. Bitte geben Sie genau eine Adresse ein, etwa name@beispiel.de.",
         alreadyOperator: "{email} hat bereits Zugang zum Backoffice. Die Rolle können Sie in der Liste oben ändern.",
       },
-      sent: "{email} ist als „{role}“ eingeladen. Die E-Mail ist unterwegs.",
-      created: "{email} ist als „{role}“ eingeladen.",
+      sent: "{email} ist mit der {role} eingeladen. Die E-Mail ist unterwegs.",
+      created: "{email} ist mit der {role} eingeladen.",
       linkLabel: "Einladungslink für {email}",
       linkNote:
         "Geben Sie diesen Link persönlich weiter, im Gespräch oder in einer Direktnachricht, nicht in einer Gruppe oder einem öffentlichen Kanal. Er funktioniert einmal, innerhalb von 72 Stunden, und wird nur jetzt angezeigt: Geht er verloren, senden Sie die Einladung erneut.",
@@ -517,9 +518,8 @@ export default {
   },
   join: {
     heading: "Dem Backoffice beitreten",
-    invited: "{inviter} hat Sie ({email}) mit der Rolle „{role}“ in das Backoffice von Conversational BI eingeladen.",
-    invitedByTheTeam:
-      "Das Team von Conversational BI hat Sie ({email}) mit der Rolle „{role}“ in sein Backoffice eingeladen.",
+    invited: "{inviter} hat Sie ({email}) mit der {role} in das Backoffice von Conversational BI eingeladen.",
+    invitedByTheTeam: "Das Team von Conversational BI hat Sie ({email}) mit der {role} in sein Backoffice eingeladen.",
     signedIn:
       "In diesem Browser ist {email} angemeldet. Wenn Sie beitreten, endet diese Sitzung, und Sie sind als die eingeladene Person angemeldet.",
     email: "E-Mail-Adresse",

@@ -49,6 +49,7 @@ export default {
     expired: "Please sign in again: your session has ended.",
   },
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
+  roleInText: "the {name} role",
   passwordProblems: {
     blank: "This password has no visible characters. Please choose one of at least 12 characters.",
     "too-short":
@@ -70,7 +71,7 @@ export default {
   },
   account: {
     heading: "Your account",
-    intro: "You are signed in as {email}, with the {role} role.",
+    intro: "You are signed in as {email}, with {role}.",
     twoFactor: {
       heading: "Two-factor sign-in",
       off: "Off. Once it is on, the back office asks for a code from an authenticator app on your phone after your password.",
@@ -424,7 +425,7 @@ export default {
       reactivateLabel: "Reactivate {email}",
     },
     outcomes: {
-      roleChanged: "{email} is now {role}.",
+      roleChanged: "{email} now has {role}.",
       deactivated: "{email} is deactivated: their sessions have ended, and they can no longer sign in.",
       reactivated: "{email} can sign in again, with the password they had.",
       lastOwner: "{email} is the only active owner, and the back office needs one. Make someone else an owner first.",
@@ -449,8 +450,8 @@ export default {
         notAnAddress: "This does not look like an email address. Please enter one address, such as name@example.com.",
         alreadyOperator: "{email} already has access to the back office. You can change their role in the list above.",
       },
-      sent: "{email} is invited as {role}. The email is on its way.",
-      created: "{email} is invited as {role}.",
+      sent: "{email} is invited with {role}. The email is on its way.",
+      created: "{email} is invited with {role}.",
       linkLabel: "Invitation link for {email}",
       linkNote:
         "Pass this link on personally, in a call or a direct message, not in a group or public channel. It works once, within 72 hours, and it is shown only now: if it gets lost, send the invitation again.",
@@ -496,8 +497,8 @@ export default {
   },
   join: {
     heading: "Join the back office",
-    invited: "{inviter} has invited you, {email}, to the Conversational BI back office as {role}.",
-    invitedByTheTeam: "The Conversational BI team has invited you, {email}, to its back office as {role}.",
+    invited: "{inviter} has invited you, {email}, to the Conversational BI back office with {role}.",
+    invitedByTheTeam: "The Conversational BI team has invited you, {email}, to its back office with {role}.",
     signedIn:
       "This browser is signed in as {email}. Joining signs that session out and signs you in as the invited person.",
     email: "Email address",

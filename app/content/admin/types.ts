@@ -50,6 +50,11 @@ export type AdminContent = {
   };
   /** Each role's name (app/vocabulary/roles.ts). */
   roles: Record<Role, string>;
+  /**
+   * A role named in running text, always through this one phrase ({name}: the role's name): "the Sales role",
+   * „Rolle „Vertrieb““, so that a sentence says "with the Sales role", never "as Sales" (app/lib/text/role-phrase.ts).
+   */
+  roleInText: string;
   /** Why a new password was refused (app/lib/admin/password-rules.server.ts): on joining and on the account page. */
   passwordProblems: Record<PasswordProblem, string>;
   /** An operator's own account: two factors, password, sessions. */

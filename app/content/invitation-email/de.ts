@@ -3,9 +3,10 @@ import type { InvitationEmailCopy } from "#app/content/invitation-email/types.ts
 export default {
   subject: "Ihre Einladung ins Backoffice von Conversational BI",
   greeting: "Guten Tag,",
-  invited: "{inviter} hat Sie in das Backoffice der Website von Conversational BI eingeladen, mit der Rolle „{role}“.",
+  invited: "{inviter} hat Sie mit der {role} in das Backoffice der Website von Conversational BI eingeladen.",
+  roleInText: "Rolle „{name}“",
   invitedByTheTeam:
-    "Das Team von Conversational BI hat Sie in das Backoffice seiner Website eingeladen, mit der Rolle „{role}“.",
+    "Das Team von Conversational BI hat Sie mit der {role} in das Backoffice seiner Website eingeladen.",
   roles: {
     owner: {
       name: "Inhaber",

@@ -3,8 +3,9 @@ import type { InvitationEmailCopy } from "#app/content/invitation-email/types.ts
 export default {
   subject: "Your invitation to the Conversational BI back office",
   greeting: "Hello,",
-  invited: "{inviter} has invited you to the back office of the Conversational BI website, as {role}.",
-  invitedByTheTeam: "The Conversational BI team has invited you to the back office of its website, as {role}.",
+  invited: "{inviter} has invited you to the back office of the Conversational BI website with {role}.",
+  roleInText: "the {name} role",
+  invitedByTheTeam: "The Conversational BI team has invited you to the back office of its website with {role}.",
   roles: {
     owner: {
       name: "Owner",

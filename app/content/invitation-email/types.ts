@@ -16,6 +16,8 @@ export type InvitationEmailCopy = {
   invited: string;
   /** The same when the owner who invited has left the team since. */
   invitedByTheTeam: string;
+  /** A role named in running text ({name}: its name), as in the back office's copy: "the Sales role". */
+  roleInText: string;
   /** Each role's name and, in a sentence, what it may do. */
   roles: Record<InvitedRole, { name: string; scope: string }>;
   /** Said before the link in the text part. */

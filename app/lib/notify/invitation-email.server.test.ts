@@ -53,7 +53,7 @@ describe("the invitation e-mail", () => {
 
     const link = `${SITE}/admin/join?token=${TOKEN}`;
     expect(mail.text).toContain(
-      "anna@example.com has invited you to the back office of the Conversational BI website, as Sales.",
+      "anna@example.com has invited you to the back office of the Conversational BI website with the Sales role.",
     );
     expect(mail.text).toContain("You will work the leads (the demo requests) and see the visit statistics.");
     expect(mail.text).toContain(`choose your password:\n${link}\n`);
@@ -70,7 +70,7 @@ describe("the invitation e-mail", () => {
     expect(mail.subject).toBe("Ihre Einladung ins Backoffice von Conversational BI");
     expect(headerBlock).not.toMatch(/[^\x20-\x7e\r\n\t]/);
     expect(mail.text).toContain(
-      "anna@example.com hat Sie in das Backoffice der Website von Conversational BI eingeladen, mit der Rolle „Redaktion“.",
+      "anna@example.com hat Sie mit der Rolle „Redaktion“ in das Backoffice der Website von Conversational BI eingeladen.",
     );
     expect(mail.text).toContain("Sie schreiben und veröffentlichen Blogbeiträge");
     expect(mail.text).toContain(
@@ -85,7 +85,7 @@ describe("the invitation e-mail", () => {
   it("names the team when the owner who invited has left it, and then sets no Reply-To", async () => {
     const { mail } = await sent({ invitedBy: null, role: "owner" });
     expect(mail.text).toContain(
-      "The Conversational BI team has invited you to the back office of its website, as Owner.",
+      "The Conversational BI team has invited you to the back office of its website with the Owner role.",
     );
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).not.toContain("Reply to this email");

@@ -16,6 +16,7 @@ import { encodedWords, isPlainAddress, oneLine } from "#app/lib/notify/email.ser
 import type { InvitationDelivery } from "#app/lib/notify/outbox.server.ts";
 import { escapeMarkup as escapeHtml } from "#app/lib/text/escape-markup.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { roleInText } from "#app/lib/text/role-phrase.ts";
 
 const copies: Record<Locale, InvitationEmailCopy> = { en, de };
 
@@ -51,7 +52,7 @@ export function composeInvitationEmail(
   const link = invitationLink(siteOrigin, invitation.locale, invitation.token);
   const invited = `${formatTemplate(inviter ? copy.invited : copy.invitedByTheTeam, {
     inviter: inviter ?? "",
-    role: role.name,
+    role: roleInText(copy, role.name),
   })} ${role.scope}`;
   const validity = formatTemplate(copy.validity, { expires: formatDateTime(invitation.expiresAt, invitation.locale) });
   const closing = [copy.unexpected, ...(inviter ? [formatTemplate(copy.questions, { inviter })] : [])];

@@ -17,6 +17,7 @@ import { authorProfile } from "#app/lib/blog/authors.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { actOnForm } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { roleInText } from "#app/lib/text/role-phrase.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/account";
 
@@ -66,7 +67,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
         <p className="mt-2 text-slate-600">
-          {formatTemplate(text.intro, { email: loaderData.email, role: copy.roles[loaderData.role] })}
+          {formatTemplate(text.intro, { email: loaderData.email, role: roleInText(copy, copy.roles[loaderData.role]) })}
         </p>
       </div>
       {loaderData.profile ? <ProfileSection profile={loaderData.profile} outcome={outcome} /> : null}

@@ -11,6 +11,7 @@ import { joinForm, joinTeam, type JoinRefusal } from "#app/lib/admin/join.server
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { roleInText } from "#app/lib/text/role-phrase.ts";
 import { backOfficeContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/join";
 
@@ -68,7 +69,7 @@ export default function AdminJoinPage({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const role = copy.roles[invitation.role];
+  const role = roleInText(copy, copy.roles[invitation.role]);
   const problem = actionData?.error;
   return (
     <div className="mx-auto max-w-md">

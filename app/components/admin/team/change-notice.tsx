@@ -3,6 +3,7 @@ import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { TeamChange } from "#app/lib/admin/team.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { roleInText } from "#app/lib/text/role-phrase.ts";
 import type { Answer } from "./types.ts";
 
 /** What a change did, or why the store refused it, in words; below the heading of the section that asked. */
@@ -23,7 +24,10 @@ function ChangeMessage({ answer }: { answer: NonNullable<Answer> }) {
     case "role-changed":
       return (
         <Notice tone="success">
-          {formatTemplate(text.outcomes.roleChanged, { email: answer.email, role: copy.roles[answer.role] })}
+          {formatTemplate(text.outcomes.roleChanged, {
+            email: answer.email,
+            role: roleInText(copy, copy.roles[answer.role]),
+          })}
         </Notice>
       );
     case "deactivated":
@@ -43,7 +47,7 @@ function ChangeMessage({ answer }: { answer: NonNullable<Answer> }) {
 function InvitationSent({ answer }: { answer: Extract<TeamChange, { done: "invited" | "resent" }> }) {
   const { copy } = useAdmin();
   const text = copy.team;
-  const values = { email: answer.email, role: copy.roles[answer.role] };
+  const values = { email: answer.email, role: roleInText(copy, copy.roles[answer.role]) };
   const message =
     answer.done === "invited"
       ? formatTemplate(answer.link ? text.invite.created : text.invite.sent, values)
