@@ -106,6 +106,8 @@ describe("content modules", () => {
             "admin",
             "invitation-email",
             "guess-alarm-email",
+            "privacy-deadline-email",
+            "data-export",
             "lead-email",
             "http-answers",
           ].includes(page),

@@ -38,8 +38,16 @@ describe("the back office's registry", () => {
   });
 
   it("lists the navigation in order, without the statistics while they are off, each named in both languages", () => {
-    expect(adminNav({ analytics: true })).toEqual(["leads", "blog", "analytics", "ask", "audit", "team"]);
-    expect(adminNav({ analytics: false })).toEqual(["leads", "blog", "ask", "audit", "team"]);
+    expect(adminNav({ analytics: true })).toEqual([
+      "leads",
+      "privacyRequests",
+      "blog",
+      "analytics",
+      "ask",
+      "audit",
+      "team",
+    ]);
+    expect(adminNav({ analytics: false })).toEqual(["leads", "privacyRequests", "blog", "ask", "audit", "team"]);
     for (const page of adminNav({ analytics: true })) {
       expect(adminEn.shell[page], page).toBeTruthy();
       expect(adminDe.shell[page], page).toBeTruthy();
@@ -49,13 +57,14 @@ describe("the back office's registry", () => {
   it("offers each role only what it may open, and starts it on the first of those", () => {
     expect(adminNav({ analytics: true, role: "owner" })).toEqual([
       "leads",
+      "privacyRequests",
       "blog",
       "analytics",
       "ask",
       "audit",
       "team",
     ]);
-    expect(adminNav({ analytics: true, role: "sales" })).toEqual(["leads", "analytics", "ask"]);
+    expect(adminNav({ analytics: true, role: "sales" })).toEqual(["leads", "privacyRequests", "analytics", "ask"]);
     expect(adminNav({ analytics: true, role: "editor" })).toEqual(["blog", "analytics", "ask"]);
     // An editor starts on the blog's list of posts, with the statistics or without; with the demo blog (in
     // visitors' browsers) there is no such list: the statistics, or the public blog, which the demo edits in place.

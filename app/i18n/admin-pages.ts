@@ -52,6 +52,13 @@ export const adminPages = {
     kind: "page",
     capability: "leads",
   },
+  privacyRequests: {
+    file: "routes/admin/privacy-requests.tsx",
+    path: "admin/privacy-requests",
+    kind: "page",
+    nav: true,
+    capability: "leads",
+  },
   blog: {
     file: "routes/admin/blog.tsx",
     path: "admin/blog",

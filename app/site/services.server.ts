@@ -42,6 +42,8 @@ import { upgradeSecondFactorStorage } from "#app/lib/admin/two-factor.server.ts"
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
 import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
+import { composePrivacyDeadlineEmail } from "#app/lib/notify/privacy-deadline-email.server.ts";
+import { warnOfDeadlines } from "#app/lib/admin/privacy-requests.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
@@ -54,6 +56,7 @@ import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /** The longest a limit keyed by a client's address counts (the privacy policy's 15 minutes). */
 const CLIENT_WINDOW_MS = SIGN_IN_LIMITS.accountPerClient.windowMs;
 
@@ -72,6 +75,11 @@ export type SiteServices = {
   totpKey: TotpKey;
   /** Whether an operator whose account is being guessed at is told by e-mail (with SMTP_URL). */
   guessAlarms: GuessAlarms;
+  /**
+   * Tells the owners of privacy requests due within a week (with SMTP_URL; once per request): every hour, and at
+   * once when a request is recorded.
+   */
+  warnOfDeadlines: () => Promise<void>;
   /** No-JavaScript form outcomes waiting for their page. */
   outcomes: WaitingOutcomes;
   siteOrigin: string;
@@ -141,6 +149,9 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
     } else if (delivery.kind === "guess-alarm") {
       if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
       await transport.sendMail(composeGuessAlarmEmail(delivery, { from: email.from, siteOrigin }));
+    } else if (delivery.kind === "privacy-deadline") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      await transport.sendMail(composePrivacyDeadlineEmail(delivery, { from: email.from, siteOrigin }));
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(
@@ -309,6 +320,27 @@ async function startRetention(db: Database, config: BackOfficeConfig, log: SiteS
   });
 }
 
+/** The owners' warnings of privacy requests' deadlines: a function to run now, and the hourly round that runs it. */
+function deadlineWarnings(
+  db: Database,
+  config: BackOfficeConfig,
+  worker: OutboxWorker | undefined,
+  log: SiteServices["log"],
+): { warn: () => Promise<void>; unit: Unit } {
+  const email = config.notifications.email;
+  const warn = async () => {
+    if (!email) return;
+    try {
+      if (await warnOfDeadlines(db.sql, { fallbackLocale: email.locale })) worker?.poke();
+    } catch (error) {
+      storeErrors.inc({ operation: "privacy-deadlines" });
+      log({ level: "error", msg: "privacy deadline warnings failed", error: String(error).slice(0, 200) });
+    }
+  };
+  void warn();
+  return { warn, unit: every(HOUR_MS, () => void warn()) };
+}
+
 /**
  * The key of the operators' TOTP seeds, and the store brought up to it: seeds kept readable before are sealed,
  * unsalted recovery codes salted (decision 0035). Seeds sealed with another key are not fatal: the site stays up,
@@ -365,6 +397,8 @@ async function startOn(db: Database, units: Unit[]): Promise<SiteServices> {
     queued: () => worker?.poke(),
   };
   units.push(await startRetention(db, config, log));
+  const deadlines = deadlineWarnings(db, config, worker, log);
+  units.push(deadlines.unit);
   watchOutbox(() => backlog(db.sql));
   units.push({ stop: () => watchOutbox(undefined) });
   const analytics = config.analytics.enabled ? startRecorder(db.sql, { siteOrigin, log }) : undefined;
@@ -386,6 +420,7 @@ async function startOn(db: Database, units: Unit[]): Promise<SiteServices> {
     signInFailures,
     totpKey,
     guessAlarms: { mail: Boolean(email), queued: () => worker?.poke() },
+    warnOfDeadlines: deadlines.warn,
     outcomes: shared ? sharedOutcomes(db.sql) : outcomesInMemory,
     siteOrigin,
     config,

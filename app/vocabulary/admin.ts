@@ -25,6 +25,8 @@ export const auditActions = [
   "note-correct",
   "lead-assign",
   "erasure-request",
+  "privacy-request",
+  "privacy-request-done",
   "delete",
   "notification-retry",
   "post-create",
@@ -74,3 +76,17 @@ export type GuessReason = "password" | "code";
 /** What went wrong with a notification's delivery, as the lead page says it (app/lib/notify/delivery-problem.ts). */
 export const deliveryProblemKinds = ["unreachable", "sign-in", "refused", "answered", "other"] as const;
 export type DeliveryProblemKind = (typeof deliveryProblemKinds)[number];
+
+/**
+ * What a person may ask of the site under the DSGVO (Art. 15–21), recorded against the person (issue 47): access,
+ * erasure, rectification, restriction, objection and portability; each is answered within a month (Art. 12(3)).
+ */
+export const privacyRequestKinds = [
+  "access",
+  "erasure",
+  "rectification",
+  "restriction",
+  "objection",
+  "portability",
+] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];

@@ -131,6 +131,7 @@ const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
   leads: { as: "owner", path: (locale) => adminPath("leads", locale) },
   lead: { as: "owner", path: (locale, office) => adminPath("lead", locale, { id: office.leadId }) },
   deleteLead: { as: "owner", path: (locale, office) => adminPath("deleteLead", locale, { id: office.leadId }) },
+  privacyRequests: { as: "owner", path: (locale) => adminPath("privacyRequests", locale) },
   blog: { as: "owner", path: (locale) => adminPath("blog", locale) },
   blogNew: { as: "owner", path: (locale) => `${adminPath("blogNew", locale)}?lang=${locale}` },
   // A sample post of the page's language, with its toolbar, fields and (empty) earlier versions.

@@ -91,10 +91,12 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   // The data of this person, for a request for access.
   const json = page.waitForEvent("download");
   await page.getByRole("link", { name: adminDe.lead.exportJson }).click();
+  // All of the person's requests, in their language (German), times in Berlin time (issue 47).
   const exported = JSON.parse(await readFile((await (await json).path())!, "utf8")) as Record<string, unknown>;
-  expect(exported).toMatchObject({ company, status: "contacted" });
-  expect(exported.history).toContainEqual(
-    expect.objectContaining({ kind: "note", text: "Rückruf am Montag vereinbart." }),
+  const [sent] = exported["Anfragen über die Website"] as Record<string, unknown>[];
+  expect(sent).toMatchObject({ Firma: company, Status: adminDe.statuses.contacted });
+  expect(sent!["Verlauf"]).toContainEqual(
+    expect.objectContaining({ Vorgang: "Notiz", Text: "Rückruf am Montag vereinbart." }),
   );
 
   // The inbox as CSV, filtered by status.

@@ -557,16 +557,25 @@ describe("an operator works a lead", () => {
     expect(rows.filter((row) => row.startsWith(id))).toHaveLength(1);
     expect(rows.every((row) => row.includes(",Qualified,"))).toBe(true);
 
+    // The person's data in the person's language (the lead came in German), whatever the back office's.
     const json = await visitor.get(`/admin/leads/${id}/export`);
     expect(JSON.parse(json.body)).toMatchObject({
-      id,
-      firstName: "Jörg",
-      company: "Elbwerk Hafen GmbH",
-      status: "qualified",
-      history: [
-        { kind: "status", by: "anna@example.com", details: { from: "new", to: "qualified" } },
-        { kind: "note", by: "anna@example.com", text: "Budget Q1, Termin vereinbart." },
-        { kind: "export", by: "anna@example.com" },
+      "Anfragen über die Website": [
+        {
+          Kennung: id,
+          Vorname: "Jörg",
+          Firma: "Elbwerk Hafen GmbH",
+          Status: "Qualifiziert",
+          Verlauf: [
+            {
+              Vorgang: "Status geändert",
+              Durch: "anna@example.com",
+              Einzelheiten: { Von: "Neu", Nach: "Qualifiziert" },
+            },
+            { Vorgang: "Notiz", Durch: "anna@example.com", Text: "Budget Q1, Termin vereinbart." },
+            { Vorgang: "Daten exportiert", Durch: "anna@example.com" },
+          ],
+        },
       ],
     });
 

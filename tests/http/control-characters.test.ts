@@ -253,7 +253,13 @@ describe.skipIf(Boolean(postgres.reason))(
               { name: "notification", value: "1" },
             ],
           ],
-          [`/admin/leads/${leadId}`, [{ name: "intent", value: "erasure-request" }]],
+          [
+            `/admin/leads/${leadId}`,
+            [
+              { name: "intent", value: "privacy-request-done" },
+              { name: "request", value: "1" },
+            ],
+          ],
           [
             `/admin/leads/${leadId}`,
             [

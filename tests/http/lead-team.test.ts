@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
+import { berlinDay } from "#app/lib/analytics/days.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, signedInBrowser, storeRows, submitLead, type Browser } from "./back-office-support.ts";
 
@@ -221,10 +222,15 @@ describe("around a lead", () => {
     expect(odd.headers.location).toBe("/admin/leads?deleted=1");
   });
 
-  it("records a request for erasure once, shows it, and the deletion's audit entry keeps its date", async () => {
+  it("records a request for erasure once in the history, shows it, and the deletion's audit entry keeps its day", async () => {
     const id = await submitLead(server.url, { company: "Erasure Request GmbH", firstName: "Ilse", lastName: "Brandt" });
+    const today = berlinDay(new Date());
     for (const attempt of [1, 2]) {
-      const recorded = await ben.post(`/admin/leads/${id}`, { intent: "erasure-request" });
+      const recorded = await ben.post(`/admin/leads/${id}`, {
+        intent: "privacy-request",
+        kind: "erasure",
+        received: today,
+      });
       expect(recorded.status, `attempt ${attempt}`).toBe(200);
     }
     expect(await sql("SELECT kind FROM lead_events WHERE lead_id = ? AND kind = 'erasure-request'", [id])).toHaveLength(
@@ -240,7 +246,7 @@ describe("around a lead", () => {
       "SELECT details FROM audit_log WHERE action = 'delete' AND target = ?",
       [id],
     );
-    expect(Object.keys(JSON.parse(entry!.details) as object)).toEqual(["erasureRequested"]);
+    expect(JSON.parse(entry!.details)).toEqual({ leads: 1, erasureRequested: today });
     const audit = textOf((await owner.get("/admin/audit")).body);
     expect(audit).not.toContain("Ilse Brandt");
     expect(audit).toContain(adminEn.audit.deletedLead);

@@ -21,6 +21,7 @@ export default {
     brand: "Backoffice von Conversational BI",
     navLabel: "Backoffice",
     leads: "Leads",
+    privacyRequests: "Datenschutz",
     blog: "Blog",
     audit: "Audit-Log",
     analytics: "Statistik",
@@ -337,16 +338,13 @@ export default {
       close: "Schließen und auf der Seite bleiben",
     },
     privacyHeading: "Datenschutz",
-    exportJson: "Daten dieses Leads exportieren (JSON)",
+    exportJson: "Daten dieser Person exportieren (JSON)",
     exportHint:
-      "Die Anfrage dieser Person mit Verlauf und Benachrichtigungen, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Die E-Mail an den Vertrieb, die Besucherstatistik und alles, was außerhalb dieser Website liegt, enthält der Export nicht.",
-    erasureRequest: "Löschersuchen vermerken",
-    erasureRequestHint:
-      "Verlangt die Person die Löschung ihrer Daten, halten Sie das Ersuchen hiermit im Verlauf fest, mit Ihrem Namen und dem Datum. Löschen Sie den Lead dann innerhalb eines Monats (Art. 12 DSGVO).",
+      "Alle Anfragen von dieser E-Mail-Adresse mit Verlauf und Benachrichtigungen und die Anträge der Person nach der DSGVO, in der Sprache der Person, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Die E-Mail an den Vertrieb, die Besucherstatistik und alles, was außerhalb dieser Website liegt, enthält der Export nicht.",
     erasureRecorded: "Das Löschersuchen ist vermerkt.",
     erasureRequested:
-      "Am {date} hat die Person die Löschung ihrer Daten verlangt (vermerkt von {who}). Bitte löschen Sie den Lead innerhalb eines Monats ab diesem Datum.",
-    delete: "Lead löschen",
+      "Am {date} hat die Person die Löschung ihrer Daten verlangt (vermerkt von {who}). Bitte löschen Sie die Person innerhalb eines Monats ab diesem Datum.",
+    delete: "Diese Person löschen",
     notificationsHeading: "Benachrichtigungen",
     notificationsOff:
       "Für diesen Lead wurde keine Benachrichtigung vorgesehen: Bei seinem Eingang waren Benachrichtigungen aus.",
@@ -412,6 +410,49 @@ export default {
     confirm: "Endgültig löschen",
     cancel: "Lead behalten",
   },
+  person: {
+    othersHeading: "Weitere Anfragen dieser Person",
+    othersHint: "Gleiche E-Mail-Adresse. Export und Löschung unten umfassen alle.",
+    otherLine: "eingegangen am {date}, {status}",
+    eraseAll:
+      "Diese Person hat {count} Anfragen mit derselben E-Mail-Adresse geschickt: Alle werden gelöscht, mit einem Eintrag im Audit-Log.",
+    requestsHeading: "Anträge nach der DSGVO",
+    requestsEmpty: "Diese Person hat keinen Antrag nach der DSGVO gestellt.",
+    kinds: {
+      access: "Auskunft",
+      erasure: "Löschung",
+      rectification: "Berichtigung",
+      restriction: "Einschränkung der Verarbeitung",
+      objection: "Widerspruch",
+      portability: "Datenübertragbarkeit",
+    },
+    kind: "Antrag",
+    receivedOn: "Eingegangen am",
+    record: "Antrag vermerken",
+    recordHint:
+      "Gilt für die Person, nicht nur für diesen Lead. Er ist innerhalb eines Monats ab Eingang zu beantworten (Art. 12 DSGVO); alle Inhaber werden eine Woche vorher per E-Mail erinnert.",
+    recorded: "Der Antrag ist vermerkt.",
+    badDay:
+      "Bitte geben Sie den Tag an, an dem der Antrag eingegangen ist: nicht in der Zukunft und höchstens ein Jahr zurück.",
+    dueOn: "fällig am {date}",
+    doneOn: "beantwortet am {date} von {who}",
+    overdue: "Überfällig",
+    auditLeads: "{count} Leads",
+    markDone: "Als beantwortet markieren",
+    markedDone: "Der Antrag ist als beantwortet markiert.",
+    list: {
+      title: "Datenschutzanträge | Backoffice | Conversational BI",
+      heading: "Datenschutzanträge",
+      intro:
+        "Anträge nach der DSGVO, je Person: Jeder ist innerhalb eines Monats ab Eingang zu beantworten (Art. 12 DSGVO). Offene Anträge stehen oben, die nächste Frist zuerst.",
+      caption: "Datenschutzanträge, offene zuerst",
+      columns: { person: "Person", kind: "Antrag", received: "Eingegangen am", due: "Fällig", state: "Stand" },
+      open: "Offen",
+      erased: "Gelöschte Person",
+      empty: "Noch ist kein Antrag vermerkt. Vermerken Sie ihn auf der Seite eines Leads.",
+    },
+  },
+
   team: {
     heading: "Team",
     intro:
@@ -554,6 +595,8 @@ export default {
       "note-correct": "hat eine Notiz korrigiert",
       "lead-assign": "hat die Zuständigkeit für einen Lead geändert",
       "erasure-request": "hat ein Löschersuchen vermerkt",
+      "privacy-request": "hat einen Datenschutzantrag vermerkt",
+      "privacy-request-done": "hat einen Datenschutzantrag als beantwortet markiert",
       delete: "hat einen Lead gelöscht",
       "notification-retry": "hat eine Benachrichtigung erneut angestoßen",
       "post-create": "hat einen Blogbeitrag geschrieben",

@@ -1,7 +1,13 @@
 import type { PluralForms } from "#app/i18n/format.ts";
 import type { Role } from "#app/vocabulary/roles.ts";
 import type { AdminNavPageId } from "#app/i18n/admin-pages.ts";
-import type { AuditAction, DeliveryProblemKind, LeadStatus, PasswordProblem } from "#app/vocabulary/admin.ts";
+import type {
+  AuditAction,
+  DeliveryProblemKind,
+  LeadStatus,
+  PasswordProblem,
+  PrivacyRequestKind,
+} from "#app/vocabulary/admin.ts";
 import type { AnalyticsTableId, BrowserFamily, ColumnId, DeviceClass } from "#app/vocabulary/analytics.ts";
 import type { AnswerNote, Dimension, Grain, Measure, RefusalReason } from "#app/vocabulary/ask.ts";
 
@@ -294,8 +300,6 @@ export type AdminContent = {
     privacyHeading: string;
     exportJson: string;
     exportHint: string;
-    erasureRequest: string;
-    erasureRequestHint: string;
     erasureRecorded: string;
     /** "{date}", "{who}": shown at the top of the page once the request is recorded. */
     erasureRequested: string;
@@ -344,6 +348,47 @@ export type AdminContent = {
     notYours: string;
   };
   deleteLead: { heading: string; warning: string; confirm: string; cancel: string };
+  /**
+   * One person, one request (issue 47): the leads that share an e-mail address, the person's privacy requests
+   * recorded on a lead's page with their deadline (one month, Art. 12(3) DSGVO), and the list of them all.
+   */
+  person: {
+    othersHeading: string;
+    othersHint: string;
+    /** "{date}" received, "{status}". */
+    otherLine: string;
+    /** The erasure's confirmation when the person has several leads: "{count}". */
+    eraseAll: string;
+    requestsHeading: string;
+    requestsEmpty: string;
+    kinds: Record<PrivacyRequestKind, string>;
+    kind: string;
+    receivedOn: string;
+    record: string;
+    recordHint: string;
+    recorded: string;
+    badDay: string;
+    /** "{date}". */
+    dueOn: string;
+    /** "{date}", "{who}". */
+    doneOn: string;
+    overdue: string;
+    /** An erasure's or export's audit entry: "{count}" leads. */
+    auditLeads: string;
+    markDone: string;
+    markedDone: string;
+    list: {
+      title: string;
+      heading: string;
+      intro: string;
+      caption: string;
+      columns: { person: string; kind: string; received: string; due: string; state: string };
+      open: string;
+      /** A request whose person has been erased since. */
+      erased: string;
+      empty: string;
+    };
+  };
   /** The owners' page of the team (/admin/team): operators, invitations, the two-factor rule. */
   team: {
     heading: string;

@@ -173,7 +173,7 @@ Eine Datenübertragung über das Internet ist nie völlig risikofrei. Wir überp
 - die Löschung Ihrer Daten (Art. 17) oder die Einschränkung ihrer Verarbeitung (Art. 18) zu verlangen,
 - Ihre Daten in einem gängigen, maschinenlesbaren Format zu erhalten (Art. 20).
 
-Zur Ausübung dieser Rechte genügt eine formlose Nachricht an ${privacyMail}. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist:
+Zur Ausübung dieser Rechte genügt eine formlose Nachricht an ${privacyMail}. Wir bearbeiten Ihren Antrag für Sie als Person, nicht für eine einzelne Anfrage: Er umfasst alles, was wir unter Ihrer E-Mail-Adresse gespeichert haben, wie oft Sie uns auch geschrieben haben. Eine Auskunft erhalten Sie vollständig in einer Datei, in der Sprache, in der Sie uns geschrieben haben; eine Löschung entfernt alles auf einmal. Wir antworten innerhalb eines Monats nach Eingang Ihres Antrags (Art. 12 Abs. 3 DSGVO) und vermerken den Antrag, den Tag seines Eingangs und den Tag unserer Antwort; sind Ihre Daten gelöscht, ohne Ihre E-Mail-Adresse. Außerdem steht Ihnen das Recht zu, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Für uns zuständig ist:
 
 Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit
 Ludwig-Erhard-Straße 22

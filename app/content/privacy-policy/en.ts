@@ -172,7 +172,7 @@ No transmission over the internet is entirely without risk, but we review and im
 - to have your data erased (Art. 17) or its processing restricted (Art. 18),
 - to receive your data in a common, machine-readable format (Art. 20).
 
-To exercise these rights, a short message to ${privacyMail} is enough. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is:
+To exercise these rights, a short message to ${privacyMail} is enough. We handle your request for you as a person, not for one contact request: everything we keep under your email address is included, however often you wrote to us. An access request is answered with all of it in one file, in the language you wrote to us in; an erasure removes all of it at once. We answer within one month of receiving your request (Art. 12(3) GDPR) and note the request, the day we received it and the day we answered, without your email address once your data is erased. You also have the right to lodge a complaint with a supervisory authority (Art. 77 GDPR). The authority responsible for us is:
 
 Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit (Hamburg Commissioner for Data Protection and Freedom of Information)
 Ludwig-Erhard-Straße 22

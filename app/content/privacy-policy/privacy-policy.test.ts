@@ -31,6 +31,15 @@ describe("privacy policy", () => {
     }
   });
 
+  it("says a request under the GDPR is handled per person and answered within a month (issue 47)", () => {
+    expect(JSON.stringify(en)).toContain("We handle your request for you as a person, not for one contact request");
+    expect(JSON.stringify(en)).toContain("within one month of receiving your request (Art. 12(3) GDPR)");
+    expect(JSON.stringify(de)).toContain(
+      "Wir bearbeiten Ihren Antrag für Sie als Person, nicht für eine einzelne Anfrage",
+    );
+    expect(JSON.stringify(de)).toContain("innerhalb eines Monats nach Eingang Ihres Antrags (Art. 12 Abs. 3 DSGVO)");
+  });
+
   it("states how long a contact request is kept, as the server keeps it (LEAD_RETENTION_DAYS)", () => {
     expect(JSON.stringify(en)).toContain(`for ${LEAD_RETENTION_DAYS} days after we received it`);
     expect(JSON.stringify(de)).toContain(`${LEAD_RETENTION_DAYS} Tage ab ihrem Eingang`);

@@ -15,16 +15,16 @@ import {
   deleteLeadsReceivedBefore,
   getLead,
   historyOf,
-  leadAsJson,
   leadNames,
   notificationsOf,
   OwnerRefusedError,
-  recordErasureRequest,
   recordExport,
   retryLeadNotification,
   type Actor,
 } from "#app/lib/admin/leads.server.ts";
 import { listLeads } from "#app/lib/admin/lead-list.server.ts";
+import { personAsJson } from "#app/lib/admin/person-export.server.ts";
+import { recordPrivacyRequest } from "#app/lib/admin/privacy-requests.server.ts";
 import {
   changeRole,
   createOperator,
@@ -867,8 +867,10 @@ export function backOfficeContract(name: "SQLite" | "PostgreSQL") {
         await changeLead(db.sql, record.id, 1, { note: "First call." }, anna, at(1));
         await changeLead(db.sql, record.id, 2, { note: "Second call." }, ben, at(2));
         await recordExport(db.sql, record.id, ben, at(3));
-        expect(await recordErasureRequest(db.sql, record.id, ben, at(4))).toBe(true);
-        expect(await recordErasureRequest(db.sql, record.id, anna, at(5))).toBe(false);
+        // A second erasure request of the person is a request of its own, not another line in the lead's history.
+        const erasure = { kind: "erasure", receivedOn: "2026-11-24" } as const;
+        expect(await recordPrivacyRequest(db.sql, record.id, erasure, ben, at(4))).toHaveProperty("id");
+        expect(await recordPrivacyRequest(db.sql, record.id, erasure, anna, at(5))).toHaveProperty("id");
         const history = await historyOf(db.sql, record.id);
         expect(history.map((event) => [event.kind, event.operatorEmail, event.at.toISOString()])).toEqual([
           ["note", "anna@example.com", at(1).toISOString()],
@@ -878,17 +880,20 @@ export function backOfficeContract(name: "SQLite" | "PostgreSQL") {
         ]);
         // An export or a request moves no version: nobody's open page is made stale by them.
         expect(await getLead(db.sql, record.id)).toMatchObject({ version: 3 });
-        const json = JSON.parse(leadAsJson((await getLead(db.sql, record.id))!, [], history)) as {
-          history: { kind: string; by: string; text?: string }[];
+        const records = [{ lead: (await getLead(db.sql, record.id))!, notifications: [], history }];
+        const json = JSON.parse(personAsJson(records, [], "en")) as {
+          "Requests sent through the website": { History: { "What happened": string; By: string; Text?: string }[] }[];
         };
-        expect(json.history.map((event) => [event.kind, event.by, event.text])).toEqual([
-          ["note", "anna@example.com", "First call."],
-          ["note", "ben@example.com", "Second call."],
-          ["export", "ben@example.com", undefined],
-          ["erasure-request", "ben@example.com", undefined],
+        const [exported] = json["Requests sent through the website"];
+        expect(exported!.History.map((event) => [event["What happened"], event.By, event.Text])).toEqual([
+          ["Note", "anna@example.com", "First call."],
+          ["Note", "ben@example.com", "Second call."],
+          ["Data exported", "ben@example.com", undefined],
+          ["Erasure requested", "ben@example.com", undefined],
         ]);
         expect((await listAudit(db.sql)).entries.map((entry) => entry.action)).toEqual([
-          "erasure-request",
+          "privacy-request",
+          "privacy-request",
           "export-json",
           "note-add",
           "note-add",

@@ -5,7 +5,6 @@
  * operator saw (a stale one is refused, issue 31), erasure (Art. 17 DSGVO)
  * and the retention period.
  */
-import type { Locale } from "#app/i18n/locales.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import {
   eventsSince,
@@ -354,58 +353,35 @@ export async function retryLeadNotification(
   });
 }
 
-/** An operator downloaded the person's data (Art. 15): in the history and the audit log. */
-export async function recordExport(sql: Sql, leadId: string, by: Actor, now = new Date()): Promise<void> {
+/**
+ * An operator downloaded the person's data (Art. 15): in the history of each of the person's leads, and one entry
+ * in the audit log, under the lead the download was asked from, naming how many leads it held.
+ */
+export async function recordExport(
+  sql: Sql,
+  leadIds: string | readonly string[],
+  by: Actor,
+  now = new Date(),
+): Promise<void> {
+  const ids = typeof leadIds === "string" ? [leadIds] : leadIds;
+  if (ids.length === 0) return;
   await sql.transaction(async (tx) => {
-    await recordLeadEvent(tx, { leadId, kind: "export", operatorId: by.operatorId, details: { format: "json" } }, now);
+    for (const leadId of ids) {
+      const event = { leadId, kind: "export" as const, operatorId: by.operatorId, details: { format: "json" } };
+      await recordLeadEvent(tx, event, now);
+    }
     await recordAudit(
       tx,
       {
         operatorId: by.operatorId,
         operatorEmail: by.operatorEmail,
         action: "export-json",
-        target: leadId,
-        details: {},
+        target: ids[0]!,
+        details: ids.length > 1 ? { leads: ids.length } : {},
       },
       now,
     );
   });
-}
-
-/**
- * The person asked for their data to be erased (Art. 17): recorded once, in the history and the audit log, so
- * the team sees the request and its date until the lead is deleted. Answers false when it was recorded before
- * (or there is no such lead).
- */
-export async function recordErasureRequest(sql: Sql, leadId: string, by: Actor, now = new Date()): Promise<boolean> {
-  if (!isLeadId(leadId)) return false;
-  return sql.transaction(async (tx) => {
-    if (!(await tx.get("SELECT id FROM contact_requests WHERE id = ?", [leadId]))) return false;
-    const earlier = await tx.get("SELECT id FROM lead_events WHERE lead_id = ? AND kind = 'erasure-request'", [leadId]);
-    if (earlier) return false;
-    await recordLeadEvent(tx, { leadId, kind: "erasure-request", operatorId: by.operatorId }, now);
-    await recordAudit(
-      tx,
-      {
-        operatorId: by.operatorId,
-        operatorEmail: by.operatorEmail,
-        action: "erasure-request",
-        target: leadId,
-        details: {},
-      },
-      now,
-    );
-    return true;
-  });
-}
-
-/** When the person asked for erasure, if they did (and it was recorded). */
-export async function erasureRequestedAt(sql: Sql, leadId: string): Promise<Date | null> {
-  const row = await sql.get<{ at: unknown }>(
-    "SELECT at FROM lead_events WHERE lead_id = ? AND kind = 'erasure-request' ORDER BY seq LIMIT 1",
-    [leadId],
-  );
-  return row ? toDate(row.at) : null;
 }
 
 /** The names of the leads among `ids` that still exist (the audit log names them while they do). */
@@ -422,13 +398,21 @@ export async function leadNames(sql: Sql, ids: readonly string[]): Promise<Map<s
 /** Erases a lead and its notifications (Art. 17 DSGVO); false when there was none. */
 export async function deleteLead(sql: Sql, id: string): Promise<boolean> {
   if (!isLeadId(id)) return false;
-  const deleted = await sql.transaction(async (tx) => {
-    await tx.run("DELETE FROM outbox WHERE lead_id = ?", [id]);
-    const { changes } = await tx.run("DELETE FROM contact_requests WHERE id = ?", [id]);
-    return changes === 1;
-  });
+  const deleted = await sql.transaction((tx) => deleteLeadRows(tx, [id]));
   if (deleted) await clearWriteAheadLog(sql);
-  return deleted;
+  return deleted === 1;
+}
+
+/**
+ * Deletes leads with their notifications (their history goes with them), in the caller's transaction; answers
+ * how many there were. The caller ends the erasure with `clearWriteAheadLog` once it has committed.
+ */
+export async function deleteLeadRows(tx: Sql, ids: readonly string[]): Promise<number> {
+  const wanted = ids.filter(isLeadId);
+  if (wanted.length === 0) return 0;
+  const list = wanted.map(() => "?").join(", ");
+  await tx.run(`DELETE FROM outbox WHERE lead_id IN (${list})`, wanted);
+  return (await tx.run(`DELETE FROM contact_requests WHERE id IN (${list})`, wanted)).changes;
 }
 
 /**
@@ -437,7 +421,7 @@ export async function deleteLead(sql: Sql, id: string): Promise<boolean> {
  * (A reader in another process, contacts:export, can hold the log for a moment; the next erasure or
  * SQLite's own checkpoint then clears it.)
  */
-async function clearWriteAheadLog(sql: Sql): Promise<void> {
+export async function clearWriteAheadLog(sql: Sql): Promise<void> {
   if (sql.dialect === "sqlite") await sql.get("PRAGMA wal_checkpoint(TRUNCATE)");
 }
 
@@ -457,38 +441,4 @@ export async function deleteLeadsReceivedBefore(sql: Sql, cutoff: Date): Promise
 export function sentFields(lead: Lead) {
   const { firstName, lastName, company, email, message } = lead;
   return { firstName, lastName, company, email, phone: lead.phone ?? null, message };
-}
-
-/** A lead as JSON: everything stored about one person (access under Art. 15 DSGVO), its history included. */
-export function leadAsJson(lead: Lead, notifications: Notification[], history: LeadEvent[]): string {
-  return `${JSON.stringify(
-    {
-      id: lead.id,
-      receivedAt: lead.receivedAt.toISOString(),
-      language: lead.locale as Locale,
-      ...sentFields(lead),
-      privacyPolicyAcknowledged: lead.privacyPolicy,
-      status: lead.status,
-      owner: lead.ownerEmail,
-      version: lead.version,
-      updatedAt: lead.updatedAt?.toISOString() ?? null,
-      notifications: notifications.map((notification) => ({
-        channel: notification.channel,
-        status: notification.status,
-        attempts: notification.attempts,
-        sentAt: notification.sentAt?.toISOString() ?? null,
-      })),
-      history: history.map((event) => ({
-        id: event.id,
-        at: event.at.toISOString(),
-        kind: event.kind,
-        by: event.operatorEmail,
-        ...(event.body === null ? {} : { text: event.body }),
-        ...(event.corrects ? { corrects: event.corrects } : {}),
-        ...(Object.keys(event.details).length ? { details: event.details } : {}),
-      })),
-    },
-    null,
-    2,
-  )}\n`;
 }

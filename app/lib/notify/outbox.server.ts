@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { InvitedRole } from "#app/content/invitation-email/types.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
-import type { GuessReason } from "#app/vocabulary/admin.ts";
+import type { GuessReason, PrivacyRequestKind } from "#app/vocabulary/admin.ts";
 
 /** Defined with the words the copy names (app/vocabulary/admin.ts). */
 export type { GuessReason } from "#app/vocabulary/admin.ts";
@@ -30,7 +30,7 @@ export const defaultTiming: OutboxTiming = { leaseMs: 2 * 60 * 1000, firstRetryM
 export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
-export type OutboxKind = "lead" | "invitation" | "guess-alarm";
+export type OutboxKind = "lead" | "invitation" | "guess-alarm" | "privacy-deadline";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
@@ -75,8 +75,18 @@ export type GuessAlarmDelivery = Attempted & {
   alarm: { email: string; reason: GuessReason };
 };
 
+/**
+ * The e-mail that tells an owner a person's privacy request is due within a week (app/lib/admin/privacy-requests
+ * .server.ts), in the owner's language; it names the request's kind and days, never the person.
+ */
+export type PrivacyDeadlineDelivery = Attempted & {
+  kind: "privacy-deadline";
+  channel: "email";
+  warning: { email: string; locale: Locale; kind: PrivacyRequestKind; receivedOn: string; dueOn: string };
+};
+
 /** Something to deliver. */
-export type Delivery = LeadDelivery | InvitationDelivery | GuessAlarmDelivery;
+export type Delivery = LeadDelivery | InvitationDelivery | GuessAlarmDelivery | PrivacyDeadlineDelivery;
 
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
@@ -107,6 +117,10 @@ type ClaimedRow = {
   expires_at: unknown;
   reason: string | null;
   alarmed: string | null;
+  outbox_locale: string | null;
+  request_kind: string | null;
+  received_on: string | null;
+  due_on: string | null;
 };
 
 /** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
@@ -134,12 +148,14 @@ export async function claimDue(
               c.id AS lead_id, c.received_at, c.locale, c.first_name, c.last_name, c.company, c.email, c.phone,
               c.message,
               i.id AS invitation_id, i.email AS invitee, i.role, i.locale AS invitation_locale,
-              inviter.email AS invited_by, i.expires_at, o.reason, alarmed.email AS alarmed
+              inviter.email AS invited_by, i.expires_at, o.reason, alarmed.email AS alarmed,
+              o.locale AS outbox_locale, pr.kind AS request_kind, pr.received_on, pr.due_on
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
        LEFT JOIN invitations i ON i.id = o.invitation_id
        LEFT JOIN operators inviter ON inviter.id = i.invited_by
        LEFT JOIN operators alarmed ON alarmed.id = o.operator_id
+       LEFT JOIN privacy_requests pr ON pr.id = o.privacy_request_id
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
@@ -156,6 +172,16 @@ function deliveryOf(row: ClaimedRow): Delivery {
       channel: "email",
       alarm: { email: row.alarmed!, reason: row.reason as GuessReason },
     };
+  }
+  if (row.kind === "privacy-deadline") {
+    const warning = {
+      email: row.alarmed!,
+      locale: row.outbox_locale as Locale,
+      kind: row.request_kind as PrivacyRequestKind,
+      receivedOn: row.received_on!,
+      dueOn: row.due_on!,
+    };
+    return { ...attempted, kind: "privacy-deadline", channel: "email", warning };
   }
   if (row.kind === "invitation") {
     return {
@@ -209,6 +235,21 @@ export async function queueGuessAlarmEmail(tx: Sql, operatorId: string, reason: 
     `INSERT INTO outbox (id, kind, operator_id, reason, channel, created_at, next_attempt_at)
      VALUES (?, 'guess-alarm', ?, ?, 'email', ?, ?)`,
     [randomUUID(), operatorId, reason, now, now],
+  );
+}
+
+/** Queues the e-mail that warns an owner of a privacy request's deadline, in the owner's language. */
+export async function queuePrivacyDeadlineEmail(
+  tx: Sql,
+  operatorId: string,
+  requestId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, operator_id, privacy_request_id, locale, channel, created_at, next_attempt_at)
+     VALUES (?, 'privacy-deadline', ?, ?, ?, 'email', ?, ?)`,
+    [randomUUID(), operatorId, requestId, locale, now, now],
   );
 }
 

@@ -11,6 +11,7 @@ import type { AdminContent } from "#app/content/admin/types.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import { isLeadId, leadNames } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus } from "#app/vocabulary/admin.ts";
+import { isPrivacyRequestKind } from "#app/lib/admin/privacy-requests.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { interpretationOf } from "#app/lib/ask/answer.ts";
@@ -90,6 +91,15 @@ function detailOf(entry: AuditEntry, copy: AdminContent, locale: Locale): string
     return locale === "de" ? `„${details.title}“` : `“${details.title}”`;
   if (entry.action === "post-import") return formatCount(Number(details.count ?? 0), locale);
   if (entry.action === "ask") return askDetail(entry, copy, locale);
+  return personDetail(entry, copy, locale);
+}
+
+/** How many leads a person's erasure or export held; the kind of a privacy request (issue 47). */
+function personDetail({ action, details }: AuditEntry, copy: AdminContent, locale: Locale): string {
+  if ((action === "delete" || action === "export-json") && typeof details.leads === "number" && details.leads > 1)
+    return formatTemplate(copy.person.auditLeads, { count: formatCount(details.leads, locale) });
+  if ((action === "privacy-request" || action === "privacy-request-done") && isPrivacyRequestKind(details.kind))
+    return copy.person.kinds[details.kind];
   return "";
 }
 

@@ -12,6 +12,8 @@ import {
   timelineItems,
 } from "#app/components/admin/lead/lead-page.server.ts";
 import { LeadPrivacy } from "#app/components/admin/lead/lead-privacy.tsx";
+import { PersonLeads } from "#app/components/admin/lead/person-leads.tsx";
+import { personForms, personView } from "#app/components/admin/lead/person.server.ts";
 import { NotificationList } from "#app/components/admin/lead/notification-list.tsx";
 import { StaleNotice } from "#app/components/admin/lead/stale-notice.tsx";
 import type { KeptChange } from "#app/components/admin/lead/types.ts";
@@ -26,10 +28,10 @@ import {
   historyOf,
   notificationsOf,
   OwnerRefusedError,
-  recordErasureRequest,
   retryLeadNotification,
 } from "#app/lib/admin/leads.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { markPrivacyRequestDone, recordPrivacyRequest } from "#app/lib/admin/privacy-requests.server.ts";
 import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { field, intents } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
@@ -45,10 +47,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!lead) {
     return data({ lead: null, list, meta: adminMeta(copy.titles.leads) } as const, { status: 404 });
   }
-  const [notifications, history, owners] = await Promise.all([
+  const [notifications, history, owners, person] = await Promise.all([
     notificationsOf(sql, lead.id),
     historyOf(sql, lead.id),
     assignableOperators(sql),
+    personView(sql, lead.id, locale, copy.history.someone),
   ]);
   const view = leadView(lead, locale);
   const erasure = history.find((event) => event.kind === "erasure-request");
@@ -61,6 +64,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ? { at: formatDateTime(erasure.at, locale), who: erasure.operatorEmail ?? copy.history.someone }
       : null,
     notifications: notificationViews(notifications, locale),
+    person,
     meta: adminMeta(formatTemplate(copy.titles.lead, { name: view.name })),
   };
 }
@@ -69,7 +73,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 const ID_LIMIT = 200;
 const leadForms = intents(
   z.object({ intent: z.literal("retry"), notification: field.line(ID_LIMIT) }),
-  z.object({ intent: z.literal("erasure-request") }),
+  ...personForms,
   z.object({
     intent: z.literal("correct"),
     note: field.line(ID_LIMIT),
@@ -98,10 +102,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } else services.worker?.poke();
     return { done: "retried" as const };
   }
-  if (form.intent === "erasure-request") {
-    await recordErasureRequest(sql, params.id, by);
-    if (!(await getLead(sql, params.id))) throw data(null, { status: 404 });
-    return { done: "erasure" as const };
+  if (form.intent === "privacy-request") {
+    const request = { kind: form.kind, receivedOn: form.received };
+    const recorded = await recordPrivacyRequest(sql, params.id, request, by);
+    if ("refused" in recorded) {
+      if (recorded.refused === "missing") throw data(null, { status: 404 });
+      return data({ privacy: "bad-day" as const }, { status: 422 });
+    }
+    await services.warnOfDeadlines();
+    return { privacy: "recorded" as const };
+  }
+  if (form.intent === "privacy-request-done") {
+    if (!(await markPrivacyRequestDone(sql, params.id, form.request, by))) throw data(null, { status: 404 });
+    return { privacy: "done" as const };
   }
   if (form.intent === "correct") {
     const outcome = await correctNote(sql, params.id, form.note, form.correction, by);
@@ -162,7 +175,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
       </>
     );
   }
-  const { lead, notifications, history, owners, erasure } = loaderData;
+  const { lead, notifications, history, owners, erasure, person } = loaderData;
   const kept = keptOf(actionData);
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   const ownerName = (id: string | null) =>
@@ -207,7 +220,8 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
           <NotificationList notifications={notifications} />
-          <LeadPrivacy id={lead.id} erasureNoted={erasure !== null} list={list} />
+          <PersonLeads others={person.others} list={list} />
+          <LeadPrivacy id={lead.id} list={list} requests={person.requests} today={person.today} />
         </div>
       </div>
     </>
