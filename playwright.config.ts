@@ -21,11 +21,14 @@ export default defineConfig({
   // with PostgreSQL (735-760 s, CPU-bound), and there the second page of the web-font journey once missed
   // font-display: optional's 100 ms and drew in the fallback.
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  // On CI the log is all anyone reads: no HTML report, and no trace recorded for every test in case one fails
+  // (snapshots and screenshots of each step cost CPU on a layer that is bound by it). Locally a failure keeps its
+  // trace for `npx playwright show-trace`.
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {
