@@ -58,6 +58,10 @@ describe("which requests count", () => {
       lang: "en",
     });
     expect(hitOf(facts("/blog/2"))).toMatchObject({ page: "blogPost:2", lang: "en" });
+    // The longest address the blog gives, with its suffix, is a post of its own: no cut merges two posts.
+    const longest = `${"a-long-title".repeat(8).slice(0, 80)}-123`;
+    expect(hitOf(facts(`/de/blog/${longest}`))).toMatchObject({ page: `blogPost:${longest}`, lang: "de" });
+    expect(hitOf(facts(`/blog/${longest}x`))).toMatchObject({ page: "blogPost" });
   });
 
   it("counts a navigation whose data comes in one request per route once, by its page's own route", () => {

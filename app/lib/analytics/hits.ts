@@ -10,6 +10,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { routeId } from "#app/i18n/pages.ts";
 import { matchPage, pageOfDataRequest } from "#app/i18n/paths.ts";
 import type { BrowserFamily, DeviceClass } from "#app/vocabulary/analytics.ts";
+import { SLUG_MAX, SLUG_SUFFIX_MAX } from "#app/vocabulary/blog.ts";
 
 /** Defined with the words the copy names (app/vocabulary/analytics.ts). */
 export { browserFamilies, deviceClasses, type BrowserFamily, type DeviceClass } from "#app/vocabulary/analytics.ts";
@@ -107,10 +108,13 @@ function asksForThePagesOwnData(url: URL, pageRoute: string): boolean {
   return routes === null || routes.split(",").includes(pageRoute);
 }
 
-/** A page of the registry; a blog post by its id too (`blogPost:2`), when the id is a plain one. */
+/** A post's address as the statistics keep it: any slug the blog can give (issue 48: a cut at 40 merged posts). */
+const POST_ADDRESS = new RegExp(`^[\\w-]{1,${SLUG_MAX + SLUG_SUFFIX_MAX}}$`);
+
+/** A page of the registry; a blog post by its address too (`blogPost:2`, `blogPost:questions-in-plain-german`). */
 function pageKey(page: string, params: Record<string, string>): string {
   const id = params.id ?? "";
-  return page === "blogPost" && /^[\w-]{1,40}$/.test(id) ? `blogPost:${id}` : page;
+  return page === "blogPost" && POST_ADDRESS.test(id) ? `blogPost:${id}` : page;
 }
 
 /** `Sec-Purpose: prefetch` (Chromium, Firefox), `Purpose: prefetch` and `X-Moz: prefetch` (older ones). */

@@ -3,8 +3,9 @@
  * language. Pure, so the editor can show the address as the title is typed.
  */
 
-/** The longest slug made from a title; a longer one is cut at a word's end. */
-export const SLUG_MAX = 80;
+import { SLUG_MAX, SLUG_SUFFIX_MAX } from "#app/vocabulary/blog.ts";
+
+export { SLUG_MAX } from "#app/vocabulary/blog.ts";
 
 // German's own letters become what Germans write without them; every other accent is dropped (é → e).
 const transliterations: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", Ä: "ae", Ö: "oe", Ü: "ue" };
@@ -25,7 +26,7 @@ export function slugify(title: string): string {
 
 /** True for what slugify makes (and what an editor may type): lower-case ASCII words joined by single hyphens. */
 export function isSlug(value: string): boolean {
-  return value.length <= SLUG_MAX + 4 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+  return value.length <= SLUG_MAX + SLUG_SUFFIX_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 }
 
 /** The first of `slug`, `slug-2`, `slug-3` … that `taken` does not hold. */
