@@ -71,6 +71,15 @@ await onEachStore("audit log filters and display names", "audit", (store) => {
     expect([beyond.page, days(beyond)]).toEqual([2, [0]]);
   });
 
+  it("puts an entry written late (a minute's failed sign-ins, summed up) where its time belongs", async () => {
+    const sql = store.db().sql;
+    await week(sql);
+    const late = { operatorId: null, operatorEmail: null, action: "login-failed" as const, target: null };
+    await recordAudit(sql, { ...late, details: { day: 2.5 } }, new Date(Date.UTC(2026, 10, 3, 12)));
+    expect(days(await listAudit(sql, { page: 1, pageSize: 5 }))).toEqual([6, 5, 4, 3, 2.5]);
+    expect(days(await listAudit(sql, { action: "login-failed" }))).toEqual([6, 2.5]);
+  });
+
   it("finds nothing for an id no operator can have, on PostgreSQL's uuid column too", async () => {
     const sql = store.db().sql;
     await week(sql);

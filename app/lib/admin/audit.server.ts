@@ -39,7 +39,7 @@ export type AuditFilter = { operatorId?: string; action?: AuditAction; from?: Da
 /** An operator's id as the store keeps it (PostgreSQL's uuid type refuses anything else, so nothing else is asked). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The filter as SQL: each part on an index of its own (migration 15). */
+/** The filter as SQL: each part, and each pair, on an index in time order (migration 15, decision 0066). */
 function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -64,7 +64,10 @@ function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
   return { where: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
 
-/** Newest first, a page at a time, as filtered; a page past the last is the last (whatever number a URL holds). */
+/**
+ * Newest first (by time, then as written), a page at a time, as filtered; a page past the last is the last
+ * (whatever number a URL holds).
+ */
 export async function listAudit(
   sql: Sql,
   { page = 1, pageSize = 50, ...filter }: { page?: number; pageSize?: number } & AuditFilter = {},
@@ -76,7 +79,7 @@ export async function listAudit(
   const shown = Math.min(lastPage, Number.isSafeInteger(page) ? Math.max(1, page) : 1);
   const rows = await sql.all<AuditRow>(
     `SELECT at, operator_id, operator_email, action, target, details FROM audit_log ${where}
-     ORDER BY seq DESC LIMIT ? OFFSET ?`,
+     ORDER BY at DESC, seq DESC LIMIT ? OFFSET ?`,
     [...params, pageSize, (shown - 1) * pageSize],
   );
   return {
