@@ -1,9 +1,9 @@
 /**
  * People, posts and images by name, and an audit log that filters (issue 47, point 7), on the wire: a lead's
  * history, the blog's list, versions and conflicts, and the audit log name people by their profile's name (their
- * address when they gave none); the audit log names posts by
- * their title and language with a link, images by their file name (an older upload by its size); the log narrows to
- * a person, an action and a range of days through its address, in both languages, its pages keeping the filters.
+ * address when they gave none); the audit log names posts by their title and language with a link, images by their
+ * file name (an older upload by its size); it narrows to a person, an action and a range of days through its
+ * address, in both languages, its pages keeping the filters.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

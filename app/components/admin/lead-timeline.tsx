@@ -12,7 +12,10 @@ export type TimelineItem = {
   at: string;
   /** The machine-readable time, for <time>. */
   iso: string;
-  /** The operator's display name (their address when their profile has none); null for the outbox, and for notes kept from before the history. */
+  /**
+   * The operator's display name (their address when their profile has none); null for the outbox, and for notes
+   * kept from before the history.
+   */
   who: string | null;
   /** The operator's id: whether an assignment was theirs to take or give up. */
   whoId: string | null;

@@ -49,7 +49,10 @@ export async function uploadImageResponse(services: BlogServices, request: Reque
   }
 }
 
-/** The upload's file name (`?name=`, sent by the editor's page) as `{ file }`: its last part, printable, 200 characters at most. */
+/**
+ * The upload's file name (`?name=`, sent by the editor's page) as `{ file }`: its last path part, printable, 200
+ * characters at most; nothing when none was sent.
+ */
 function fileNameOf(url: URL): { file?: string } {
   const name = (url.searchParams.get("name") ?? "")
     .split(/[\\/]/)

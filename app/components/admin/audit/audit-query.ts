@@ -33,7 +33,7 @@ export function auditQueryOf(params: URLSearchParams, operatorIds: ReadonlySet<s
   };
 }
 
-/** The page's path (`path`) with `?who=…&action=…&from=…&to=…&page=…` of what is set: the filters stay on every page. */
+/** The page's `path` with `?who=…&action=…&from=…&to=…&page=…` of what is set: the filters stay on every page. */
 export function auditHref(path: string, query: AuditQuery, page = 1): string {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
   if (page > 1) params.set("page", String(page));
