@@ -164,8 +164,11 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await page.keyboard.press("ControlOrMeta+z");
   await expect(body.locator("img")).toHaveCount(1);
   const cover = page.waitForEvent("filechooser");
+  const coverUpload = page.waitForRequest((request) => request.url().includes("/api/blog/images"));
   await page.getByRole("button", { name: blogAdminEn.coverImage.choose }).click();
   await (await cover).setFiles(await picture("#0f766e"));
+  // The file's name goes with its bytes: the audit log names the upload by it.
+  expect(new URL((await coverUpload).url()).searchParams.get("name")).toBe("0f766e.png");
   await page.getByLabel(blogAdminEn.coverImage.altLabel).fill("A team looking at a chart together");
 
   // Scheduled a few seconds ahead, in Berlin time (seconds, which a time field takes, keep the test short).

@@ -172,7 +172,7 @@ describe("revisions", () => {
         action: "post-restore",
         operator_email: OPERATOR,
         target: id,
-        details: JSON.stringify({ title: post.title, revision: 1 }),
+        details: JSON.stringify({ title: post.title, locale: "de", revision: 1 }),
       },
     ]);
     // Restoring from another site is refused before it runs.

@@ -357,14 +357,15 @@ describe("authors", () => {
     });
     expect(saved.status, saved.body.slice(0, 300)).toBe(200);
     expect(saved.body).toContain(backOfficeDe.account.profile.saved);
-    // The audit log says whose profile it was, never "a lead that has since been deleted" (issue 47).
+    // The audit log says whose profile it was, by the name it now gives, never "a lead that has since been
+    // deleted" (issue 47).
     const audit = new JSDOM(
       await (await fetch(`${server.url}/de/admin/audit`, { headers: { Cookie: session } })).text(),
     );
     const rows = [...audit.window.document.querySelectorAll("tr")].map((row) => row.textContent ?? "");
     const change = rows.filter((row) => row.includes(backOfficeDe.audit.actions["profile-change"]));
     expect(change).toHaveLength(1);
-    expect(change[0]).toContain("redaktion@example.com");
+    expect(change[0]).toContain("Jana Köhler");
     expect(change[0]).not.toContain(backOfficeDe.audit.deletedLead);
 
     const created = await api("/api/blog/posts?lang=de", "POST", {

@@ -12,8 +12,13 @@ export type TimelineItem = {
   at: string;
   /** The machine-readable time, for <time>. */
   iso: string;
-  /** The operator's address; null for the outbox, and for notes kept from before the history. */
+  /**
+   * The operator's display name (their address when their profile has none); null for the outbox, and for notes
+   * kept from before the history.
+   */
   who: string | null;
+  /** The operator's id: whether an assignment was theirs to take or give up. */
+  whoId: string | null;
   /** Written by the operator looking at it: only they may correct a note. */
   mine: boolean;
   /** A note's wording now (its last correction's, if corrected). */
@@ -39,10 +44,12 @@ export function describeEvent(item: TimelineItem, copy: AdminContent): string {
     case "status":
       return formatTemplate(events.status, { who, from: status(details.from), to: status(details.to) });
     case "owner":
-      if (!details.to && details.fromEmail === item.who) return formatTemplate(events.gaveUp, { who });
-      if (!details.to) return formatTemplate(events.released, { who, owner: text(details.fromEmail) });
-      if (details.toEmail === item.who) return formatTemplate(events.took, { who });
-      return formatTemplate(events.assigned, { who, owner: text(details.toEmail) });
+      // The owners by their names (`fromName`, `toName`, set by the page's server), else by the address kept.
+      if (!details.to && details.from === item.whoId) return formatTemplate(events.gaveUp, { who });
+      if (!details.to)
+        return formatTemplate(events.released, { who, owner: text(details.fromName ?? details.fromEmail) });
+      if (details.to === item.whoId) return formatTemplate(events.took, { who });
+      return formatTemplate(events.assigned, { who, owner: text(details.toName ?? details.toEmail) });
     case "export":
       return formatTemplate(events.export, { who });
     case "erasure-request":

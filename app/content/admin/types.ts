@@ -514,6 +514,26 @@ export type AdminContent = {
     deletedLead: string;
     nobody: string;
     empty: string;
+    /** The filters above the log (a form that only reads): a person, an action, a range of days. */
+    filters: {
+      label: string;
+      person: string;
+      everyone: string;
+      action: string;
+      everything: string;
+      from: string;
+      to: string;
+      show: string;
+      clear: string;
+      /** How many entries the filters leave: "{count}". */
+      matches: string;
+      noMatch: string;
+    };
+    /**
+     * What an entry concerns, by name: a post's language ("{language}"), a post deleted since, an image uploaded
+     * before file names were kept ("{width}", "{height}" in pixels), an image no longer stored.
+     */
+    named: { postLanguage: string; deletedPost: string; imageSized: string; imageGone: string };
   };
   analytics: {
     heading: string;
@@ -687,6 +707,8 @@ export type AdminBlogContent = {
     languages: Record<"en" | "de", string>;
     /** `{date}` in Berlin time. */
     scheduledFor: string;
+    /** When a post was last changed ("{date}") and by whom ("{name}", their display name). */
+    updatedBy: string;
     statuses: Record<"draft" | "published" | "scheduled", string>;
     noTranslation: string;
     empty: string;

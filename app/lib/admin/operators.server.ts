@@ -225,6 +225,32 @@ export async function setPassword(sql: Sql, operatorId: string, password: string
   ]);
 }
 
+/**
+ * How the back office names a person (issue 47): by the display name of their profile, else by their address.
+ * `of` takes what a row kept of someone, their id and their address (either may be missing: a lead's history keeps
+ * the id, the blog the address); it answers the address itself for someone the store no longer knows, null for
+ * nobody (the outbox, a note from before the history). Read once per page: the whole team in one query.
+ */
+export type DisplayNames = { of(who: { id?: string | null; email?: string | null }): string | null };
+
+export async function displayNames(sql: Sql): Promise<DisplayNames> {
+  const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
+    `SELECT o.id, o.email, p.display_name FROM operators o
+     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text)`,
+  );
+  const byId = new Map<string, string>();
+  const byEmail = new Map<string, string>();
+  for (const row of rows) {
+    const name = row.display_name?.trim() || row.email;
+    byId.set(String(row.id), name);
+    byEmail.set(row.email, name);
+  }
+  return {
+    of: ({ id, email }) =>
+      (id ? byId.get(id) : undefined) ?? (email ? (byEmail.get(normalizeEmail(email)) ?? email) : null),
+  };
+}
+
 /** Operators by the name of their author profile, else their address's local part ("anna.berg" → "Anna Berg"). */
 export async function namedOperators(sql: Sql): Promise<{ id: string; email: string; name: string }[]> {
   const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(

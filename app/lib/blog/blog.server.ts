@@ -27,7 +27,7 @@ import {
   type AuthServices,
 } from "#app/lib/admin/auth.server.ts";
 import { signInForm } from "#app/lib/admin/sign-in-form.ts";
-import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { displayNames, type Operator } from "#app/lib/admin/operators.server.ts";
 import type { BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { formatPostDate, isoPostDate, type BlogPost } from "#app/lib/blog/post.ts";
 import {
@@ -53,6 +53,7 @@ import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts"
 import { seedPostsDe } from "#app/lib/blog/seed-posts-de.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
+import type { Sql } from "#app/lib/store/sql.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { jsonOf } from "#app/lib/server/form.server.ts";
 
@@ -241,7 +242,8 @@ function auditPost(
     operatorEmail: operator.email,
     action,
     target: post.id,
-    details: { title: post.title },
+    // Its language too: the log names a post deleted since by its title and language then.
+    details: { title: post.title, locale: post.locale },
   });
 }
 
@@ -312,7 +314,7 @@ export async function postResponse(services: BlogServices, request: Request, url
     const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy);
     if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   }
-  return storedChange(copy, copy.api.conflict, async () => {
+  return storedChange(services.db.sql, copy, copy.api.conflict, async () => {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
     return json(await editorAnswer(services, post));
@@ -323,13 +325,15 @@ export async function postResponse(services: BlogServices, request: Request, url
  * A change to a stored post, answered: a post that is gone is 404, and one saved by someone else since the editor
  * loaded it is 409, naming them (`conflict`, with `{operator}`) and the revision it is at now.
  */
-async function storedChange(copy: BlogAdminCopy, conflict: string, change: () => Promise<Response>) {
+async function storedChange(sql: Sql, copy: BlogAdminCopy, conflict: string, change: () => Promise<Response>) {
   try {
     return await change();
   } catch (error) {
     if (error instanceof PostNotFoundError) return json({ message: copy.api.notFound }, 404);
     if (error instanceof PostConflictError) {
-      const message = conflict.replace("{operator}", error.current.updatedBy ?? "?");
+      // Who saved meanwhile, by the name they go by (the post keeps their address).
+      const by = (await displayNames(sql)).of({ email: error.current.updatedBy }) ?? "?";
+      const message = conflict.replace("{operator}", by);
       return json({ message, conflict: { by: error.current.updatedBy, revision: error.current.revision } }, 409);
     }
     throw error;
@@ -351,7 +355,7 @@ export async function restoreResponse(services: BlogServices, request: Request, 
   if (!("data" in read)) return json({ message: copy.api.malformed }, 400);
   const { revision, current } = read.data;
   const text = backOfficeCopy[localeOf(url)].blog.revisions;
-  return storedChange(copy, text.conflict, async () => {
+  return storedChange(services.db.sql, copy, text.conflict, async () => {
     const post = await restoreRevision(services.db.sql, id, revision, operator, current);
     return post ? json(await editorAnswer(services, post)) : json({ message: text.notFound }, 404);
   });

@@ -10,7 +10,7 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { pagePath } from "#app/i18n/paths.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
-import type { Operator } from "#app/lib/admin/operators.server.ts";
+import { displayNames, type Operator } from "#app/lib/admin/operators.server.ts";
 import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
 import type { EditorStatus } from "#app/lib/blog/editor/primary-action.ts";
 import { compareVersions } from "#app/lib/blog/editor/revision-diff.ts";
@@ -71,10 +71,12 @@ export async function editorPost(sql: Sql, id: string | undefined, url: URL, pag
 export async function editorRevisions(sql: Sql, id: string | undefined, url: URL, locale: Locale) {
   if (id === undefined) return { revisions: [], comparison: null };
   const post = (await getPost(sql, id))!;
+  const names = await displayNames(sql);
   const revisions = (await listRevisions(sql, id)).map((revision) => ({
     revision: revision.revision,
     savedAt: formatDateTime(revision.savedAt, locale),
-    savedBy: revision.savedBy,
+    // Kept by address; shown by the name the person goes by now.
+    savedBy: names.of({ email: revision.savedBy }),
     title: revision.title,
   }));
   const asked = Number(url.searchParams.get("compare"));
@@ -103,7 +105,7 @@ export async function restoreRevision(
     operatorEmail: operator.email,
     action: "post-restore",
     target: post.id,
-    details: { title: post.title, revision: revision.revision },
+    details: { title: post.title, locale: post.locale, revision: revision.revision },
   });
   return post;
 }

@@ -36,7 +36,8 @@ export async function uploadImageResponse(services: BlogServices, request: Reque
       operatorEmail: operator.email,
       action: "image-upload",
       target: image.id,
-      details: { bytes: bytes.byteLength },
+      // The file's name, so the log can name the image as the editor knew it (its id is a hash).
+      details: { bytes: bytes.byteLength, ...fileNameOf(url) },
     });
     const answer: UploadedImage = { ...image, src: imageSrc(image), srcset: imageSrcset(image) };
     return Response.json(answer, { status: 201, headers: noStore });
@@ -46,6 +47,20 @@ export async function uploadImageResponse(services: BlogServices, request: Reque
     }
     throw error;
   }
+}
+
+/**
+ * The upload's file name (`?name=`, sent by the editor's page) as `{ file }`: its last path part, printable, 200
+ * characters at most; nothing when none was sent.
+ */
+function fileNameOf(url: URL): { file?: string } {
+  const name = (url.searchParams.get("name") ?? "")
+    .split(/[\\/]/)
+    .at(-1)!
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 200);
+  return name ? { file: name } : {};
 }
 
 /** GET /blog/images/<name>: a variant's bytes, the same for ever under that name (its hash is in it). */

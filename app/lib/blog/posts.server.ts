@@ -136,6 +136,20 @@ export async function listPosts(
   return rows.map(fromRow);
 }
 
+/** The title and language of the posts among `ids` that are still stored (the audit log names posts by them). */
+export async function postTitles(
+  sql: Sql,
+  ids: readonly string[],
+): Promise<Map<string, { title: string; locale: Locale }>> {
+  const wanted = [...new Set(ids.filter(isPostId))];
+  if (wanted.length === 0) return new Map();
+  const rows = await sql.all<{ id: string; title: string; locale: Locale }>(
+    `SELECT id, title, locale FROM posts WHERE id IN (${wanted.map(() => "?").join(", ")})`,
+    wanted,
+  );
+  return new Map(rows.map((row) => [row.id, { title: row.title, locale: row.locale }]));
+}
+
 export async function getPost(sql: Sql, id: string): Promise<StoredPost | undefined> {
   if (!isPostId(id)) return undefined;
   const row = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);

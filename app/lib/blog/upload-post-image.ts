@@ -32,7 +32,9 @@ export async function uploadPostImage(
   if (file.size > IMAGE_MAX_BYTES) throw new ImageUploadError(messages.imageTooLarge);
   let response: Response;
   try {
-    response = await fetch(`${IMAGE_UPLOAD_PATH}?lang=${lang}${square ? "&shape=square" : ""}`, {
+    // The file's name goes along for the audit log, which names an image by it.
+    const query = new URLSearchParams({ lang, ...(square ? { shape: "square" } : {}), name: file.name });
+    response = await fetch(`${IMAGE_UPLOAD_PATH}?${query}`, {
       method: "POST",
       body: file,
       headers: { "Content-Type": file.type || "application/octet-stream" },

@@ -14,6 +14,7 @@ import migration12 from "#app/lib/store/migrations/0012-blog-revisions-of-posts-
 import migration13 from "#app/lib/store/migrations/0013-blog-media-images-and-their-variants.ts";
 import migration14 from "#app/lib/store/migrations/0014-sign-in-alarms-an-e-mail.ts";
 import migration15 from "#app/lib/store/migrations/0015-privacy-requests-per-person.ts";
+import migration16 from "#app/lib/store/migrations/0016-audit-log-filters.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   migration13,
   migration14,
   migration15,
+  migration16,
 ];

@@ -4,6 +4,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
+import { displayNames } from "#app/lib/admin/operators.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { editorStatus } from "#app/lib/blog/editor.server.ts";
 import { listPosts, type StoredPost } from "#app/lib/blog/posts.server.ts";
@@ -17,7 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale, copy } = context.get(operatorContext);
   // The demo blog lives in visitors' browsers: there is nothing here to write.
   if (!isServerBlog()) throw data(null, { status: 404 });
-  const posts = await listPosts(services.db.sql, { drafts: true });
+  const [posts, names] = await Promise.all([
+    listPosts(services.db.sql, { drafts: true }),
+    displayNames(services.db.sql),
+  ]);
   const translationOf = (post: StoredPost) =>
     posts.find(
       (other) => other.locale !== post.locale && (other.id === post.translationOf || other.translationOf === post.id),
@@ -35,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           status,
           scheduledFor: status === "scheduled" ? formatDateTime(post.publishedAt!, locale) : null,
           updated: formatDateTime(post.updatedAt, locale),
+          updatedBy: names.of({ email: post.updatedBy }),
           translation: translation ? { id: translation.id, title: translation.title } : null,
         };
       }),
@@ -89,7 +94,14 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
                 ? formatTemplate(text.scheduledFor, { date: post.scheduledFor })
                 : text.statuses[post.status],
           },
-          { id: "updated", header: text.columns.updated, cell: (post) => post.updated, nowrap: true },
+          {
+            id: "updated",
+            header: text.columns.updated,
+            cell: (post) =>
+              post.updatedBy
+                ? formatTemplate(text.updatedBy, { date: post.updated, name: post.updatedBy })
+                : post.updated,
+          },
           {
             id: "translation",
             header: text.columns.translation,

@@ -30,6 +30,7 @@ import {
   OwnerRefusedError,
   retryLeadNotification,
 } from "#app/lib/admin/leads.server.ts";
+import { displayNames } from "#app/lib/admin/operators.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { markPrivacyRequestDone, recordPrivacyRequest } from "#app/lib/admin/privacy-requests.server.ts";
 import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
@@ -47,11 +48,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!lead) {
     return data({ lead: null, list, meta: adminMeta(copy.titles.leads) } as const, { status: 404 });
   }
-  const [notifications, history, owners, person] = await Promise.all([
+  const [notifications, history, owners, person, names] = await Promise.all([
     notificationsOf(sql, lead.id),
     historyOf(sql, lead.id),
     assignableOperators(sql),
     personView(sql, lead.id, locale, copy.history.someone),
+    displayNames(sql),
   ]);
   const view = leadView(lead, locale);
   const erasure = history.find((event) => event.kind === "erasure-request");
@@ -59,9 +61,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     list,
     lead: view,
     owners: ownerChoices(owners, lead, operator.id),
-    history: timelineItems(history, operator.id, locale),
+    history: timelineItems(history, operator.id, locale, names),
     erasure: erasure
-      ? { at: formatDateTime(erasure.at, locale), who: erasure.operatorEmail ?? copy.history.someone }
+      ? {
+          at: formatDateTime(erasure.at, locale),
+          who: names.of({ id: erasure.operatorId, email: erasure.operatorEmail }) ?? copy.history.someone,
+        }
       : null,
     notifications: notificationViews(notifications, locale),
     person,
@@ -135,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (outcome.kind === "missing") throw data(null, { status: 404 });
     if (outcome.kind === "stale") {
       // What changed meanwhile, in the order it happened; the note, if any, was added all the same.
-      const since = timelineItems(outcome.since, operator.id, locale).reverse();
+      const since = timelineItems(outcome.since, operator.id, locale, await displayNames(sql)).reverse();
       const noteAdded = outcome.noteAdded === true;
       const answer = { refused: "stale" as const, since, noteAdded, kept: noteAdded ? { ...kept, note: "" } : kept };
       // 409: the status or owner chosen conflicts with the lead as it is now. The page is drawn anew (shouldRevalidate).

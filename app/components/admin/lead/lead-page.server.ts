@@ -8,6 +8,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { timelineOf, type LeadEvent } from "#app/lib/admin/lead-history.server.ts";
 import { mailHref, telHref } from "#app/lib/admin/lead-links.ts";
 import { sentFields, type Lead, type Notification } from "#app/lib/admin/leads.server.ts";
+import type { DisplayNames } from "#app/lib/admin/operators.server.ts";
 import type { LeadView, NotificationView, OwnerChoice } from "./types.ts";
 
 /** The lead as its page shows it, dates in the operator's language. */
@@ -29,8 +30,25 @@ export function leadView(lead: Lead, locale: Locale): LeadView {
   };
 }
 
-/** The history as the page shows it, newest first; corrections go with the note they correct. */
-export function timelineItems(events: readonly LeadEvent[], operatorId: string, locale: Locale): TimelineItem[] {
+/** An event's details with the owners it names by their display names (an assignment's `fromName`, `toName`). */
+function namedDetails(event: LeadEvent, names: DisplayNames): LeadEvent["details"] {
+  if (event.kind !== "owner") return event.details;
+  const { from, fromEmail, to, toEmail } = event.details;
+  const name = (id: unknown, email: unknown) =>
+    names.of({ id: typeof id === "string" ? id : null, email: typeof email === "string" ? email : null });
+  return { ...event.details, fromName: name(from, fromEmail), toName: name(to, toEmail) };
+}
+
+/**
+ * The history as the page shows it, newest first, people by their display names; corrections go with the note
+ * they correct.
+ */
+export function timelineItems(
+  events: readonly LeadEvent[],
+  operatorId: string,
+  locale: Locale,
+  names: DisplayNames,
+): TimelineItem[] {
   return timelineOf(events)
     .map(({ event, corrections }) => {
       const wordings = [event, ...corrections];
@@ -39,14 +57,15 @@ export function timelineItems(events: readonly LeadEvent[], operatorId: string, 
         kind: event.kind,
         at: formatDateTime(event.at, locale),
         iso: event.at.toISOString(),
-        who: event.operatorEmail,
+        who: names.of({ id: event.operatorId, email: event.operatorEmail }),
+        whoId: event.operatorId,
         mine: event.operatorId !== null && event.operatorId === operatorId,
         body: wordings.at(-1)!.body,
         earlier: wordings.slice(0, -1).map((wording, index) => ({
           body: wording.body ?? "",
           replaced: formatDateTime(wordings[index + 1]!.at, locale),
         })),
-        details: event.details,
+        details: namedDetails(event, names),
       };
     })
     .reverse();
