@@ -1,0 +1,78 @@
+import type { Migration } from "#app/lib/store/sql.server.ts";
+import { leadSearchFields } from "#app/lib/store/migrations/lead-search-fields.ts";
+import {
+  phoneDigits,
+  postgresFolded,
+  sqliteFolded,
+  sqliteVariants,
+  withoutDigraphs,
+} from "#app/lib/store/migrations/lead-search-folding.ts";
+
+/** SQLite: a lead's five searched fields, folded, as the search index takes them (`row` is new or the table). */
+const sqliteRow = (row: string) => `
+  SELECT seq, ${sqliteVariants("name")}, ${sqliteVariants("company")}, ${sqliteVariants("email")},
+    ${sqliteVariants("phone")} || char(10) || digits, ${sqliteVariants("message")}
+  FROM (SELECT ${row}seq AS seq,
+    ${sqliteFolded(`lower(${row}first_name || ' ' || ${row}last_name)`)} AS name,
+    ${sqliteFolded(`lower(${row}company)`)} AS company,
+    ${sqliteFolded(`lower(${row}email)`)} AS email,
+    ${sqliteFolded(`lower(coalesce(${row}phone, ''))`)} AS phone,
+    ${phoneDigits(`${row}phone`, "sqlite")} AS digits,
+    ${sqliteFolded(`lower(${row}message)`)} AS message`;
+
+const postgresText = (() => {
+  const folded = postgresFolded(`lower((${leadSearchFields})%s)`);
+  return `${folded} || chr(10) || ${withoutDigraphs(folded)} || chr(10) || ${phoneDigits("phone", "postgres")}`;
+})();
+
+export default {
+  version: 15,
+  name: "lead search folds accents, umlauts and spellings without them, and finds phone numbers by their digits",
+  // Issue 47: "schroder", "schroeder" and "SCHRÖDER" find "Schröder", "strasse" finds "Straße", "040 98" finds
+  // "040 / 98 76 54" (decision 0062). The index holds each field folded (lowered, without diacritics, ß as ss, …),
+  // then after a line break the same with ae, oe, ue as a, o, u, and the phone's digits; a search looks for what was
+  // typed folded alike, and its digits when it is a phone number. SQLite: the FTS5 table of migration 10 rebuilt
+  // with remove_diacritics, fed by triggers through SQL's replace() (no function of the server's, so any client may
+  // write the table). PostgreSQL: search_text generated anew, the same way, with its pg_trgm index.
+  sqlite: `
+      DROP TRIGGER lead_search_insert;
+      DROP TRIGGER lead_search_update;
+      DROP TRIGGER lead_search_delete;
+      DROP TABLE lead_search;
+      CREATE VIRTUAL TABLE lead_search USING fts5(
+        name, company, email, phone, message,
+        content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+      );
+      INSERT INTO lead_search (lead_search, rank) VALUES ('secure-delete', 1);
+      INSERT INTO lead_search (rowid, name, company, email, phone, message) ${sqliteRow("")} FROM contact_requests);
+      CREATE TRIGGER lead_search_insert AFTER INSERT ON contact_requests BEGIN
+        INSERT INTO lead_search (rowid, name, company, email, phone, message) ${sqliteRow("new.")});
+      END;
+      CREATE TRIGGER lead_search_update
+      AFTER UPDATE OF first_name, last_name, company, email, phone, message ON contact_requests BEGIN
+        DELETE FROM lead_search WHERE rowid = old.seq;
+        INSERT INTO lead_search (rowid, name, company, email, phone, message) ${sqliteRow("new.")});
+      END;
+      CREATE TRIGGER lead_search_delete AFTER DELETE ON contact_requests BEGIN
+        DELETE FROM lead_search WHERE rowid = old.seq;
+      END;
+    `,
+  postgres: `
+      DO $$
+      DECLARE
+        trgm text;
+        folding text;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(4242010);
+        SELECT extnamespace::regnamespace::text INTO trgm FROM pg_extension WHERE extname = 'pg_trgm';
+        folding := CASE WHEN EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu')
+          THEN ' COLLATE "und-x-icu"' ELSE '' END;
+        DROP INDEX contact_requests_search;
+        ALTER TABLE contact_requests DROP COLUMN search_text;
+        EXECUTE format('ALTER TABLE contact_requests ADD COLUMN search_text text GENERATED ALWAYS AS (%s) STORED',
+          format('${postgresText.replaceAll("%", "%%").replaceAll("%%s", "%s").replaceAll("'", "''")}', folding, folding));
+        EXECUTE format('CREATE INDEX contact_requests_search ON contact_requests USING gin (search_text %s.gin_trgm_ops)'
+          ' WITH (fastupdate = off)', trgm);
+      END $$;
+    `,
+} satisfies Migration;
