@@ -113,6 +113,8 @@ async function measure(store: string, env: Record<string, string>, sql: Database
     await ask("page 3,000 (keyset)", `/admin/leads?cursor=b${String(deep?.seq)}&page=3000`);
     await ask('search message "quartalszahlen"', "/admin/leads?q=quartalszahlen");
     await ask('search phone "171 55"', `/admin/leads?q=${encodeURIComponent("171 55")}`);
+    await ask('search folded "SCHROEDER"', "/admin/leads?q=SCHROEDER");
+    await ask('search phone digits "0171 55"', `/admin/leads?q=${encodeURIComponent("0171 55")}`);
     await ask('search 2 letters "zo"', "/admin/leads?q=zo");
     await ask("owner: mine", "/admin/leads?owner=mine");
     await ask("owner: unassigned, status new", "/admin/leads?owner=none&status=new");

@@ -9,7 +9,6 @@ import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
-import { phoneDigits, sqliteFolded, withoutDigraphs } from "#app/lib/store/migrations/lead-search-folding.ts";
 import { searchNeedles, SHORT_SEARCH } from "#app/lib/admin/lead-search.ts";
 
 /** Whose leads: the viewer's own ("mine"), nobody's ("none"), or one operator's (their id). */
@@ -95,22 +94,14 @@ function likePattern(needle: string): string {
 /** Where a query reads leads: the table, or on SQLite the search index joined to it, walked by its own key. */
 type Source = { from: string; key: string; conditions: string[]; params: unknown[] };
 
-/** SQLite, a search too short for the index: each lead's fields folded as the index holds them (migration 15). */
-const SQLITE_SCANNED = (() => {
-  const fields =
-    "c.first_name || ' ' || c.last_name || char(10) || c.company || char(10) || c.email || char(10) || coalesce(c.phone, '') || char(10) || c.message";
-  const folded = sqliteFolded(`unicode_fold(${fields})`);
-  return `(${folded} || char(10) || ${withoutDigraphs(folded)} || char(10) || ${phoneDigits("c.phone", "sqlite")})`;
-})();
-
 /** What a search adds, on the store's own index: any of its needles (lead-search.ts) anywhere. */
 function searchSource(sql: Sql, q: string): Source {
   const needles = searchNeedles(q);
   const long = [...needles[0]!].length >= SHORT_SEARCH;
   const anyOf = (test: string) => `(${needles.map(() => test).join(" OR ")})`;
-  if (sql.dialect === "postgres") {
-    // pg_trgm's GIN index on the stored search_text serves LIKE (migrations 10 and 15); shorter needles it cannot
-    // narrow down, and PostgreSQL reads the table instead.
+  if (sql.dialect === "postgres" || !long) {
+    // Both stores keep the folded text in search_text (migration 15). pg_trgm's GIN index on it serves LIKE;
+    // shorter needles it cannot narrow down, and PostgreSQL reads the table instead, as SQLite does.
     return {
       from: "contact_requests c",
       key: "c.seq",
@@ -118,21 +109,13 @@ function searchSource(sql: Sql, q: string): Source {
       params: needles.map(likePattern),
     };
   }
-  if (long) {
-    // Each needle as one phrase; the index is walked newest first (its rowid is the lead's seq) and stops when
-    // the page is full.
-    return {
-      from: "lead_search JOIN contact_requests c ON c.seq = lead_search.rowid",
-      key: "lead_search.rowid",
-      conditions: ["lead_search MATCH ?"],
-      params: [ftsQuery(needles)],
-    };
-  }
+  // SQLite: each needle as one phrase; the index is walked newest first (its rowid is the lead's seq) and stops
+  // when the page is full.
   return {
-    from: "contact_requests c",
-    key: "c.seq",
-    conditions: [anyOf(`${SQLITE_SCANNED} LIKE ? ESCAPE '\\'`)],
-    params: needles.map(likePattern),
+    from: "lead_search JOIN contact_requests c ON c.seq = lead_search.rowid",
+    key: "lead_search.rowid",
+    conditions: ["lead_search MATCH ?"],
+    params: [ftsQuery(needles)],
   };
 }
 

@@ -48,16 +48,6 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
     connection.exec("PRAGMA foreign_keys = ON");
     // An erased lead leaves no bytes in free pages: deleted content is overwritten with zeros.
     connection.exec("PRAGMA secure_delete = ON");
-    // Lowered, and Latin letters without their marks, as FTS5's remove_diacritics takes them (the lead search).
-    connection.function("unicode_fold", { deterministic: true }, (text) =>
-      typeof text === "string"
-        ? text
-            .toLowerCase()
-            .normalize("NFD")
-            .replace(/([a-z])\p{M}+/gu, "$1")
-            .normalize("NFC")
-        : text,
-    );
     migrate(connection, migrations);
     probeWrite(connection);
   } catch (error) {

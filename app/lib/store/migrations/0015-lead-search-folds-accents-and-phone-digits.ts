@@ -4,21 +4,22 @@ import {
   phoneDigits,
   postgresFolded,
   sqliteFolded,
-  sqliteVariants,
   withoutDigraphs,
 } from "#app/lib/store/migrations/lead-search-folding.ts";
 
-/** SQLite: a lead's five searched fields, folded, as the search index takes them (`row` is new or the table). */
-const sqliteRow = (row: string) => `
-  SELECT seq, ${sqliteVariants("name")}, ${sqliteVariants("company")}, ${sqliteVariants("email")},
-    ${sqliteVariants("phone")} || char(10) || digits, ${sqliteVariants("message")}
-  FROM (SELECT ${row}seq AS seq,
-    ${sqliteFolded(`lower(${row}first_name || ' ' || ${row}last_name)`)} AS name,
-    ${sqliteFolded(`lower(${row}company)`)} AS company,
-    ${sqliteFolded(`lower(${row}email)`)} AS email,
-    ${sqliteFolded(`lower(coalesce(${row}phone, ''))`)} AS phone,
-    ${phoneDigits(`${row}phone`, "sqlite")} AS digits,
-    ${sqliteFolded(`lower(${row}message)`)} AS message`;
+/**
+ * SQLite: search_text of the rows `where` names, in two steps (the text folded once, then its spelling without
+ * digraphs and the phone's digits after it), `row` being "new." in a trigger.
+ */
+const sqliteSearchText = (row: string, where: string) => `
+  UPDATE contact_requests SET search_text = ${sqliteFolded(
+    `lower(${leadSearchFields.replaceAll("chr(10)", "char(10)").replace(/\b(first_name|last_name|company|email|phone|message)\b/g, `${row}$1`)})`,
+  )} ${where};
+  UPDATE contact_requests
+    SET search_text = search_text || char(10) || ${withoutDigraphs("search_text")} || char(10) || ${phoneDigits(`${row}phone`, "sqlite")}
+    ${where};`;
+
+const indexNew = `INSERT INTO lead_search (rowid, text) SELECT seq, search_text FROM contact_requests WHERE seq = new.seq;`;
 
 const postgresText = (() => {
   const folded = postgresFolded(`lower((${leadSearchFields})%s)`);
@@ -29,29 +30,33 @@ export default {
   version: 15,
   name: "lead search folds accents, umlauts and spellings without them, and finds phone numbers by their digits",
   // Issue 47: "schroder", "schroeder" and "SCHRÖDER" find "Schröder", "strasse" finds "Straße", "040 98" finds
-  // "040 / 98 76 54" (decision 0062). The index holds each field folded (lowered, without diacritics, ß as ss, …),
-  // then after a line break the same with ae, oe, ue as a, o, u, and the phone's digits; a search looks for what was
-  // typed folded alike, and its digits when it is a phone number. SQLite: the FTS5 table of migration 10 rebuilt
-  // with remove_diacritics, fed by triggers through SQL's replace() (no function of the server's, so any client may
-  // write the table). PostgreSQL: search_text generated anew, the same way, with its pg_trgm index.
+  // "040 / 98 76 54" (decision 0062). Both stores keep search_text: the fields folded (lowered, without diacritics,
+  // ß as ss, …), after a line break the same with ae, oe, ue as a, o, u, then the phone's digits; a search looks for
+  // what was typed folded alike, and its digits when it is a phone number. SQLite: the column kept by triggers in
+  // plain SQL (no function of the server's, so any client may write the table), the FTS5 table of migration 10
+  // rebuilt on it, one column; a search too short for trigrams scans the column. PostgreSQL: search_text
+  // generated anew, the same way, with its pg_trgm index.
   sqlite: `
+      ALTER TABLE contact_requests ADD COLUMN search_text TEXT;
+      ${sqliteSearchText("", "")}
       DROP TRIGGER lead_search_insert;
       DROP TRIGGER lead_search_update;
       DROP TRIGGER lead_search_delete;
       DROP TABLE lead_search;
       CREATE VIRTUAL TABLE lead_search USING fts5(
-        name, company, email, phone, message,
-        content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+        text, content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
       );
       INSERT INTO lead_search (lead_search, rank) VALUES ('secure-delete', 1);
-      INSERT INTO lead_search (rowid, name, company, email, phone, message) ${sqliteRow("")} FROM contact_requests);
+      INSERT INTO lead_search (rowid, text) SELECT seq, search_text FROM contact_requests;
       CREATE TRIGGER lead_search_insert AFTER INSERT ON contact_requests BEGIN
-        INSERT INTO lead_search (rowid, name, company, email, phone, message) ${sqliteRow("new.")});
+        ${sqliteSearchText("new.", "WHERE seq = new.seq")}
+        ${indexNew}
       END;
       CREATE TRIGGER lead_search_update
       AFTER UPDATE OF first_name, last_name, company, email, phone, message ON contact_requests BEGIN
+        ${sqliteSearchText("new.", "WHERE seq = new.seq")}
         DELETE FROM lead_search WHERE rowid = old.seq;
-        INSERT INTO lead_search (rowid, name, company, email, phone, message) ${sqliteRow("new.")});
+        ${indexNew}
       END;
       CREATE TRIGGER lead_search_delete AFTER DELETE ON contact_requests BEGIN
         DELETE FROM lead_search WHERE rowid = old.seq;
