@@ -1,9 +1,9 @@
 /**
  * The lead inbox as a list: searched (any substring of name, company, e-mail, phone or message, folded as
- * lead-search.ts says: case, accents, umlauts, a phone number's digits), filtered by
- * status and owner, counted per status, and paged newest first by keyset (a page never reads the pages before
- * it), also for the CSV export in batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram
- * table and PostgreSQL's pg_trgm index of migrations 10 and 15, and indexes on (status, seq) and (owner_id, status, seq).
+ * lead-search.ts says: case, accents, umlauts, a phone number's digits), filtered by status and owner, counted per
+ * status, and paged newest first by keyset (a page never reads the pages before it), also for the CSV export in
+ * batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram table and PostgreSQL's pg_trgm
+ * index on search_text (migrations 10 and 15), and indexes on (status, seq) and (owner_id, status, seq).
  */
 import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
