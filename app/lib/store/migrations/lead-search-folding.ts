@@ -28,15 +28,11 @@ const SPECIALS: readonly (readonly [string, string])[] = [
   ["ı", "i"],
 ];
 
-/**
- * PostgreSQL's table: every Latin letter of U+00C0–U+024F and U+1E00–U+1EFF that is one of a–z with marks, as that
- * letter; combining marks (U+0300–U+036F) are dropped.
- */
+/** SQLite's table: the Latin letters of U+00C0–U+024F and U+1E00–U+1EFF that are one of a–z with marks, as it. */
 const ACCENTED =
   "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ";
 const BASES =
   "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyy";
-const MARKS = Array.from({ length: 0x70 }, (_, index) => String.fromCharCode(0x300 + index)).join("");
 
 const replaced = (expression: string, pairs: readonly (readonly [string, string])[]) =>
   pairs.reduce((inner, [from, to]) => `replace(${inner}, '${from}', '${to}')`, expression);
@@ -63,9 +59,13 @@ export const sqliteFolded = (lowered: string) =>
       .filter(([letter]) => letter.codePointAt(0)! <= 0x17f),
   ]);
 
-/** PostgreSQL: a lowered text folded completely. */
+/**
+ * PostgreSQL: a lowered text folded completely: decomposed (NFD), the marks after a Latin letter dropped, composed
+ * again (NFC), lowered once more (A–Z, for a database without ICU). translate() with a table of the 600 letters
+ * and marks read that table for every character: 2 ms a lead, this 0.2 ms.
+ */
 export const postgresFolded = (lowered: string) =>
-  `translate(${replaced(lowered, SPECIALS)}, '${ACCENTED}${MARKS}', '${BASES}')`;
+  `lower(normalize(regexp_replace(normalize(${replaced(lowered, SPECIALS)}, NFD), '([A-Za-z])[\\u0300-\\u036f]+', '\\1', 'g'), NFC))`;
 
 /**
  * A phone number as its digits, the way people type it: "(0)" and separators dropped, 00 as +, Germany's +49 as 0
