@@ -6,7 +6,8 @@
  * numbers, messages; statuses and owners in plausible shares; `--leads=N` for another number) into a fresh
  * SQLite store and, when TEST_DATABASE_URL answers, a fresh PostgreSQL schema; starts the production server
  * (`npm run build` first) on each, signs in as an operator, and asks each request of the inbox in turn, one at a
- * time (`--runs=N` each, default 40, after 5 to warm up), beside a pre-rendered page in the same run. It prints
+ * time (`--runs=N` each, default 40, after 5 to warm up; `--sqlite-only` or `--postgres-only` for one store),
+ * beside a pre-rendered page in the same run. It prints
  * p50 and p95 of the server's own time per request (the `ms` of its request log line, found by `X-Request-Id`),
  * and for the CSV downloads the time until the last byte and the server's resident memory before and at its
  * peak while it streams all leads (it must stay flat). Nothing touches a real store: the SQLite file lives in a
@@ -31,6 +32,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "40" },
     keep: { type: "string" },
     "sqlite-only": { type: "boolean" },
+    "postgres-only": { type: "boolean" },
   },
 });
 const LEADS = Number(options.leads);
@@ -113,6 +115,8 @@ async function measure(store: string, env: Record<string, string>, sql: Database
     await ask("page 3,000 (keyset)", `/admin/leads?cursor=b${String(deep?.seq)}&page=3000`);
     await ask('search message "quartalszahlen"', "/admin/leads?q=quartalszahlen");
     await ask('search phone "171 55"', `/admin/leads?q=${encodeURIComponent("171 55")}`);
+    await ask('search folded "SCHROEDER"', "/admin/leads?q=SCHROEDER");
+    await ask('search phone digits "0171 55"', `/admin/leads?q=${encodeURIComponent("0171 55")}`);
     await ask('search 2 letters "zo"', "/admin/leads?q=zo");
     await ask("owner: mine", "/admin/leads?owner=mine");
     await ask("owner: unassigned, status new", "/admin/leads?owner=none&status=new");
@@ -160,28 +164,31 @@ function printTable(store: string, rows: Sample[]) {
 
 // --keep=DIR keeps the SQLite store in DIR, and seeds it only when DIR has none yet (to measure again quickly).
 const sqliteDir = options.keep ? resolve(options.keep) : await mkdtemp(join(tmpdir(), "perf-backoffice-"));
-try {
-  if (!existsSync(join(sqliteDir, "site.db"))) {
-    const db = openSqliteDatabase(join(sqliteDir, "site.db"));
-    const started = performance.now();
-    try {
-      await seedLeads(db, LEADS, await createPerfOperators(db));
-      console.error(
-        `SQLite: ${LEADS.toLocaleString("en")} leads seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-    } finally {
-      await db.close();
-    }
-  }
-  const reader = openSqliteDatabase(join(sqliteDir, "site.db"));
+// --postgres-only measures PostgreSQL alone.
+if (!options["postgres-only"])
   try {
-    printTable("SQLite", await measure("SQLite", { DATA_DIR: sqliteDir }, reader.sql));
+    if (!existsSync(join(sqliteDir, "site.db"))) {
+      const db = openSqliteDatabase(join(sqliteDir, "site.db"));
+      const started = performance.now();
+      try {
+        await seedLeads(db, LEADS, await createPerfOperators(db));
+        console.error(
+          `SQLite: ${LEADS.toLocaleString("en")} leads seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      } finally {
+        await db.close();
+      }
+    }
+    const reader = openSqliteDatabase(join(sqliteDir, "site.db"));
+    try {
+      printTable("SQLite", await measure("SQLite", { DATA_DIR: sqliteDir }, reader.sql));
+    } finally {
+      await reader.close();
+    }
   } finally {
-    await reader.close();
+    if (!options.keep) await rm(sqliteDir, { recursive: true, force: true });
   }
-} finally {
-  if (!options.keep) await rm(sqliteDir, { recursive: true, force: true });
-}
+else if (!options.keep) await rm(sqliteDir, { recursive: true, force: true });
 
 const probe = await probeTestPostgres();
 if (options["sqlite-only"]) {

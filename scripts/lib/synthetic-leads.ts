@@ -116,8 +116,9 @@ function* syntheticLeads(count: number): Generator<Seeded> {
 }
 
 // Small enough for a statement to stay under the store's 10 s query limit on a busy PostgreSQL (its search indexes
-// are updated row by row).
-const BATCH = 2_000;
+// are updated row by row, each lead's folded search text computed; 2,000 leads a statement timed out on a machine
+// shared with other test runs).
+const BATCH = 500;
 
 async function seedSqlite(db: SqliteDatabase, count: number, owners: string[]) {
   const insert = db.connection.prepare(

@@ -80,6 +80,36 @@ describe("the inbox", () => {
     expect((await ben.get("/admin/leads?owner=mine")).body).toContain(adminEn.leads.noMatch);
   });
 
+  it("says on the row where it found a lead when the row does not show it: the phone number or the message", async () => {
+    const anna = await signedInBrowser(server.url, "anna@example.com", PASSWORD, "203.0.113.82");
+    const matchOf = async (path: string) => {
+      const page = await anna.get(path);
+      expect(page.status).toBe(200);
+      const rows = [...new JSDOM(page.body).window.document.querySelectorAll("[data-inbox-row]")];
+      return rows.map((row) => {
+        const match = row.querySelector("[data-search-match]");
+        return [textOf(row.querySelector("[data-inbox-link]")), textOf(match), textOf(match?.querySelector("mark"))];
+      });
+    };
+    // By its digits, however typed: the phone number as stored, in the operator's language.
+    expect(await matchOf(`/de/admin/leads?q=${encodeURIComponent("0171 99 88")}`)).toEqual([
+      ["Zoë Weiß", `${adminDe.leadSearchMatch.phone}: +49 171 9988776`, ""],
+    ]);
+    expect(await matchOf(`/admin/leads?q=${encodeURIComponent("171 998")}`)).toEqual([
+      ["Zoë Weiß", `${adminEn.leadSearchMatch.phone}: +49 171 9988776`, "171 998"],
+    ]);
+    // In the message, folded ("quartalszahlen" for "Quartalszahlen"): the words around it, the match marked.
+    expect(await matchOf("/admin/leads?q=QUARTALSZAHLEN")).toEqual([
+      [
+        "Zoë Weiß",
+        `${adminEn.leadSearchMatch.message}: Wir brauchen die Quartalszahlen; =SUMME(A1) bitte als Diagramm.`,
+        "Quartalszahlen",
+      ],
+    ]);
+    // Found where the row shows it (the name, folded: "weiss" for "Weiß"): nothing more to say.
+    expect(await matchOf("/admin/leads?q=weiss")).toEqual([["Zoë Weiß", "", ""]]);
+  });
+
   it("links each lead with the view to come back to", async () => {
     const anna = await signedInBrowser(server.url, "anna@example.com", PASSWORD, "203.0.113.82");
     const list = await anna.get("/de/admin/leads?q=ng&owner=none");

@@ -1,9 +1,11 @@
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { SearchMatch } from "#app/components/admin/leads/search-match.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { formatCount } from "#app/i18n/format.ts";
+import type { HiddenMatch } from "#app/lib/admin/lead-search.ts";
 import { leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -19,6 +21,8 @@ export type LeadRow = {
   email: string;
   status: LeadStatus;
   owner: string | null;
+  /** A search found this lead only in a field the row does not show. */
+  match?: HiddenMatch | undefined;
 };
 
 export type LeadOwner = { id: string; email: string; me: boolean };
@@ -218,6 +222,7 @@ function LeadTableRow({ lead, href }: { lead: LeadRow; href: string }) {
         <Link to={href} data-inbox-link="" className="font-semibold text-indigo-700 underline max-lg:text-base">
           {lead.name}
         </Link>
+        <SearchMatch match={lead.match} />
       </th>
       <td className={cn(cell, "max-lg:col-start-2 max-lg:row-start-2 max-lg:[overflow-wrap:anywhere] lg:break-words")}>
         {lead.company}

@@ -288,6 +288,7 @@ export default {
   },
   // "Abgeschlossen" hieße im Vertrieb: gewonnen. "Erledigt" sagt nur, dass niemand mehr daran arbeitet.
   statuses: { new: "Neu", contacted: "Kontaktiert", qualified: "Qualifiziert", closed: "Erledigt" },
+  leadSearchMatch: { phone: "Gefunden in der Telefonnummer", message: "Gefunden in der Nachricht" },
   lead: {
     back: "Alle Leads",
     received: "Eingang",

@@ -274,6 +274,7 @@ export default {
     },
   },
   statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", closed: "Closed" },
+  leadSearchMatch: { phone: "Found in the phone number", message: "Found in the message" },
   lead: {
     back: "All leads",
     received: "Received",

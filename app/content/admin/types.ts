@@ -258,6 +258,8 @@ export type AdminContent = {
     };
   };
   statuses: Record<LeadStatus, string>;
+  /** On an inbox row a search found only in a field the row does not show: where, before that field's text. */
+  leadSearchMatch: { phone: string; message: string };
   lead: {
     back: string;
     received: string;

@@ -29,6 +29,7 @@ import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 import { migrations } from "#app/lib/store/migrations.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import type { Database } from "#app/lib/store/sql.server.ts";
+import { matchedFields, searchNeedles } from "#app/lib/admin/lead-search.ts";
 import { sampleLead } from "#test/sample-lead.ts";
 
 type Place = {
@@ -137,15 +138,14 @@ function variedLeads(): ContactRecord[] {
   ];
 }
 
-/** What a plain scan finds: the needle anywhere in one of the fields (the name as "first last"), case ignored. */
+/**
+ * What a plain scan finds: the needle anywhere in one of the fields (the name as "first last"), folded as
+ * lead-search.ts folds it (case, accents, umlauts, a phone number's digits).
+ */
 function scanFor(records: ContactRecord[], q: string): string[] {
-  const needle = q.trim().toLowerCase();
+  const needles = searchNeedles(q);
   return records
-    .filter((record) =>
-      [`${record.firstName} ${record.lastName}`, record.company, record.email, record.phone ?? "", record.message].some(
-        (field) => field.toLowerCase().includes(needle),
-      ),
-    )
+    .filter((record) => matchedFields(record, needles).length > 0)
     .map((record) => record.id)
     .reverse();
 }
@@ -243,6 +243,69 @@ for (const backend of backends) {
           expect({ q, found: ids({ leads }) }).toEqual({ q, found: scanFor(records, q) });
           expect({ q, total }).toEqual({ q, total: scanFor(records, q).length });
         }
+      });
+
+      it("finds what people type: case, accents and umlauts folded in every field, phone numbers by their digits", async () => {
+        await open();
+        const schroeder = lead({ firstName: "Käthe", lastName: "Schröder", company: "Ärzte-Verbund Nord", phone: "" });
+        const mueller = lead({ firstName: "Max", lastName: "Mustermann", email: "max@mueller-bau.de", phone: "" });
+        const strasse = lead({ firstName: "Anna", lastName: "Roth", company: "Große Straße KG", phone: undefined });
+        const jose = lead({ firstName: "José", lastName: "Núñez", company: "Çelik Ltd", phone: "0171 234" });
+        const phone = lead({ firstName: "Pia", lastName: "Kurz", company: "Fon AG", phone: "040 / 98 76 54" });
+        const international = lead({
+          firstName: "Ole",
+          lastName: "Berg",
+          company: "Nord AS",
+          phone: "+49 (0)89 123-45",
+        });
+        const inMessage = lead({
+          firstName: "Eva",
+          lastName: "Lang",
+          company: "Text AG",
+          phone: "",
+          message: "Bitte Herrn Jürgen Müller anrufen.",
+        });
+        const others = Array.from({ length: 3 }, () =>
+          lead({ firstName: "Tom", lastName: "Stein", company: "Stein KG", email: "tom@stein.de", phone: "030 111" }),
+        );
+        await insertAll([schroeder, mueller, strasse, jose, phone, international, inMessage, ...others]);
+        const found = async (q: string) => ids(await listLeads(db.sql, { q }, { pageSize: 100 })).toSorted();
+        const expectFound = async (q: string, ...expected: ContactRecord[]) =>
+          expect({ q, found: await found(q) }).toEqual({ q, found: expected.map((record) => record.id).toSorted() });
+
+        for (const q of [
+          "schroder",
+          "schroeder",
+          "Schröder",
+          "SCHRÖDER",
+          "SCHROEDER",
+          "Schroe",
+          "kathe",
+          "KAETHE",
+          "arzte",
+        ])
+          await expectFound(q, schroeder);
+        // "Muller" finds "Müller" (in a message) and "mueller" (in an address); "müller" both too.
+        for (const q of ["Muller", "MÜLLER", "mueller"]) await expectFound(q, mueller, inMessage);
+        await expectFound("jurgen muller", inMessage);
+        for (const q of ["strasse", "STRASSE", "Straße", "grosse strasse", "große"]) await expectFound(q, strasse);
+        for (const q of ["Jose", "JOSÉ", "nunez", "Núñez", "celik"]) await expectFound(q, jose);
+        // Digits, however they are written or grouped; +49 and 0049 as the leading 0.
+        for (const q of ["040 98", "04098", "040/98", "98 76 54", "987654", "+49 40 98", "0049 40 98 76"])
+          await expectFound(q, phone);
+        for (const q of ["089 123", "08912345", "+49 89 1234", "+49 (0)89 123"]) await expectFound(q, international);
+        await expectFound("030111", ...others);
+        // Digits are not letters: a word is not read as a phone number, and a number does not reach across fields.
+        await expectFound("fon ag", phone);
+        await expectFound("0409", phone);
+        await expectFound("987655");
+        // The counts follow the same search.
+        expect((await countLeads(db.sql, { q: "schroder" })).counts.new).toBe(1);
+        // Short searches (no index) fold too: "ß" is "ss", "Ö" is "o".
+        expect(await found("ß")).toEqual(await found("ss"));
+        expect(await found("Ç")).toEqual(await found("c"));
+        expect(await found("ÑU")).toContain(jose.id);
+        expect(await found("oe")).toEqual(await found("ö"));
       });
 
       it("combines status, owner and search; counts per status under the search and owner", async () => {
@@ -410,6 +473,29 @@ for (const backend of backends) {
         await contacts().insert(after);
         expect(ids(await listLeads(db.sql, { q: "ÄLTESTE" }))).toEqual([before.id]);
         expect(ids(await listLeads(db.sql, { q: "& co" }))).toEqual([after.id, before.id]);
+      });
+
+      it("folds the leads a store already had when it migrates to folding (migration 17)", async () => {
+        await place.migrateUpTo(17);
+        const before = lead({ lastName: "Schröder", company: "Weiße Flotte", phone: "040 / 98 76 54" });
+        await place.runRaw(
+          `INSERT INTO contact_requests (id, received_at, locale, first_name, last_name, company, email, phone, message,
+             privacy_policy) VALUES (?, ?, 'de', ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            before.id,
+            before.receivedAt.toISOString(),
+            before.firstName,
+            before.lastName,
+            before.company,
+            before.email,
+            before.phone,
+            before.message,
+            backend.name === "SQLite" ? 1 : true,
+          ],
+        );
+        await open();
+        for (const q of ["schroeder", "weisse flotte", "04098", "+49 40 98"])
+          expect({ q, found: ids(await listLeads(db.sql, { q })) }).toEqual({ q, found: [before.id] });
       });
 
       it("changes several leads at once, each on the version the list showed, and says which were stale or gone", async () => {

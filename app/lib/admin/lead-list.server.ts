@@ -1,13 +1,15 @@
 /**
- * The lead inbox as a list: searched (any substring of name, company, e-mail, phone or message), filtered by
- * status and owner, counted per status, and paged newest first by keyset (a page never reads the pages before
- * it), also for the CSV export in batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram
- * table and PostgreSQL's pg_trgm index of migration 10, and indexes on (status, seq) and (owner_id, status, seq).
+ * The lead inbox as a list: searched (any substring of name, company, e-mail, phone or message, folded as
+ * lead-search.ts says: case, accents, umlauts, a phone number's digits), filtered by status and owner, counted per
+ * status, and paged newest first by keyset (a page never reads the pages before it), also for the CSV export in
+ * batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram table and PostgreSQL's pg_trgm
+ * index on search_text (migrations 10 and 15), and indexes on (status, seq) and (owner_id, status, seq).
  */
 import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+import { searchNeedles, SHORT_SEARCH } from "#app/lib/admin/lead-search.ts";
 
 /** Whose leads: the viewer's own ("mine"), nobody's ("none"), or one operator's (their id). */
 export type OwnerFilter = "mine" | "none" | (string & {});
@@ -85,9 +87,6 @@ function itemFromRow(row: LeadListRow): LeadListItem {
   };
 }
 
-/** Trigrams need three characters: a shorter needle is looked for without the index (still exact). */
-const TRIGRAM = 3;
-
 function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
@@ -95,40 +94,28 @@ function likePattern(needle: string): string {
 /** Where a query reads leads: the table, or on SQLite the search index joined to it, walked by its own key. */
 type Source = { from: string; key: string; conditions: string[]; params: unknown[] };
 
-/** What a search adds, on the store's own index. */
+/** What a search adds, on the store's own index: any of its needles (lead-search.ts) anywhere. */
 function searchSource(sql: Sql, q: string): Source {
-  const needle = q.toLowerCase();
-  const long = [...needle].length >= TRIGRAM;
-  if (sql.dialect === "postgres") {
-    // pg_trgm's GIN index on the stored search_text serves LIKE (migration 10); shorter needles it cannot
-    // narrow down, and PostgreSQL reads the table instead.
+  const needles = searchNeedles(q);
+  const long = [...needles[0]!].length >= SHORT_SEARCH;
+  const anyOf = (test: string) => `(${needles.map(() => test).join(" OR ")})`;
+  if (sql.dialect === "postgres" || !long) {
+    // Both stores keep the folded text in search_text (migration 17). pg_trgm's GIN index on it serves LIKE;
+    // shorter needles it cannot narrow down, and PostgreSQL reads the table instead, as SQLite does.
     return {
       from: "contact_requests c",
       key: "c.seq",
-      conditions: ["c.search_text LIKE ? ESCAPE '\\'"],
-      params: [likePattern(needle)],
+      conditions: [anyOf("c.search_text LIKE ? ESCAPE '\\'")],
+      params: needles.map(likePattern),
     };
   }
-  if (long) {
-    // The needle as one phrase; the index is walked newest first (its rowid is the lead's seq) and stops when
-    // the page is full.
-    return {
-      from: "lead_search JOIN contact_requests c ON c.seq = lead_search.rowid",
-      key: "lead_search.rowid",
-      conditions: ["lead_search MATCH ?"],
-      params: [ftsPhrase(needle)],
-    };
-  }
-  // One or two characters: SQLite's own LIKE folds the case of A–Z, unicode_lower the rest.
-  // eslint-disable-next-line no-control-regex
-  const ascii = /^[\x00-\x7f]*$/.test(needle);
-  const fields = ["c.first_name || ' ' || c.last_name", "c.company", "c.email", "coalesce(c.phone, '')", "c.message"];
-  const test = (field: string) => `${ascii ? field : `unicode_lower(${field})`} LIKE ? ESCAPE '\\'`;
+  // SQLite: each needle as one phrase; the index is walked newest first (its rowid is the lead's seq) and stops
+  // when the page is full.
   return {
-    from: "contact_requests c",
-    key: "c.seq",
-    conditions: [`(${fields.map(test).join(" OR ")})`],
-    params: fields.map(() => likePattern(needle)),
+    from: "lead_search JOIN contact_requests c ON c.seq = lead_search.rowid",
+    key: "lead_search.rowid",
+    conditions: ["lead_search MATCH ?"],
+    params: [ftsQuery(needles)],
   };
 }
 
@@ -139,17 +126,20 @@ function searchSource(sql: Sql, q: string): Source {
  * alike. (A search without an owner, or of nobody's leads, most of them, stays on the search index.)
  */
 function searchOfOneOwner(sql: Sql, q: string | undefined, owner: string | null | undefined): Source | undefined {
-  if (sql.dialect !== "sqlite" || !q || typeof owner !== "string" || [...q].length < TRIGRAM) return undefined;
+  if (sql.dialect !== "sqlite" || !q || typeof owner !== "string") return undefined;
+  const needles = searchNeedles(q);
+  if ([...needles[0]!].length < SHORT_SEARCH) return undefined;
   return {
     from: "contact_requests c INDEXED BY contact_requests_owner_status",
     key: "c.seq",
     conditions: ["c.seq IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)"],
-    params: [ftsPhrase(q.toLowerCase())],
+    params: [ftsQuery(needles)],
   };
 }
 
-/** The needle as one FTS5 phrase: consecutive trigrams, so exactly the substring, case folded. */
-const ftsPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+/** The needles as FTS5 phrases, any of them: consecutive trigrams each, so exactly the substring. */
+const ftsQuery = (needles: readonly string[]) =>
+  needles.map((needle) => `"${needle.replaceAll('"', '""')}"`).join(" OR ");
 
 /** The filter as SQL, without the status when `withStatus` is false (the counts per status). */
 function where(sql: Sql, filter: LeadFilter, viewerId: string | undefined, withStatus = true): Source {

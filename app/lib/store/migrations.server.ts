@@ -15,6 +15,7 @@ import migration13 from "#app/lib/store/migrations/0013-blog-media-images-and-th
 import migration14 from "#app/lib/store/migrations/0014-sign-in-alarms-an-e-mail.ts";
 import migration15 from "#app/lib/store/migrations/0015-privacy-requests-per-person.ts";
 import migration16 from "#app/lib/store/migrations/0016-audit-log-filters.ts";
+import migration17 from "#app/lib/store/migrations/0017-lead-search-folds-accents-and-phone-digits.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   migration14,
   migration15,
   migration16,
+  migration17,
 ];

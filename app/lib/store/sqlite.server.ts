@@ -48,9 +48,6 @@ export function openSqliteDatabase(path: string): SqliteDatabase {
     connection.exec("PRAGMA foreign_keys = ON");
     // An erased lead leaves no bytes in free pages: deleted content is overwritten with zeros.
     connection.exec("PRAGMA secure_delete = ON");
-    connection.function("unicode_lower", { deterministic: true }, (text) =>
-      typeof text === "string" ? text.toLowerCase() : text,
-    );
     migrate(connection, migrations);
     probeWrite(connection);
   } catch (error) {

@@ -21,6 +21,7 @@ import {
   listLeads,
 } from "#app/lib/admin/lead-list.server.ts";
 import { assignableOperators } from "#app/lib/admin/leads.server.ts";
+import { hiddenMatch } from "#app/lib/admin/lead-search.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { isLeadStatus } from "#app/vocabulary/admin.ts";
 import { field } from "#app/lib/server/form-fields.ts";
@@ -66,6 +67,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       email: lead.email,
       status: lead.status,
       owner: lead.ownerEmail,
+      ...(filter.q ? { match: hiddenMatch(lead, filter.q) } : {}),
     })),
     meta: adminMeta(copy.titles.leads),
   };
