@@ -84,7 +84,10 @@ export async function xlsxStream(
     for await (const batch of batches) {
       for (const row of batch)
         worksheet.addRow(row.map((value, index) => cellValue(sheet.columns[index]?.kind ?? "text", value))).commit();
-      // The next batch waits while the reader is behind: memory holds a batch, not the whole export.
+      // The compressor works between turns of the event loop: a turn lets this batch reach the reader's side
+      // (rows that resolve at once, as SQLite's do, would otherwise all be written before a byte went out). The
+      // next batch then waits while the reader is behind: memory holds a batch, not the whole export.
+      await new Promise((resolve) => setImmediate(resolve));
       if (output.writableNeedDrain) await drained(output);
       // A reader who went away ends the rows (leaving the loop closes `batches`, so their source finishes).
       if (output.destroyed) return;
