@@ -134,6 +134,15 @@ async function measure(store: string, env: Record<string, string>, sql: Database
     );
     console.error(`  ${store}: ${all.name}: ${all.p50} ms, ${all.note}`);
     rows.push(all);
+    const workbook = await timeDownload(
+      server,
+      cookie,
+      `Excel of all ${LEADS.toLocaleString("en")} leads`,
+      "/de/admin/leads.xlsx",
+      1,
+    );
+    console.error(`  ${store}: ${workbook.name}: ${workbook.p50} ms, ${workbook.note}`);
+    rows.push(workbook);
     return rows;
   } finally {
     await server.stop();

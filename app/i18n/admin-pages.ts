@@ -39,6 +39,8 @@ export const adminPages = {
   logout: { file: "routes/admin/logout.ts", path: "admin/logout", kind: "open" },
   leads: { file: "routes/admin/leads.tsx", path: "admin/leads", kind: "page", nav: true, capability: "leads" },
   leadsCsv: { file: "routes/admin/leads-csv.ts", path: "admin/leads.csv", kind: "download", capability: "leads" },
+  // The same view as an Excel workbook: one route module answers both files.
+  leadsXlsx: { file: "routes/admin/leads-csv.ts", path: "admin/leads.xlsx", kind: "download", capability: "leads" },
   lead: { file: "routes/admin/lead.tsx", path: "admin/leads/:id", kind: "page", capability: "leads" },
   leadJson: {
     file: "routes/admin/lead-json.ts",
@@ -80,6 +82,12 @@ export const adminPages = {
   analyticsCsv: {
     file: "routes/admin/analytics-csv.ts",
     path: "admin/analytics.csv",
+    kind: "download",
+    capability: "statistics",
+  },
+  analyticsXlsx: {
+    file: "routes/admin/analytics-csv.ts",
+    path: "admin/analytics.xlsx",
     kind: "download",
     capability: "statistics",
   },

@@ -17,6 +17,7 @@ export const auditActions = [
   "login-failed",
   "logout",
   "export-csv",
+  "export-xlsx",
   "export-json",
   "status-change",
   // Before issue 31 a lead had one notes field; old entries keep this action.

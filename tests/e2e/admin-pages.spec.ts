@@ -109,7 +109,16 @@ type Visit = { as: "owner" | "visitor"; path: (locale: Locale, office: BackOffic
 type Arrival = (page: Page, locale: Locale) => Promise<void>;
 
 /** Pages that only send somewhere else, and files: nothing to look at. */
-type Unswept = "home" | "logout" | "leadsCsv" | "leadJson" | "analyticsCsv" | "analyticsNow" | "askJson";
+type Unswept =
+  | "home"
+  | "logout"
+  | "leadsCsv"
+  | "leadsXlsx"
+  | "leadJson"
+  | "analyticsCsv"
+  | "analyticsXlsx"
+  | "analyticsNow"
+  | "askJson";
 
 /** Every other page of the registry: a page added there without a visit here does not compile. */
 const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {

@@ -221,7 +221,9 @@ test("the dashboard is accessible and works with the keyboard, in both languages
     await operator
       .getByRole("link", { name: copy.analytics.csvLabel.replace("{table}", copy.analytics.tables.sources.heading) })
       .click();
-    expect((await download).suggestedFilename()).toBe(`analytics-sources-${addDays(today, -2)}-${today}.csv`);
+    // Named after the table and the period, in the operator's language (issue 47).
+    const name = prefix === "/de" ? "statistik-quellen" : "statistics-sources";
+    expect((await download).suggestedFilename()).toBe(`${name}-${addDays(today, -2)}-${today}.csv`);
   }
   await operator.context().close();
 });

@@ -12,6 +12,7 @@ import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { analyticsReport } from "#app/lib/analytics/report.server.ts";
+import { tableColumns, type AnalyticsTableId } from "#app/lib/analytics/tables.ts";
 import { openSqliteDatabase } from "#app/lib/store/sqlite.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { createTempSchema, probeTestPostgres } from "#test/test-postgres.ts";
@@ -68,6 +69,10 @@ async function operatorOn(server: RunningServer) {
   expect(response.status, response.body).toBe(303);
   return operator;
 }
+
+/** A statistics CSV's header for an English operator: the columns as the dashboard names them. */
+const headerOf = (table: AnalyticsTableId) =>
+  tableColumns[table].map((column) => adminEn.analytics.columns[column]).join(",");
 
 const parse = (html: string) => new JSDOM(html).window.document;
 const cellsOf = (root: ParentNode) =>
@@ -241,10 +246,16 @@ describe("counting visits", () => {
     expect(benOnly.querySelector("[role=img]")!.getAttribute("aria-label")).toMatch(
       /^Visitors and page views per day, [A-Z][a-z]+ \d{1,2}, \d{4}\. Total visitors: 1; total page views: 2\.$/,
     );
-    const filteredCsv = filtered.querySelector<HTMLAnchorElement>('a[href*="table=entries"]')!.getAttribute("href")!;
+    const filteredCsv = filtered
+      .querySelector<HTMLAnchorElement>('a[href*="analytics.csv?table=entries"]')!
+      .getAttribute("href")!;
     expect(filteredCsv).toBe("/admin/analytics.csv?table=entries&range=today&source=search.example");
+    expect(filtered.querySelector('a[href*="analytics.xlsx?table=entries"]')!.getAttribute("href")!.split("?")[1]).toBe(
+      filteredCsv.split("?")[1],
+    );
+    // For Excel (issue 47): a byte-order mark, the header and the codes in the operator's words.
     expect((await operator.get(filteredCsv)).body).toBe(
-      "page,language,visitors,formVisitors,conversions,conversionRate\r\n/de/about-us,de,1,1,1,1\r\n",
+      `\uFEFF${headerOf("entries")}\r\n/de/about-us,${adminEn.analytics.languages.de},1,1,1,1\r\n`,
     );
     // Two filters: from search.example and in English, nobody.
     const both = parse((await operator.get(`${href}&lang=en`)).body);
@@ -256,7 +267,7 @@ describe("counting visits", () => {
     )!;
     expect(chip.getAttribute("href")).toBe("/admin/analytics?range=today&lang=en");
     expect((await operator.get("/admin/analytics.csv?table=sources&range=today&lang=en&source=")).body).toBe(
-      "source,visitors,formVisitors,conversions,conversionRate\r\n,1,1,1,1\r\n",
+      `\uFEFF${headerOf("sources")}\r\n${adminEn.analytics.direct},1,1,1,1\r\n`,
     );
     // The operator looking at it was not counted.
     const german = parse((await operator.get("/de/admin/analytics?range=today")).body);
@@ -279,12 +290,10 @@ describe("counting visits", () => {
     const csv = await operator.get("/admin/analytics.csv?table=entries&range=today");
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.headers["content-disposition"]).toMatch(
-      /^attachment; filename="analytics-entries-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/,
+    expect(csv.headers["content-disposition"]).toBe(
+      `attachment; filename="statistics-entry-pages-${berlinDay(new Date())}.csv"`,
     );
-    expect(csv.body).toBe(
-      "page,language,visitors,formVisitors,conversions,conversionRate\r\n/de/about-us,de,1,1,1,1\r\n/,en,1,1,1,1\r\n",
-    );
+    expect(csv.body).toBe(`\uFEFF${headerOf("entries")}\r\n/de/about-us,German,1,1,1,1\r\n/,English,1,1,1,1\r\n`);
     for (const table of ["perDay", "pages", "languages", "sources", "campaigns", "devices", "notFound"])
       expect((await operator.get(`/admin/analytics.csv?table=${table}&range=7`)).status, table).toBe(200);
     const unknown = await operator.get("/admin/analytics.csv?table=visitors");

@@ -545,7 +545,9 @@ describe("an operator works a lead", () => {
 
     const csv = await visitor.get("/admin/leads.csv?status=qualified&q=elbwerk");
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="leads-qualified-search-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     // For Excel: a byte-order mark, the header in the operator's language, Berlin time (lead-search.test.ts).
     const [header, ...rows] = csv.body
       .replace(/^\uFEFF/, "")

@@ -9,7 +9,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
-import { berlinIso } from "#app/lib/contact/csv.ts";
+import { berlinSheetTime } from "#app/lib/contact/csv.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, signedInBrowser, storeRows, submitLead } from "./back-office-support.ts";
 import { textOf } from "./html.ts";
@@ -153,20 +153,21 @@ describe("the CSV of the inbox", () => {
     expect(row).toBe(
       [
         ids.weiss,
-        berlinIso(new Date(stored!.received_at)),
-        "de",
+        berlinSheetTime(new Date(stored!.received_at)),
+        adminDe.lead.languages.de,
         "Zoë",
         "Weiß",
         "Straßenbau Süd AG",
         "zoe@strassenbau-sued.de",
-        "'+49 171 9988776",
+        // Text for Excel without an apostrophe in front (decision 0065).
+        `"=""+49 171 9988776"""`,
         `"Wir brauchen die Quartalszahlen;' =SUMME(A1) bitte als Diagramm."`,
-        "true",
+        adminDe.sheets.yes,
         adminDe.statuses.contacted,
         "anna@example.com",
       ].join(";"),
     );
-    expect(row).toMatch(/;\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00;/);
+    expect(row).toMatch(/;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};/);
   });
 
   it("is comma-separated for an English operator, and exports the whole view", async () => {

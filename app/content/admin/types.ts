@@ -601,6 +601,34 @@ export type AdminContent = {
     /** The CSV link's accessible name: "{table}". */
     csvLabel: string;
   };
+  /** The Excel downloads beside the CSVs, and what both files say (issue 47). */
+  sheets: {
+    /** The inbox's button. */
+    exportXlsx: string;
+    /** A statistics table's link, and its accessible name: "{table}". */
+    xlsx: string;
+    xlsxLabel: string;
+    /** A yes/no cell (the privacy policy accepted). */
+    yes: string;
+    no: string;
+    /** The worksheet of the leads (at most 31 characters). */
+    leadsSheet: string;
+    /**
+     * The words of a download's file name, before the view's status or table and the date: lower case, hyphens
+     * for spaces (`leads-new-2026-11-28.xlsx`).
+     */
+    files: {
+      leads: string;
+      statistics: string;
+      mine: string;
+      unassigned: string;
+      /** A view of one colleague's leads. */
+      assigned: string;
+      search: string;
+      /** Statistics narrowed by a filter of the dashboard. */
+      filtered: string;
+    };
+  };
   /** Ask (issue 45): questions in plain language over the statistics and the leads. */
   ask: {
     heading: string;

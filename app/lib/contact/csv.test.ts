@@ -157,6 +157,58 @@ describe("CSV writer", () => {
   });
 });
 
+describe("text Excel must not convert (decision 0065)", () => {
+  /** What a text cell may hold when Excel reads `="…"`: the formula's one string, nothing else in it. */
+  const onlyText = /^="[0-9 +\-/().]*"$/;
+  /**
+   * What a reader astray (dropping quotes, splitting elsewhere) may see start a formula: no letter, so no function
+   * and no cell it could name; at worst sums of the phone number's digits.
+   */
+  const noNames = /^[\s"=0-9+\-/().]*$/;
+
+  it("writes a phone number as a formula that is only its text: no apostrophe shown, no number made of it", () => {
+    expect(csvCell({ text: "+49 171 9988776" })).toBe(`"=""+49 171 9988776"""`);
+    expect(csvCell({ text: "040 98765" })).toBe(`"=""040 98765"""`);
+    expect(csvCell({ text: "(040) 98-76/54.3" })).toBe(`"=""(040) 98-76/54.3"""`);
+    expect(parseCsv(csvRow(["x", { text: "+49 171" }], ";"), ";")).toEqual([["x", '="+49 171"']]);
+  });
+
+  it("treats anything that is not a phone number as an ordinary field, formula signs neutralised", () => {
+    expect(csvCell({ text: '+1"&HYPERLINK("http://evil")&"' })).toBe(`"'+1""&HYPERLINK(""http://evil"")&"""`);
+    expect(csvCell({ text: "=1;+2" })).toBe(`"'=1;'+2"`);
+    expect(csvCell({ text: "+49 ext. 12" })).toBe("'+49 ext. 12");
+    expect(csvCell({ text: "" })).toBe("");
+  });
+
+  it("no reader of any separator sees a formula but the text's own, or one without names in it", () => {
+    const value = fc.string({
+      unit: fc.constantFrom("1", " ", "+", "-", "(", ")", "/", ".", "a", '"', ",", ";", "\t", "\n", "=", "@", "＋"),
+      maxLength: 14,
+    });
+    // A row as the leads' CSV writes one: an ordinary first cell (the id), then text cells among hostile fields.
+    const row = fc.array(
+      fc.oneof(
+        value.map((text) => ({ text })),
+        value,
+      ),
+      { minLength: 1, maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(row, (cells) => {
+        for (const separator of [",", ";"] as const) {
+          const csv = csvRow(["id", ...cells], separator);
+          const meant = parseCsv(csv, separator).flat();
+          for (const read of meant) expect(runsAsFormula(read) && !onlyText.test(read), read).toBe(false);
+          const other = separator === "," ? ";" : ",";
+          const astray = [...parseCsv(csv, other).flat(), ...parseCsv(csv, "\t").flat(), ...naiveCells(csv)];
+          for (const read of astray) expect(runsAsFormulaTrimmed(read) && !noNames.test(read), read).toBe(false);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
 describe("CSV for a spreadsheet", () => {
   const read = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
   async function* batches(...list: string[][][]) {

@@ -18,15 +18,30 @@ import type { ContactRecord } from "#app/lib/contact/repository.server.ts";
 const CELL_START_BEFORE_FORMULA = /(?<=^|[,;\t\r\n])(?=[ "]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 const NEEDS_QUOTES = /[",;\r\n]/;
 
-export function csvCell(value: string): string {
-  const safe = value.replaceAll(CELL_START_BEFORE_FORMULA, "'");
+/**
+ * A field a spreadsheet must read as text, not as a number or a formula: a phone number (`+49 …` would be a
+ * formula, `040…` a number without its 0). Excel gets `="+49 171 9988776"`, a formula that is only the text
+ * itself, so nothing is shown in front of it (decision 0065). Only a value of digits, spaces and `+ - / ( ) .`
+ * is written so: no quote can end the text, no separator split it, no letter name a function; anything else
+ * is an ordinary field.
+ */
+export type CsvText = { text: string };
+
+/** A field: a string as it is (formula signs neutralised), or text Excel must not convert. */
+export type CsvField = string | CsvText;
+
+const PHONE_LIKE = /^[0-9 +\-/().]{1,50}$/;
+
+export function csvCell(field: CsvField): string {
+  if (typeof field !== "string") return PHONE_LIKE.test(field.text) ? `"=""${field.text}"""` : csvCell(field.text);
+  const safe = field.replaceAll(CELL_START_BEFORE_FORMULA, "'");
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** What separates cells: a comma (RFC 4180), or the semicolon German Excel splits on. */
 export type CsvSeparator = "," | ";";
 
-export function csvRow(cells: readonly string[], separator: CsvSeparator = ","): string {
+export function csvRow(cells: readonly CsvField[], separator: CsvSeparator = ","): string {
   return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 
@@ -50,7 +65,7 @@ export const BYTE_ORDER_MARK = "\uFEFF";
  */
 export function csvStream(
   header: readonly string[],
-  batches: AsyncIterable<readonly (readonly string[])[]>,
+  batches: AsyncIterable<readonly (readonly CsvField[])[]>,
   { separator = ",", byteOrderMark = true }: { separator?: CsvSeparator; byteOrderMark?: boolean } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -96,6 +111,14 @@ export function berlinIso(date: Date): string {
   const part = Object.fromEntries(berlinParts.formatToParts(date).map(({ type, value }) => [type, value]));
   const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName!.slice(3);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+}
+
+/**
+ * A moment as a spreadsheet reads a date and time, in Berlin time: `2026-11-25 14:03:00` (Excel, LibreOffice
+ * and Google Sheets read this form as a date in every language; the ISO form with `T` and an offset stays text).
+ */
+export function berlinSheetTime(date: Date): string {
+  return berlinIso(date).slice(0, 19).replace("T", " ");
 }
 
 /** What the server knows about a request, then the form's fields in the form's order. */

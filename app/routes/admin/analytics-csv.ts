@@ -1,43 +1,35 @@
 import { data } from "react-router";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { berlinDay } from "#app/lib/analytics/days.ts";
-import { filtersFromQuery, rangeFromQuery } from "#app/lib/analytics/range.ts";
-import { analyticsReport } from "#app/lib/analytics/report.server.ts";
-import { OTHER } from "#app/lib/analytics/summary.ts";
-import { analyticsTables, tableColumns, tableRows } from "#app/lib/analytics/tables.ts";
-import { toCsv } from "#app/lib/contact/csv.ts";
+import { statisticsDownload } from "#app/lib/admin/statistics-sheet.server.ts";
+import { analyticsTables } from "#app/lib/analytics/tables.ts";
+import { oneBatch } from "#app/lib/contact/sheet.ts";
+import { sheetDownload, sheetFormat } from "#app/lib/contact/sheet-download.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Route } from "./+types/analytics-csv";
 
 /**
- * One table of the visit statistics as CSV (`?table=pages&range=30`, filtered as the dashboard: `&source=…`): every row of the table (at most
- * `REPORT_ROWS`, then one of all others, labelled in the operator's language), raw values (counts as integers,
- * rates as fractions, days as YYYY-MM-DD, codes as codes), the columns named as in the table's code.
+ * One table of the visit statistics as CSV (`/admin/analytics.csv?table=pages&range=30`) or as an Excel workbook
+ * (`/admin/analytics.xlsx?…`), filtered as the dashboard (`&source=…`): every row of the table (at most
+ * `REPORT_ROWS`, then one of all others), the header and the codes in the operator's words, days as dates, counts
+ * and rates as numbers (statistics-sheet.server.ts). The CSV as the leads' (issue 47): a byte-order mark, `;` for a
+ * German operator, rates rounded. Named after the table and the period (`statistics-sources-2026-10-30-2026-11-28`).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { services, copy } = context.get(operatorContext);
+  const { services, locale, copy } = context.get(operatorContext);
   if (!services.analytics) throw data(null, { status: 404 });
-  const table = analyticsTables.find((name) => name === url.searchParams.get("table"));
-  if (!table) return refused(formatTemplate(copy.analytics.csvUnknownTable, { tables: analyticsTables.join(", ") }));
-  const now = new Date();
-  const range = rangeFromQuery(url.searchParams, berlinDay(now));
-  if (range.invalid) return refused(copy.analytics.csvInvalidRange);
-  const report = await analyticsReport(
-    services.db.sql,
-    range,
-    { now, retentionDays: services.config.analytics.retentionDays },
-    { filters: filtersFromQuery(url.searchParams) },
+  const download = await statisticsDownload(
+    url,
+    { sql: services.db.sql, retentionDays: services.config.analytics.retentionDays },
+    copy,
   );
-  const csv = toCsv(
-    tableColumns[table],
-    tableRows(report, table).map((row) => row.map((cell) => (cell === OTHER ? copy.analytics.other : String(cell)))),
-  );
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="analytics-${table}-${range.from}-${range.to}.csv"`,
-    },
-  });
+  if ("refused" in download)
+    return refused(
+      download.refused === "unknown-table"
+        ? formatTemplate(copy.analytics.csvUnknownTable, { tables: analyticsTables.join(", ") })
+        : copy.analytics.csvInvalidRange,
+    );
+  const { sheet, rows, words, dates } = download;
+  return sheetDownload(sheetFormat(url), sheet, oneBatch(rows), { locale, words, dates });
 }
 
 /** A download that cannot be made: why, in the operator's language. */

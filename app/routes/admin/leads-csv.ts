@@ -1,58 +1,24 @@
-import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { leadFilter, leadsForExport, type LeadListItem } from "#app/lib/admin/lead-list.server.ts";
-import { berlinIso, csvStream, exportHeader, exportRow } from "#app/lib/contact/csv.ts";
+import { leadFilter } from "#app/lib/admin/lead-list.server.ts";
+import { exportedLeadRows, leadSheet, leadViewWords } from "#app/lib/admin/lead-sheet.server.ts";
+import { berlinDay } from "#app/lib/analytics/days.ts";
+import { sheetDownload, sheetFormat } from "#app/lib/contact/sheet-download.server.ts";
 import type { Route } from "./+types/leads-csv";
 
 /**
- * The leads of the current view as CSV for a spreadsheet (issue 31): the CLI's columns (formula-safe, decision
- * 0015) with a header in the operator's language, then status and owner; UTF-8 with a byte-order mark, `;`
- * between cells for a German operator and `,` for an English one, times in Berlin time with their offset.
- * Streamed in keyset batches as it is written: memory stays flat for 100,000 leads.
+ * The leads of the current view for a spreadsheet (issues 31 and 47), as CSV (`/admin/leads.csv`) or as an Excel
+ * workbook (`/admin/leads.xlsx`): the columns of lead-sheet.server.ts, header and words in the operator's
+ * language, times in Berlin time, phone numbers as text, formula-safe (decisions 0015, 0065). The CSV has a
+ * byte-order mark and `;` between cells for a German operator, `,` for an English one. Both are written in keyset
+ * batches as they are read, and named after the view and the day (`leads-new-2026-11-28.xlsx`).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
   const { cursor: _cursor, page: _page, ...filter } = leadFilter(url);
-  const sql = services.db.sql;
-  const columns = copy.leads.csvColumns;
-  const header = [...exportHeader.map((column) => columns[column]), columns.status, columns.owner];
-  const row = (lead: LeadListItem) => [
-    ...exportRow(lead, berlinIso),
-    copy.statuses[lead.status],
-    lead.ownerEmail ?? "",
-  ];
-  // The audit log notes the export once it is over (written to the end, or broken off: `complete` says which),
-  // with the number of leads that went out; whether a search narrowed it, never its text (often a name).
-  async function* rows() {
-    let count = 0;
-    let complete = 0;
-    try {
-      for await (const batch of leadsForExport(sql, filter, { viewerId: operator.id })) {
-        yield batch.map(row);
-        count += batch.length;
-      }
-      complete = 1;
-    } finally {
-      await recordAudit(sql, {
-        operatorId: operator.id,
-        operatorEmail: operator.email,
-        action: "export-csv",
-        target: null,
-        details: {
-          count,
-          complete,
-          searched: filter.q ? 1 : 0,
-          ...(filter.status ? { status: filter.status } : {}),
-          ...(filter.owner ? { owner: filter.owner === "mine" || filter.owner === "none" ? filter.owner : "one" } : {}),
-        },
-      });
-    }
-  }
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csvStream(header, rows(), { separator: locale === "de" ? ";" : "," }), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-    },
+  const format = sheetFormat(url);
+  return sheetDownload(format, leadSheet(copy), exportedLeadRows(services.db.sql, filter, { operator, copy, format }), {
+    locale,
+    words: leadViewWords(filter, copy),
+    dates: [berlinDay(new Date())],
   });
 }

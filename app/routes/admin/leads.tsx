@@ -122,14 +122,24 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <AskBox />
         <div className="flex flex-col items-start gap-1 sm:items-end">
-          <a
-            href={`${adminPath("leadsCsv", locale)}${query(filter)}`}
-            download
-            className={buttonClasses("secondary", "sm")}
-            aria-describedby="export-hint"
-          >
-            {copy.leads.exportCsv}
-          </a>
+          <div className="flex gap-2">
+            <a
+              href={`${adminPath("leadsXlsx", locale)}${query(filter)}`}
+              download
+              className={buttonClasses("secondary", "sm")}
+              aria-describedby="export-hint"
+            >
+              {copy.sheets.exportXlsx}
+            </a>
+            <a
+              href={`${adminPath("leadsCsv", locale)}${query(filter)}`}
+              download
+              className={buttonClasses("secondary", "sm")}
+              aria-describedby="export-hint"
+            >
+              {copy.leads.exportCsv}
+            </a>
+          </div>
           <p id="export-hint" className="max-w-72 text-xs text-slate-600 sm:text-right">
             {copy.leads.exportHint}
           </p>

@@ -1,3 +1,4 @@
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -5,7 +6,7 @@ import { dashboardQuery, type ChosenRange, type Filters } from "#app/lib/analyti
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { Copy } from "./cells.ts";
 
-/** A table's rows as CSV, for the period and the filters on the screen. */
+/** A table's rows as an Excel file and as CSV, for the period and the filters on the screen. */
 export function CsvLink(props: {
   copy: Copy;
   locale: Locale;
@@ -15,14 +16,26 @@ export function CsvLink(props: {
   filters: Filters;
 }) {
   const { copy, locale, table, heading, range, filters } = props;
+  const { sheets } = useAdmin().copy;
+  const query = `?table=${table}&${dashboardQuery(range, filters)}`;
   return (
-    <a
-      href={`${adminPath("analyticsCsv", locale)}?table=${table}&${dashboardQuery(range, filters)}`}
-      download
-      aria-label={formatTemplate(copy.csvLabel, { table: heading })}
-      className={buttonClasses("secondary", "sm")}
-    >
-      {copy.csv}
-    </a>
+    <span className="inline-flex gap-2">
+      <a
+        href={`${adminPath("analyticsXlsx", locale)}${query}`}
+        download
+        aria-label={formatTemplate(sheets.xlsxLabel, { table: heading })}
+        className={buttonClasses("secondary", "sm")}
+      >
+        {sheets.xlsx}
+      </a>
+      <a
+        href={`${adminPath("analyticsCsv", locale)}${query}`}
+        download
+        aria-label={formatTemplate(copy.csvLabel, { table: heading })}
+        className={buttonClasses("secondary", "sm")}
+      >
+        {copy.csv}
+      </a>
+    </span>
   );
 }
