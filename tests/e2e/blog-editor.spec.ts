@@ -323,6 +323,7 @@ test("a typed post left for another page comes back, and an image without a desc
   const described = page.getByLabel("Description of the 1st image (chart.png)");
   await expect(described).toHaveAttribute("aria-invalid", "true");
   await described.fill("A bar chart of revenue by region");
+  await expect(described).not.toHaveAttribute("aria-invalid");
 
   // Leaving by a link asks first; the operator leaves, comes back, and finds what they typed.
   await page.getByRole("link", { name: text.backToList }).click();

@@ -55,7 +55,7 @@ import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { jsonOf } from "#app/lib/server/form.server.ts";
-import { bodyImageName, bodyImages, imagesWithoutAlt } from "#app/lib/blog/post-images.ts";
+import { bodyImageName, bodyImages, imagesWithoutAlt } from "#app/lib/blog/body-images.ts";
 import { ordinal } from "#app/i18n/ordinal.ts";
 import { forgetWorkingCopy, workingCopyKey } from "#app/lib/blog/working-copies.server.ts";
 

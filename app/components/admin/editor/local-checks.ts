@@ -1,6 +1,6 @@
 import type { EditorText, Problem, Values } from "#app/components/admin/editor/types.ts";
 import { berlinToUtc } from "#app/lib/blog/editor/berlin-time.ts";
-import { bodyImageName, bodyImages, imagesWithoutAlt } from "#app/lib/blog/post-images.ts";
+import { bodyImageName, bodyImages, imagesWithoutAlt } from "#app/lib/blog/body-images.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ordinal } from "#app/i18n/ordinal.ts";
 

@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
 import type { PostImageAttributes } from "#app/lib/blog/editor/extensions.ts";
-import { bodyImageName } from "#app/lib/blog/post-images.ts";
+import { bodyImageName } from "#app/lib/blog/body-images.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ordinal } from "#app/i18n/ordinal.ts";
 
@@ -117,7 +117,8 @@ export function PostImagesList({
                 name: bodyImageName(image.src, names),
               })}
               hint={image.alt.trim() ? undefined : text.missing}
-              error={errors.get(index + 1)}
+              // A refusal's word stays until the image is described.
+              error={image.alt.trim() ? undefined : errors.get(index + 1)}
             >
               {(control) => (
                 <input
