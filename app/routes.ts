@@ -33,6 +33,9 @@ export default [
   route("api/blog/posts/:id", "routes/api.blog-post.ts", { id: "api-blog-post" }),
   route("api/blog/posts/:id/restore", "routes/api.blog-restore.ts", { id: "api-blog-restore" }),
   route("api/blog/import", "routes/api.blog-import.ts", { id: "api-blog-import" }),
+  // The editor's autosave and its word that it has a post open (issue 48).
+  route("api/blog/working-copy", "routes/api.blog-working-copy.ts", { id: "api-blog-working-copy" }),
+  route("api/blog/presence", "routes/api.blog-presence.ts", { id: "api-blog-presence" }),
   route("api/blog/images", "routes/api.blog-images.ts", { id: "api-blog-images" }),
   // Uploaded images' variants, from the store (content-addressed: cached for a year).
   route("blog/images/:name", "routes/blog-image.ts", { id: "blog-image" }),

@@ -5,11 +5,15 @@
  * ahead in Berlin time, and a visitor's browser finds it on the blog once its time has come. English here; the
  * German pages are covered by the back office's page sweep and the HTTP tests. On the way, the network fails
  * as a draft is saved: the editor says so, and the post, kept in this browser, is offered back after a reload.
+ * Issue 48: a typed post left for another page is offered back (its working copy, kept by the autosave), an
+ * image without a description is named next to the button that refused it, and two editors on one post see
+ * each other (in German).
  */
 import { execFileSync } from "node:child_process";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Editor } from "@tiptap/react";
 import sharp from "sharp";
+import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { berlinDateAndTime } from "#app/lib/blog/editor/berlin-time.ts";
@@ -126,6 +130,8 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await page.getByRole("button", { name: text.actions.saveDraft }).click();
   await expect(page.getByRole("alert")).toContainText(text.errors.network.split(":")[0]!);
   await page.unroute("**/api/blog/posts**");
+  // The browser asks before a page with unsaved changes reloads; the operator goes on.
+  page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await page.getByRole("button", { name: text.localDraft.restore }).click();
   await expect(page.getByLabel(text.fields.title)).toHaveValue(title);
@@ -143,9 +149,10 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await body.press("End");
   await toolbar.getByRole("button", { name: text.toolbar.image }).click();
   await (await bodyImage).setFiles(await picture("#1d4ed8"));
+  // Its description is asked for before it goes into the text.
+  await page.getByLabel(text.images.askField).fill("Revenue by region, as a bar chart");
+  await page.getByRole("button", { name: text.images.insert, exact: true }).click();
   await expect(body.locator("img")).toHaveAttribute("srcset", /\/blog\/images\/[0-9a-f]{16}-480\.webp 480w/);
-  await body.locator("img").click();
-  await page.getByLabel(text.toolbar.imageAlt).fill("Revenue by region, as a bar chart");
   // A picture dropped into the text is uploaded the same way; undone, it goes again.
   const dropped = (await picture("#0f766e")).buffer.toString("base64");
   await body
@@ -159,6 +166,7 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
       const at = { clientX: left + 2, clientY: bottom - 2 };
       element.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true, ...at }));
     }, dropped);
+  await page.getByRole("button", { name: text.images.later, exact: true }).click();
   await expect(body.locator("img")).toHaveCount(2);
   await expect(body.locator("img").nth(1)).toHaveAttribute("srcset", /\/blog\/images\/[0-9a-f]{16}-480\.webp 480w/);
   await page.keyboard.press("ControlOrMeta+z");
@@ -266,4 +274,111 @@ test("an editor restores an earlier version: the editor shows it and the list of
   await page.getByRole("button", { name: `${revisions.restore} 2` }).click();
   await expect(page.getByRole("alert")).toHaveText(revisions.conflict.replace("{operator}", email));
   await expect(page.getByLabel(text.fields.title)).toHaveValue(first.title);
+});
+
+/** Signs in on the back office's sign-in page of the language, as the operator would. */
+async function signIn(page: Page, email: string, lang: "en" | "de") {
+  const login = (lang === "de" ? adminDe : adminEn).login;
+  await open(page, lang === "de" ? "/de/admin/login" : "/admin/login");
+  await page.getByLabel(login.email).fill(email);
+  await page.getByLabel(login.password).fill(PASSWORD);
+  await page.getByRole("button", { name: login.submit }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+}
+
+test("a typed post left for another page comes back, and an image without a description is named at the button", async ({
+  page,
+}) => {
+  await signIn(page, createEditor(), "en");
+  await page.getByRole("link", { name: adminEn.blog.list.newPost.en }).click();
+  const title = `Words worth keeping ${Date.now()}`;
+  await page.getByLabel(text.fields.title).fill(title);
+  await page.getByLabel(text.fields.author).fill("Jane Miller");
+  await page.getByLabel(text.fields.summary).fill("Nothing typed is lost.");
+  const body = page.getByRole("textbox", { name: text.contentLabel });
+  await body.click();
+  await page.keyboard.type("A sentence nobody saved.");
+  // A few seconds after the last key, the autosave says so, quietly.
+  await expect(page.getByRole("status").filter({ hasText: text.autosave.saved.split("{time}")[0]! })).toBeVisible();
+
+  // A picture inserted without its description, then publishing: refused next to the button, naming the picture.
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("toolbar", { name: text.toolbar.label })
+    .getByRole("button", { name: text.toolbar.image })
+    .click();
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+  await (await chooser).setFiles({ name: "chart.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: text.images.later, exact: true }).click();
+  await expect(body.locator("img")).toHaveCount(1);
+  await page.getByLabel(text.fields.status).selectOption("published");
+  const publish = page.getByRole("button", { name: text.actions.publish });
+  await publish.click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The image 'chart.png' (1st in the text) needs a description");
+  await expect(alert).toBeFocused();
+  const [notice, button] = [(await alert.boundingBox())!, (await publish.boundingBox())!];
+  expect(button.y - (notice.y + notice.height)).toBeGreaterThanOrEqual(0);
+  expect(button.y - (notice.y + notice.height)).toBeLessThan(48);
+  // The list of the post's images below the text names it too, and takes its description.
+  const described = page.getByLabel("Description of the 1st image (chart.png)");
+  await expect(described).toHaveAttribute("aria-invalid", "true");
+  await described.fill("A bar chart of revenue by region");
+  await expect(described).not.toHaveAttribute("aria-invalid");
+
+  // Leaving by a link asks first; the operator leaves, comes back, and finds what they typed.
+  await page.getByRole("link", { name: text.backToList }).click();
+  await page.getByRole("button", { name: text.unsaved.leave }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+  await page.getByRole("link", { name: adminEn.blog.list.newPost.en }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: text.localDraft.foundWorkingCopy.split("{time}")[0]! }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: text.localDraft.restore }).click();
+  await expect(page.getByLabel(text.fields.title)).toHaveValue(title);
+  await expect(body).toContainText("A sentence nobody saved.");
+  await expect(body.locator("img")).toHaveAttribute("alt", "A bar chart of revenue by region");
+});
+
+test("two editors on one post see each other, and a save by one is shown to the other before theirs", async ({
+  page,
+  browser,
+}) => {
+  const [first, second] = [createEditor(), createEditor()];
+  const presence = adminDe.blog.editor.presence;
+  await signIn(page, first, "de");
+  const created = await page.request.post("/api/blog/posts?lang=de", {
+    data: {
+      title: "Gemeinsam",
+      author: "Jörg Weiß",
+      summary: "Kurz.",
+      tags: "",
+      content: "<p>Text.</p>",
+      locale: "de",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await open(page, `/de/admin/blog/${id}`);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, second, "de");
+  await open(other, `/de/admin/blog/${id}`);
+  // The second to open it hears at once who has it open; the first when they come back to the tab.
+  const notice = (on: Page) => on.getByRole("status").filter({ hasText: presence.heading });
+  await expect(notice(other)).toContainText(`${first} hat diesen Beitrag ebenfalls geöffnet`);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(notice(page)).toContainText(`${second} hat diesen Beitrag ebenfalls geöffnet`);
+  // The first saves; the second learns it before saving anything.
+  await page.getByLabel(adminDe.blog.editor.fields.title).fill("Gemeinsam, neu");
+  await page.getByRole("button", { name: adminDe.blog.editor.actions.saveDraft }).click();
+  await expect(page.getByLabel(adminDe.blog.editor.fields.title)).toHaveValue("Gemeinsam, neu");
+  await expect(page.getByRole("status").filter({ hasText: adminDe.blog.editor.saved.saveDraft })).toBeVisible();
+  await other.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(notice(other)).toContainText(
+    new RegExp(`${first.replace(/[.]/g, "\\.")} hat um \\d\\d:\\d\\d Uhr eine neuere Fassung gespeichert`),
+  );
+  await otherContext.close();
 });

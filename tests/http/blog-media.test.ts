@@ -206,10 +206,19 @@ describe("a cover image", () => {
       message: adminDe.api.invalid,
       fieldErrors: { cover: adminDe.api.altMissing },
     });
-    const body = await api("/api/blog/posts?lang=en", "POST", { ...post, content: `<img src="${image.src}">` });
+    // The image without one is named by its file and its place among the body's images.
+    const file = image.src.split("/").pop();
+    const content = `<img src="${image.src}" alt="Chart"><img src="${image.src}">`;
+    const body = await api("/api/blog/posts?lang=en", "POST", { ...post, content });
     expect(await body.json()).toEqual({
       message: adminEn.api.invalid,
-      fieldErrors: { content: adminEn.api.altMissing },
+      fieldErrors: {
+        content: `The image '${file}' (2nd in the text) needs a description (alt text) before publishing.`,
+      },
+    });
+    const german = await api("/api/blog/posts?lang=de", "POST", { ...post, content });
+    expect((await german.json()).fieldErrors).toEqual({
+      content: `Das Bild „${file}“ (2. im Text) braucht vor dem Veröffentlichen eine Beschreibung (Alternativtext).`,
     });
     const unknown = await api("/api/blog/posts?lang=de", "POST", {
       ...post,

@@ -1037,8 +1037,7 @@ export default {
         retry: "Erneut versuchen",
         tooLong: "{field} ist zu lang: Bitte verwenden Sie höchstens {max} Zeichen.",
         required: "Bitte füllen Sie aus: {fields}.",
-        altMissing:
-          "Bitte beschreiben Sie vor dem Veröffentlichen jedes Bild für Screenreader ({count} ohne Beschreibung).",
+        altMissingImage: "Das Bild „{name}“ ({position} im Text) braucht eine Beschreibung für Screenreader.",
         badTime: "Bitte geben Sie Datum und Uhrzeit für den geplanten Beitrag an.",
         pastTime:
           "Dieser Zeitpunkt ist vorbei: Wählen Sie einen späteren oder setzen Sie den Status auf „Veröffentlicht“.",
@@ -1046,8 +1045,40 @@ export default {
       },
       localDraft: {
         found: "Dieser Browser hat eine nicht gespeicherte Fassung dieses Beitrags aufbewahrt ({time}).",
+        foundWorkingCopy: "Ihr Arbeitsstand dieses Beitrags vom {time} ist neuer als der gespeicherte Beitrag.",
         restore: "Diese Fassung verwenden",
         discard: "Verwerfen",
+      },
+      autosave: {
+        saving: "Arbeitsstand wird gesichert …",
+        saved: "Als Arbeitsstand gespeichert um {time} Uhr",
+        failed: "Der Arbeitsstand hat den Server nicht erreicht: Dieser Browser bewahrt ihn auf, bis es gelingt.",
+      },
+      unsaved: {
+        heading: "Den Editor verlassen, ohne den Beitrag zu speichern?",
+        body: "Ihre Änderungen sind noch nicht im Beitrag gespeichert. Ein Arbeitsstand wird 30 Tage lang aufbewahrt, und der Editor bietet ihn wieder an, wenn Sie diesen Beitrag erneut öffnen.",
+        stay: "Im Editor bleiben",
+        leave: "Editor verlassen",
+        close: "Schließen und im Editor bleiben",
+      },
+      presence: {
+        heading: "Jemand anderes arbeitet an diesem Beitrag",
+        open: "{name} hat diesen Beitrag ebenfalls geöffnet (zuletzt um {time} Uhr). Sprechen Sie ab, wer zuerst speichert: Das zweite Speichern wird abgelehnt.",
+        savedSince:
+          "{name} hat um {time} Uhr eine neuere Fassung gespeichert. Speichern würde hier abgelehnt: Kopieren Sie Ihre Änderungen und laden Sie dann den Beitrag neu, um die andere Fassung zu sehen.",
+        reload: "Beitrag neu laden",
+      },
+      images: {
+        heading: "Bilder im Text",
+        intro: "Jedes Bild braucht vor dem Veröffentlichen eine Beschreibung für Menschen, die es nicht sehen können.",
+        label: "Beschreibung des {position} Bildes ({name})",
+        missing: "Noch keine Beschreibung",
+        askHeading: "Bild beschreiben",
+        askBody: "Was sollte jemand, der „{name}“ nicht sehen kann, darüber wissen? Ein Satz genügt.",
+        askField: "Beschreibung (Alternativtext)",
+        insert: "Bild einfügen",
+        later: "Einfügen, später beschreiben",
+        close: "Schließen und das Bild ohne Beschreibung einfügen",
       },
     },
     revisions: {

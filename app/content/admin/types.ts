@@ -802,8 +802,8 @@ export type AdminBlogContent = {
       /** `{field}`, `{max}`. */
       tooLong: string;
       required: string;
-      /** `{count}`. */
-      altMissing: string;
+      /** One image without a description: `{name}` (its file name) and `{position}` ("2nd", "2."). */
+      altMissingImage: string;
       badTime: string;
       pastTime: string;
       unexpected: string;
@@ -811,8 +811,31 @@ export type AdminBlogContent = {
     localDraft: {
       /** `{time}`. */
       found: string;
+      /** A working copy kept on the server (autosave): `{time}`. */
+      foundWorkingCopy: string;
       restore: string;
       discard: string;
+    };
+    /** The autosave's quiet word beside the button: `{time}` (hours and minutes). */
+    autosave: { saving: string; saved: string; failed: string };
+    /** Asked before the editor is left with changes that are not saved in the post. */
+    unsaved: { heading: string; body: string; stay: string; leave: string; close: string };
+    /** Someone else on the same post: `{name}`, `{time}`. */
+    presence: { heading: string; open: string; savedSince: string; reload: string };
+    /** The images in the body, below it, each with its description; the upload's question for one. */
+    images: {
+      heading: string;
+      intro: string;
+      /** `{position}`, `{name}`. */
+      label: string;
+      missing: string;
+      askHeading: string;
+      askBody: string;
+      askField: string;
+      insert: string;
+      later: string;
+      /** The dialog's close button: the picture goes in without a description. */
+      close: string;
     };
   };
   revisions: {

@@ -91,6 +91,8 @@ export default {
     badSlug: "Bitte geben Sie die Adresse in wenigen Wörtern an, höchstens 80 Zeichen.",
     badCover: "Dieses Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.",
     altMissing: "Bitte beschreiben Sie vor dem Veröffentlichen jedes Bild in wenigen Worten (Alternativtext).",
+    altMissingImage:
+      "Das Bild „{name}“ ({position} im Text) braucht vor dem Veröffentlichen eine Beschreibung (Alternativtext).",
     methodNotAllowed: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
     throttled: {
       one: "Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",

@@ -77,6 +77,7 @@ export default {
     badSlug: "Please give the address as a few words, at most 80 characters.",
     badCover: "This cover image was not found. Please upload it again.",
     altMissing: "Please describe every image in a few words (alt text) before publishing.",
+    altMissingImage: "The image '{name}' ({position} in the text) needs a description (alt text) before publishing.",
     methodNotAllowed: "This address does not take that kind of request.",
     throttled: {
       one: "Too many failed attempts. Please wait {count} minute, then try again.",

@@ -93,6 +93,8 @@ export type BlogAdminCopy = {
     badCover: string;
     /** Publishing a post with an image that has no alt text. */
     altMissing: string;
+    /** The first image of a body without alt text: `{name}` (its file), `{position}` ("2nd", "2."). */
+    altMissingImage: string;
     methodNotAllowed: string;
     /** How many minutes to wait after too many failed sign-ins. */
     throttled: PluralForms;

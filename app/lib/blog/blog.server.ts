@@ -56,6 +56,9 @@ import type { Client } from "#app/lib/server/client.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 import { isCrossSite } from "#app/lib/server/cross-site.ts";
 import { jsonOf } from "#app/lib/server/form.server.ts";
+import { bodyImageName, bodyImages, imagesWithoutAlt } from "#app/lib/blog/body-images.ts";
+import { ordinal } from "#app/i18n/ordinal.ts";
+import { forgetWorkingCopy, workingCopyKey } from "#app/lib/blog/working-copies.server.ts";
 
 /** What the blog needs of the site's services (the composition root in app/site hands it in). */
 export type BlogServices = AuthServices & {
@@ -197,13 +200,17 @@ function editorJson(post: StoredPost) {
 export function missingAltText(
   post: { status: string; content: string; cover?: CoverChoice | null },
   copy: BlogAdminCopy,
+  locale: Locale,
 ) {
   if (post.status !== "published") return {};
   const errors: FieldErrors = {};
   if (post.cover && !post.cover.alt) errors.cover = copy.api.altMissing;
-  // The body is sanitized: every attribute is written as name="value".
-  const images = post.content.match(/<img\b[^>]*>/g) ?? [];
-  if (images.some((tag) => !/\balt="[^"]*\S[^"]*"/.test(tag))) errors.content = copy.api.altMissing;
+  // The body is sanitized: every attribute is written as name="value". The first image without one is named.
+  const [first] = imagesWithoutAlt(bodyImages(post.content));
+  if (first)
+    errors.content = copy.api.altMissingImage
+      .replace("{name}", () => bodyImageName(first.src))
+      .replace("{position}", () => ordinal(first.position, locale));
   return errors;
 }
 
@@ -277,7 +284,7 @@ export async function createPostResponse(services: BlogServices, request: Reques
   const { operator, copy } = await editor(services, request, url);
   const read = await readPost(services.db.sql, request, copy, false);
   if (!("fields" in read)) return refusal(read, copy);
-  const withoutAlt = missingAltText(read.fields as PostFields, copy);
+  const withoutAlt = missingAltText(read.fields as PostFields, copy, localeOf(url));
   if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   const post = await createPost(
     services.db.sql,
@@ -285,6 +292,8 @@ export async function createPostResponse(services: BlogServices, request: Reques
     operator.email,
   );
   await auditPost(services, operator, "post-create", post);
+  // Saved: the operator's working copy of a new post in this language has done its work.
+  await forgetWorkingCopy(services.db.sql, operator.id, workingCopyKey({ newIn: post.locale }));
   return json(await editorAnswer(services, post), 201);
 }
 
@@ -311,12 +320,13 @@ export async function postResponse(services: BlogServices, request: Request, url
   const stored = await getPost(services.db.sql, id);
   if (stored) {
     const cover = read.fields.cover !== undefined ? read.fields.cover : await storedCover(services, id);
-    const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy);
+    const withoutAlt = missingAltText({ ...stored, ...read.fields, cover }, copy, localeOf(url));
     if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   }
   return storedChange(services.db.sql, copy, copy.api.conflict, async () => {
     const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
     await auditPost(services, operator, "post-update", post);
+    await forgetWorkingCopy(services.db.sql, operator.id, workingCopyKey(post));
     return json(await editorAnswer(services, post));
   });
 }
@@ -357,7 +367,10 @@ export async function restoreResponse(services: BlogServices, request: Request, 
   const text = backOfficeCopy[localeOf(url)].blog.revisions;
   return storedChange(services.db.sql, copy, text.conflict, async () => {
     const post = await restoreRevision(services.db.sql, id, revision, operator, current);
-    return post ? json(await editorAnswer(services, post)) : json({ message: text.notFound }, 404);
+    if (!post) return json({ message: text.notFound }, 404);
+    // The editor is drawn anew with the version brought back: what was typed before is given up, as with a save.
+    await forgetWorkingCopy(services.db.sql, operator.id, workingCopyKey(post));
+    return json(await editorAnswer(services, post));
   });
 }
 

@@ -16,6 +16,7 @@ import type { EditorStatus } from "#app/lib/blog/editor/primary-action.ts";
 import { compareVersions } from "#app/lib/blog/editor/revision-diff.ts";
 import { getRevision, listRevisions, restoredFields } from "#app/lib/blog/post-revisions.server.ts";
 import { getPost, isLive, updatePost, type StoredPost } from "#app/lib/blog/posts.server.ts";
+import { workingCopy, workingCopyKey } from "#app/lib/blog/working-copies.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
 /** What a post is to its editors: a draft, scheduled for later, or out. */
@@ -65,6 +66,21 @@ export async function editorPost(sql: Sql, id: string | undefined, url: URL, pag
     cover: await editorCover(sql, post.id),
     publicPath: isLive(post) ? (pagePath("blogPost", post.locale, { id: post.id }) ?? null) : null,
   };
+}
+
+/**
+ * The operator's working copy of the post (or of a new one in its language) when it is newer than the stored post
+ * and says something else: the editor offers it back. Its fields as the editor sent them, and when it was kept.
+ */
+export async function editorWorkingCopy(sql: Sql, operatorId: string, post: { id: string | null; locale: Locale }) {
+  const key = workingCopyKey(post.id ? { id: post.id } : { newIn: post.locale });
+  const copy = await workingCopy(sql, operatorId, key);
+  if (!copy) return null;
+  const stored = post.id ? await getPost(sql, post.id) : undefined;
+  const body = copy.body as { title?: string; content?: string };
+  if (stored && (copy.savedAt <= stored.updatedAt || (body.content === stored.content && body.title === stored.title)))
+    return null;
+  return { ...(copy.body as Record<string, unknown>), keptAt: copy.savedAt.toISOString() };
 }
 
 /** The earlier versions of a post for its page, and the one asked for (`?compare=`) compared with the post. */

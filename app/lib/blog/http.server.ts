@@ -37,7 +37,7 @@ export function blogApiPolicy(
 function blogBodyLimit(pathname: string): number {
   if (pathname === IMAGE_UPLOAD_PATH) return IMAGE_MAX_BYTES;
   if (pathname === "/api/blog/import") return 8 * 1024 * 1024;
-  if (pathname.startsWith("/api/blog/posts")) return 1024 * 1024;
+  if (pathname.startsWith("/api/blog/posts") || pathname === "/api/blog/working-copy") return 1024 * 1024;
   if (pathname === "/api/blog/session") return 8 * 1024;
   return 64 * 1024;
 }

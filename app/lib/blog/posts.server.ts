@@ -8,6 +8,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { forgetRevisions, keepRevision } from "#app/lib/blog/post-revisions.server.ts";
 import { setCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { assignSlug } from "#app/lib/blog/post-slugs.server.ts";
+import { forgetPost } from "#app/lib/blog/working-copies.server.ts";
 import { setPostAuthor } from "#app/lib/blog/authors.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
@@ -279,6 +280,8 @@ export async function deletePost(sql: Sql, id: string): Promise<boolean> {
   return sql.transaction(async (tx) => {
     await tx.run("UPDATE posts SET translation_of = NULL WHERE translation_of = ?", [id]);
     await forgetRevisions(tx, id);
+    // Its working copies and open editors go with it (working-copies.server.ts).
+    await forgetPost(tx, id);
     const { changes } = await tx.run("DELETE FROM posts WHERE id = ?", [id]);
     if (changes) await bump(tx);
     return changes === 1;

@@ -16,6 +16,7 @@ import migration14 from "#app/lib/store/migrations/0014-sign-in-alarms-an-e-mail
 import migration15 from "#app/lib/store/migrations/0015-privacy-requests-per-person.ts";
 import migration16 from "#app/lib/store/migrations/0016-audit-log-filters.ts";
 import migration17 from "#app/lib/store/migrations/0017-lead-search-folds-accents-and-phone-digits.ts";
+import migration18 from "#app/lib/store/migrations/0018-blog-working-copies-and-presence.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   migration15,
   migration16,
   migration17,
+  migration18,
 ];

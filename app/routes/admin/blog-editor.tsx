@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { data, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
+import type { KeptDraft } from "#app/components/admin/editor/draft-copy.ts";
 import { postApi } from "#app/components/admin/editor/post-api.ts";
 import { PostEditor, type SaveOutcome } from "#app/components/admin/editor/post-editor.tsx";
 import { Revisions } from "#app/components/admin/editor/revisions.tsx";
@@ -9,7 +10,7 @@ import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
-import { editorPost, editorRevisions } from "#app/lib/blog/editor.server.ts";
+import { editorPost, editorRevisions, editorWorkingCopy } from "#app/lib/blog/editor.server.ts";
 import { uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
@@ -18,13 +19,15 @@ import type { Route } from "./+types/blog-editor";
 
 /** A post of either language in the editor (`/admin/blog/:id`), or a new one (`/admin/blog/new?lang=de`). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { services, locale, copy } = context.get(operatorContext);
+  const { services, locale, copy, operator } = context.get(operatorContext);
   if (!isServerBlog()) throw data(null, { status: 404 });
   const id = "id" in params ? params.id : undefined;
   const post = await editorPost(services.db.sql, id, url, locale);
   const { revisions, comparison } = await editorRevisions(services.db.sql, id, url, locale);
+  // Kept by the editor's autosave, checked when it was written (app/lib/blog/working-copies-api.server.ts).
+  const workingCopy = (await editorWorkingCopy(services.db.sql, operator.id, post)) as KeptDraft | null;
   const title = post.id ? formatTemplate(copy.titles.blogPost, { title: post.title }) : copy.titles.blogNew;
-  return { post, revisions, comparison, meta: adminMeta(title) };
+  return { post, revisions, comparison, workingCopy, meta: adminMeta(title) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -52,7 +55,7 @@ const berlinDateTime = (date: Date, locale: string) =>
 export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
   const blogAdmin = locale === "de" ? blogAdminDe : blogAdminEn;
-  const { post, revisions, comparison } = loaderData;
+  const { post, revisions, comparison, workingCopy } = loaderData;
   const text = copy.blog.editor;
   const api = useMemo(() => postApi(locale, copy.blog), [locale, copy.blog]);
   const navigate = useNavigate();
@@ -105,6 +108,7 @@ export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps
       <PostEditor
         key={`${post.id}:${post.revision}`}
         post={post}
+        workingCopy={workingCopy}
         api={api}
         onSaved={onSaved}
         coverCopy={blogAdmin.coverImage}

@@ -1,6 +1,6 @@
 import { EditorContent, type Editor } from "@tiptap/react";
 import { Toolbar } from "#app/components/admin/editor/toolbar.tsx";
-import type { EditorText, UploadImage } from "#app/components/admin/editor/types.ts";
+import type { EditorText, TakeImage } from "#app/components/admin/editor/types.ts";
 import proseStyles from "#app/components/blog/post-body.css?inline";
 import { cn } from "#app/lib/cn.ts";
 
@@ -10,15 +10,13 @@ export function BodyField({
   text,
   error,
   errorId,
-  uploadImage,
-  onUploadRefused,
+  takeImage,
 }: {
   editor: Editor | null;
   text: EditorText;
   error: string | undefined;
   errorId: string;
-  uploadImage?: UploadImage;
-  onUploadRefused: (message: string) => void;
+  takeImage?: TakeImage;
 }) {
   return (
     <fieldset className="grid gap-1" aria-describedby={error ? errorId : undefined}>
@@ -32,9 +30,7 @@ export function BodyField({
           error ? "border-red-700" : "border-slate-300",
         )}
       >
-        {editor ? (
-          <Toolbar editor={editor} text={text.toolbar} uploadImage={uploadImage} onUploadRefused={onUploadRefused} />
-        ) : null}
+        {editor ? <Toolbar editor={editor} text={text.toolbar} takeImage={takeImage} /> : null}
         <EditorContent editor={editor} />
       </div>
       <p className="text-sm text-slate-600">{text.shortcuts}</p>

@@ -8,9 +8,11 @@ import type { CoverValue } from "#app/components/admin/cover-image-field.tsx";
 import type {
   EditorPost,
   EditorText,
+  Presence,
   Problem,
   RestoreOutcome,
   SaveOutcome,
+  Typed,
   Values,
 } from "#app/components/admin/editor/types.ts";
 import type { AdminBlogContent } from "#app/content/admin/types.ts";
@@ -32,17 +34,27 @@ export type PostApi = {
   save: (post: EditorPost, values: Values, content: string, cover: CoverValue | null) => Promise<SaveOutcome>;
   /** An earlier version of a stored post brought back, on the revision the page shows (`current`). */
   restore: (id: string, revision: number, current: number) => Promise<RestoreOutcome>;
+  /**
+   * What was typed, kept as the operator's working copy (not the post): when it was kept, or null when the server
+   * could not be reached or refused it. `leaving`: sent as the page goes, so the browser finishes it anyway.
+   */
+  keepWorkingCopy: (post: EditorPost, typed: Typed, leaving?: boolean) => Promise<Date | null>;
+  /** The working copy given up (restored into the form, or discarded). */
+  discardWorkingCopy: (post: EditorPost) => Promise<void>;
+  /** This editor is there (or leaving): who else has the post open, and a newer save since the page loaded. */
+  presence: (post: EditorPost, leaving?: boolean) => Promise<Presence | null>;
 };
 
 /** The client, answering in the operator's language (`?lang=`) and naming problems with the editor's words. */
 export function postApi(locale: Locale, copy: AdminBlogContent): PostApi {
   const text = copy.editor;
-  async function send(method: string, address: string, body: unknown) {
+  async function send(method: string, address: string, body: unknown, keepalive = false) {
     try {
-      const response = await fetch(`${address}?lang=${locale}`, {
+      const response = await fetch(`${address}${address.includes("?") ? "&" : "?"}lang=${locale}`, {
         method,
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        keepalive,
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
       return { response, answer };
@@ -69,8 +81,31 @@ export function postApi(locale: Locale, copy: AdminBlogContent): PostApi {
       // Every refusal of the API says why in the operator's language: the session, the role, someone else's save.
       return { ok: false, message: sent.answer.message ?? copy.revisions.failed };
     },
+
+    async keepWorkingCopy(post, typed, leaving = false) {
+      const body = { revision: post.revision, ...typed };
+      // A page that is going may send at most 64 kB this way: a longer post is kept by the last autosave.
+      const sent = await send("POST", workingCopyAddress(post), body, leaving && JSON.stringify(body).length < 60_000);
+      const savedAt = sent?.response.ok ? (sent.answer as { savedAt?: string }).savedAt : undefined;
+      return savedAt ? new Date(savedAt) : null;
+    },
+
+    async discardWorkingCopy(post) {
+      await send("DELETE", workingCopyAddress(post), undefined);
+    },
+
+    async presence(post, leaving = false) {
+      if (!post.id) return null;
+      const address = `/api/blog/presence?post=${encodeURIComponent(post.id)}`;
+      const sent = await send("POST", address, { revision: post.revision, ...(leaving ? { leaving } : {}) }, leaving);
+      return sent?.response.status === 200 ? (sent.answer as unknown as Presence) : null;
+    },
   };
 }
+
+/** Where a post's working copy is kept: by its id, or a new one's language. */
+const workingCopyAddress = (post: EditorPost) =>
+  post.id ? `/api/blog/working-copy?post=${encodeURIComponent(post.id)}` : `/api/blog/working-copy?new=${post.locale}`;
 
 /** The post as the API takes it: the status it will have, its time, and the revision a change was made on. */
 function postBody(post: EditorPost, values: Values, content: string, cover: CoverValue | null, publishAt: Date | null) {

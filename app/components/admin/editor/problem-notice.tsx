@@ -1,12 +1,31 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import type { Problem } from "#app/components/admin/editor/types.ts";
 
-/** Why the post was not saved, above the form: with the sign-in in a new tab, or a retry when the network failed. */
-export function ProblemNotice({ problem, id, onRetry }: { problem: Problem; id: string; onRetry: () => void }) {
+/**
+ * Why the post was not saved, next to the button that tried: with the sign-in in a new tab, or a retry when the
+ * network failed. The editor focuses it (`ref`), so that the operator's eyes and their screen reader are on it.
+ */
+export function ProblemNotice({
+  problem,
+  id,
+  onRetry,
+  ref,
+}: {
+  problem: Problem;
+  id: string;
+  onRetry: () => void;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { copy } = useAdmin();
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      ref={ref}
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
       <p className="font-semibold">{copy.blog.editor.errors.heading}</p>
       <p className="mt-1">
         <ProblemText problem={problem} onRetry={onRetry} />

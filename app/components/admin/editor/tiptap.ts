@@ -3,35 +3,28 @@
  * pasted as files uploaded as the toolbar's button uploads a picked one.
  */
 import { useEditor, type Editor } from "@tiptap/react";
-import { useEffect, useRef } from "react";
-import type { EditorPost, EditorText, UploadImage } from "#app/components/admin/editor/types.ts";
+import type { EditorPost, EditorText, TakeImage } from "#app/components/admin/editor/types.ts";
 import { PostImage, postEditorOptions, type PostImageAttributes } from "#app/lib/blog/editor/extensions.ts";
 
 /** The editor's HTML as it is stored: without the empty paragraph the editor keeps at the end to type in. */
 export const storedHtml = (editor: Editor) => editor.getHTML().replace(/(<p><\/p>)+$/, "");
 
-/** Puts an uploaded image where the cursor is; its description is asked for in the toolbar once it is selected. */
+/** Puts an uploaded image, described, where the cursor is or where it was dropped (`at`). */
 export function insertPostImage(editor: Editor, image: PostImageAttributes, at?: number) {
   if (at === undefined) editor.chain().focus().setImage(image).run();
   else editor.chain().focus().insertContentAt(at, { type: PostImage.name, attrs: image }).run();
 }
 
-/** The post's body in an editor; an upload refused or lost on the way is said through `onUploadRefused`. */
+/** The post's body in an editor; a picture dropped or pasted as a file goes to `takeImage` (upload, description). */
 export function usePostTiptap(
   post: Pick<EditorPost, "content" | "locale">,
   text: EditorText,
-  uploadImage: UploadImage | undefined,
-  onUploadRefused: (message: string) => void,
+  takeImage: TakeImage | undefined,
 ) {
-  const editorRef = useRef<Editor | null>(null);
   const takeFiles = (files: FileList | undefined, at?: number) => {
     const file = files?.[0];
-    const target = editorRef.current;
-    if (!file || !uploadImage || !target) return false;
-    uploadImage(file).then(
-      (image) => insertPostImage(target, { ...image, alt: "" }, at),
-      (error: unknown) => onUploadRefused(error instanceof Error ? error.message : String(error)),
-    );
+    if (!file || !takeImage) return false;
+    takeImage(file, at);
     return true;
   };
   const options = postEditorOptions(post.content);
@@ -60,8 +53,5 @@ export function usePostTiptap(
         !event.clipboardData?.types.includes("text/html") && takeFiles(event.clipboardData?.files),
     },
   });
-  useEffect(() => {
-    editorRef.current = editor;
-  }, [editor]);
   return editor;
 }

@@ -1,9 +1,8 @@
 import { useEditorState, type Editor } from "@tiptap/react";
 import { useId, useState } from "react";
 import { LinkForm } from "#app/components/admin/editor/link-form.tsx";
-import { insertPostImage } from "#app/components/admin/editor/tiptap.ts";
 import { toolbarButtons, toolbarState } from "#app/components/admin/editor/toolbar-buttons.ts";
-import type { EditorText, UploadImage } from "#app/components/admin/editor/types.ts";
+import type { EditorText, TakeImage } from "#app/components/admin/editor/types.ts";
 import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -11,21 +10,19 @@ import { cn } from "#app/lib/cn.ts";
 export function Toolbar({
   editor,
   text,
-  uploadImage,
-  onUploadRefused,
+  takeImage,
 }: {
   editor: Editor;
   text: EditorText["toolbar"];
-  uploadImage?: UploadImage;
-  /** An upload the server refused (not an image, too large) or that never arrived: its message. */
-  onUploadRefused: (message: string) => void;
+  /** A picked picture's way into the text (upload, description); without it there is no image button. */
+  takeImage?: TakeImage;
 }) {
   const state = useEditorState({ editor, selector: toolbarState });
   const [linking, setLinking] = useState(false);
   const fileInputId = useId();
   const buttons = toolbarButtons(editor, state, text, {
     openLink: () => setLinking(true),
-    pickImage: uploadImage ? () => document.getElementById(fileInputId)?.click() : undefined,
+    pickImage: takeImage ? () => document.getElementById(fileInputId)?.click() : undefined,
   });
 
   function applyLink(href: string) {
@@ -80,42 +77,24 @@ export function Toolbar({
           </FormField>
         </div>
       ) : null}
-      {uploadImage ? (
-        <ImageInput id={fileInputId} editor={editor} uploadImage={uploadImage} onUploadRefused={onUploadRefused} />
-      ) : null}
+      {takeImage ? <ImageInput id={fileInputId} takeImage={takeImage} /> : null}
     </div>
   );
 }
 
-/** The hidden file input behind the image button: the picked picture is uploaded and put where the cursor is. */
-function ImageInput({
-  id,
-  editor,
-  uploadImage,
-  onUploadRefused,
-}: {
-  id: string;
-  editor: Editor;
-  uploadImage: UploadImage;
-  onUploadRefused: (message: string) => void;
-}) {
+/** The hidden file input behind the image button: the picked picture goes to `takeImage`. */
+function ImageInput({ id, takeImage }: { id: string; takeImage: TakeImage }) {
   return (
     <input
       id={id}
       type="file"
       accept="image/*"
       hidden
-      onChange={async (event) => {
+      onChange={(event) => {
         const file = event.target.files?.[0];
-        if (!file) return;
-        try {
-          insertPostImage(editor, { ...(await uploadImage(file)), alt: "" });
-        } catch (error) {
-          onUploadRefused(error instanceof Error ? error.message : String(error));
-        } finally {
-          // The same file picked again is a new choice.
-          event.target.value = "";
-        }
+        if (file) takeImage(file);
+        // The same file picked again is a new choice.
+        event.target.value = "";
       }}
     />
   );

@@ -28,6 +28,15 @@ export type TextField = "title" | "author" | "summary" | "tags";
 /** The form's fields besides the body and the cover, as typed. */
 export type Values = Record<TextField, string> & { status: EditorStatus; publishDate: string; publishTime: string };
 
+/** The whole form as typed: the fields, the body's HTML and the cover (what a working copy keeps). */
+export type Typed = Values & { content: string; cover: CoverValue | null };
+
+/** Who else has the post open (their name, last seen), and a save since the page loaded (who, when), if any. */
+export type Presence = {
+  others: { name: string; at: string }[];
+  newer: { revision: number; by: string | null; at: string } | null;
+};
+
 /** Something to show above the form: an ended session, no network, fields to correct, or the server's word. */
 export type Problem =
   | { kind: "session" }
@@ -47,6 +56,9 @@ export type EditorText = AdminBlogContent["editor"];
 
 /** The toolbar's image upload, answering the stored image's `{ src, srcset, width, height }`. */
 export type UploadImage = (file: File) => Promise<Omit<PostImageAttributes, "alt">>;
+
+/** A picture picked, dropped (`at`: where) or pasted as a file: uploaded, described, then put in the text. */
+export type TakeImage = (file: File, at?: number) => void;
 
 /** The post's earlier versions as its page lists them, and the one compared with it (`?compare=`), if any. */
 export type RevisionsView = Awaited<ReturnType<typeof editorRevisions>>;

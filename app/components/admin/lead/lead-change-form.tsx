@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
-import { Form, useBlocker, useNavigation, type Blocker } from "react-router";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -79,41 +79,7 @@ export function LeadChangeForm({
       <button type="submit" disabled={busy} className={buttonClasses("primary", "md")}>
         {copy.lead.save}
       </button>
-      <UnsavedDialog blocker={blocker} />
+      <UnsavedDialog blocker={blocker} text={copy.lead.unsaved} />
     </Form>
-  );
-}
-
-/** While `unsaved`, leaving for another page is held for the operator's answer, and closing the tab asks too. */
-function useUnsavedGuard(unsaved: boolean): Blocker {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-  return blocker;
-}
-
-function UnsavedDialog({ blocker }: { blocker: Blocker }) {
-  const { copy } = useAdmin();
-  return (
-    <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-      <DialogContent closeLabel={copy.lead.unsaved.close}>
-        <DialogTitle>{copy.lead.unsaved.heading}</DialogTitle>
-        <DialogDescription>{copy.lead.unsaved.body}</DialogDescription>
-        <DialogFooter>
-          <button type="button" className={buttonClasses("secondary", "md")} onClick={() => blocker.reset?.()}>
-            {copy.lead.unsaved.stay}
-          </button>
-          <button type="button" className={buttonClasses("destructive", "md")} onClick={() => blocker.proceed?.()}>
-            {copy.lead.unsaved.leave}
-          </button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
