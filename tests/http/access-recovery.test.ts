@@ -2,7 +2,9 @@
  * A way back in (issue 47), on the wire, with the production server sending real mail to a real SMTP server:
  * "forgot password?" answers the same for any address and mails a link only to an operator, in their language; the
  * link sets a password once, within its hour, ends every session and leaves the second factor to be asked; the
- * requests are limited per address and per client; other sites cannot post either form.
+ * requests are limited per address and per client; the owner helps a member from the team page (a link, or their
+ * second factor turned off) only with fresh proof of their own identity, and the member is told by e-mail who did
+ * what; other roles, other sites and nobody signed in cannot; the team page names people by name.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +20,7 @@ import { issuePasswordReset } from "#app/lib/admin/password-reset.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { browser, enrolFromAccountPage, signedInBrowser, storeRows } from "./back-office-support.ts";
+import { browser, enrolFromAccountPage, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
 import { smtpReceiver } from "./smtp-receiver.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -225,5 +227,99 @@ describe("forgot password", () => {
     expect(
       (await newBrowser().post("/admin/login/forgot", { email: OWNER }, { Origin: "https://evil.example" })).status,
     ).toBe(403);
+  });
+});
+
+describe("the owner helps a member back in", () => {
+  let owner: Browser;
+  let ownerCodes: string[];
+
+  beforeAll(async () => {
+    owner = await signedInBrowser(server.url, OWNER, PASSWORD, `198.51.100.${++addresses}`);
+    ownerCodes = (await enrolFromAccountPage(owner, PASSWORD)).recoveryCodes;
+  }, 30_000);
+
+  const help = async (member: string, what: "password-link" | "second-factor", proof: Record<string, string>) =>
+    owner.post("/de/admin/team", { intent: "member-access", operator: await operatorId(member), help: what, ...proof });
+
+  it("shows people by name on the team page, the address beneath", async () => {
+    const page = await owner.get("/admin/team");
+    expect(page.body).toMatch(/Sam Sales<\/span><span[^>]*>sam\.sales@example\.com<\/span>/);
+  });
+
+  it("sends a member a link only with the owner's password and code; the member is told who sent it", async () => {
+    // The member last signed in in German: the mail is in German.
+    const member = browser(server.url, `198.51.100.${++addresses}`);
+    expect((await member.post("/de/admin/login", { email: SALES, password: PASSWORD })).status).toBe(303);
+    const seen = smtp.received.length;
+    const noCode = await help(SALES, "password-link", { password: PASSWORD, proofCode: "" });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body).toContain(html(adminDe.account.proof.wrongCode));
+    const wrongPassword = await help(SALES, "password-link", { password: "not it at all", proofCode: ownerCodes[0]! });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body).toContain(html(adminDe.account.proof.wrongPassword));
+
+    const sent = await help(SALES, "password-link", { password: PASSWORD, proofCode: ownerCodes[0]! });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain(html(formatTemplate(adminDe.recovery.team.linkSent, { email: SALES })));
+    const mail = await nextMailTo(SALES, seen);
+    expect(smtp.received.slice(seen).map(recipient)).toEqual([SALES]);
+    expect(mail.subject).toBe(accessDe.reset.subject);
+    expect(mail.text).toContain(
+      formatTemplate(accessDe.reset.sentBy, { owner: `Anna Owner (${OWNER})`, email: SALES }),
+    );
+    expect(linkIn(mail)).toMatch(/^\/de\/admin\/reset-password\?token=/);
+    // The member is still signed in until the link is used.
+    expect((await member.get("/de/admin/leads")).status).toBe(200);
+    expect(await auditActions(SALES)).toContainEqual([OWNER, "password-reset-link-sent"]);
+  });
+
+  it("turns a member's second factor off with fresh proof; their sessions end; they are told by e-mail", async () => {
+    const member = await signedInBrowser(server.url, EDITOR, PASSWORD, `198.51.100.${++addresses}`);
+    await enrolFromAccountPage(member, PASSWORD);
+    const seen = smtp.received.length;
+    const cleared = await help(EDITOR, "second-factor", { password: PASSWORD, proofCode: ownerCodes[1]! });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toContain(html(formatTemplate(adminDe.recovery.team.cleared, { email: EDITOR })));
+    const [row] = await sql<{ totp_enabled_at: unknown }>("SELECT totp_enabled_at FROM operators WHERE email = ?", [
+      EDITOR,
+    ]);
+    expect(row!.totp_enabled_at).toBeNull();
+    expect((await member.get("/admin/account")).status).toBe(302);
+    const mail = await nextMailTo(EDITOR, seen);
+    // The editor signed in in English.
+    expect(mail.subject).toBe(accessEn.secondFactor.subject);
+    expect(mail.text).toContain(`Anna Owner (${OWNER}) has turned off two-factor sign-in`);
+    // Signed in with the password alone again.
+    const signIn = await newBrowser().post("/admin/login", { email: EDITOR, password: PASSWORD });
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.location).not.toBe("/admin/login/code");
+    expect(await auditActions(EDITOR)).toContainEqual([OWNER, "two-factor-reset"]);
+    // Nothing left to turn off: said before any proof is taken.
+    expect((await help(EDITOR, "second-factor", { password: PASSWORD, proofCode: "" })).status).toBe(409);
+  });
+
+  it("is not for the owner's own account, other roles, other sites or nobody signed in", async () => {
+    const self = await help(OWNER, "second-factor", { password: PASSWORD, proofCode: ownerCodes[2]! });
+    expect(self.status).toBe(409);
+    expect(self.body).toContain(html(adminDe.recovery.team.self));
+    const form = {
+      intent: "member-access",
+      operator: await operatorId(EDITOR),
+      help: "password-link",
+      password: PASSWORD,
+      proofCode: "",
+    };
+    const sales = await signedInBrowser(server.url, SALES, PASSWORD, `198.51.100.${++addresses}`);
+    expect((await sales.post("/admin/team", form)).status).toBe(403);
+    expect((await owner.post("/admin/team", form, { Origin: "https://evil.example" })).status).toBe(403);
+    const nobody = await newBrowser().post("/admin/team", form);
+    expect(nobody.status).toBe(302);
+    expect(nobody.headers.location).toMatch(/^\/admin\/login\?next=/);
+    const [{ count }] = (await sql<{ count: number }>(
+      "SELECT count(*) AS count FROM audit_log WHERE action = 'password-reset-link-sent' AND target = ?",
+      [EDITOR],
+    )) as [{ count: number }];
+    expect(Number(count)).toBe(0);
   });
 });
