@@ -244,7 +244,7 @@ describe("the owner helps a member back in", () => {
 
   it("shows people by name on the team page, the address beneath", async () => {
     const page = await owner.get("/admin/team");
-    expect(page.body).toMatch(/Sam Sales<\/span><span[^>]*>sam\.sales@example\.com<\/span>/);
+    expect(page.body).toMatch(/Sam Sales<\/span><span[^>]*>sam\.sales<wbr\/>@example\.com<\/span>/);
   });
 
   it("sends a member a link only with the owner's password and code; the member is told who sent it", async () => {

@@ -553,6 +553,8 @@ export default {
         one: "Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
         other: "Zu viele Anfragen. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
       },
+      noMail:
+        "Dieser Server versendet keine E-Mails, daher kann Sie kein Link erreichen. Bitte wenden Sie sich an eine Inhaberin oder einen Inhaber des Teams: Auf der Teamseite lässt sich ein Link erzeugen, den man Ihnen persönlich weitergibt.",
       otherWays:
         "Auch Ihr Telefon oder Ihre Wiederherstellungscodes sind weg? Eine Inhaberin oder ein Inhaber des Teams kann Ihren zweiten Faktor auf der Teamseite zurücksetzen. Haben nur Sie die Rolle „Inhaber“, setzt der Befehl admin:reset-password auf dem Server ein neues Passwort und kann den zweiten Faktor ausschalten.",
       backToSignIn: "Zurück zur Anmeldung",

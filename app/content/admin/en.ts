@@ -531,6 +531,8 @@ export default {
         one: "Too many requests. Please wait a minute and try again.",
         other: "Too many requests. Please wait {count} minutes and try again.",
       },
+      noMail:
+        "This server sends no e-mail, so no link can reach you. Please ask an owner of the team: they can make a link on the team page and pass it on to you in person.",
       otherWays:
         "Lost your phone or your recovery codes as well? An owner of the team can reset your second factor on the team page. If you are the only owner, the server's command admin:reset-password sets a new password and can turn off the second factor.",
       backToSignIn: "Back to sign-in",

@@ -465,6 +465,8 @@ export type AdminContent = {
       sent: string;
       /** How many minutes to wait after too many requests. */
       throttled: PluralForms;
+      /** This server sends no e-mail (no SMTP_URL): no link can come; whom to ask instead. */
+      noMail: string;
       /** What else there is: the owner, or the server's command for the last owner. */
       otherWays: string;
       backToSignIn: string;

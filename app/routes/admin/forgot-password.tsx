@@ -21,8 +21,9 @@ import type { Route } from "./+types/forgot-password";
  * out only to an active operator's address (app/lib/admin/password-reset.server.ts). Only a spent limit is said.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { copy } = context.get(backOfficeContext);
-  return { meta: adminMeta(copy.recovery.forgot.title) };
+  const { services, copy } = context.get(backOfficeContext);
+  // Whether this server sends e-mail at all says nothing about anyone's account.
+  return { mail: services.invitationMail.delivery === "email", meta: adminMeta(copy.recovery.forgot.title) };
 }
 
 const forgotForm = z.object({ email: field.line(254) });
@@ -46,7 +47,7 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
   const text = copy.recovery.forgot;
   const busy = useNavigation().state === "submitting";
@@ -55,6 +56,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
       <p className="mt-2 mb-6 text-slate-600">{text.intro}</p>
+      {loaderData.mail ? null : <Notice tone="info">{text.noMail}</Notice>}
       {outcome === "sent" ? (
         <Notice tone="success">{formatTemplate(text.sent, { email: actionData!.email })}</Notice>
       ) : null}

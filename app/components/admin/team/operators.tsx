@@ -47,7 +47,12 @@ export function OperatorsSection({
                   {member.name}
                   {member.you ? <span className="font-normal text-slate-600"> {text.you}</span> : null}
                 </span>
-                <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">{member.email}</span>
+                <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+                  {/* In a narrow column the address breaks before its domain rather than anywhere. */}
+                  {member.email.split("@")[0]}
+                  <wbr />
+                  {`@${member.email.split("@").slice(1).join("@")}`}
+                </span>
               </span>
             ),
           },
