@@ -108,6 +108,7 @@ describe("content modules", () => {
             "guess-alarm-email",
             "privacy-deadline-email",
             "data-export",
+            "access-email",
             "lead-email",
             "http-answers",
           ].includes(page),

@@ -105,6 +105,9 @@ export const adminPages = {
   team: { file: "routes/admin/team.tsx", path: "admin/team", kind: "page", nav: true, capability: "team" },
   account: { file: "routes/admin/account.tsx", path: "admin/account", kind: "page" },
   join: { file: "routes/admin/join.tsx", path: "admin/join", kind: "open" },
+  // A way back in (issue 47): "forgot password?" from the sign-in page, and the e-mailed link's page.
+  forgotPassword: { file: "routes/admin/forgot-password.tsx", path: "admin/login/forgot", kind: "open" },
+  resetPassword: { file: "routes/admin/reset-password.tsx", path: "admin/reset-password", kind: "open" },
 } as const satisfies Record<string, AdminPageDefinition>;
 
 export type AdminPageId = keyof typeof adminPages;
@@ -202,4 +205,9 @@ export function isAdminPath(pathname: string): boolean {
 /** The one-time link of an invitation: its join page, `/admin/join?token=…` in English, `/de/admin/join?token=…` in German. */
 export function invitationLink(siteOrigin: string, locale: Locale, token: string): string {
   return `${siteOrigin}${adminPath("join", locale)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The one-time link that sets a new password: `/admin/reset-password?token=…`, or under /de in German. */
+export function passwordResetLink(siteOrigin: string, locale: Locale, token: string): string {
+  return `${siteOrigin}${adminPath("resetPassword", locale)}?token=${encodeURIComponent(token)}`;
 }

@@ -29,6 +29,11 @@ import type { InvitationMail } from "#app/lib/admin/invitations.server.ts";
 import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { stopSanitizing } from "#app/lib/blog/sanitize-html.server.ts";
 import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
+import {
+  PASSWORD_RESET_LIMITS,
+  purgePasswordResets,
+  type PasswordResetLimiters,
+} from "#app/lib/admin/password-reset.server.ts";
 import { FAILURE_SUMMARY_MS, SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import type { GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
 import {
@@ -44,6 +49,7 @@ import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.
 import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
 import { composePrivacyDeadlineEmail } from "#app/lib/notify/privacy-deadline-email.server.ts";
 import { warnOfDeadlines } from "#app/lib/admin/privacy-requests.server.ts";
+import { composePasswordResetEmail, composeTwoFactorResetEmail } from "#app/lib/notify/access-email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/notify/worker.server.ts";
@@ -80,6 +86,8 @@ export type SiteServices = {
    * once when a request is recorded.
    */
   warnOfDeadlines: () => Promise<void>;
+  /** "Forgot password?" requests per address and per client (app/lib/admin/password-reset.server.ts). */
+  passwordResetLimits: PasswordResetLimiters;
   /** No-JavaScript form outcomes waiting for their page. */
   outcomes: WaitingOutcomes;
   siteOrigin: string;
@@ -152,6 +160,14 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
     } else if (delivery.kind === "privacy-deadline") {
       if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
       await transport.sendMail(composePrivacyDeadlineEmail(delivery, { from: email.from, siteOrigin }));
+    } else if (delivery.kind === "password-reset" || delivery.kind === "two-factor-reset") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      const settings = { from: email.from, siteOrigin };
+      await transport.sendMail(
+        delivery.kind === "password-reset"
+          ? composePasswordResetEmail(delivery, settings)
+          : composeTwoFactorResetEmail(delivery, settings),
+      );
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(
@@ -182,12 +198,14 @@ async function runRetention(db: Database, config: BackOfficeConfig, log: SiteSer
   const cutoff = new Date(now.getTime() - config.leadRetentionDays * DAY_MS);
   const leads = await deleteLeadsReceivedBefore(db.sql, cutoff);
   const sessions = await purgeExpiredSessions(db.sql, now);
+  const resetLinks = await purgePasswordResets(db.sql, now);
   const auditEntries = await deleteAuditBefore(db.sql, new Date(now.getTime() - config.auditRetentionDays * DAY_MS));
   log({
     level: "info",
     msg: "retention",
     leadsDeleted: leads,
     sessionsDeleted: sessions,
+    resetLinksDeleted: resetLinks,
     auditEntriesDeleted: auditEntries,
     keepDays: config.leadRetentionDays,
   });
@@ -201,7 +219,7 @@ function limiters(
   db: Database,
   limit: number,
   inMemory: RateLimiter[],
-): Pick<SiteServices, "limiter" | "postLimiter" | "loginFailures"> {
+): Pick<SiteServices, "limiter" | "postLimiter" | "loginFailures" | "passwordResetLimits"> {
   const make = (bucket: string, max: number, windowMs = RATE_WINDOW_MS): Limiter => {
     if (db.dialect === "postgres") return new SharedRateLimiter(db.sql, bucket, max, windowMs);
     const limiter = new RateLimiter(max, windowMs);
@@ -217,8 +235,15 @@ function limiters(
         make(signInBuckets[name as SignInLimit], limit, windowMs),
       ]),
     ) as SignInLimiters,
+    passwordResetLimits: {
+      address: make(RESET_ADDRESS_BUCKET, PASSWORD_RESET_LIMITS.address.limit, PASSWORD_RESET_LIMITS.address.windowMs),
+      client: make("reset-client", PASSWORD_RESET_LIMITS.client.limit, PASSWORD_RESET_LIMITS.client.windowMs),
+    },
   };
 }
+
+/** "Forgot password?" requests per address: keyed by the address typed, never by a client, so kept an hour. */
+const RESET_ADDRESS_BUCKET = "reset-address";
 
 /** The store's name of each sign-in limit (rate_slots.bucket on PostgreSQL). */
 const signInBuckets: Record<SignInLimit, string> = {
@@ -236,6 +261,7 @@ const accountBuckets = {
   [signInBuckets.accountDay]: SIGN_IN_WINDOW_MS,
   [signInBuckets.codes]: SIGN_IN_WINDOW_MS,
   [signInBuckets.codeAlarm]: SIGN_IN_WINDOW_MS,
+  [RESET_ADDRESS_BUCKET]: PASSWORD_RESET_LIMITS.address.windowMs,
 };
 
 /**

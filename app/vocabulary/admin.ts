@@ -52,6 +52,10 @@ export const auditActions = [
   "guess-alarm",
   "session-end",
   "password-change",
+  "password-reset-request",
+  "password-reset-link-sent",
+  "password-reset",
+  "two-factor-reset",
   "access-refused",
   "ask",
 ] as const;

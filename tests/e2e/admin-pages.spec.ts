@@ -1,7 +1,7 @@
 /**
  * The sweep of the back office: every page of the registry (app/i18n/admin-pages.ts) in both languages, opened
  * as the one who uses it opens it (the owner for the pages behind the sign-in, a visitor for the sign-in, an
- * invitee for the join page, a second operator with two factors for the code step), against a server of its own.
+ * invitee for the join page and the password reset link's page, a second operator with two factors for the code step), against a server of its own.
  * Each is checked as the public pages are (tests/e2e/pages.spec.ts): axe at desktop and phone width, contrast in
  * both schemes, nothing wider than a phone, no console error, CSP violation or foreign request. The German lead
  * inbox, rendered at request time, is opened comparing its styles (tests/e2e/page-styles.ts).
@@ -17,6 +17,7 @@ import { adminPages, adminPath, type AdminPageId } from "#app/i18n/admin-pages.t
 import type { Locale } from "#app/i18n/locales.ts";
 import { invite } from "#app/lib/admin/invitations.server.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
+import { issuePasswordReset } from "#app/lib/admin/password-reset.server.ts";
 import { beginEnrolment, confirmEnrolment, totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { loadTotpKey } from "#app/lib/admin/totp-key.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
@@ -33,6 +34,7 @@ type BackOffice = {
   ownerState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
   leadId: string;
   joinToken: string;
+  resetToken: string;
 };
 
 /** One server per worker, with an owner signed in, a lead, an open invitation and an operator with two factors. */
@@ -58,7 +60,13 @@ const test = base.extend<{ backOffice: BackOffice; signedIn: boolean }, { backOf
         { email: "neu@conversational-bi.example", role: "editor", invitedBy: owner!.id, locale: "de" },
         { siteOrigin: server.url, delivery: "manual" },
       );
+      const reset = await issuePasswordReset(
+        db.sql,
+        { operatorId: second.id, locale: "de" },
+        { siteOrigin: server.url, delivery: "manual" },
+      );
       await db.close();
+      const resetToken = new URL(reset.link!).searchParams.get("token")!;
       if (invitation.delivery !== "manual") throw new Error("the invitation's link was not given by hand");
       const joinToken = new URL(invitation.link).searchParams.get("token")!;
 
@@ -90,7 +98,7 @@ const test = base.extend<{ backOffice: BackOffice; signedIn: boolean }, { backOf
       const ownerState = { cookies: (await context.storageState()).cookies, origins: [] };
       await context.close();
 
-      await use({ server, ownerState, leadId, joinToken });
+      await use({ server, ownerState, leadId, joinToken, resetToken });
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -137,6 +145,12 @@ const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
     },
   },
   join: { as: "visitor", path: (locale, office) => `${adminPath("join", locale)}?token=${office.joinToken}` },
+  forgotPassword: { as: "visitor", path: (locale) => adminPath("forgotPassword", locale) },
+  // The e-mailed link's page, with its form (a link made in the store, as the mail would carry it).
+  resetPassword: {
+    as: "visitor",
+    path: (locale, office) => `${adminPath("resetPassword", locale)}?token=${office.resetToken}`,
+  },
   leads: { as: "owner", path: (locale) => adminPath("leads", locale) },
   lead: { as: "owner", path: (locale, office) => adminPath("lead", locale, { id: office.leadId }) },
   deleteLead: { as: "owner", path: (locale, office) => adminPath("deleteLead", locale, { id: office.leadId }) },

@@ -394,3 +394,23 @@ describe("a sales operator", () => {
     expect(refusals.map((row) => row.target)).toEqual(expect.arrayContaining(["/admin/team", "/de/admin/team"]));
   });
 });
+
+describe("a locked-out member without e-mail (issue 47)", () => {
+  it("gets a link from the owner, shown to the owner once to pass on; the sign-in page says no link can come by e-mail", async () => {
+    expect((await browser(server.url).get("/admin/login/forgot")).body).toContain(html(adminEn.recovery.forgot.noMail));
+    const owner = await signedIn(OWNER);
+    const sent = await owner.post("/admin/team", {
+      intent: "member-access",
+      operator: await operatorId("sally@example.com"),
+      help: "password-link",
+      password: PASSWORD,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain(html(formatTemplate(adminEn.recovery.team.linkManual, { email: "sally@example.com" })));
+    const link = /value="https?:\/\/[^/"]+(\/admin\/reset-password\?token=[\w-]{43})"/.exec(sent.body)?.[1];
+    expect(link, "the link is on the page").toBeDefined();
+    const page = await browser(server.url).get(link!);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(html(formatTemplate(adminEn.recovery.reset.intro, { email: "sally@example.com" })));
+  });
+});

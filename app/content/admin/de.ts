@@ -465,7 +465,7 @@ export default {
       heading: "Mitglieder",
       tableCaption: "Mitglieder des Backoffice, aktive zuerst",
       columns: {
-        email: "E-Mail",
+        email: "Name",
         role: "Rolle",
         twoFactor: "Zwei Faktoren",
         status: "Status",
@@ -580,6 +580,73 @@ export default {
       body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt oder zurückgezogen, oder er ist abgelaufen: Ein Link funktioniert einmal, innerhalb von 72 Stunden. Wer Sie eingeladen hat, kann Ihnen einen neuen senden.",
     },
   },
+  recovery: {
+    forgotLink: "Passwort vergessen?",
+    passwordSet: "Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.",
+    forgot: {
+      title: "Passwort vergessen – Backoffice",
+      heading: "Passwort vergessen?",
+      intro:
+        "Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden. Gehört sie zum Team, senden wir Ihnen dorthin einen Link, mit dem Sie ein neues Passwort wählen.",
+      email: "E-Mail-Adresse",
+      submit: "Link senden",
+      missing: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+      sent: "Gehört {email} zu einem aktiven Mitglied des Teams, ist jetzt ein Link zum Wählen eines neuen Passworts dorthin unterwegs. Er funktioniert einmal und eine Stunde lang. Nichts angekommen? Sehen Sie bitte auch im Spam-Ordner nach.",
+      throttled: {
+        one: "Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+        other: "Zu viele Anfragen. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
+      },
+      noMail:
+        "Dieser Server versendet keine E-Mails, daher kann Sie kein Link erreichen. Bitte wenden Sie sich an eine Inhaberin oder einen Inhaber des Teams: Auf der Teamseite lässt sich ein Link erzeugen, den man Ihnen persönlich weitergibt.",
+      otherWays:
+        "Auch Ihr Telefon oder Ihre Wiederherstellungscodes sind weg? Eine Inhaberin oder ein Inhaber des Teams kann Ihren zweiten Faktor auf der Teamseite zurücksetzen. Haben nur Sie die Rolle „Inhaber“, setzt der Befehl admin:reset-password auf dem Server ein neues Passwort und kann den zweiten Faktor ausschalten.",
+      backToSignIn: "Zurück zur Anmeldung",
+    },
+    reset: {
+      title: "Neues Passwort wählen – Backoffice",
+      heading: "Neues Passwort wählen",
+      intro: "Für das Backoffice-Konto {email}.",
+      email: "E-Mail-Adresse",
+      password: "Neues Passwort",
+      repeat: "Neues Passwort wiederholen",
+      submit: "Neues Passwort speichern",
+      after:
+        "Danach enden alle Sitzungen Ihres Kontos. Nutzen Sie die Zwei-Faktor-Anmeldung, werden Sie bei der Anmeldung weiterhin nach einem Code gefragt.",
+      problems: {
+        missing: "Bitte wählen Sie ein Passwort und geben Sie es zweimal ein.",
+        mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie noch einmal ein.",
+      },
+      gone: {
+        heading: "Dieser Link funktioniert nicht mehr",
+        body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt, oder er ist abgelaufen: Ein Link funktioniert einmal, innerhalb einer Stunde und nur, bis sich das Passwort ändert. Sie können einen neuen anfordern.",
+        again: "Neuen Link anfordern",
+      },
+    },
+    team: {
+      heading: "Wieder Zugang verschaffen",
+      intro:
+        "Für ein Mitglied, das sein Passwort vergessen oder Telefon und Wiederherstellungscodes verloren hat. Es erfährt per E-Mail, was Sie getan haben. Damit sicher ist, dass Sie es sind, geben Sie Ihr eigenes Passwort und Ihren Code ein.",
+      member: "Mitglied",
+      nobody: "Außer Ihnen ist noch niemand im Team.",
+      what: "Was tun",
+      passwordLink: "Link zum Wählen eines neuen Passworts senden",
+      passwordLinkHint: "Der Link funktioniert einmal und eine Stunde lang. Der zweite Faktor bleibt.",
+      secondFactor: "Zwei-Faktor-Anmeldung ausschalten",
+      secondFactorHint:
+        "Das Mitglied meldet sich dann nur mit seinem Passwort an und richtet die App neu ein. Seine Wiederherstellungscodes gelten nicht mehr, seine Sitzungen enden.",
+      submit: "Ausführen",
+      linkSent: "Ein Link zum Wählen eines neuen Passworts ist an {email} unterwegs.",
+      linkManual:
+        "Auf diesem Server ist kein E-Mail-Versand eingerichtet: Geben Sie diesen Link selbst an {email} weiter (er funktioniert einmal und eine Stunde lang).",
+      linkLabel: "Link zum Wählen eines neuen Passworts für {email}",
+      cleared: "Die Zwei-Faktor-Anmeldung von {email} ist ausgeschaltet. Das Mitglied wurde per E-Mail informiert.",
+      clearedUntold:
+        "Die Zwei-Faktor-Anmeldung von {email} ist ausgeschaltet. Auf diesem Server ist kein E-Mail-Versand eingerichtet: Bitte sagen Sie es dem Mitglied selbst.",
+      self: "Ihre eigene Anmeldung ändern Sie auf Ihrer Kontoseite.",
+      gone: "Dieses Mitglied ist nicht mehr aktiv im Team.",
+      noSecondFactor: "{email} nutzt keine Zwei-Faktor-Anmeldung, die sich ausschalten ließe.",
+    },
+  },
   audit: {
     heading: "Audit-Log",
     intro: "Wer sich angemeldet hat und wer was geändert, exportiert oder gelöscht hat, neueste Einträge zuerst.",
@@ -624,6 +691,10 @@ export default {
       "guess-alarm": "wurde per E-Mail gewarnt: Jemand probiert Anmeldungen bei diesem Konto aus",
       "session-end": "hat eine Sitzung beendet",
       "password-change": "hat das eigene Passwort geändert",
+      "password-reset-request": "hat einen Link für ein neues Passwort angefordert",
+      "password-reset-link-sent": "hat einem Mitglied einen Link für ein neues Passwort gesendet",
+      "password-reset": "hat über einen Link ein neues Passwort gewählt",
+      "two-factor-reset": "hat die Zwei-Faktor-Anmeldung eines Mitglieds ausgeschaltet",
       "access-refused": "wurde von einer Seite abgewiesen, die die eigene Rolle nicht umfasst",
       ask: "hat eine Frage in „Fragen“ gestellt",
     },

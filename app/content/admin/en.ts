@@ -446,7 +446,7 @@ export default {
       heading: "Team members",
       tableCaption: "Back-office team members, active ones first",
       columns: {
-        email: "Email",
+        email: "Name",
         role: "Role",
         twoFactor: "Two factors",
         status: "Status",
@@ -557,6 +557,73 @@ export default {
       body: "It may have been used already, replaced by a newer link, withdrawn, or it has expired: a link works once, within 72 hours. The owner who invited you can send you a new one.",
     },
   },
+  recovery: {
+    forgotLink: "Forgot your password?",
+    passwordSet: "Your new password is set. Please sign in with it.",
+    forgot: {
+      title: "Forgot password – Back office",
+      heading: "Forgot your password?",
+      intro:
+        "Enter the e-mail address you sign in with. If it belongs to a member of the team, we send a link to it with which you choose a new password.",
+      email: "E-mail address",
+      submit: "Send link",
+      missing: "Please enter your e-mail address.",
+      sent: "If {email} belongs to an active member of the team, a link to set a new password is on its way there now. It works once and for one hour. Nothing there? Check the spam folder.",
+      throttled: {
+        one: "Too many requests. Please wait a minute and try again.",
+        other: "Too many requests. Please wait {count} minutes and try again.",
+      },
+      noMail:
+        "This server sends no e-mail, so no link can reach you. Please ask an owner of the team: they can make a link on the team page and pass it on to you in person.",
+      otherWays:
+        "Lost your phone or your recovery codes as well? An owner of the team can reset your second factor on the team page. If you are the only owner, the server's command admin:reset-password sets a new password and can turn off the second factor.",
+      backToSignIn: "Back to sign-in",
+    },
+    reset: {
+      title: "Choose a new password – Back office",
+      heading: "Choose a new password",
+      intro: "For the back-office account {email}.",
+      email: "E-mail address",
+      password: "New password",
+      repeat: "Repeat the new password",
+      submit: "Save the new password",
+      after:
+        "Every session of your account then ends. If you use two-factor sign-in, you are still asked for a code when you sign in.",
+      problems: {
+        missing: "Please choose a password and enter it twice.",
+        mismatch: "The two passwords do not match. Please enter them again.",
+      },
+      gone: {
+        heading: "This link no longer works",
+        body: "It may have been used already, replaced by a newer link, or it expired: a link works once, within one hour, and only until the password changes. You can ask for a new one.",
+        again: "Ask for a new link",
+      },
+    },
+    team: {
+      heading: "Help someone back in",
+      intro:
+        "For a member who forgot their password or lost their phone and recovery codes. They are told by e-mail what you did. To be sure it is you, enter your own password and code.",
+      member: "Member",
+      nobody: "There is nobody else on the team yet.",
+      what: "What to do",
+      passwordLink: "Send a link to set a new password",
+      passwordLinkHint: "The link works once and for one hour. Their second factor stays.",
+      secondFactor: "Turn off their two-factor sign-in",
+      secondFactorHint:
+        "They then sign in with their password alone and set up the app again. Their recovery codes stop working and their sessions end.",
+      submit: "Do it",
+      linkSent: "A link to set a new password is on its way to {email}.",
+      linkManual:
+        "E-mail is not set up on this server: pass this link on to {email} yourself (it works once and for one hour).",
+      linkLabel: "Link to set a new password for {email}",
+      cleared: "Two-factor sign-in is off for {email}. They have been told by e-mail.",
+      clearedUntold:
+        "Two-factor sign-in is off for {email}. E-mail is not set up on this server, so please tell them yourself.",
+      self: "You change your own sign-in on your account page.",
+      gone: "This member is no longer active on the team.",
+      noSecondFactor: "{email} has no two-factor sign-in to turn off.",
+    },
+  },
   audit: {
     heading: "Audit log",
     intro: "Who signed in and who changed, exported or deleted what, newest first.",
@@ -601,6 +668,10 @@ export default {
       "guess-alarm": "was warned by e-mail: someone is trying to sign in to this account",
       "session-end": "ended a session",
       "password-change": "changed their password",
+      "password-reset-request": "asked for a link to set a new password",
+      "password-reset-link-sent": "sent a team member a link to set a new password",
+      "password-reset": "set a new password through a link",
+      "two-factor-reset": "turned off a team member's two-factor sign-in",
       "access-refused": "was refused a page their role does not include",
       ask: "asked a question in Ask",
     },

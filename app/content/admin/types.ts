@@ -497,6 +497,72 @@ export type AdminContent = {
     /** An unknown, used, replaced, withdrawn or expired link. */
     gone: { heading: string; body: string };
   };
+  /**
+   * A way back in (issue 47): "forgot password?" from the sign-in page, the e-mailed link's page, and the owner's
+   * help for a locked-out member on the team page.
+   */
+  recovery: {
+    /** The link under the sign-in form. */
+    forgotLink: string;
+    /** The sign-in page after a new password was set through a link. */
+    passwordSet: string;
+    forgot: {
+      title: string;
+      heading: string;
+      intro: string;
+      email: string;
+      submit: string;
+      missing: string;
+      /** The same answer whether or not the address belongs to an operator: "{email}". */
+      sent: string;
+      /** How many minutes to wait after too many requests. */
+      throttled: PluralForms;
+      /** This server sends no e-mail (no SMTP_URL): no link can come; whom to ask instead. */
+      noMail: string;
+      /** What else there is: the owner, or the server's command for the last owner. */
+      otherWays: string;
+      backToSignIn: string;
+    };
+    reset: {
+      title: string;
+      heading: string;
+      /** "{email}": whose password this sets. */
+      intro: string;
+      email: string;
+      password: string;
+      repeat: string;
+      submit: string;
+      /** That the second factor stays and every session ends. */
+      after: string;
+      /** Besides `passwordProblems`. */
+      problems: Record<"missing" | "mismatch", string>;
+      /** A used, replaced or expired link. */
+      gone: { heading: string; body: string; again: string };
+    };
+    /** The team page's section: an owner helps a member back in, with fresh proof of their own identity. */
+    team: {
+      heading: string;
+      intro: string;
+      member: string;
+      /** Nobody but the owner is active: nothing to help with here. */
+      nobody: string;
+      what: string;
+      passwordLink: string;
+      passwordLinkHint: string;
+      secondFactor: string;
+      secondFactorHint: string;
+      submit: string;
+      /** What was done, or why not: "{email}". */
+      linkSent: string;
+      linkManual: string;
+      linkLabel: string;
+      cleared: string;
+      clearedUntold: string;
+      self: string;
+      gone: string;
+      noSecondFactor: string;
+    };
+  };
   audit: {
     heading: string;
     intro: string;

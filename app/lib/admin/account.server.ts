@@ -21,7 +21,8 @@ import {
 } from "#app/lib/admin/two-factor.server.ts";
 import type { Client } from "#app/lib/server/client.server.ts";
 
-type Change = { services: AuthServices; request: Request; operator: Operator; client: Client };
+/** Who changes something that needs fresh proof of who they are, from where, with which services. */
+export type Change = { services: AuthServices; request: Request; operator: Operator; client: Client };
 
 async function note(
   { services, operator }: Change,
@@ -52,9 +53,10 @@ type Refusal<E extends string> = { ok: false; error: E; retryAfterSeconds?: numb
 /**
  * Fresh proof before a change that decides who can sign in (a second factor, recovery codes, the password, the
  * other sessions): the password checked like a sign-in (and throttled like one), then the current code where the
- * operator has a second factor, taken once and counted like one at sign-in. A stolen session has neither.
+ * operator has a second factor, taken once and counted like one at sign-in. A stolen session has neither. An owner
+ * gives it on the team page too, before helping a locked-out member (app/lib/admin/member-access.server.ts).
  */
-async function proven(change: Change, proof: Proof): Promise<{ ok: true } | Refusal<ProofError>> {
+export async function proven(change: Change, proof: Proof): Promise<{ ok: true } | Refusal<ProofError>> {
   const { services, operator, client } = change;
   const attempt = await takeSignInAttempt(services.loginFailures, operator.email, client.key);
   if (!attempt.ok) return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };

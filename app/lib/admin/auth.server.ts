@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import type { Locale } from "#app/i18n/locales.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
+import { localeFromPath } from "#app/i18n/paths.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { Role } from "#app/vocabulary/roles.ts";
@@ -256,6 +257,11 @@ export async function openSession(
   const sql = services.db.sql;
   const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   if (previous) await destroySession(sql, previous);
+  // The language they signed in with is theirs for the mails about their access (issue 47).
+  await sql.run("UPDATE operators SET locale = ? WHERE id = ?", [
+    localeFromPath(next.split("?")[0] ?? next),
+    operator.id,
+  ]);
   const token = await createSession(sql, operator.id, new Date(), request.headers.get("User-Agent") ?? "");
   const headers = new Headers({ "Set-Cookie": sessionCookie(services.siteOrigin, token) });
   // The code step's cookie has done its work.

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "#app/lib/admin/passwords.server.ts";
 import { isRole, type Role } from "#app/vocabulary/roles.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
+import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
 
 export type Operator = {
   id: string;
@@ -125,17 +126,22 @@ export async function findOperatorForLogin(
 
 export type TeamMember = Operator & { deactivatedAt: Date | null; lastSeenAt: Date | null };
 
-/** Every operator, active ones first, for the owner's team page. */
-export async function listOperators(sql: Sql): Promise<TeamMember[]> {
-  const rows = await sql.all<OperatorRow & { last_seen_at: unknown }>(
+/**
+ * Every operator, active ones first, for the owner's team page, each with their name (as `namedOperators` gives
+ * it: their author profile's, else from their address).
+ */
+export async function listOperators(sql: Sql): Promise<(TeamMember & { name: string })[]> {
+  const rows = await sql.all<OperatorRow & { last_seen_at: unknown; display_name: string | null }>(
     `SELECT ${COLUMNS.split(", ")
       .map((column) => `o.${column}`)
       .join(", ")},
-       (SELECT max(s.last_seen_at) FROM sessions s WHERE s.operator_id = o.id) AS last_seen_at
-     FROM operators o ORDER BY (o.deactivated_at IS NOT NULL), o.email`,
+       (SELECT max(s.last_seen_at) FROM sessions s WHERE s.operator_id = o.id) AS last_seen_at, p.display_name
+     FROM operators o LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text)
+     ORDER BY (o.deactivated_at IS NOT NULL), o.email`,
   );
   return rows.map((row) => ({
     ...operatorOf(row),
+    name: row.display_name?.trim() || nameFromAddress(row.email),
     deactivatedAt: row.deactivated_at === null ? null : toDate(row.deactivated_at),
     lastSeenAt: row.last_seen_at === null ? null : toDate(row.last_seen_at),
   }));
@@ -262,13 +268,4 @@ export async function namedOperators(sql: Sql): Promise<{ id: string; email: str
     email: row.email,
     name: row.display_name?.trim() || nameFromAddress(row.email),
   }));
-}
-
-function nameFromAddress(email: string): string {
-  const local = email.split("@")[0] ?? email;
-  return local
-    .split(/[._-]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join(" ");
 }

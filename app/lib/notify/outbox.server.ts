@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { InvitedRole } from "#app/content/invitation-email/types.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
 import type { GuessReason, PrivacyRequestKind } from "#app/vocabulary/admin.ts";
 
 /** Defined with the words the copy names (app/vocabulary/admin.ts). */
@@ -30,7 +31,8 @@ export const defaultTiming: OutboxTiming = { leaseMs: 2 * 60 * 1000, firstRetryM
 export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
-export type OutboxKind = "lead" | "invitation" | "guess-alarm" | "privacy-deadline";
+export type OutboxKind =
+  "lead" | "invitation" | "guess-alarm" | "privacy-deadline" | "password-reset" | "two-factor-reset";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
@@ -85,8 +87,34 @@ export type PrivacyDeadlineDelivery = Attempted & {
   warning: { email: string; locale: Locale; kind: PrivacyRequestKind; receivedOn: string; dueOn: string };
 };
 
+/** An operator who acted on another's access (the owner on the team page): their name and address. */
+export type Actor = { name: string; email: string };
+
+/**
+ * The e-mail with a link to set a new password (app/lib/admin/password-reset.server.ts): asked for by the operator
+ * on the sign-in page (`sentBy` null), or sent by an owner from the team page.
+ */
+export type PasswordResetDelivery = Attempted & {
+  kind: "password-reset";
+  channel: "email";
+  reset: { id: string; email: string; locale: Locale; sentBy: Actor | null; expiresAt: Date; token: string };
+};
+
+/** The e-mail that tells an operator an owner cleared their second factor. */
+export type TwoFactorResetDelivery = Attempted & {
+  kind: "two-factor-reset";
+  channel: "email";
+  notice: { email: string; locale: Locale; by: Actor | null };
+};
+
 /** Something to deliver. */
-export type Delivery = LeadDelivery | InvitationDelivery | GuessAlarmDelivery | PrivacyDeadlineDelivery;
+export type Delivery =
+  | LeadDelivery
+  | InvitationDelivery
+  | GuessAlarmDelivery
+  | PrivacyDeadlineDelivery
+  | PasswordResetDelivery
+  | TwoFactorResetDelivery;
 
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
@@ -121,6 +149,13 @@ type ClaimedRow = {
   request_kind: string | null;
   received_on: string | null;
   due_on: string | null;
+  reset_id: string | null;
+  reset_email: string | null;
+  reset_locale: string | null;
+  reset_expires: unknown;
+  notice_locale: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
 };
 
 /** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
@@ -149,13 +184,20 @@ export async function claimDue(
               c.message,
               i.id AS invitation_id, i.email AS invitee, i.role, i.locale AS invitation_locale,
               inviter.email AS invited_by, i.expires_at, o.reason, alarmed.email AS alarmed,
-              o.locale AS outbox_locale, pr.kind AS request_kind, pr.received_on, pr.due_on
+              o.locale AS outbox_locale, pr.kind AS request_kind, pr.received_on, pr.due_on,
+              reset.id AS reset_id, reset_for.email AS reset_email, reset.locale AS reset_locale,
+              reset.expires_at AS reset_expires, o.locale AS notice_locale, actor.email AS actor_email,
+              actor_profile.display_name AS actor_name
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
        LEFT JOIN invitations i ON i.id = o.invitation_id
        LEFT JOIN operators inviter ON inviter.id = i.invited_by
        LEFT JOIN operators alarmed ON alarmed.id = o.operator_id
        LEFT JOIN privacy_requests pr ON pr.id = o.privacy_request_id
+       LEFT JOIN password_resets reset ON reset.id = o.password_reset_id
+       LEFT JOIN operators reset_for ON reset_for.id = reset.operator_id
+       LEFT JOIN operators actor ON actor.id = COALESCE(o.actor_id, reset.sent_by)
+       LEFT JOIN author_profiles actor_profile ON actor_profile.operator_id = CAST(actor.id AS text)
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
@@ -163,8 +205,27 @@ export async function claimDue(
   return rows.map(deliveryOf);
 }
 
+/** The operator who acted, by their profile's name where they have one. */
+const actorOf = (row: ClaimedRow): Actor | null =>
+  row.actor_email ? { email: row.actor_email, name: row.actor_name?.trim() || nameFromAddress(row.actor_email) } : null;
+
 function deliveryOf(row: ClaimedRow): Delivery {
   const attempted = { id: row.id, attempts: toNumber(row.attempts), createdAt: toDate(row.created_at) };
+  if (row.kind === "password-reset") {
+    const reset = {
+      id: row.reset_id!,
+      email: row.reset_email!,
+      locale: row.reset_locale as Locale,
+      sentBy: actorOf(row),
+      expiresAt: toDate(row.reset_expires),
+      token: row.token!,
+    };
+    return { ...attempted, kind: "password-reset", channel: "email", reset };
+  }
+  if (row.kind === "two-factor-reset") {
+    const notice = { email: row.alarmed!, locale: row.notice_locale as Locale, by: actorOf(row) };
+    return { ...attempted, kind: "two-factor-reset", channel: "email", notice };
+  }
   if (row.kind === "guess-alarm") {
     return {
       ...attempted,
@@ -250,6 +311,37 @@ export async function queuePrivacyDeadlineEmail(
     `INSERT INTO outbox (id, kind, operator_id, privacy_request_id, locale, channel, created_at, next_attempt_at)
      VALUES (?, 'privacy-deadline', ?, ?, ?, 'email', ?, ?)`,
     [randomUUID(), operatorId, requestId, locale, now, now],
+  );
+}
+
+/** Queues the e-mail with a password reset link, in the transaction that makes the link; its token waits here. */
+export async function queuePasswordResetEmail(tx: Sql, resetId: string, token: string, now = new Date()) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, password_reset_id, token, channel, created_at, next_attempt_at)
+     VALUES (?, 'password-reset', ?, ?, 'email', ?, ?)`,
+    [randomUUID(), resetId, token, now, now],
+  );
+}
+
+/** Queues the notice that `actorId` (an owner) cleared the second factor of `operatorId`, in `locale`. */
+export async function queueTwoFactorResetEmail(
+  tx: Sql,
+  { operatorId, actorId, locale }: { operatorId: string; actorId: string; locale: Locale },
+  now = new Date(),
+) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, operator_id, actor_id, locale, channel, created_at, next_attempt_at)
+     VALUES (?, 'two-factor-reset', ?, ?, ?, 'email', ?, ?)`,
+    [randomUUID(), operatorId, actorId, locale, now, now],
+  );
+}
+
+/** Drops the unsent mails of an operator's reset links, tokens and all: those links are void now. */
+export async function dropUnsentPasswordResetEmails(tx: Sql, operatorId: string) {
+  await tx.run(
+    `DELETE FROM outbox WHERE kind = 'password-reset' AND status = 'pending'
+     AND password_reset_id IN (SELECT id FROM password_resets WHERE operator_id = ?)`,
+    [operatorId],
   );
 }
 

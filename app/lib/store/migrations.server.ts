@@ -17,6 +17,7 @@ import migration15 from "#app/lib/store/migrations/0015-privacy-requests-per-per
 import migration16 from "#app/lib/store/migrations/0016-audit-log-filters.ts";
 import migration17 from "#app/lib/store/migrations/0017-lead-search-folds-accents-and-phone-digits.ts";
 import migration18 from "#app/lib/store/migrations/0018-blog-working-copies-and-presence.ts";
+import migration19 from "#app/lib/store/migrations/0019-password-reset-links.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   migration16,
   migration17,
   migration18,
+  migration19,
 ];

@@ -4,6 +4,7 @@ import { EmailField, PasswordField } from "#app/components/ui/form-field.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { homePath } from "#app/i18n/paths.ts";
+import { adminPath } from "#app/i18n/admin-pages.ts";
 import { afterLogin, assertSameSite, login, minutesToWait } from "#app/lib/admin/auth.server.ts";
 import { signInForm } from "#app/lib/admin/sign-in-form.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
@@ -19,11 +20,13 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   if (operator) throw redirect(afterLogin(url.searchParams.get("next"), locale));
   const token = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   // A cookie without a live session behind it: the session ran out (or was ended elsewhere).
-  const notice: "signedOut" | "expired" | null = url.searchParams.has("signedOut")
-    ? "signedOut"
-    : token
-      ? "expired"
-      : null;
+  const notice: "signedOut" | "expired" | "passwordSet" | null = url.searchParams.has("passwordSet")
+    ? "passwordSet"
+    : url.searchParams.has("signedOut")
+      ? "signedOut"
+      : token
+        ? "expired"
+        : null;
   return { notice, meta: adminMeta(copy.titles.login) };
 }
 
@@ -66,7 +69,9 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-bold text-slate-900">{copy.login.heading}</h1>
       <p className="mt-2 mb-6 text-slate-600">{copy.login.intro}</p>
       {message ? <Notice tone="error">{message}</Notice> : null}
-      {!message && notice ? <Notice tone="info">{copy.login[notice]}</Notice> : null}
+      {!message && notice ? (
+        <Notice tone="info">{notice === "passwordSet" ? copy.recovery.passwordSet : copy.login[notice]}</Notice>
+      ) : null}
       <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 shadow-sm">
         <EmailField
           id="admin-email"
@@ -85,7 +90,12 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {copy.login.submit}
         </button>
       </Form>
-      <p className="mt-6 text-center text-sm">
+      <p className="mt-4 text-center text-sm">
+        <a href={adminPath("forgotPassword", locale)} className="text-indigo-700 underline">
+          {copy.recovery.forgotLink}
+        </a>
+      </p>
+      <p className="mt-4 text-center text-sm">
         <a href={homePath(locale)} className="text-indigo-700 underline">
           {copy.login.toWebsite}
         </a>

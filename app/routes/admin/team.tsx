@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
+import * as z from "zod/mini";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { InvitationsSection } from "#app/components/admin/team/invitations.tsx";
+import { answerMemberAccess, memberAccessForm } from "#app/components/admin/team/member-access.server.ts";
+import { isMemberAccessAnswer, MemberAccessSection } from "#app/components/admin/team/member-access.tsx";
 import { OperatorsSection } from "#app/components/admin/team/operators.tsx";
 import { TwoFactorRuleSection } from "#app/components/admin/team/two-factor-rule.tsx";
 import type { Answer } from "#app/components/admin/team/types.ts";
@@ -8,7 +11,8 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { listPendingInvitations } from "#app/lib/admin/invitations.server.ts";
 import { listOperators } from "#app/lib/admin/operators.server.ts";
-import { adminMeta } from "#app/lib/admin/page.server.ts";
+import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
+import { clientContext } from "#app/lib/server/client.server.ts";
 import { sessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { changeTeam, teamForms, type TeamChange } from "#app/lib/admin/team.server.ts";
 import { twoFactorRequired } from "#app/lib/admin/two-factor.server.ts";
@@ -25,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     operators: members.map((member) => ({
       id: member.id,
+      name: member.name,
       email: member.email,
       role: member.role,
       twoFactor: member.twoFactor,
@@ -52,9 +57,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+// Helping a member back in (issue 47) asks for the owner's proof: its form is answered apart from the others.
+const teamPageForms = z.union([teamForms, memberAccessForm]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
-  const form = await formOf(request, copy.errors.badForm, teamForms);
+  const form = await formOf(request, copy.errors.badForm, teamPageForms);
+  if (form.intent === "member-access") {
+    const change = { services, request, operator, client: context.get(clientContext) };
+    return answerMemberAccess(change, form, locale);
+  }
   const change = await changeTeam(services, operator, form, locale);
   // An owner who left the team or the owners: this page is no longer theirs.
   if ("done" in change && change.done === "deactivated" && change.you)
@@ -75,6 +87,9 @@ function statusOf(change: TeamChange): number {
   return change.error === "already-operator" ? 409 : 400;
 }
 
+// A throttled proof says when to try again, as the account page does.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** Where each kind of answer is said: beside the form that asked, so that it is seen where the owner looks. */
@@ -89,7 +104,8 @@ const sectionOf = (answer: NonNullable<Answer>): "operators" | "invitations" | "
 
 export default function AdminTeamPage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy } = useAdmin();
-  const answer: Answer = actionData;
+  const access = isMemberAccessAnswer(actionData) ? actionData : undefined;
+  const answer = (access ? undefined : actionData) as Answer;
   const answerIn = (section: ReturnType<typeof sectionOf>) =>
     answer && sectionOf(answer) === section ? answer : undefined;
   return (
@@ -102,6 +118,7 @@ export default function AdminTeamPage({ loaderData, actionData }: Route.Componen
         delivery={loaderData.delivery}
         answer={answerIn("invitations")}
       />
+      <MemberAccessSection operators={loaderData.operators} twoFactor={!loaderData.twoFactor.youToo} answer={access} />
       <TwoFactorRuleSection rule={loaderData.twoFactor} answer={answerIn("two-factor")} />
     </>
   );

@@ -3,7 +3,7 @@ import type { BrowserFamily, DeviceClass } from "#app/lib/analytics/hits.ts";
 import type { UploadMessages } from "#app/lib/blog/upload-post-image.ts";
 
 /** The forms of the account page that ask for fresh proof: each shows its own refusal. */
-export type ProofForm = "confirm" | "turnOff" | "recovery" | "password" | "sessions";
+export type ProofForm = "confirm" | "turnOff" | "recovery" | "password" | "sessions" | "memberAccess";
 
 /** What the account page's action answers, for the section whose form asked. */
 export type Outcome =

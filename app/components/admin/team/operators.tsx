@@ -41,9 +41,18 @@ export function OperatorsSection({
             header: text.columns.email,
             rowHeader: true,
             cell: (member) => (
-              <span className={member.active ? "font-semibold" : "font-semibold text-slate-500"}>
-                {member.email}
-                {member.you ? <span className="font-normal text-slate-600"> {text.you}</span> : null}
+              // The person by name; the address beneath it, for telling two of one name apart.
+              <span className="flex flex-col">
+                <span className={member.active ? "font-semibold" : "font-semibold text-slate-500"}>
+                  {member.name}
+                  {member.you ? <span className="font-normal text-slate-600"> {text.you}</span> : null}
+                </span>
+                <span className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+                  {/* In a narrow column the address breaks before its domain rather than anywhere. */}
+                  {member.email.split("@")[0]}
+                  <wbr />
+                  {`@${member.email.split("@").slice(1).join("@")}`}
+                </span>
               </span>
             ),
           },

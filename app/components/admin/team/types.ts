@@ -5,6 +5,8 @@ import type { TeamChange } from "#app/lib/admin/team.server.ts";
 /** A member of the team as the list shows them. */
 export type OperatorView = {
   id: string;
+  /** Their author profile's name, else one made from their address. */
+  name: string;
   email: string;
   role: Role;
   twoFactor: boolean;
