@@ -106,6 +106,7 @@ describe("content modules", () => {
             "admin",
             "invitation-email",
             "guess-alarm-email",
+            "assignment-email",
             "lead-email",
             "http-answers",
           ].includes(page),

@@ -41,6 +41,7 @@ import { loadTotpKey, type TotpKey, type TotpKeySource } from "#app/lib/admin/to
 import { upgradeSecondFactorStorage } from "#app/lib/admin/two-factor.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
+import { composeAssignmentEmail } from "#app/lib/notify/assignment-email.server.ts";
 import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
 import { postWebhook } from "#app/lib/notify/webhook.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
@@ -141,6 +142,9 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
     } else if (delivery.kind === "guess-alarm") {
       if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
       await transport.sendMail(composeGuessAlarmEmail(delivery, { from: email.from, siteOrigin }));
+    } else if (delivery.kind === "assignment") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      await transport.sendMail(composeAssignmentEmail(delivery, { from: email.from, siteOrigin }));
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(

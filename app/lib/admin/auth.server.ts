@@ -10,7 +10,13 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { Role } from "#app/vocabulary/roles.ts";
-import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
+import {
+  findOperatorForLogin,
+  normalizeEmail,
+  rememberLocale,
+  type Operator,
+} from "#app/lib/admin/operators.server.ts";
+import { localeFromPath } from "#app/i18n/paths.ts";
 import { takeCodeAttempt, takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { raiseGuessAlarm, type GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
 import { decoyHash, verifyPassword } from "#app/lib/admin/passwords.server.ts";
@@ -240,6 +246,8 @@ async function startSession(
     target: null,
     details,
   });
+  // The language of the sign-in page is the one the operator's e-mails are written in (issue 47).
+  await rememberLocale(services.db.sql, operator.id, localeFromPath(new URL(request.url).pathname));
   return openSession(services, request, operator, next);
 }
 

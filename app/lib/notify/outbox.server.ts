@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { InvitedRole } from "#app/content/invitation-email/types.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
+import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
 import type { GuessReason } from "#app/vocabulary/admin.ts";
 
 /** Defined with the words the copy names (app/vocabulary/admin.ts). */
@@ -30,7 +31,7 @@ export const defaultTiming: OutboxTiming = { leaseMs: 2 * 60 * 1000, firstRetryM
 export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
-export type OutboxKind = "lead" | "invitation" | "guess-alarm";
+export type OutboxKind = "lead" | "invitation" | "guess-alarm" | "assignment";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
@@ -75,8 +76,22 @@ export type GuessAlarmDelivery = Attempted & {
   alarm: { email: string; reason: GuessReason };
 };
 
+/** The e-mail that tells an operator a colleague assigned a lead to them (issue 47). */
+export type AssignmentDelivery = Attempted & {
+  kind: "assignment";
+  channel: "email";
+  assignment: {
+    /** The operator's address, and their language (the one they last signed in with), if known. */
+    email: string;
+    locale: Locale | null;
+    /** Who assigned it, by name (their profile's, else their address), or null when they no longer exist. */
+    assignedBy: string | null;
+    lead: { id: string; firstName: string; lastName: string; company: string; locale: Locale };
+  };
+};
+
 /** Something to deliver. */
-export type Delivery = LeadDelivery | InvitationDelivery | GuessAlarmDelivery;
+export type Delivery = LeadDelivery | InvitationDelivery | GuessAlarmDelivery | AssignmentDelivery;
 
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
@@ -107,6 +122,9 @@ type ClaimedRow = {
   expires_at: unknown;
   reason: string | null;
   alarmed: string | null;
+  alarmed_locale: string | null;
+  assigner: string | null;
+  assigner_name: string | null;
 };
 
 /** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
@@ -134,12 +152,15 @@ export async function claimDue(
               c.id AS lead_id, c.received_at, c.locale, c.first_name, c.last_name, c.company, c.email, c.phone,
               c.message,
               i.id AS invitation_id, i.email AS invitee, i.role, i.locale AS invitation_locale,
-              inviter.email AS invited_by, i.expires_at, o.reason, alarmed.email AS alarmed
+              inviter.email AS invited_by, i.expires_at, o.reason, alarmed.email AS alarmed,
+              alarmed.locale AS alarmed_locale, assigner.email AS assigner, profile.display_name AS assigner_name
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
        LEFT JOIN invitations i ON i.id = o.invitation_id
        LEFT JOIN operators inviter ON inviter.id = i.invited_by
        LEFT JOIN operators alarmed ON alarmed.id = o.operator_id
+       LEFT JOIN operators assigner ON assigner.id = o.assigned_by
+       LEFT JOIN author_profiles profile ON profile.operator_id = CAST(assigner.id AS text)
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
@@ -149,6 +170,25 @@ export async function claimDue(
 
 function deliveryOf(row: ClaimedRow): Delivery {
   const attempted = { id: row.id, attempts: toNumber(row.attempts), createdAt: toDate(row.created_at) };
+  if (row.kind === "assignment") {
+    return {
+      ...attempted,
+      kind: "assignment",
+      channel: "email",
+      assignment: {
+        email: row.alarmed!,
+        locale: row.alarmed_locale === "de" || row.alarmed_locale === "en" ? row.alarmed_locale : null,
+        assignedBy: row.assigner_name?.trim() || (row.assigner ? nameFromAddress(row.assigner) : null),
+        lead: {
+          id: row.lead_id!,
+          firstName: row.first_name!,
+          lastName: row.last_name!,
+          company: row.company!,
+          locale: row.locale as Locale,
+        },
+      },
+    };
+  }
   if (row.kind === "guess-alarm") {
     return {
       ...attempted,
@@ -209,6 +249,24 @@ export async function queueGuessAlarmEmail(tx: Sql, operatorId: string, reason: 
     `INSERT INTO outbox (id, kind, operator_id, reason, channel, created_at, next_attempt_at)
      VALUES (?, 'guess-alarm', ?, ?, 'email', ?, ?)`,
     [randomUUID(), operatorId, reason, now, now],
+  );
+}
+
+/**
+ * Queues the e-mail that tells an operator a lead was assigned to them by `assignedBy`, in the transaction that
+ * assigns it (app/lib/admin/leads.server.ts): only when someone else assigned it and the operator wants it.
+ */
+export async function queueAssignmentEmail(
+  tx: Sql,
+  leadId: string,
+  operatorId: string,
+  assignedBy: string,
+  now = new Date(),
+) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, lead_id, operator_id, assigned_by, channel, created_at, next_attempt_at)
+     VALUES (?, 'assignment', ?, ?, ?, 'email', ?, ?)`,
+    [randomUUID(), leadId, operatorId, assignedBy, now, now],
   );
 }
 

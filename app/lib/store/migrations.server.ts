@@ -13,6 +13,7 @@ import migration11 from "#app/lib/store/migrations/0011-visit-statistics-visits-
 import migration12 from "#app/lib/store/migrations/0012-blog-revisions-of-posts-a-post.ts";
 import migration13 from "#app/lib/store/migrations/0013-blog-media-images-and-their-variants.ts";
 import migration14 from "#app/lib/store/migrations/0014-sign-in-alarms-an-e-mail.ts";
+import migration15 from "#app/lib/store/migrations/0015-assignment-e-mails.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   migration12,
   migration13,
   migration14,
+  migration15,
 ];

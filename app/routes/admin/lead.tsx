@@ -11,6 +11,7 @@ import {
   ownerChoices,
   timelineItems,
 } from "#app/components/admin/lead/lead-page.server.ts";
+import { LeadNeighbours, TakeLead } from "#app/components/admin/lead/lead-neighbours.tsx";
 import { LeadPrivacy } from "#app/components/admin/lead/lead-privacy.tsx";
 import { NotificationList } from "#app/components/admin/lead/notification-list.tsx";
 import { StaleNotice } from "#app/components/admin/lead/stale-notice.tsx";
@@ -29,6 +30,7 @@ import {
   recordErasureRequest,
   retryLeadNotification,
 } from "#app/lib/admin/leads.server.ts";
+import { leadFilter, neighboursInView } from "#app/lib/admin/lead-list.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { field, intents } from "#app/lib/server/form-fields.ts";
@@ -45,10 +47,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!lead) {
     return data({ lead: null, list, meta: adminMeta(copy.titles.leads) } as const, { status: 404 });
   }
-  const [notifications, history, owners] = await Promise.all([
+  const [notifications, history, owners, neighbours] = await Promise.all([
     notificationsOf(sql, lead.id),
     historyOf(sql, lead.id),
     assignableOperators(sql),
+    // The previous and next lead of the view the page was opened from (its filters, search and order).
+    neighboursInView(sql, leadFilter(new URL(`?${list}`, url)), lead.id, operator.id),
   ]);
   const view = leadView(lead, locale);
   const erasure = history.find((event) => event.kind === "erasure-request");
@@ -56,6 +60,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     list,
     lead: view,
     owners: ownerChoices(owners, lead, operator.id),
+    neighbours,
     history: timelineItems(history, operator.id, locale),
     erasure: erasure
       ? { at: formatDateTime(erasure.at, locale), who: erasure.operatorEmail ?? copy.history.someone }
@@ -128,6 +133,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // 409: the status or owner chosen conflicts with the lead as it is now. The page is drawn anew (shouldRevalidate).
       return data(answer, { status: 409 });
     }
+    // A new owner assigned by someone else is told by e-mail: the outbox has it now.
+    if (outcome.kind === "changed") services.worker?.poke();
     return { done: outcome.kind === "changed" ? ("saved" as const) : ("unchanged" as const) };
   } catch (error) {
     if (error instanceof OwnerRefusedError) return data({ refused: "owner" as const, kept }, { status: 422 });
@@ -162,14 +169,17 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
       </>
     );
   }
-  const { lead, notifications, history, owners, erasure } = loaderData;
+  const { lead, notifications, history, owners, erasure, neighbours } = loaderData;
+  const me = owners.find((owner) => owner.you);
   const kept = keptOf(actionData);
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   const ownerName = (id: string | null) =>
     id ? (owners.find((owner) => owner.id === id)?.email ?? "") : copy.lead.noOwner;
   return (
     <>
+      <LeadNeighbours neighbours={neighbours} list={list} />
       <LeadHeader lead={lead} back={back} />
+      {me && !lead.ownerId ? <TakeLead lead={lead} me={me.id} /> : null}
       <LeadNotices
         erasure={erasure}
         done={actionData && "done" in actionData ? actionData.done : undefined}
