@@ -1000,11 +1000,11 @@ export default {
   inboxFlow: {
     nav: {
       fresh: { one: "{count} neuer Lead", other: "{count} neue Leads" },
-      mine: { one: "{count} neuer Lead von Ihnen", other: "{count} neue Leads von Ihnen" },
+      mine: { one: "Neue Leads: {count} meine", other: "Neue Leads: {count} meine" },
       mineShort: "{count} meine",
     },
-    take: "Übernehmen",
-    takeLead: "{name} übernehmen",
+    take: "Mir zuweisen",
+    takeLead: "Mir zuweisen: {name}",
     takeStale: "Jemand hat diesen Lead zuerst geändert. Laden Sie die Seite neu, um ihn aktuell zu sehen.",
     neighbours: {
       label: "Leads in dieser Ansicht",
@@ -1016,7 +1016,7 @@ export default {
       changed: { one: "{count} Lead {what}.", other: "{count} Leads {what}." },
       setTo: "auf „{status}“ gesetzt",
       assignedTo: "{owner} zugewiesen",
-      unassigned: "ohne Zuständigkeit",
+      unassigned: "keiner Person mehr zugewiesen",
       undo: "Rückgängig",
       undone: {
         one: "Rückgängig gemacht: {count} Lead ist wieder wie vorher.",
@@ -1032,7 +1032,7 @@ export default {
     assignmentMail: {
       heading: "E-Mails zu Ihren Leads",
       label: "Mir eine E-Mail senden, wenn mir jemand anderes einen Lead zuweist",
-      hint: "In der Sprache, in der Sie sich zuletzt angemeldet haben. Leads, die Sie selbst übernehmen, lösen keine E-Mail aus.",
+      hint: "In der Sprache, in der Sie sich zuletzt angemeldet haben. Leads, die Sie sich selbst zuweisen, lösen keine E-Mail aus.",
       save: "Speichern",
       saved: "Ihre Auswahl ist gespeichert.",
     },

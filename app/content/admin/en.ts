@@ -944,11 +944,11 @@ export default {
   inboxFlow: {
     nav: {
       fresh: { one: "{count} new lead", other: "{count} new leads" },
-      mine: { one: "{count} new lead of yours", other: "{count} new leads of yours" },
+      mine: { one: "New leads: {count} mine", other: "New leads: {count} mine" },
       mineShort: "{count} mine",
     },
     take: "Take it",
-    takeLead: "Take {name}",
+    takeLead: "Take it: {name}",
     takeStale: "Someone changed this lead first. Reload to see it as it is.",
     neighbours: { label: "Leads in this view", previous: "Previous lead", next: "Next lead", position: "{name}" },
     bulk: {

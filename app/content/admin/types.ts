@@ -630,14 +630,14 @@ export type AdminContent = {
     nav: {
       /** `{count}`: new leads (the badge's name). */
       fresh: PluralForms;
-      /** `{count}`: new leads the operator owns. */
+      /** `{count}`: new leads the operator owns; holds mineShort as it reads (the badge's name includes its text). */
       mine: PluralForms;
       /** `{count}`: the second badge's short text. */
       mineShort: string;
     };
     /** A lead without owner, on its row and its page: the operator takes it. */
     take: string;
-    /** `{name}`: the row's button, read out. */
+    /** `{name}`: the row's button, read out; begins with `take` as it reads. */
     takeLead: string;
     /** Someone took or changed the lead first. */
     takeStale: string;

@@ -28,12 +28,7 @@ export function LeadSearch({
     "block h-9 rounded-lg border border-slate-300 bg-surface px-3 py-1 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
   // One line beside the tabs (issue 47): the labels are read, not shown; the hint is the field's placeholder.
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={copy.leads.search}
-      className="flex min-w-0 flex-wrap items-center gap-2 max-lg:w-full lg:flex-nowrap"
-    >
+    <Form method="get" className="flex min-w-0 flex-wrap items-center gap-2 max-lg:w-full lg:flex-nowrap">
       {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
       <label htmlFor={SEARCH_ID} className="sr-only">
         {copy.leads.search}
