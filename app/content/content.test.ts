@@ -109,6 +109,7 @@ describe("content modules", () => {
             "privacy-deadline-email",
             "data-export",
             "access-email",
+            "assignment-email",
             "lead-email",
             "http-answers",
           ].includes(page),

@@ -46,6 +46,7 @@ import { loadTotpKey, type TotpKey, type TotpKeySource } from "#app/lib/admin/to
 import { upgradeSecondFactorStorage } from "#app/lib/admin/two-factor.server.ts";
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
+import { composeAssignmentEmail } from "#app/lib/notify/assignment-email.server.ts";
 import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
 import { composePrivacyDeadlineEmail } from "#app/lib/notify/privacy-deadline-email.server.ts";
 import { warnOfDeadlines } from "#app/lib/admin/privacy-requests.server.ts";
@@ -168,6 +169,9 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
           ? composePasswordResetEmail(delivery, settings)
           : composeTwoFactorResetEmail(delivery, settings),
       );
+    } else if (delivery.kind === "assignment") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      await transport.sendMail(composeAssignmentEmail(delivery, { from: email.from, siteOrigin }));
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(

@@ -1,11 +1,14 @@
 /**
- * The lead inbox as an operator works it (issue 31), in German: tabs counted per status, the view kept when
- * coming back from a lead, several leads changed at once (read back from the store), the keyboard, and a
- * phone's width. Its own leads carry a tag of this run in their company, so other specs' leads do not count.
+ * The lead inbox as an operator works it (issues 31 and 47), in German: tabs counted per status, the view kept
+ * when coming back from a lead, several leads changed at once (read back from the store) and undone, a lead
+ * taken from its row, previous and next on a lead's page, the keyboard, and a phone's width. Its own leads carry a tag of this run in their company, so other specs' leads do not count.
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import adminDe from "#app/content/admin/de.ts";
+import { formatPlural } from "#app/i18n/format.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
 import { contactRepositoryOn } from "#app/lib/contact/requests.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { axeViolations, expect, open, test } from "./fixtures.ts";
@@ -89,26 +92,48 @@ test("an operator works the inbox: tabs, the view kept, several leads at once, t
   await expect(page.getByLabel(adminDe.leads.search)).toHaveValue(tag);
   await expect(rows).toHaveCount(5);
 
-  // Three of them at once: contacted, and this operator's.
+  // Three of them at once: contacted, and this operator's (by the short name the inbox gives people).
+  const name = nameFromAddress(email);
   for (const index of [0, 1, 2]) await rows.nth(index).getByRole("checkbox").check();
   await expect(page.getByText("3 ausgewählt")).toBeVisible();
   await page.getByLabel(adminDe.leads.bulk.status).selectOption({ label: adminDe.statuses.contacted });
-  await page.getByLabel(adminDe.leads.bulk.owner).selectOption({ label: email });
+  await page.getByLabel(adminDe.leads.bulk.owner).selectOption({ label: name });
   await page.getByRole("button", { name: adminDe.leads.bulk.apply }).click();
-  await expect(page.getByText("3 Leads geändert.")).toBeVisible();
-  const changed = await withStore((db) =>
-    db.sql.all<{ id: string; status: string; version: number; email: string }>(
-      `SELECT c.id, c.status, c.version, o.email FROM contact_requests c JOIN operators o ON o.id = c.owner_id
-       WHERE c.company = ? ORDER BY c.seq`,
-      [`${tag} Straßenbau GmbH`],
-    ),
-  );
+  const outcome = page.getByRole("region", { name: adminDe.inboxFlow.bulk.resultLabel });
+  await expect(outcome).toContainText(`3 Leads auf „${adminDe.statuses.contacted}“ gesetzt und ${name} zugewiesen.`);
+  const stored = () =>
+    withStore((db) =>
+      db.sql.all<{ id: string; status: string; version: number; email: string | null }>(
+        `SELECT c.id, c.status, c.version, o.email FROM contact_requests c LEFT JOIN operators o ON o.id = c.owner_id
+         WHERE c.company = ? ORDER BY c.seq`,
+        [`${tag} Straßenbau GmbH`],
+      ),
+    );
+  const changed = (await stored()).filter((row) => row.email);
   expect(changed.map((row) => row.id).sort()).toEqual(ids.slice(25, 28).sort());
   expect(changed.every((row) => row.status === "contacted" && row.email === email && row.version === 2)).toBe(true);
   await expect(rows.first()).toContainText(adminDe.statuses.contacted);
-  await expect(rows.first()).toContainText(email);
+  await expect(rows.first()).toContainText(name);
+  // Undone from beside the bar: the three are new and nobody's again.
+  await outcome.getByRole("button", { name: adminDe.inboxFlow.bulk.undo }).click();
+  await expect(outcome).toContainText(formatPlural(3, adminDe.inboxFlow.bulk.undone, "de"));
+  await expect.poll(async () => (await stored()).filter((row) => row.email || row.status !== "new").length).toBe(0);
+
+  // Take it from the row; then the lead's neighbours in this view, and back to it.
+  await rows
+    .first()
+    .getByRole("button", { name: formatTemplate(adminDe.inboxFlow.takeLead, { name: "Zoë Weiß-Müller 4" }) })
+    .click();
+  await expect(rows.first()).toContainText(name);
+  await rows.nth(1).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jörg Weiß-Müller 3");
+  await page.getByRole("link", { name: adminDe.inboxFlow.neighbours.next }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zoë Weiß-Müller 2");
+  await page.getByRole("link", { name: adminDe.inboxFlow.neighbours.previous }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jörg Weiß-Müller 3");
+  await page.getByRole("link", { name: adminDe.lead.back }).click();
+  await expect.poll(() => params(page.url())).toBe(params(secondPage));
   await page.getByRole("link", { name: adminDe.leads.newest }).click();
-  await expect(tabs.getByRole("link", { name: /^Kontaktiert/ })).toHaveText(`${adminDe.statuses.contacted} 3`);
 
   // The keyboard: / searches, j and k move, Enter opens, ? lists the shortcuts; typed into a field, nothing.
   await page.locator("body").click({ position: { x: 5, y: 5 } });

@@ -16,7 +16,12 @@ export function cookieOf(response: RawResponse): string | undefined {
 
 export type Browser = {
   get(path: string, headers?: Record<string, string>): Promise<RawResponse>;
-  post(path: string, form: Record<string, string>, headers?: Record<string, string>): Promise<RawResponse>;
+  /** A form; as URLSearchParams where a field is sent more than once (ticked boxes). */
+  post(
+    path: string,
+    form: Record<string, string> | URLSearchParams,
+    headers?: Record<string, string>,
+  ): Promise<RawResponse>;
   cookie: string | undefined;
 };
 

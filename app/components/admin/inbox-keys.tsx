@@ -63,13 +63,16 @@ export function InboxKeys({ searchId, copy }: { searchId: string; copy: InboxKey
   ];
   return (
     <>
+      {/* Only a "?" on the screen (issue 47); its name says what it opens. */}
       <button
         type="button"
         onClick={() => setHelp(true)}
         aria-keyshortcuts="?"
-        className="text-sm text-slate-700 underline decoration-dotted underline-offset-4 hover:text-slate-900"
+        aria-label={copy.hint}
+        title={copy.hint}
+        className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-slate-900"
       >
-        {copy.hint} <kbd className="font-mono">?</kbd>
+        <kbd className="font-mono text-sm">?</kbd>
       </button>
       <Modal open={help} onClose={() => setHelp(false)} title={copy.heading} closeLabel={copy.close}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

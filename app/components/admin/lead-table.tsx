@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { BulkArea, BULK_FORM } from "#app/components/admin/leads/bulk-bar.tsx";
+import type { InboxOutcome } from "#app/components/admin/leads/inbox-notices.tsx";
+import { TakeIt } from "#app/components/admin/leads/take-it.tsx";
+import type { LeadStatus } from "#app/vocabulary/admin.ts";
 import { SearchMatch } from "#app/components/admin/leads/search-match.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
-import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
-import { formatCount } from "#app/i18n/format.ts";
 import type { HiddenMatch } from "#app/lib/admin/lead-search.ts";
-import { leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 
@@ -20,18 +20,20 @@ export type LeadRow = {
   company: string;
   email: string;
   status: LeadStatus;
+  /** The owner's short name (issue 47: not their whole address), and their address for a closer look. */
   owner: string | null;
+  ownerEmail: string | null;
   /** A search found this lead only in a field the row does not show. */
   match?: HiddenMatch | undefined;
 };
 
-export type LeadOwner = { id: string; email: string; me: boolean };
+export type LeadOwner = { id: string; email: string; name: string; me: boolean };
 
 /** The team as choices of an owner: the inbox's filter and its form for several leads list them alike. */
 export function OwnerOptions({ owners }: { owners: LeadOwner[] }) {
   return owners.map((owner) => (
     <option key={owner.id} value={owner.id}>
-      {owner.email}
+      {owner.name}
     </option>
   ));
 }
@@ -56,22 +58,24 @@ export function StatusBadge({ status, label }: { status: LeadStatus; label: stri
   );
 }
 
-const BULK_FORM = "lead-bulk";
-
 /**
  * The inbox's rows with a box each, and what to do with the ticked ones (status, owner: one form, posted to the
  * page's action, each box naming a lead and the version this list showed). From 1024 px a table; narrower each
- * row is a card of three lines: name and age, company and status, e-mail and owner, nothing cut off.
+ * row is a card of three lines: name and age, company and status, e-mail and owner, nothing cut off. The form
+ * shows only once a box is ticked (by CSS, so also before the script runs), at the bottom of the screen while
+ * the rows scroll, and what it did is said right there, with Undo (issue 47).
  */
 export function LeadTable({
   leads,
   owners,
+  outcome,
   empty,
   leadHref,
   className,
 }: {
   leads: LeadRow[];
   owners: LeadOwner[];
+  outcome?: InboxOutcome | undefined;
   empty: string;
   leadHref: (id: string) => string;
   className?: string;
@@ -82,24 +86,37 @@ export function LeadTable({
   const [selected, setSelected] = useState(0);
   const boxes = () => [...(table.current?.querySelectorAll<HTMLInputElement>("input[data-inbox-select]") ?? [])];
   const recount = () => setSelected(boxes().filter((box) => box.checked).length);
+  const bulkArea = (
+    <BulkArea
+      owners={owners}
+      selected={selected}
+      outcome={outcome}
+      onClear={() => {
+        for (const box of boxes()) box.checked = false;
+        recount();
+      }}
+    />
+  );
 
-  if (leads.length === 0) return <p className={cn("text-slate-700", className)}>{empty}</p>;
+  if (leads.length === 0)
+    return (
+      <div className={className}>
+        <p className="text-slate-700">{empty}</p>
+        {bulkArea}
+      </div>
+    );
   return (
-    <div className={className}>
-      <BulkForm
-        owners={owners}
-        selected={selected}
-        all={selected === leads.length}
-        onAll={(checked) => {
-          for (const box of boxes()) box.checked = checked;
-          recount();
-        }}
-      />
-
+    <div className={cn("[&:has([data-inbox-select]:checked)_[data-bulk-bar]]:flex", className)}>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-surface lg:overflow-x-auto">
         <table ref={table} className="w-full text-left text-sm max-lg:block" onChange={recount}>
           <caption className="sr-only">{text.tableCaption}</caption>
-          <HeaderRow />
+          <HeaderRow
+            all={selected === leads.length}
+            onAll={(checked) => {
+              for (const box of boxes()) box.checked = checked;
+              recount();
+            }}
+          />
           <tbody className="max-lg:block">
             {leads.map((lead) => (
               <LeadTableRow key={lead.id} lead={lead} href={leadHref(lead.id)} />
@@ -107,82 +124,37 @@ export function LeadTable({
           </tbody>
         </table>
       </div>
+      {bulkArea}
     </div>
-  );
-}
-
-/** What to do with the ticked leads: a status, an owner, or both; the boxes name the form (`form="lead-bulk"`). */
-function BulkForm({
-  owners,
-  selected,
-  all,
-  onAll,
-}: {
-  owners: LeadOwner[];
-  selected: number;
-  all: boolean;
-  onAll: (checked: boolean) => void;
-}) {
-  const { copy, locale } = useAdmin();
-  const text = copy.leads;
-  return (
-    <Form method="post" id={BULK_FORM} className="mb-3 rounded-2xl border border-slate-200 bg-slate-50 p-3">
-      <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">{text.bulk.legend}</legend>
-        <label className="flex items-center gap-2 self-center text-sm text-slate-800">
-          <input type="checkbox" className="size-4" checked={all} onChange={(event) => onAll(event.target.checked)} />
-          {text.selectPage}
-        </label>
-        <span className="self-center text-sm text-slate-700 tabular-nums" aria-live="polite">
-          {formatTemplate(text.bulk.selected, { count: formatCount(selected, locale) })}
-        </span>
-        <FormField label={text.bulk.status} className="min-w-0 grow basis-52">
-          {(control) => (
-            <select {...control} name="status" defaultValue="" className={controlClasses()}>
-              <option value="">{text.bulk.keep}</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={text.bulk.owner} className="min-w-0 grow basis-60">
-          {(control) => (
-            <select {...control} name="owner" defaultValue="" className={controlClasses()}>
-              <option value="">{text.bulk.keep}</option>
-              <option value="none">{text.bulk.nobody}</option>
-              <OwnerOptions owners={owners} />
-            </select>
-          )}
-        </FormField>
-        <button type="submit" name="intent" value="bulk" className={buttonClasses("secondary", "md")}>
-          {text.bulk.apply}
-        </button>
-      </fieldset>
-    </Form>
   );
 }
 
 /** The columns a lead's row shows, between its box and when it came. */
 const headed = ["name", "company", "email", "status", "owner"] as const;
 
-function HeaderRow() {
+/** The columns' names, and the box that ticks every row of the page. */
+function HeaderRow({ all, onAll }: { all: boolean; onAll: (checked: boolean) => void }) {
   const { copy } = useAdmin();
   const text = copy.leads;
   return (
     <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 max-lg:sr-only">
       <tr>
-        <th scope="col" className="w-10 px-3 py-3">
+        <th scope="col" className="w-10 px-3 py-2">
           <span className="sr-only">{text.columns.select}</span>
+          <input
+            type="checkbox"
+            className="size-4 align-middle"
+            checked={all}
+            onChange={(event) => onAll(event.target.checked)}
+            aria-label={text.selectPage}
+          />
         </th>
         {headed.map((column) => (
-          <th key={column} scope="col" className="px-3 py-3 font-semibold">
+          <th key={column} scope="col" className="px-3 py-2 font-semibold">
             {text.columns[column]}
           </th>
         ))}
-        <th scope="col" className="px-3 py-3 text-right font-semibold">
+        <th scope="col" className="px-3 py-2 text-right font-semibold">
           {text.columns.received}
         </th>
       </tr>
@@ -190,7 +162,7 @@ function HeaderRow() {
   );
 }
 
-const cell = "px-3 py-3 align-top lg:align-middle";
+const cell = "px-3 py-3 align-top lg:py-1.5 lg:align-middle";
 
 /** A lead's row: a table row at a desk, a card of three lines below 1024 px. */
 function LeadTableRow({ lead, href }: { lead: LeadRow; href: string }) {
@@ -216,7 +188,8 @@ function LeadTableRow({ lead, href }: { lead: LeadRow; href: string }) {
         scope="row"
         className={cn(
           cell,
-          "font-normal max-lg:col-start-2 max-lg:row-start-1 max-lg:[overflow-wrap:anywhere] lg:break-words",
+          // A name stays on one line at a desk; the company and the address give way instead.
+          "font-normal max-lg:col-start-2 max-lg:row-start-1 max-lg:[overflow-wrap:anywhere] lg:whitespace-nowrap",
         )}
       >
         <Link to={href} data-inbox-link="" className="font-semibold text-indigo-700 underline max-lg:text-base">
@@ -224,30 +197,38 @@ function LeadTableRow({ lead, href }: { lead: LeadRow; href: string }) {
         </Link>
         <SearchMatch match={lead.match} />
       </th>
-      <td className={cn(cell, "max-lg:col-start-2 max-lg:row-start-2 max-lg:[overflow-wrap:anywhere] lg:break-words")}>
-        {lead.company}
+      <td className={cn(cell, "max-lg:col-start-2 max-lg:row-start-2 max-lg:[overflow-wrap:anywhere]")}>
+        {/* One line a row at a desk: what does not fit is cut, and shown whole on pointing at it. */}
+        <span title={lead.company} className="lg:block lg:max-w-44 lg:truncate xl:max-w-52">
+          {lead.company}
+        </span>
       </td>
       <td
         className={cn(
           cell,
-          // A cell that may break anywhere is sized as if one letter wide: whole words at a desk, where the address
-          // alone gives way below 1280 px.
-          "text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-3 max-xl:[overflow-wrap:anywhere] xl:break-words",
+          "text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-3 max-lg:[overflow-wrap:anywhere]",
         )}
       >
-        {lead.email}
+        <span title={lead.email} className="lg:block lg:max-w-48 lg:truncate xl:max-w-56">
+          {lead.email}
+        </span>
       </td>
       <td className={cn(cell, "max-lg:col-start-3 max-lg:row-start-2 max-lg:text-right")}>
         <StatusBadge status={lead.status} label={copy.statuses[lead.status]} />
       </td>
-      <td
-        className={cn(
-          cell,
-          "text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-4 max-lg:[overflow-wrap:anywhere] lg:break-words",
-        )}
-      >
+      <td className={cn(cell, "text-slate-700 max-lg:col-span-2 max-lg:col-start-2 max-lg:row-start-4")}>
         <span className="lg:hidden">{text.columns.owner}: </span>
-        {lead.owner ?? <span className="whitespace-nowrap text-slate-600">{text.unassigned}</span>}
+        {lead.owner ? (
+          <span title={lead.ownerEmail ?? undefined} className="whitespace-nowrap">
+            {lead.owner}
+          </span>
+        ) : (
+          <span className="inline-flex flex-wrap items-center gap-x-2 whitespace-nowrap">
+            {/* At a desk the button says it: nobody has the lead. */}
+            <span className="text-slate-600 lg:sr-only">{text.unassigned}</span>
+            <TakeIt lead={lead} />
+          </span>
+        )}
       </td>
       <td className={cn(cell, "text-right whitespace-nowrap text-slate-700 max-lg:col-start-3 max-lg:row-start-1")}>
         <time dateTime={lead.receivedIso} title={lead.received}>

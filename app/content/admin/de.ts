@@ -1182,4 +1182,44 @@ export default {
       closeComparison: "Vergleich schließen",
     },
   },
+  inboxFlow: {
+    nav: {
+      fresh: { one: "{count} neuer Lead", other: "{count} neue Leads" },
+      mine: { one: "Neue Leads: {count} meine", other: "Neue Leads: {count} meine" },
+      mineShort: "{count} meine",
+    },
+    take: "Mir zuweisen",
+    takeLead: "Mir zuweisen: {name}",
+    takeStale: "Jemand hat diesen Lead zuerst geändert. Laden Sie die Seite neu, um ihn aktuell zu sehen.",
+    neighbours: {
+      label: "Leads in dieser Ansicht",
+      previous: "Vorheriger Lead",
+      next: "Nächster Lead",
+      position: "{name}",
+    },
+    bulk: {
+      changed: { one: "{count} Lead {what}.", other: "{count} Leads {what}." },
+      setTo: "auf „{status}“ gesetzt",
+      assignedTo: "{owner} zugewiesen",
+      unassigned: "keiner Person mehr zugewiesen",
+      undo: "Rückgängig",
+      undone: {
+        one: "Rückgängig gemacht: {count} Lead ist wieder wie vorher.",
+        other: "Rückgängig gemacht: {count} Leads sind wieder wie vorher.",
+      },
+      leftView: {
+        one: "{count} davon passt nicht mehr zu dieser Ansicht und steht nicht mehr in der Liste.",
+        other: "{count} davon passen nicht mehr zu dieser Ansicht und stehen nicht mehr in der Liste.",
+      },
+      resultLabel: "Ergebnis der Änderung",
+      dismiss: "Schließen",
+    },
+    assignmentMail: {
+      heading: "E-Mails zu Ihren Leads",
+      label: "Mir eine E-Mail senden, wenn mir jemand anderes einen Lead zuweist",
+      hint: "In der Sprache, in der Sie sich zuletzt angemeldet haben. Leads, die Sie sich selbst zuweisen, lösen keine E-Mail aus.",
+      save: "Speichern",
+      saved: "Ihre Auswahl ist gespeichert.",
+    },
+  },
 } satisfies AdminContent;

@@ -1126,4 +1126,36 @@ export default {
       closeComparison: "Close comparison",
     },
   },
+  inboxFlow: {
+    nav: {
+      fresh: { one: "{count} new lead", other: "{count} new leads" },
+      mine: { one: "New leads: {count} mine", other: "New leads: {count} mine" },
+      mineShort: "{count} mine",
+    },
+    take: "Take it",
+    takeLead: "Take it: {name}",
+    takeStale: "Someone changed this lead first. Reload to see it as it is.",
+    neighbours: { label: "Leads in this view", previous: "Previous lead", next: "Next lead", position: "{name}" },
+    bulk: {
+      changed: { one: "{count} lead {what}.", other: "{count} leads {what}." },
+      setTo: "set to {status}",
+      assignedTo: "assigned to {owner}",
+      unassigned: "unassigned",
+      undo: "Undo",
+      undone: { one: "Undone: {count} lead is back as it was.", other: "Undone: {count} leads are back as they were." },
+      leftView: {
+        one: "{count} of them no longer matches this view and has left the list.",
+        other: "{count} of them no longer match this view and have left the list.",
+      },
+      resultLabel: "Outcome of the change",
+      dismiss: "Close",
+    },
+    assignmentMail: {
+      heading: "Email about your leads",
+      label: "Email me when someone else assigns a lead to me",
+      hint: "Sent in the language you last signed in with. Leads you take yourself send nothing.",
+      save: "Save",
+      saved: "Your choice is saved.",
+    },
+  },
 } satisfies AdminContent;

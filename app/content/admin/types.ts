@@ -791,6 +791,51 @@ export type AdminContent = {
   };
   /** The blog's list of posts and its editor (issue 33). */
   blog: AdminBlogContent;
+  /** Issue 47: the inbox at work: counts in the navigation, taking a lead, its neighbours, changes of several. */
+  inboxFlow: {
+    nav: {
+      /** `{count}`: new leads (the badge's name). */
+      fresh: PluralForms;
+      /** `{count}`: new leads the operator owns; holds mineShort as it reads (the badge's name includes its text). */
+      mine: PluralForms;
+      /** `{count}`: the second badge's short text. */
+      mineShort: string;
+    };
+    /** A lead without owner, on its row and its page: the operator takes it. */
+    take: string;
+    /** `{name}`: the row's button, read out; begins with `take` as it reads. */
+    takeLead: string;
+    /** Someone took or changed the lead first. */
+    takeStale: string;
+    /** The lead page's previous and next lead in the view it was opened from. */
+    neighbours: { label: string; previous: string; next: string; position: string };
+    bulk: {
+      /** `{count}`, `{what}`: what a change of several did, e.g. "3 leads set to Contacted and assigned to Anna". */
+      changed: PluralForms;
+      /** `{status}`. */
+      setTo: string;
+      /** `{owner}`. */
+      assignedTo: string;
+      unassigned: string;
+      undo: string;
+      /** `{count}`: the undo's own outcome. */
+      undone: PluralForms;
+      /** `{count}`: changed leads the filtered view no longer shows. */
+      leftView: PluralForms;
+      /** What the area beside the form is called, for screen readers. */
+      resultLabel: string;
+      /** The close button of the outcome. */
+      dismiss: string;
+    };
+    /** The account page's setting for e-mails about leads assigned to the operator. */
+    assignmentMail: {
+      heading: string;
+      label: string;
+      hint: string;
+      save: string;
+      saved: string;
+    };
+  };
 };
 
 export type AdminBlogContent = {

@@ -11,7 +11,12 @@ import { localeFromPath } from "#app/i18n/paths.ts";
 import { httpAnswers } from "#app/lib/server/http-answers.ts";
 import { recordAudit } from "#app/lib/admin/audit.server.ts";
 import type { Role } from "#app/vocabulary/roles.ts";
-import { findOperatorForLogin, normalizeEmail, type Operator } from "#app/lib/admin/operators.server.ts";
+import {
+  findOperatorForLogin,
+  normalizeEmail,
+  rememberLocale,
+  type Operator,
+} from "#app/lib/admin/operators.server.ts";
 import { takeCodeAttempt, takeSignInAttempt } from "#app/lib/admin/sign-in-throttle.server.ts";
 import { raiseGuessAlarm, type GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
 import { decoyHash, verifyPassword } from "#app/lib/admin/passwords.server.ts";
@@ -257,11 +262,8 @@ export async function openSession(
   const sql = services.db.sql;
   const previous = readSessionCookie(request.headers.get("Cookie"), services.siteOrigin);
   if (previous) await destroySession(sql, previous);
-  // The language they signed in with is theirs for the mails about their access (issue 47).
-  await sql.run("UPDATE operators SET locale = ? WHERE id = ?", [
-    localeFromPath(next.split("?")[0] ?? next),
-    operator.id,
-  ]);
+  // The language they signed in with is theirs for the mails about their access and their leads (issue 47).
+  await rememberLocale(sql, operator.id, localeFromPath(next.split("?")[0] ?? next));
   const token = await createSession(sql, operator.id, new Date(), request.headers.get("User-Agent") ?? "");
   const headers = new Headers({ "Set-Cookie": sessionCookie(services.siteOrigin, token) });
   // The code step's cookie has done its work.

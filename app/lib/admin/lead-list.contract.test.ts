@@ -17,8 +17,13 @@ import {
   countLeads,
   leadFilter,
   leadsForExport,
+  leftTheView,
   listLeads,
+  neighboursInView,
+  newLeadCounts,
   pageOfLeads,
+  undoLeads,
+  undoPick,
   type LeadCursor,
   type LeadFilter,
 } from "#app/lib/admin/lead-list.server.ts";
@@ -514,6 +519,8 @@ for (const backend of backends) {
           unchanged: [],
           stale: [`${records[2]!.firstName} ${records[2]!.lastName}`],
           missing: [records[3]!.id],
+          set: { status: "qualified", ownerId: anna.id },
+          undo: [`${records[0]!.id}:2:new:`, `${records[1]!.id}:2:new:`],
         });
         const { leads, counts } = await listLeads(db.sql, { owner: "mine" }, { viewerId: anna.id });
         expect(leads.map((item) => [item.id, item.status, item.version])).toEqual([
@@ -541,6 +548,65 @@ for (const backend of backends) {
           qualified: 1,
           closed: 0,
         });
+      });
+
+      it("undoes a change of several where nobody changed the lead since, and says how many left a view", async () => {
+        await open();
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const ben = await createOperator(db.sql, "ben@example.com", "correct horse battery");
+        const records = Array.from({ length: 3 }, () => lead());
+        await insertAll(records);
+        const by = { operatorId: anna.id, operatorEmail: anna.email };
+        const picks = records.map((record) => ({ id: record.id, version: 1 }));
+        const outcome = await changeLeads(db.sql, picks, { status: "contacted", ownerId: ben.id }, by);
+        if ("error" in outcome) throw new Error(outcome.error);
+        const changed = records.map((record) => record.id);
+        expect(await leftTheView(db.sql, { status: "new" }, changed, anna.id)).toBe(3);
+        expect(await leftTheView(db.sql, { status: "contacted", owner: ben.id }, changed, anna.id)).toBe(0);
+        // Ben moved the first on meanwhile: his change stays.
+        await changeLeads(db.sql, [{ id: records[0]!.id, version: 2 }], { status: "qualified" }, by);
+        const undone = await undoLeads(
+          db.sql,
+          outcome.undo.flatMap((entry) => undoPick(entry) ?? []),
+          by,
+        );
+        expect(undone).toEqual({
+          undone: 2,
+          stale: [`${records[0]!.firstName} ${records[0]!.lastName}`],
+          missing: [],
+        });
+        const { leads } = await listLeads(db.sql, {});
+        expect(leads.map((item) => [item.status, item.ownerId])).toEqual([
+          ["new", null],
+          ["new", null],
+          ["qualified", ben.id],
+        ]);
+        expect(undoPick("not-an-undo")).toBeUndefined();
+        expect(undoPick(`${records[0]!.id}:2:deleted:`)).toBeUndefined();
+      });
+
+      it("counts new leads and the viewer's new ones for the navigation, and finds a lead's neighbours in a view", async () => {
+        await open();
+        const anna = await createOperator(db.sql, "anna@example.com", "correct horse battery");
+        const records = Array.from({ length: 5 }, (_, index) => lead({ company: index % 2 ? "Odd GmbH" : "Even AG" }));
+        await insertAll(records);
+        const by = { operatorId: anna.id, operatorEmail: anna.email };
+        await changeLeads(db.sql, [{ id: records[0]!.id, version: 1 }], { ownerId: anna.id }, by);
+        await changeLeads(db.sql, [{ id: records[1]!.id, version: 1 }], { ownerId: anna.id, status: "closed" }, by);
+        expect(await newLeadCounts(db.sql, anna.id)).toEqual({ fresh: 4, mine: 1 });
+        // Newest first: records[4] … records[0]; "Even AG" holds 4, 2 and 0.
+        const names = (record: ContactRecord) => ({ id: record.id, name: `${record.firstName} ${record.lastName}` });
+        expect(await neighboursInView(db.sql, { q: "even" }, records[2]!.id, anna.id)).toEqual({
+          previous: names(records[4]!),
+          next: names(records[0]!),
+        });
+        expect(await neighboursInView(db.sql, { q: "even" }, records[4]!.id, anna.id)).toEqual({
+          next: names(records[2]!),
+        });
+        expect(await neighboursInView(db.sql, { owner: "mine" }, records[1]!.id, anna.id)).toEqual({
+          next: names(records[0]!),
+        });
+        expect(await neighboursInView(db.sql, {}, "not-a-lead", anna.id)).toEqual({});
       });
 
       it("keeps its counts right through many changes, however they are kept (folded now and then on PostgreSQL)", async () => {

@@ -5,7 +5,13 @@
  * batches. Fast at 100,000 leads on both stores (issue 31): SQLite's FTS5 trigram table and PostgreSQL's pg_trgm
  * index on search_text (migrations 10 and 15), and indexes on (status, seq) and (owner_id, status, seq).
  */
-import { assignableOperators, changeLead, leadNames, type Actor } from "#app/lib/admin/leads.server.ts";
+import {
+  assignableOperators,
+  changeLead,
+  leadNames,
+  OwnerRefusedError,
+  type Actor,
+} from "#app/lib/admin/leads.server.ts";
 import { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
 import { toNumber, type Sql } from "#app/lib/store/sql.server.ts";
@@ -233,6 +239,21 @@ export async function countLeads(
   return { counts, capped };
 }
 
+/**
+ * The navigation's counts (issue 47): new leads, and the new ones the viewer owns. From lead_counts, as the
+ * tabs without a search: a handful of rows on SQLite (its key begins with the status), the deltas since the last
+ * fold on PostgreSQL (folded here too once they pile up).
+ */
+export async function newLeadCounts(sql: Sql, viewerId: string): Promise<{ fresh: number; mine: number }> {
+  const row = await sql.get<{ fresh: unknown; mine: unknown; deltas: unknown }>(
+    `SELECT sum(n) AS fresh, sum(CASE WHEN owner_id = ? THEN n ELSE 0 END) AS mine, count(*) AS deltas
+     FROM lead_counts WHERE status = 'new'`,
+    [viewerId],
+  );
+  if (sql.dialect === "postgres" && toNumber(row?.deltas ?? 0) > FOLD_AFTER) await foldLeadCounts(sql);
+  return { fresh: toNumber(row?.fresh ?? 0) || 0, mine: toNumber(row?.mine ?? 0) || 0 };
+}
+
 export type LeadPage = {
   leads: LeadListItem[];
   /** The cursor of the page before (newer leads), when there is one. */
@@ -290,6 +311,37 @@ export async function listLeads(
   return { ...page, counts, total, capped };
 }
 
+/** A lead beside another in a view: its id and name. */
+export type LeadNeighbour = { id: string; name: string };
+
+/**
+ * The leads just before and after one in a view (newest first, as the inbox lists them): the lead page's previous
+ * and next (issue 47). By the lead's place (seq) on the list's own query, two rows read on an index each; the lead
+ * need not match the view any more (its status just changed) to have neighbours in it.
+ */
+export async function neighboursInView(
+  sql: Sql,
+  filter: LeadFilter,
+  leadId: string,
+  viewerId: string,
+): Promise<{ previous?: LeadNeighbour; next?: LeadNeighbour }> {
+  if (!UUID.test(leadId)) return {};
+  const at = await sql.get<{ seq: unknown }>("SELECT seq FROM contact_requests WHERE id = ?", [leadId]);
+  if (!at) return {};
+  const seq = toNumber(at.seq);
+  const { from, key, conditions, params } = where(sql, filter, viewerId);
+  const one = async (direction: ">" | "<") => {
+    const row = await sql.get<{ id: string; first_name: string; last_name: string }>(
+      `SELECT c.id, c.first_name, c.last_name FROM ${from} ${clause([...conditions, `${key} ${direction} ?`])}
+       ORDER BY ${key} ${direction === ">" ? "ASC" : "DESC"} LIMIT 1`,
+      [...params, seq],
+    );
+    return row ? { id: String(row.id), name: `${row.first_name} ${row.last_name}` } : undefined;
+  };
+  const [previous, next] = await Promise.all([one(">"), one("<")]);
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
 /**
  * Every lead that matches, newest first, in batches read by keyset: the CSV export, which writes each batch as
  * it comes, so memory stays flat however many leads there are.
@@ -315,7 +367,19 @@ export async function* leadsForExport(
 /** What a change of several leads at once did: refused as a whole, or lead by lead (named, for the operator). */
 export type BulkOutcome =
   | { error: "noneSelected" | "nothingToDo" | "refusedOwner" }
-  | { changed: number; unchanged: string[]; stale: string[]; missing: string[] };
+  | {
+      changed: number;
+      unchanged: string[];
+      stale: string[];
+      missing: string[];
+      /** What was set, for the sentence that names it (the owner by id; "" for nobody). */
+      set: { status?: LeadStatus; ownerId?: string | null };
+      /** How to set each changed lead back: `<id>:<its new version>:<status before>:<owner before, or "">`. */
+      undo: string[];
+    };
+
+/** What an undo did: how many leads are back as they were, and which had changed again meanwhile or were gone. */
+export type UndoOutcome = { undone: number; stale: string[]; missing: string[] };
 
 /** The most leads one change of several takes: a page of the inbox, with room to spare. */
 export const BULK_LIMIT = 100;
@@ -326,10 +390,27 @@ export function bulkPick(value: unknown): { id: string; version: number } | unde
   return match ? { id: match[1]!.toLowerCase(), version: Number(match[2]) } : undefined;
 }
 
+/** A lead of an undo: `<id>:<version>:<status>:<owner id or "">`, as BulkOutcome's `undo` wrote it. */
+export type UndoPick = { id: string; version: number; status: LeadStatus; ownerId: string | null };
+
+export function undoPick(value: unknown): UndoPick | undefined {
+  const match =
+    typeof value === "string" ? /^([0-9a-f-]{36}):(\d{1,9}):([a-z]{1,20}):([0-9a-f-]{36})?$/i.exec(value) : null;
+  if (!match || !isLeadStatus(match[3])) return undefined;
+  return {
+    id: match[1]!.toLowerCase(),
+    version: Number(match[2]),
+    status: match[3],
+    ownerId: match[4]?.toLowerCase() ?? null,
+  };
+}
+
 /**
  * Sets the status or the owner (or both) of several leads, each on the version the list showed (changeLead: its
  * own transaction, history and audit entry), and says lead by lead what became of it: changed, already so,
  * changed by someone else since (stale), or gone. An owner who may not own leads refuses the whole change first.
+ * Each changed lead's state before goes with the outcome, so the change can be undone (undoLeads): read before
+ * the change, it is the state at the version the change was made on (the change is made only on that version).
  */
 export async function changeLeads(
   sql: Sql,
@@ -342,20 +423,104 @@ export async function changeLeads(
   if (change.ownerId && !(await assignableOperators(sql)).some((operator) => operator.id === change.ownerId))
     return { error: "refusedOwner" };
   const chosen = picks.slice(0, BULK_LIMIT);
-  const names = await leadNames(
+  const before = await leadStates(
     sql,
     chosen.map((pick) => pick.id),
   );
   const outcome = { changed: 0, unchanged: [] as string[], stale: [] as string[], missing: [] as string[] };
+  const undo: string[] = [];
+  for (const pick of chosen) {
+    const was = before.get(pick.id);
+    const name = was?.name ?? pick.id;
+    const result = await changeLead(sql, pick.id, pick.version, change, by);
+    if (result.kind === "changed") {
+      outcome.changed += 1;
+      if (was && was.version === pick.version)
+        undo.push(`${pick.id}:${result.lead.version}:${was.status}:${was.ownerId ?? ""}`);
+    } else if (result.kind === "unchanged") outcome.unchanged.push(name);
+    else if (result.kind === "stale") outcome.stale.push(name);
+    else outcome.missing.push(name);
+  }
+  return { ...outcome, set: change, undo };
+}
+
+/**
+ * Sets leads back as they were before a change of several (BulkOutcome's `undo`), each only if nobody changed it
+ * since (its version is still the one the change gave it): a later change by anyone is never undone. An owner
+ * from before who may no longer own leads leaves that lead as it is (counted as changed meanwhile).
+ */
+export async function undoLeads(sql: Sql, picks: readonly UndoPick[], by: Actor): Promise<UndoOutcome> {
+  const chosen = picks.slice(0, BULK_LIMIT);
+  const names = await leadNames(
+    sql,
+    chosen.map((pick) => pick.id),
+  );
+  const outcome: UndoOutcome = { undone: 0, stale: [], missing: [] };
   for (const pick of chosen) {
     const name = names.get(pick.id) ?? pick.id;
-    const result = await changeLead(sql, pick.id, pick.version, change, by);
-    if (result.kind === "changed") outcome.changed += 1;
-    else if (result.kind === "unchanged") outcome.unchanged.push(name);
+    const result = await changeLead(
+      sql,
+      pick.id,
+      pick.version,
+      { status: pick.status, ownerId: pick.ownerId },
+      by,
+    ).catch((error: unknown) => {
+      if (error instanceof OwnerRefusedError) return { kind: "stale" as const };
+      throw error;
+    });
+    if (result.kind === "changed" || result.kind === "unchanged") outcome.undone += 1;
     else if (result.kind === "stale") outcome.stale.push(name);
     else outcome.missing.push(name);
   }
   return outcome;
+}
+
+/** The leads' names and their status, owner and version as they are now. */
+async function leadStates(sql: Sql, ids: readonly string[]) {
+  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  const states = new Map<string, { name: string; status: LeadStatus; ownerId: string | null; version: number }>();
+  if (wanted.length === 0) return states;
+  const rows = await sql.all<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    status: string;
+    owner_id: string | null;
+    version: unknown;
+  }>(
+    `SELECT id, first_name, last_name, status, owner_id, version FROM contact_requests
+     WHERE id IN (${wanted.map(() => "?").join(", ")})`,
+    wanted,
+  );
+  for (const row of rows)
+    states.set(String(row.id), {
+      name: `${row.first_name} ${row.last_name}`,
+      status: row.status as LeadStatus,
+      ownerId: row.owner_id === null ? null : String(row.owner_id),
+      version: toNumber(row.version),
+    });
+  return states;
+}
+
+/**
+ * How many of the leads `ids` the view `filter` no longer shows (after a change of several: the operator is told
+ * they left the list instead of seeing rows vanish). On the list's own query, so it agrees with the list.
+ */
+export async function leftTheView(
+  sql: Sql,
+  filter: LeadFilter,
+  ids: readonly string[],
+  viewerId: string,
+): Promise<number> {
+  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (wanted.length === 0 || !(filter.q || filter.status || filter.owner)) return 0;
+  const { from, conditions, params } = where(sql, filter, viewerId);
+  const row = await sql.get<{ n: unknown }>(
+    `SELECT count(*) AS n FROM ${from}
+     ${clause([...conditions, `c.id IN (${wanted.map(() => "?").join(", ")})`])}`,
+    [...params, ...wanted],
+  );
+  return wanted.length - toNumber(row?.n ?? 0);
 }
 
 /** What leads can be counted by besides their number (Ask, issue 45): a column of the table each. */

@@ -16,7 +16,7 @@ import {
 } from "#app/lib/admin/lead-history.server.ts";
 import { isRole, may } from "#app/vocabulary/roles.ts";
 import { recordFromRow, type ContactRecord, type ContactRow } from "#app/lib/contact/repository.server.ts";
-import { retryNotification } from "#app/lib/notify/outbox.server.ts";
+import { queueAssignmentEmail, retryNotification } from "#app/lib/notify/outbox.server.ts";
 import { toDate, toDateOrNull, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 
 export { isLeadStatus, leadStatuses, type LeadStatus } from "#app/vocabulary/admin.ts";
@@ -92,7 +92,7 @@ export async function notificationsOf(sql: Sql, leadId: string): Promise<Notific
   if (!isLeadId(leadId)) return [];
   const rows = await sql.all<NotificationRow>(
     `SELECT id, channel, status, attempts, created_at, next_attempt_at, sent_at, last_error
-     FROM outbox WHERE lead_id = ? ORDER BY channel`,
+     FROM outbox WHERE lead_id = ? AND kind = 'lead' ORDER BY channel`,
     [leadId],
   );
   return rows.map((row) => ({
@@ -133,17 +133,17 @@ export async function assignableOperators(sql: Sql): Promise<{ id: string; email
   return rows.filter((row) => isRole(row.role) && may(row.role, "leads")).map(({ id, email }) => ({ id, email }));
 }
 
-async function ownerFor(tx: Sql, ownerId: string): Promise<{ id: string; email: string }> {
+async function ownerFor(tx: Sql, ownerId: string): Promise<{ id: string; email: string; wantsMail: boolean }> {
   // Operator ids are UUIDs, as lead ids are.
   const row = isLeadId(ownerId)
-    ? await tx.get<{ id: string; email: string; role: string; deactivated_at: unknown }>(
-        "SELECT id, email, role, deactivated_at FROM operators WHERE id = ?",
+    ? await tx.get<{ id: string; email: string; role: string; deactivated_at: unknown; assignment_mail: unknown }>(
+        "SELECT id, email, role, deactivated_at, assignment_mail FROM operators WHERE id = ?",
         [ownerId],
       )
     : undefined;
   if (!row || row.deactivated_at !== null || !isRole(row.role) || !may(row.role, "leads"))
     throw new OwnerRefusedError(ownerId);
-  return { id: row.id, email: row.email };
+  return { id: String(row.id), email: row.email, wantsMail: Boolean(toNumber(row.assignment_mail)) };
 }
 
 /** A version the lead moves from `seen` to the next only if nobody moved it meanwhile (compare and set). */
@@ -209,6 +209,9 @@ export async function changeLead(
         { ...audit, action: "lead-assign", details: { from: current.ownerEmail ?? "", to: owner?.email ?? "" } },
         now,
       );
+      // The new owner hears of it by e-mail (issue 47), unless they took it themselves or turned the mail off.
+      if (owner && owner.id !== by.operatorId && owner.wantsMail)
+        await queueAssignmentEmail(tx, id, owner.id, by.operatorId, now);
     }
     if (note) await recordNote(tx, id, version, note, by, now);
     return { kind: "changed", lead: (await getLead(tx, id))! };

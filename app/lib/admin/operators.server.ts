@@ -6,8 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "#app/lib/admin/passwords.server.ts";
 import { isRole, type Role } from "#app/vocabulary/roles.ts";
-import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
+import { toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
 import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
+
+export { nameFromAddress };
 
 export type Operator = {
   id: string;
@@ -268,4 +270,31 @@ export async function namedOperators(sql: Sql): Promise<{ id: string; email: str
     email: row.email,
     name: row.display_name?.trim() || nameFromAddress(row.email),
   }));
+}
+
+/** One operator's name as namedOperators gives it: their profile's, else their address's local part. */
+export async function operatorName(sql: Sql, operator: { id: string; email: string }): Promise<string> {
+  const row = await sql.get<{ display_name: string | null }>(
+    "SELECT display_name FROM author_profiles WHERE operator_id = ?",
+    [operator.id],
+  );
+  return row?.display_name?.trim() || nameFromAddress(operator.email);
+}
+
+/** Whether the operator wants an e-mail when someone else assigns a lead to them (issue 47; on unless turned off). */
+export async function wantsAssignmentMail(sql: Sql, operatorId: string): Promise<boolean> {
+  const row = await sql.get<{ assignment_mail: unknown }>("SELECT assignment_mail FROM operators WHERE id = ?", [
+    operatorId,
+  ]);
+  return row ? Boolean(toNumber(row.assignment_mail)) : false;
+}
+
+export async function setAssignmentMail(sql: Sql, operatorId: string, on: boolean): Promise<void> {
+  // A literal: PostgreSQL's column is a boolean, SQLite's an integer, and TRUE and FALSE are both.
+  await sql.run(`UPDATE operators SET assignment_mail = ${on ? "TRUE" : "FALSE"} WHERE id = ?`, [operatorId]);
+}
+
+/** The language the operator last signed in with: what their e-mails are written in. */
+export async function rememberLocale(sql: Sql, operatorId: string, locale: "en" | "de"): Promise<void> {
+  await sql.run("UPDATE operators SET locale = ? WHERE id = ?", [locale, operatorId]);
 }

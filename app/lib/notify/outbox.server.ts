@@ -32,7 +32,13 @@ export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
 export type OutboxKind =
-  "lead" | "invitation" | "guess-alarm" | "privacy-deadline" | "password-reset" | "two-factor-reset";
+  | "lead"
+  | "invitation"
+  | "guess-alarm"
+  | "privacy-deadline"
+  | "password-reset"
+  | "two-factor-reset"
+  | "assignment";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
@@ -107,6 +113,20 @@ export type TwoFactorResetDelivery = Attempted & {
   notice: { email: string; locale: Locale; by: Actor | null };
 };
 
+/** The e-mail that tells an operator a colleague assigned a lead to them (issue 47). */
+export type AssignmentDelivery = Attempted & {
+  kind: "assignment";
+  channel: "email";
+  assignment: {
+    /** The operator's address, and their language (the one they last signed in with), if known. */
+    email: string;
+    locale: Locale | null;
+    /** Who assigned it, by name (their profile's, else their address), or null when they no longer exist. */
+    assignedBy: string | null;
+    lead: { id: string; firstName: string; lastName: string; company: string; locale: Locale };
+  };
+};
+
 /** Something to deliver. */
 export type Delivery =
   | LeadDelivery
@@ -114,7 +134,8 @@ export type Delivery =
   | GuessAlarmDelivery
   | PrivacyDeadlineDelivery
   | PasswordResetDelivery
-  | TwoFactorResetDelivery;
+  | TwoFactorResetDelivery
+  | AssignmentDelivery;
 
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
@@ -156,6 +177,9 @@ type ClaimedRow = {
   notice_locale: string | null;
   actor_email: string | null;
   actor_name: string | null;
+  alarmed_locale: string | null;
+  assigner: string | null;
+  assigner_name: string | null;
 };
 
 /** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
@@ -187,7 +211,8 @@ export async function claimDue(
               o.locale AS outbox_locale, pr.kind AS request_kind, pr.received_on, pr.due_on,
               reset.id AS reset_id, reset_for.email AS reset_email, reset.locale AS reset_locale,
               reset.expires_at AS reset_expires, o.locale AS notice_locale, actor.email AS actor_email,
-              actor_profile.display_name AS actor_name
+              actor_profile.display_name AS actor_name,
+              alarmed.locale AS alarmed_locale, assigner.email AS assigner, profile.display_name AS assigner_name
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
        LEFT JOIN invitations i ON i.id = o.invitation_id
@@ -198,6 +223,8 @@ export async function claimDue(
        LEFT JOIN operators reset_for ON reset_for.id = reset.operator_id
        LEFT JOIN operators actor ON actor.id = COALESCE(o.actor_id, reset.sent_by)
        LEFT JOIN author_profiles actor_profile ON actor_profile.operator_id = CAST(actor.id AS text)
+       LEFT JOIN operators assigner ON assigner.id = o.assigned_by
+       LEFT JOIN author_profiles profile ON profile.operator_id = CAST(assigner.id AS text)
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
@@ -225,6 +252,25 @@ function deliveryOf(row: ClaimedRow): Delivery {
   if (row.kind === "two-factor-reset") {
     const notice = { email: row.alarmed!, locale: row.notice_locale as Locale, by: actorOf(row) };
     return { ...attempted, kind: "two-factor-reset", channel: "email", notice };
+  }
+  if (row.kind === "assignment") {
+    return {
+      ...attempted,
+      kind: "assignment",
+      channel: "email",
+      assignment: {
+        email: row.alarmed!,
+        locale: row.alarmed_locale === "de" || row.alarmed_locale === "en" ? row.alarmed_locale : null,
+        assignedBy: row.assigner_name?.trim() || (row.assigner ? nameFromAddress(row.assigner) : null),
+        lead: {
+          id: row.lead_id!,
+          firstName: row.first_name!,
+          lastName: row.last_name!,
+          company: row.company!,
+          locale: row.locale as Locale,
+        },
+      },
+    };
   }
   if (row.kind === "guess-alarm") {
     return {
@@ -342,6 +388,24 @@ export async function dropUnsentPasswordResetEmails(tx: Sql, operatorId: string)
     `DELETE FROM outbox WHERE kind = 'password-reset' AND status = 'pending'
      AND password_reset_id IN (SELECT id FROM password_resets WHERE operator_id = ?)`,
     [operatorId],
+  );
+}
+
+/**
+ * Queues the e-mail that tells an operator a lead was assigned to them by `assignedBy`, in the transaction that
+ * assigns it (app/lib/admin/leads.server.ts): only when someone else assigned it and the operator wants it.
+ */
+export async function queueAssignmentEmail(
+  tx: Sql,
+  leadId: string,
+  operatorId: string,
+  assignedBy: string,
+  now = new Date(),
+) {
+  await tx.run(
+    `INSERT INTO outbox (id, kind, lead_id, operator_id, assigned_by, channel, created_at, next_attempt_at)
+     VALUES (?, 'assignment', ?, ?, ?, 'email', ?, ?)`,
+    [randomUUID(), leadId, operatorId, assignedBy, now, now],
   );
 }
 

@@ -18,6 +18,7 @@ import migration16 from "#app/lib/store/migrations/0016-audit-log-filters.ts";
 import migration17 from "#app/lib/store/migrations/0017-lead-search-folds-accents-and-phone-digits.ts";
 import migration18 from "#app/lib/store/migrations/0018-blog-working-copies-and-presence.ts";
 import migration19 from "#app/lib/store/migrations/0019-password-reset-links.ts";
+import migration20 from "#app/lib/store/migrations/0020-assignment-e-mails.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   migration17,
   migration18,
   migration19,
+  migration20,
 ];

@@ -1,4 +1,6 @@
 import { profileView, sessionViews } from "#app/components/admin/account/account-page.server.ts";
+import { AssignmentMailSection } from "#app/components/admin/account/assignment-mail-section.tsx";
+import { assignmentMailForm } from "#app/components/admin/account/assignment-mail-section.server.ts";
 import { PasswordSection } from "#app/components/admin/account/password-section.tsx";
 import { passwordForm } from "#app/components/admin/account/password-section.server.ts";
 import { ProfileSection } from "#app/components/admin/account/profile-section.tsx";
@@ -12,6 +14,7 @@ import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { may } from "#app/vocabulary/roles.ts";
 import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
+import { wantsAssignmentMail } from "#app/lib/admin/operators.server.ts";
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
 import { authorProfile } from "#app/lib/blog/authors.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
@@ -39,12 +42,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // The QR code and the key exist only while an enrolment waits for its first code.
     enrolling: secret ? { secret, qrSvg: (await enrolment(secret, operator.email)).qrSvg } : null,
     sessions: sessionViews(sessions, locale),
+    // Mail about leads assigned to them, for those who work the leads.
+    assignmentMail: may(operator.role, "leads") ? await wantsAssignmentMail(sql, operator.id) : null,
     meta: adminMeta(copy.titles.account),
   };
 }
 
 // Each form of the page is declared beside the section that draws it: its fields, its intent, what it does.
-const accountForms = [...twoFactorForms, passwordForm, profileForm, sessionsForm];
+const accountForms = [...twoFactorForms, passwordForm, profileForm, sessionsForm, assignmentMailForm];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
@@ -71,6 +76,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </p>
       </div>
       {loaderData.profile ? <ProfileSection profile={loaderData.profile} outcome={outcome} /> : null}
+      {loaderData.assignmentMail === null ? null : (
+        <AssignmentMailSection on={loaderData.assignmentMail} outcome={outcome} />
+      )}
       <TwoFactorSection
         email={loaderData.email}
         required={loaderData.required}

@@ -10,6 +10,9 @@ import type { PageHandle } from "#app/components/site-shell.tsx";
 import { adminNav, adminPageAt, adminSectionOf } from "#app/i18n/admin-pages.ts";
 import { backOfficeContext, backOfficeMiddleware } from "#app/site/back-office.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
+import { newLeadCounts } from "#app/lib/admin/lead-list.server.ts";
+import { operatorName as namedOperator } from "#app/lib/admin/operators.server.ts";
+import { may } from "#app/vocabulary/roles.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -21,13 +24,22 @@ export const middleware: Route.MiddlewareFunction[] = [backOfficeMiddleware];
 // The back office brings its own frame instead of the public site's header and footer (app/root.tsx).
 export const handle: PageHandle = { admin: true };
 
-export function loader({ context, pattern }: Route.LoaderArgs) {
-  const { locale, copy, otherLanguage, analytics, operator } = context.get(backOfficeContext);
+export async function loader({ context, pattern }: Route.LoaderArgs) {
+  const { locale, copy, otherLanguage, analytics, operator, services } = context.get(backOfficeContext);
+  const sql = services.db.sql;
+  const [counts, operatorName] = operator
+    ? await Promise.all([
+        may(operator.role, "leads") ? newLeadCounts(sql, operator.id) : null,
+        namedOperator(sql, operator),
+      ])
+    : [null, undefined];
   return {
     locale,
     copy,
     otherLanguage,
     operator: operator?.email ?? null,
+    operatorName,
+    counts,
     nav: adminNav({ analytics, serverBlog: isServerBlog(), role: operator?.role }),
     current: adminSectionOf(adminPageAt(pattern)),
   };
@@ -39,7 +51,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, copy, otherLanguage, operator, nav, current } = loaderData;
+  const { locale, copy, otherLanguage, operator, operatorName, counts, nav, current } = loaderData;
   const admin = useMemo(() => ({ locale, copy }), [locale, copy]);
   return (
     <AdminProvider value={admin}>
@@ -47,6 +59,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         copy={copy}
         locale={locale}
         operator={operator}
+        operatorName={operatorName}
+        counts={counts}
         nav={nav}
         current={current}
         otherLanguage={otherLanguage}

@@ -11,6 +11,7 @@ import {
   ownerChoices,
   timelineItems,
 } from "#app/components/admin/lead/lead-page.server.ts";
+import { LeadNeighbours, TakeLead } from "#app/components/admin/lead/lead-neighbours.tsx";
 import { LeadPrivacy } from "#app/components/admin/lead/lead-privacy.tsx";
 import { PersonLeads } from "#app/components/admin/lead/person-leads.tsx";
 import { personForms, personView } from "#app/components/admin/lead/person.server.ts";
@@ -31,6 +32,7 @@ import {
   retryLeadNotification,
 } from "#app/lib/admin/leads.server.ts";
 import { displayNames } from "#app/lib/admin/operators.server.ts";
+import { leadFilter, neighboursInView } from "#app/lib/admin/lead-list.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { markPrivacyRequestDone, recordPrivacyRequest } from "#app/lib/admin/privacy-requests.server.ts";
 import { leadStatuses, NOTE_LIMIT } from "#app/vocabulary/admin.ts";
@@ -48,12 +50,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!lead) {
     return data({ lead: null, list, meta: adminMeta(copy.titles.leads) } as const, { status: 404 });
   }
-  const [notifications, history, owners, person, names] = await Promise.all([
+  const [notifications, history, owners, person, names, neighbours] = await Promise.all([
     notificationsOf(sql, lead.id),
     historyOf(sql, lead.id),
     assignableOperators(sql),
     personView(sql, lead.id, locale, copy.history.someone),
     displayNames(sql),
+    // The previous and next lead of the view the page was opened from (its filters, search and order).
+    neighboursInView(sql, leadFilter(new URL(`?${list}`, url)), lead.id, operator.id),
   ]);
   const view = leadView(lead, locale);
   const erasure = history.find((event) => event.kind === "erasure-request");
@@ -61,6 +65,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     list,
     lead: view,
     owners: ownerChoices(owners, lead, operator.id),
+    neighbours,
     history: timelineItems(history, operator.id, locale, names),
     erasure: erasure
       ? {
@@ -146,6 +151,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // 409: the status or owner chosen conflicts with the lead as it is now. The page is drawn anew (shouldRevalidate).
       return data(answer, { status: 409 });
     }
+    // A new owner assigned by someone else is told by e-mail: the outbox has it now.
+    if (outcome.kind === "changed") services.worker?.poke();
     return { done: outcome.kind === "changed" ? ("saved" as const) : ("unchanged" as const) };
   } catch (error) {
     if (error instanceof OwnerRefusedError) return data({ refused: "owner" as const, kept }, { status: 422 });
@@ -180,14 +187,17 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
       </>
     );
   }
-  const { lead, notifications, history, owners, erasure, person } = loaderData;
+  const { lead, notifications, history, owners, erasure, person, neighbours } = loaderData;
+  const me = owners.find((owner) => owner.you);
   const kept = keptOf(actionData);
   const refused = actionData && "refused" in actionData ? actionData : undefined;
   const ownerName = (id: string | null) =>
     id ? (owners.find((owner) => owner.id === id)?.email ?? "") : copy.lead.noOwner;
   return (
     <>
+      <LeadNeighbours neighbours={neighbours} list={list} />
       <LeadHeader lead={lead} back={back} />
+      {me && !lead.ownerId ? <TakeLead lead={lead} me={me.id} /> : null}
       <LeadNotices
         erasure={erasure}
         done={actionData && "done" in actionData ? actionData.done : undefined}

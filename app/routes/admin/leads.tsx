@@ -1,10 +1,10 @@
-import { useActionData, useLocation } from "react-router";
+import { data, useActionData, useLocation } from "react-router";
 import * as z from "zod/mini";
 import { AskBox } from "#app/components/admin/ask-box.tsx";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { InboxKeys } from "#app/components/admin/inbox-keys.tsx";
 import { LeadTable } from "#app/components/admin/lead-table.tsx";
-import { InboxNotices } from "#app/components/admin/leads/inbox-notices.tsx";
+import { InboxNotices, NotificationLine, type InboxOutcome } from "#app/components/admin/leads/inbox-notices.tsx";
 import { query } from "#app/components/admin/leads/inbox-query.ts";
 import { LeadSearch, SEARCH_ID } from "#app/components/admin/leads/lead-search.tsx";
 import { Pagination } from "#app/components/admin/leads/pagination.tsx";
@@ -18,13 +18,17 @@ import {
   COUNT_LIMIT,
   leadFilter,
   LEADS_PER_PAGE,
+  leftTheView,
   listLeads,
+  undoLeads,
+  undoPick,
 } from "#app/lib/admin/lead-list.server.ts";
 import { assignableOperators } from "#app/lib/admin/leads.server.ts";
 import { hiddenMatch } from "#app/lib/admin/lead-search.ts";
+import { nameFromAddress, namedOperators } from "#app/lib/admin/operators.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { isLeadStatus } from "#app/vocabulary/admin.ts";
-import { field } from "#app/lib/server/form-fields.ts";
+import { field, intents } from "#app/lib/server/form-fields.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { backlog } from "#app/lib/notify/outbox.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -35,11 +39,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { services, locale, copy, operator } = context.get(operatorContext);
   const { cursor, page, ...filter } = leadFilter(url);
   const sql = services.db.sql;
-  const [list, { failed }, team] = await Promise.all([
+  const [list, { failed }, team, named] = await Promise.all([
     listLeads(sql, filter, { ...(cursor ? { cursor } : {}), viewerId: operator.id }),
     backlog(sql, new Date(), { kind: "lead" }),
     assignableOperators(sql),
+    namedOperators(sql),
   ]);
+  // Owners by their short name (issue 47); one who has left the team by their address's.
+  const names = new Map(named.map((member) => [member.id, member.name]));
+  const nameOf = (id: string, email: string) => names.get(id) ?? nameFromAddress(email);
   const now = new Date();
   return {
     filter,
@@ -55,7 +63,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     failed,
     deleted: url.searchParams.has("deleted"),
     // Whoever may own a lead: active operators whose role works the leads.
-    owners: team.map((member) => ({ ...member, me: member.id === operator.id })),
+    owners: team.map((member) => ({ ...member, name: nameOf(member.id, member.email), me: member.id === operator.id })),
     leads: list.leads.map((lead) => ({
       id: lead.id,
       version: lead.version,
@@ -66,35 +74,77 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       company: lead.company,
       email: lead.email,
       status: lead.status,
-      owner: lead.ownerEmail,
+      owner: lead.ownerId ? nameOf(lead.ownerId, lead.ownerEmail ?? "") : null,
+      ownerEmail: lead.ownerEmail,
       ...(filter.q ? { match: hiddenMatch(lead, filter.q) } : {}),
     })),
     meta: adminMeta(copy.titles.leads),
   };
 }
 
-const bulkForm = z.object({
-  intent: z.optional(z.literal("bulk")),
-  lead: field.all(),
-  // "" leaves the status or the owner as it is; "none" takes the owner away.
-  status: field.line(20),
-  owner: field.line(200),
-});
+const inboxForms = intents(
+  z.object({
+    intent: z.literal("bulk"),
+    lead: field.all(),
+    // "" leaves the status or the owner as it is; "none" takes the owner away.
+    status: field.line(20),
+    owner: field.line(200),
+  }),
+  // "Take it" on a row: the lead (with the version the row showed) becomes the operator's.
+  z.object({ intent: z.literal("take"), lead: field.line(60) }),
+  // The last change of several set back: each lead as the outcome's undo named it.
+  z.object({ intent: z.literal("undo"), undo: field.all() }),
+);
 
-/** Several leads at once: the ticked boxes (each with the version the list showed), a status, an owner. */
+/**
+ * Several leads at once (the ticked boxes, each with the version the list showed: a status, an owner), a lead
+ * taken from its row, or the last change of several undone. A change of several also says how many of its leads
+ * this view (the address's filter) no longer shows.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
-  const { lead, status, owner } = await formOf(request, copy.errors.badForm, bulkForm);
+  const sql = services.db.sql;
+  const form = await formOf(request, copy.errors.badForm, inboxForms);
+  const by = { operatorId: operator.id, operatorEmail: operator.email };
+  if (form.intent === "undo") {
+    const undone = await undoLeads(
+      sql,
+      form.undo.flatMap((value) => undoPick(value) ?? []),
+      by,
+    );
+    services.worker?.poke();
+    return { kind: "undone" as const, undone };
+  }
+  if (form.intent === "take") {
+    const pick = bulkPick(form.lead);
+    if (!pick) throw data(null, { status: 400 });
+    const outcome = await changeLeads(sql, [pick], { ownerId: operator.id }, by);
+    services.worker?.poke();
+    return { kind: "taken" as const, taken: "changed" in outcome && outcome.changed === 1 };
+  }
+  const { lead, status, owner } = form;
   const picks = lead.flatMap((value) => bulkPick(value) ?? []);
-  return changeLeads(
-    services.db.sql,
+  const outcome = await changeLeads(
+    sql,
     picks,
     {
       ...(isLeadStatus(status) ? { status } : {}),
       ...(owner === "none" ? { ownerId: null } : owner ? { ownerId: owner } : {}),
     },
-    { operatorId: operator.id, operatorEmail: operator.email },
+    by,
   );
+  if ("error" in outcome) return { kind: "bulk" as const, bulk: outcome };
+  // An owner assigned by someone else is told by e-mail: the outbox has it now.
+  services.worker?.poke();
+  const { cursor: _cursor, page: _page, ...filter } = leadFilter(new URL(request.url));
+  const changed = outcome.undo.map((entry) => entry.slice(0, 36));
+  const left = await leftTheView(sql, filter, changed, operator.id);
+  const owners = await namedOperators(sql);
+  const ownerName =
+    outcome.set.ownerId === undefined
+      ? undefined
+      : (owners.find((member) => member.id === outcome.set.ownerId)?.name ?? null);
+  return { kind: "bulk" as const, bulk: { ...outcome, left, ownerName } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -108,50 +158,57 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filter.q || filter.status || filter.owner);
   // The lead page's way back: this view, filters and page as they are.
   const list = encodeURIComponent(location.search.replace(/^\?/, ""));
+  // What a change of several (or its undo) did; a lead taken from its row answers its own form (TakeIt).
+  const outcome: InboxOutcome | undefined =
+    result?.kind === "bulk" ? result.bulk : result?.kind === "undone" ? { undone: result.undone } : undefined;
 
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{copy.leads.heading}</h1>
-          <p className="mt-1 text-slate-600">
-            {capped
-              ? formatTemplate(copy.leads.totalCapped, { count: formatCount(capped, locale) })
-              : formatPlural(total, copy.leads.total, locale)}
-          </p>
+      {/* One band: the heading with how sales is told, Ask, the download. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold text-slate-900">
+            {copy.leads.heading}{" "}
+            <span className="text-base font-normal text-slate-600">
+              {capped
+                ? formatTemplate(copy.leads.totalCapped, { count: formatCount(capped, locale) })
+                : formatPlural(total, copy.leads.total, locale)}
+            </span>
+          </h1>
+          <NotificationLine channels={channels} />
         </div>
-        <AskBox />
-        <div className="flex flex-col items-start gap-1 sm:items-end">
-          <div className="flex gap-2">
-            <a
-              href={`${adminPath("leadsXlsx", locale)}${query(filter)}`}
-              download
-              className={buttonClasses("secondary", "sm")}
-              aria-describedby="export-hint"
-            >
-              {copy.sheets.exportXlsx}
-            </a>
-            <a
-              href={`${adminPath("leadsCsv", locale)}${query(filter)}`}
-              download
-              className={buttonClasses("secondary", "sm")}
-              aria-describedby="export-hint"
-            >
-              {copy.leads.exportCsv}
-            </a>
-          </div>
-          <p id="export-hint" className="max-w-72 text-xs text-slate-600 sm:text-right">
-            {copy.leads.exportHint}
-          </p>
+        <AskBox className="order-last min-w-0 grow max-lg:basis-full lg:order-none lg:basis-72" />
+        <div className="flex gap-2">
+          <a
+            href={`${adminPath("leadsXlsx", locale)}${query(filter)}`}
+            download
+            title={copy.leads.exportHint}
+            className={buttonClasses("secondary", "sm")}
+            aria-describedby="export-hint"
+          >
+            {copy.sheets.exportXlsx}
+          </a>
+          <a
+            href={`${adminPath("leadsCsv", locale)}${query(filter)}`}
+            download
+            title={copy.leads.exportHint}
+            className={buttonClasses("secondary", "sm")}
+            aria-describedby="export-hint"
+          >
+            {copy.leads.exportCsv}
+          </a>
         </div>
+        <p id="export-hint" hidden>
+          {copy.leads.exportHint}
+        </p>
       </div>
 
-      <InboxNotices deleted={deleted} result={result} channels={channels} failed={failed} />
-      <StatusTabs filter={filter} counts={counts} capped={capped} />
-      <LeadSearch filter={filter} owners={owners} filtered={filtered} />
-
-      <div className="mt-3 flex justify-end">
-        <InboxKeys searchId={SEARCH_ID} copy={copy.leads.shortcuts} />
+      <InboxNotices deleted={deleted} failed={failed} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <StatusTabs filter={filter} counts={counts} capped={capped} />
+        <LeadSearch filter={filter} owners={owners} filtered={filtered}>
+          <InboxKeys searchId={SEARCH_ID} copy={copy.leads.shortcuts} />
+        </LeadSearch>
       </div>
 
       <LeadTable
@@ -160,6 +217,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         className="mt-3"
         leads={leads}
         owners={owners}
+        outcome={outcome}
         empty={filtered ? copy.leads.noMatch : copy.leads.empty}
         leadHref={(id) => `${adminPath("lead", locale, { id })}?list=${list}`}
       />

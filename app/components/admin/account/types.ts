@@ -7,7 +7,7 @@ export type ProofForm = "confirm" | "turnOff" | "recovery" | "password" | "sessi
 
 /** What the account page's action answers, for the section whose form asked. */
 export type Outcome =
-  | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" | "profileSaved" }
+  | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" | "profileSaved" | "assignmentMailSaved" }
   | { error: "profileTooLong" }
   | { done: "turnedOn" | "renewed"; recoveryCodes: string[] }
   | { error: "wrongCode" | "notEnrolling" }

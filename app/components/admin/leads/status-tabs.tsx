@@ -29,7 +29,7 @@ export function StatusTabs({
   ];
   const { status: _status, ...withoutStatus } = filter;
   return (
-    <nav aria-label={copy.leads.tabsLabel} className="-mx-1 mb-4 flex flex-wrap gap-1">
+    <nav aria-label={copy.leads.tabsLabel} className="-mx-1 flex flex-wrap gap-1">
       {tabs.map(([status, label, count]) => {
         const current = status === filter.status;
         return (
@@ -38,7 +38,7 @@ export function StatusTabs({
             to={query({ ...withoutStatus, ...(status ? { status } : {}) }) || "?"}
             aria-current={current ? "page" : undefined}
             className={cn(
-              "rounded-full border px-3 py-1.5 text-sm whitespace-nowrap",
+              "rounded-full border px-3 py-1 text-sm whitespace-nowrap",
               current
                 ? "border-indigo-600 bg-indigo-600 font-semibold text-white"
                 : "border-slate-300 bg-surface text-slate-800 hover:border-slate-500",
