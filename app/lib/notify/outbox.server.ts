@@ -32,13 +32,7 @@ export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
 export type OutboxKind =
-  | "lead"
-  | "invitation"
-  | "guess-alarm"
-  | "privacy-deadline"
-  | "password-reset"
-  | "two-factor-reset"
-  | "assignment";
+  "lead" | "invitation" | "guess-alarm" | "privacy-deadline" | "password-reset" | "two-factor-reset" | "assignment";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
