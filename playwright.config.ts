@@ -21,14 +21,13 @@ export default defineConfig({
   // with PostgreSQL (735-760 s, CPU-bound), and there the second page of the web-font journey once missed
   // font-display: optional's 100 ms and drew in the fallback.
   workers: process.env.CI ? 2 : undefined,
-  // On CI the log is all anyone reads: no HTML report, and no trace recorded for every test in case one fails
-  // (snapshots and screenshots of each step cost CPU on a layer that is bound by it). Locally a failure keeps its
-  // trace for `npx playwright show-trace`.
+  // On CI the log is all anyone reads: no HTML report. The trace stays on: without its screencast, Chromium's headless
+  // shell draws no frame for DOMSnapshot.captureSnapshot (tests/e2e/page-styles.ts), which then waits for good.
   reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: process.env.CI ? "off" : "retain-on-failure",
+    trace: "retain-on-failure",
   },
   projects: [
     {
