@@ -111,6 +111,12 @@ describe("people by their names", () => {
     const save = (version: number, owner: string, note = "") =>
       olga.post(`/de/admin/leads/${id}`, { intent: "save", version: String(version), status: "new", owner, note });
     expect((await save(1, ids["ben@example.com"]!, "Bitte übernehmen.")).status).toBe(200);
+    // The owner by name in the page's header and in the choice of owners, the address nowhere there.
+    const owned = new JSDOM((await olga.get(`/admin/leads/${id}`)).body).window.document;
+    expect(owned.querySelector("[data-testid=lead-owner]")?.textContent).toBe("Owner: Ben Hartmann");
+    const choices = [...owned.querySelectorAll("select[name=owner] option")].map((option) => option.textContent);
+    expect(choices).toEqual(expect.arrayContaining(["Olga Petersen (you)", "Ben Hartmann"]));
+    expect(choices.join(" ")).not.toContain("ben@example.com");
     expect((await save(2, ids["anna@example.com"]!)).status).toBe(200);
 
     const text = (html: string) => new JSDOM(html).window.document.querySelector("#lead-history")!.closest("section")!;

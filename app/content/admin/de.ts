@@ -312,8 +312,8 @@ export default {
     status: "Status",
     owner: "Zuständig",
     noOwner: "Niemand",
-    ownerYou: "{email} (Sie)",
-    ownerFormer: "{email} (nicht mehr im Team)",
+    ownerYou: "{name} (Sie)",
+    ownerFormer: "{name} (nicht mehr im Team)",
     note: "Notiz hinzufügen",
     noteHint:
       "Nur für das Team; die anfragende Person sieht sie nie. Sie erscheint mit Ihrem Namen im Verlauf; frühere Notizen bleiben erhalten.",

@@ -297,8 +297,8 @@ export default {
     status: "Status",
     owner: "Owner",
     noOwner: "Nobody",
-    ownerYou: "{email} (you)",
-    ownerFormer: "{email} (no longer on the team)",
+    ownerYou: "{name} (you)",
+    ownerFormer: "{name} (no longer on the team)",
     note: "Add a note",
     noteHint:
       "Visible to the team only, never to the prospect. It's added to the history under your name; earlier notes are kept.",

@@ -276,7 +276,7 @@ export type AdminContent = {
     workHeading: string;
     status: string;
     owner: string;
-    /** The owner select's choices: nobody, the operator themself ("{email}"), an operator who left ("{email}"). */
+    /** The owner select's choices: nobody, the operator themself ("{name}"), an operator who left ("{name}"): by display name. */
     noOwner: string;
     ownerYou: string;
     ownerFormer: string;

@@ -63,8 +63,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const erasure = history.find((event) => event.kind === "erasure-request");
   return {
     list,
-    lead: view,
-    owners: ownerChoices(owners, lead, operator.id),
+    // People by their display names (issue 47): the owner in the header and in the choice of owners.
+    lead: { ...view, ownerName: names.of({ id: lead.ownerId, email: lead.ownerEmail }) },
+    owners: ownerChoices(owners, lead, operator.id).map((owner) => ({
+      ...owner,
+      name: names.of(owner) ?? owner.email,
+    })),
     neighbours,
     history: timelineItems(history, operator.id, locale, names),
     erasure: erasure

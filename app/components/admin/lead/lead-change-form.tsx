@@ -54,10 +54,10 @@ export function LeadChangeForm({
             {owners.map((owner) => (
               <option key={owner.id} value={owner.id}>
                 {owner.you
-                  ? formatTemplate(copy.lead.ownerYou, { email: owner.email })
+                  ? formatTemplate(copy.lead.ownerYou, { name: owner.name ?? owner.email })
                   : owner.former
-                    ? formatTemplate(copy.lead.ownerFormer, { email: owner.email })
-                    : owner.email}
+                    ? formatTemplate(copy.lead.ownerFormer, { name: owner.name ?? owner.email })
+                    : (owner.name ?? owner.email)}
               </option>
             ))}
           </select>

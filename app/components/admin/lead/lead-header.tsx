@@ -28,7 +28,9 @@ export function LeadHeader({ lead, back }: { lead: LeadView; back: string }) {
         {copy.lead.languages[lead.language]}
       </p>
       <p className="mt-1 text-slate-700" data-testid="lead-owner">
-        {lead.ownerEmail ? formatTemplate(copy.lead.ownedBy, { owner: lead.ownerEmail }) : copy.lead.unowned}
+        {lead.ownerEmail
+          ? formatTemplate(copy.lead.ownedBy, { owner: lead.ownerName ?? lead.ownerEmail })
+          : copy.lead.unowned}
       </p>
     </>
   );

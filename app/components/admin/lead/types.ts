@@ -19,10 +19,12 @@ export type LeadView = {
   status: LeadStatus;
   ownerId: string | null;
   ownerEmail: string | null;
+  /** The owner by their display name (their profile's, else their address: issue 47). */
+  ownerName?: string | null;
 };
 
 /** Who may own the lead: the operator marked, and a former owner who has left the team since. */
-export type OwnerChoice = { id: string; email: string; you: boolean; former: boolean };
+export type OwnerChoice = { id: string; email: string; you: boolean; former: boolean; name?: string };
 
 /** What the operator chose in the change form, kept when the change is refused. */
 export type KeptChange = { note: string; status: LeadStatus | null; ownerId: string | null };
