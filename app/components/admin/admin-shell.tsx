@@ -83,7 +83,7 @@ export function AdminShell({
               </ul>
             </nav>
           ) : null}
-          <div className="ml-auto flex items-center gap-2 text-sm">
+          <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
             <a
               href={otherLanguage}
               lang={locale === "de" ? "en" : "de"}
@@ -97,7 +97,7 @@ export function AdminShell({
                 <Link
                   to={adminPath("account", locale)}
                   title={operator}
-                  className="max-w-64 truncate text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-indigo-700"
+                  className="max-w-64 min-w-0 truncate text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-indigo-700"
                 >
                   <span className="max-lg:sr-only">{formatTemplate(copy.shell.signedInAs, { email: operator })}</span>
                   <span aria-hidden="true" className="lg:hidden">
@@ -131,7 +131,9 @@ export type NavCounts = { fresh: number; mine: number };
 function LeadCounts({ counts, copy, locale }: { counts: NavCounts; copy: AdminContent; locale: Locale }) {
   const text = copy.inboxFlow.nav;
   const leads = adminPath("leads", locale);
-  const badge = "rounded-full px-1.5 text-xs leading-5 font-semibold tabular-nums hover:underline";
+  // At least 24 px each way, as a touch target must be (WCAG 2.5.8), whatever number it holds.
+  const badge =
+    "inline-flex min-h-6 min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums hover:underline";
   return (
     <>
       <Link

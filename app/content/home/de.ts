@@ -183,7 +183,7 @@ export default {
       },
       { feature: "Ad-hoc-Analysen", conversationalBI: "Sofort", traditionalBI: "Erst nach Berichts\u00aderstellung" },
       {
-        feature: "Zusammenhänge erkennen",
+        feature: "Zusammen\u00adhänge erkennen",
         conversationalBI: "Integriertes KI-Verständnis",
         traditionalBI: "Manuelle Interpretation",
       },
