@@ -191,3 +191,10 @@ describe("privacy policy, on what rests on which law", () => {
     expect(JSON.stringify(de)).toMatch(/Das gilt auch für die beiden Einträge[^"]*`web-font`[^"]*`first-visit`/);
   });
 });
+
+describe("privacy policy, on the back office's own e-mails (issue 47)", () => {
+  it("names the assignment e-mail, what it holds and that it can be turned off, in both languages", () => {
+    expect(JSON.stringify(en)).toContain("unless they turned these emails off on their account page");
+    expect(JSON.stringify(de)).toContain("es sei denn, sie hat diese E-Mails auf ihrer Kontoseite abbestellt");
+  });
+});
