@@ -15,7 +15,7 @@ import type { Locale } from "#app/i18n/locales.ts";
  * copy.test.ts holds the two to each other.
  */
 export const serverCopy = byIdAndLocale(
-  import.meta.glob(["../content/*/{en,de}.ts", "!../content/{admin,http-answers,*-email}/*"], {
+  import.meta.glob(["../content/*/{en,de}.ts", "!../content/{admin,http-answers,data-export,*-email}/*"], {
     base: "../content",
     eager: true,
     import: "default",

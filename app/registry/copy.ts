@@ -64,10 +64,12 @@ export function byIdAndLocale<Module>(
  * chunk of its own, so a visitor downloads the copy of the pages they open in their language only, and keeps it
  * cached from one page to the next (the site's copy on every page). Found on disk, as
  * `app/content/<id>/<locale>.ts` (the server's preload links rely on that name), but for the content the server
- * alone writes with (the back office's, e-mails, plain-text answers); copy.test.ts holds the ids to CopyTypes.
+ * alone writes with (the back office's, e-mails, plain-text answers, the data export); copy.test.ts holds the ids to CopyTypes.
  */
 export const copyModules = byIdAndLocale(
-  import.meta.glob(["../content/*/{en,de}.ts", "!../content/{admin,http-answers,*-email}/*"], { base: "../content" }),
+  import.meta.glob(["../content/*/{en,de}.ts", "!../content/{admin,http-answers,data-export,*-email}/*"], {
+    base: "../content",
+  }),
 ) as { [Id in CopyId]: Partial<Record<Locale, CopyModule<CopyTypes[Id]>>> };
 
 /**
