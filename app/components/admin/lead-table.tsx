@@ -223,11 +223,12 @@ function LeadTableRow({ lead, href }: { lead: LeadRow; href: string }) {
             {lead.owner}
           </span>
         ) : (
-          <span className="inline-flex flex-wrap items-center gap-x-2 whitespace-nowrap">
+          // A div, not a span: the button's form may not sit in phrasing content (the Nu HTML Checker).
+          <div className="inline-flex flex-wrap items-center gap-x-2 whitespace-nowrap">
             {/* At a desk the button says it: nobody has the lead. */}
             <span className="text-slate-600 lg:sr-only">{text.unassigned}</span>
             <TakeIt lead={lead} />
-          </span>
+          </div>
         )}
       </td>
       <td className={cn(cell, "text-right whitespace-nowrap text-slate-700 max-lg:col-start-3 max-lg:row-start-1")}>
