@@ -50,7 +50,7 @@ beforeAll(async () => {
   // is then "error" and the page keeps its fallback), so the first page is viewed again until it has drawn in
   // Inter once, as a visitor's second page would.
   for (let view = 2; view <= 5 && (await page.evaluate(interStatus)) !== "loaded"; view++) {
-    await page.reload({ waitUntil: "load" });
+    await reloadWhenSettled(page);
     await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
     await page.waitForFunction(() => document.fonts.status === "loaded", { timeout: 10_000, polling: 100 });
   }
@@ -79,6 +79,16 @@ async function openPage(path: string, width: number): Promise<{ page: Page; erro
   await page.goto(server.url + path, { waitUntil: "load" });
   await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
   return { page, errors };
+}
+
+/**
+ * Views the page again once its requests have settled. A reload cuts short what is still loading: a chunk the
+ * page imports after hydration then fails with "error loading dynamically imported module", an error of the
+ * test's making that no visitor reading the page would meet (a clean run's CI once failed on it).
+ */
+async function reloadWhenSettled(page: Page): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 });
+  await page.reload({ waitUntil: "load" });
 }
 
 /** How the page draws its text: whether it asked for Inter, Inter's load status, and text in another font. */
@@ -130,7 +140,7 @@ describe("Firefox", () => {
             // font-display: optional gives up after 100 ms, which a busy machine can take to get the cached file
             // (Firefox once revalidated it first): that view keeps its fallback, a later one draws in Inter.
             for (let view = 2; view <= 3 && fonts.inter !== "loaded"; view++) {
-              await page.reload({ waitUntil: "load" });
+              await reloadWhenSettled(page);
               await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
               fonts = await page.evaluate(fontsInUse, WEB_FONT_ATTRIBUTE);
             }
@@ -188,7 +198,7 @@ describe("Firefox", () => {
         };
         await page.waitForSelector("#contact[data-hydrated]", { timeout: 20_000 });
         for (const [name, value] of Object.entries(values)) await page.type(`#contact [name="${name}"]`, value);
-        await page.reload({ waitUntil: "load" });
+        await reloadWhenSettled(page);
         await page.waitForSelector("#contact[data-hydrated]", { timeout: 20_000 });
         for (const [name, value] of Object.entries(values))
           expect(await page.$eval(`#contact [name="${name}"]`, (field) => (field as HTMLInputElement).value)).toBe(
