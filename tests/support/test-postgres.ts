@@ -4,7 +4,7 @@
  * so runs never see each other's rows.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { join } from "node:path";
@@ -66,14 +66,32 @@ export type StoreBackend = {
   fresh: () => Promise<{ open: () => Promise<Database>; dispose: () => Promise<void> }>;
 };
 
-/** The two stores every contract suite runs against: SQLite in a temporary directory, PostgreSQL in a temporary schema. */
+/**
+ * The two stores every contract suite runs against, each fresh and migrated for every test: SQLite in a temporary
+ * directory, PostgreSQL in a schema of its own. SQLite migrates once per test file, into a template each test's
+ * directory is a copy of: 20 ms against 360 for twenty migrations, measured side by side on a loaded two-core
+ * machine. PostgreSQL migrates for each test: a copy of a migrated database (`CREATE DATABASE … TEMPLATE`, either
+ * strategy) took twice as long as a schema migrated anew.
+ */
 export async function storeBackends(prefix: string): Promise<StoreBackend[]> {
   const probe = await probeTestPostgres();
+  const { afterAll } = await import("vitest");
+  let template: Promise<string> | undefined;
+  const migratedTemplate = async () => {
+    const dir = await mkdtemp(join(tmpdir(), `${prefix}-template-`));
+    await (await openDatabase({ DATA_DIR: dir })).close();
+    return dir;
+  };
+  afterAll(async () => {
+    if (template) await rm(await template, { recursive: true, force: true });
+  });
   return [
     {
       name: "SQLite",
       fresh: async () => {
+        const from = await (template ??= migratedTemplate());
         const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+        await cp(from, dir, { recursive: true });
         return {
           open: () => openDatabase({ DATA_DIR: dir }),
           dispose: () => rm(dir, { recursive: true, force: true }),
