@@ -75,23 +75,12 @@ export type StoreBackend = {
  */
 export async function storeBackends(prefix: string): Promise<StoreBackend[]> {
   const probe = await probeTestPostgres();
-  const { afterAll } = await import("vitest");
-  let template: Promise<string> | undefined;
-  const migratedTemplate = async () => {
-    const dir = await mkdtemp(join(tmpdir(), `${prefix}-template-`));
-    await (await openDatabase({ DATA_DIR: dir })).close();
-    return dir;
-  };
-  afterAll(async () => {
-    if (template) await rm(await template, { recursive: true, force: true });
-  });
+  const sqlite = await sqliteCopies(prefix);
   return [
     {
       name: "SQLite",
       fresh: async () => {
-        const from = await (template ??= migratedTemplate());
-        const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
-        await cp(from, dir, { recursive: true });
+        const dir = await sqlite.fresh();
         return {
           open: () => openDatabase({ DATA_DIR: dir }),
           dispose: () => rm(dir, { recursive: true, force: true }),
@@ -107,6 +96,31 @@ export async function storeBackends(prefix: string): Promise<StoreBackend[]> {
       },
     },
   ];
+}
+
+/**
+ * Fresh SQLite data directories for one test file, each a copy of one migrated on first use (the caller removes
+ * each; the template goes when the file's tests are done). Call it while the file's tests are collected.
+ */
+export async function sqliteCopies(prefix: string): Promise<{ fresh: () => Promise<string> }> {
+  const { afterAll } = await import("vitest");
+  let template: Promise<string> | undefined;
+  const migrated = async () => {
+    const dir = await mkdtemp(join(tmpdir(), `${prefix}-template-`));
+    await (await openDatabase({ DATA_DIR: dir })).close();
+    return dir;
+  };
+  afterAll(async () => {
+    if (template) await rm(await template, { recursive: true, force: true });
+  });
+  return {
+    fresh: async () => {
+      const from = await (template ??= migrated());
+      const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+      await cp(from, dir, { recursive: true });
+      return dir;
+    },
+  };
 }
 
 export type Relay = {

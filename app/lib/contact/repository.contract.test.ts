@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTempSchema, probeTestPostgres, type TempSchema } from "#test/test-postgres.ts";
+import { createTempSchema, probeTestPostgres, sqliteCopies, type TempSchema } from "#test/test-postgres.ts";
 import { openContactRepository } from "#app/lib/contact/open-repository.server.ts";
 import { type ContactRecord, type ContactRepository } from "#app/lib/contact/repository.server.ts";
 import { sqlitePath } from "#app/lib/store/sqlite.server.ts";
@@ -23,9 +23,10 @@ type Backend = {
 
 /** Every migration, in order, as schema_migrations records it. */
 const appliedMigrations = migrations.map(({ version, name }) => ({ version, name }));
+const sqliteDirs = await sqliteCopies("contact-store");
 const sqlite: Backend = {
   fresh: async () => {
-    const dir = await mkdtemp(join(tmpdir(), "contact-store-"));
+    const dir = await sqliteDirs.fresh();
     return {
       open: () => openContactRepository({ DATA_DIR: dir }),
       dispose: () => rm(dir, { recursive: true, force: true }),
