@@ -23,8 +23,13 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "http-team-"));
-  // No SMTP_URL: invitations are passed on by hand, their link shown to the owner.
-  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
+  // No SMTP_URL: invitations are passed on by hand, their link shown to the owner. SALES_EMAIL alone sends nothing.
+  server = await startServer({
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "1",
+    CONTACT_RATE_LIMIT: "0",
+    SALES_EMAIL: "vertrieb@example.com",
+  });
   const operators: [string, string[]][] = [
     [OWNER, []],
     ["sam@example.com", ["--role", "sales"]],
@@ -412,5 +417,14 @@ describe("a locked-out member without e-mail (issue 47)", () => {
     const page = await browser(server.url).get(link!);
     expect(page.status).toBe(200);
     expect(page.body).toContain(html(formatTemplate(adminEn.recovery.reset.intro, { email: "sally@example.com" })));
+  });
+});
+
+describe("the inbox without e-mail (issue 49, item 8)", () => {
+  it("names the variable that is missing, SMTP_URL, and not SALES_EMAIL, which is set", async () => {
+    const inbox = await (await signedIn(OWNER)).get("/admin/leads");
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).toContain("Notifications are off: SMTP_URL is not set, so nobody is told when a lead arrives.");
+    expect(inbox.body).not.toContain("SALES_EMAIL");
   });
 });
