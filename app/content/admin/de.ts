@@ -234,9 +234,9 @@ export default {
     newer: "Neuere",
     older: "Ältere",
     notificationsOff: {
-      one: "Benachrichtigungen sind aus: {names} ist nicht gesetzt, daher erfährt niemand von neuen Leads. Gespeichert werden sie trotzdem alle hier. Statt per E-Mail kann die Website auch über LEAD_WEBHOOK_URL benachrichtigen.",
+      one: "Benachrichtigungen sind aus: {names} ist nicht gesetzt, daher erfährt niemand von neuen Leads. Gespeichert werden sie trotzdem alle hier.",
       other:
-        "Benachrichtigungen sind aus: {names} sind nicht gesetzt, daher erfährt niemand von neuen Leads. Gespeichert werden sie trotzdem alle hier. Statt per E-Mail kann die Website auch über LEAD_WEBHOOK_URL benachrichtigen.",
+        "Benachrichtigungen sind aus: {names} sind nicht gesetzt, daher erfährt niemand von neuen Leads. Gespeichert werden sie trotzdem alle hier.",
     },
     notificationsOn: "Jeden neuen Lead erhält der Vertrieb per {channels}.",
     channels: { email: "E-Mail", webhook: "Webhook" },

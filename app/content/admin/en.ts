@@ -222,9 +222,9 @@ export default {
     newer: "Newer",
     older: "Older",
     notificationsOff: {
-      one: "Notifications are off: {names} is not set, so nobody is told when a lead arrives. Every lead is still kept here. Instead of email, the site can notify through LEAD_WEBHOOK_URL.",
+      one: "Notifications are off: {names} is not set, so nobody is told when a lead arrives. Every lead is still kept here.",
       other:
-        "Notifications are off: {names} are not set, so nobody is told when a lead arrives. Every lead is still kept here. Instead of email, the site can notify through LEAD_WEBHOOK_URL.",
+        "Notifications are off: {names} are not set, so nobody is told when a lead arrives. Every lead is still kept here.",
     },
     notificationsOn: "Sales hears about every new lead by {channels}.",
     channels: { email: "email", webhook: "webhook" },
