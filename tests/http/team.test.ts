@@ -13,6 +13,8 @@ import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { formatLongDate } from "#app/i18n/format.ts";
+import { berlinDay } from "#app/lib/analytics/days.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser, signedInBrowser, storeRows } from "./back-office-support.ts";
 
@@ -49,6 +51,9 @@ let addresses = 0;
 function signedIn(email: string) {
   return signedInBrowser(server.url, email, PASSWORD, `203.0.113.${++addresses}`);
 }
+
+/** The Berlin day `days` from now, as the team page writes it. */
+const inDays = (days: number, locale: "en" | "de") => formatLongDate(berlinDay(Date.now() + days * 86_400_000), locale);
 
 function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return storeRows<T>(dataDir, text, params);
@@ -295,7 +300,10 @@ describe("an owner", () => {
       password: PASSWORD,
     });
     expect(again.status).toBe(401);
-    expect((await owner.get("/de/admin/team")).body).toContain(adminDe.team.operators.status.deactivated);
+    const team = (await owner.get("/de/admin/team")).body;
+    expect(team).toContain(adminDe.team.operators.status.deactivated);
+    // The daily retention deletes the account after the longer of the lead and audit periods (365 days here).
+    expect(team).toContain(`Wird nach dem ${inDays(365, "de")} gelöscht, falls nicht wieder aktiviert`);
 
     const reactivated = await owner.post("/admin/team", { intent: "reactivate", operator: id });
     expect(reactivated.status).toBe(200);
@@ -426,5 +434,26 @@ describe("the inbox without e-mail (issue 49, item 8)", () => {
     expect(inbox.status).toBe(200);
     expect(inbox.body).toContain("Notifications are off: SMTP_URL is not set, so nobody is told when a lead arrives.");
     expect(inbox.body).not.toContain("SALES_EMAIL");
+  });
+});
+
+describe("the daily retention on the team page (issue 49, item 3)", () => {
+  it("says when the daily retention deletes an invitation whose link has expired: 30 days after", async () => {
+    const owner = await signedIn(OWNER);
+    const invited = await owner.post("/admin/team", {
+      intent: "invite",
+      email: "spaet@example.com",
+      role: "sales",
+      locale: "en",
+    });
+    expect(invited.status).toBe(200);
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      await db.sql.run("UPDATE invitations SET expires_at = ? WHERE email = ?", [new Date(), "spaet@example.com"]);
+    } finally {
+      await db.close();
+    }
+    const team = (await owner.get("/admin/team")).body;
+    expect(team).toContain(`Deleted after ${inDays(30, "en")}`);
   });
 });

@@ -546,6 +546,10 @@ export default {
       resentManual: "Hier ist ein neuer Link für {email}; der bisherige funktioniert nicht mehr.",
       revoked: "Die Einladung an {email} ist zurückgezogen; ihr Link funktioniert nicht mehr.",
     },
+    retention: {
+      account: "Wird nach dem {date} gelöscht, falls nicht wieder aktiviert",
+      invitation: "Wird nach dem {date} gelöscht",
+    },
     twoFactor: {
       heading: "Zwei Faktoren für alle",
       intro:

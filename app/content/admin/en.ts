@@ -523,6 +523,7 @@ export default {
       resentManual: "Here is a new link for {email}; the previous one no longer works.",
       revoked: "The invitation to {email} is withdrawn; its link no longer works.",
     },
+    retention: { account: "Deleted after {date} unless reactivated", invitation: "Deleted after {date}" },
     twoFactor: {
       heading: "Two factors for everyone",
       intro:

@@ -468,6 +468,11 @@ export type AdminContent = {
       resentManual: string;
       revoked: string;
     };
+    /**
+     * When the daily retention deletes what the page lists (decision 0079), "{date}" written out: a deactivated
+     * account, and an invitation whose link has expired.
+     */
+    retention: { account: string; invitation: string };
     twoFactor: {
       heading: string;
       intro: string;
