@@ -85,7 +85,7 @@ describe("privacy policy, as the code behaves", () => {
       `deletes the invitation, with the record of its email, ${INVITATION_RETENTION_DAYS} days after it was used, withdrawn or expired`,
     );
     expect(german).toContain(
-      `${INVITATION_RETENTION_DAYS} Tage, nachdem die Einladung angenommen, zurückgezogen oder abgelaufen ist, löscht unser Server sie`,
+      `löscht die Einladung samt dem Vermerk über ihre E-Mail ${INVITATION_RETENTION_DAYS} Tage, nachdem sie angenommen, zurückgezogen oder abgelaufen ist`,
     );
     expect(english).toContain(
       `we deactivate their account; our server deletes it ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} days later`,
