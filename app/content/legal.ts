@@ -1,4 +1,4 @@
-import { RETENTION } from "#app/vocabulary/retention.ts";
+import { deactivatedAccountKeepDays, INVITATION_KEEP_DAYS, RETENTION } from "#app/vocabulary/retention.ts";
 
 /** A section of a legal page; `body` uses the markdown-like format of app/lib/text/mini-markdown.ts. */
 export type LegalSection = {
@@ -36,6 +36,18 @@ export const ANALYTICS_RETENTION_DAYS: number =
 
 /** How long the back office's audit log keeps an entry, in days (AUDIT_RETENTION_DAYS); likewise. */
 export const AUDIT_RETENTION_DAYS: number = buildEnv()?.AUDIT_RETENTION_DAYS ?? RETENTION.AUDIT_RETENTION_DAYS.fallback;
+
+/** How long an invitation is kept once it was used, withdrawn or expired, in days (fixed; decision 0079). */
+export const INVITATION_RETENTION_DAYS: number = INVITATION_KEEP_DAYS;
+
+/**
+ * How long a deactivated account is kept after its deactivation, in days: the longer of the lead and audit periods,
+ * so that nothing kept names a colleague by an account that is gone (decision 0079); the server computes the same.
+ */
+export const DEACTIVATED_ACCOUNT_RETENTION_DAYS: number = deactivatedAccountKeepDays({
+  LEAD_RETENTION_DAYS,
+  AUDIT_RETENTION_DAYS,
+});
 
 /**
  * Who receives the notifications of a new lead besides us, as this deployment sends them

@@ -126,6 +126,18 @@ describe("checkServerEnvironment", () => {
     expect([mail({}), mail({ SALES_LOCALE: "en" })]).toEqual(["de", "en"]);
   });
 
+  it("names the variables e-mail still needs when it is off, for the inbox to say (issue 49, item 8)", () => {
+    const unset = (env: NodeJS.ProcessEnv) =>
+      backOfficeConfig(env, "https://conversational-bi.example").notifications.emailUnset;
+    expect(unset({})).toEqual(["SMTP_URL", "SALES_EMAIL"]);
+    expect(unset({ SALES_EMAIL: "sales@example.com" })).toEqual(["SMTP_URL"]);
+    expect(unset({ SMTP_URL: "smtp://localhost:2525", SALES_EMAIL: "sales@example.com" })).toBeUndefined();
+    // SMTP_URL without SALES_EMAIL does not start: the server says which is missing.
+    expect(problemsOf({ SMTP_URL: "smtp://localhost:2525" })).toEqual([
+      "SALES_EMAIL is not set: set it to the address that receives new leads, or unset SMTP_URL.",
+    ]);
+  });
+
   it("keeps metrics off the site's own port", () => {
     expect(problemsOf({ PORT: "3000", METRICS_PORT: "3000" })[0]).toMatch(/METRICS_PORT must differ from PORT/);
   });

@@ -18,6 +18,11 @@ export type NotificationConfig = {
   /** `locale`: the language of the lead e-mail and of the back-office link in it (SALES_LOCALE, German unless set). */
   email?: { smtpUrl: string; to: string; from: string; locale: Locale };
   webhook?: { url: string; secret: string };
+  /**
+   * With e-mail off, the variables it still needs that are not set (SMTP_URL, and SALES_EMAIL when that is unset
+   * too): what the inbox names when no notification goes out (issue 49, item 8).
+   */
+  emailUnset?: ("SMTP_URL" | "SALES_EMAIL")[];
 };
 
 export type BackOfficeConfig = {
@@ -71,7 +76,7 @@ export function backOfficeConfig(env: NodeJS.ProcessEnv, siteOrigin: string): Ba
     const from = optional(env.SMTP_FROM) ?? `Conversational BI <noreply@${new URL(siteOrigin).hostname}>`;
     if (/[\r\n]/.test(from)) problems.push("SMTP_FROM must be one line.");
     notifications.email = { smtpUrl, to: salesEmail ?? "", from, locale: isLocale(salesLocale) ? salesLocale : "de" };
-  }
+  } else notifications.emailUnset = salesEmail ? ["SMTP_URL"] : ["SMTP_URL", "SALES_EMAIL"];
 
   const webhookUrl = optional(env.LEAD_WEBHOOK_URL);
   if (webhookUrl) {

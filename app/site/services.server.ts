@@ -24,16 +24,9 @@ import {
 import { purgeRateSlots, SharedRateLimiter } from "#app/lib/limits/shared-rate-limit.server.ts";
 import { contactRepositoryOn, type OpenContactRepository } from "#app/lib/contact/requests.server.ts";
 import type { NotificationChannel } from "#app/lib/contact/repository.server.ts";
-import { deleteAuditBefore } from "#app/lib/admin/audit.server.ts";
 import type { InvitationMail } from "#app/lib/admin/invitations.server.ts";
-import { deleteLeadsReceivedBefore } from "#app/lib/admin/leads.server.ts";
 import { stopSanitizing } from "#app/lib/blog/sanitize-html.server.ts";
-import { purgeExpiredSessions } from "#app/lib/admin/sessions.server.ts";
-import {
-  PASSWORD_RESET_LIMITS,
-  purgePasswordResets,
-  type PasswordResetLimiters,
-} from "#app/lib/admin/password-reset.server.ts";
+import { PASSWORD_RESET_LIMITS, type PasswordResetLimiters } from "#app/lib/admin/password-reset.server.ts";
 import { FAILURE_SUMMARY_MS, SignInFailures } from "#app/lib/admin/sign-in-failures.server.ts";
 import type { GuessAlarms } from "#app/lib/admin/guess-alarm.server.ts";
 import {
@@ -57,6 +50,7 @@ import { startOutboxWorker, type Deliver, type OutboxWorker } from "#app/lib/not
 import { startRecorder, type Recorder } from "#app/lib/analytics/recorder.server.ts";
 import { maintainAnalytics } from "#app/lib/analytics/report.server.ts";
 import { settings, type BackOfficeConfig } from "#app/site/config.server.ts";
+import { runRetention } from "#app/site/retention.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { storeErrors, watchOutbox } from "#app/lib/server/metrics.server.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
@@ -197,22 +191,9 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
-async function runRetention(db: Database, config: BackOfficeConfig, log: SiteServices["log"]) {
-  const now = new Date();
-  const cutoff = new Date(now.getTime() - config.leadRetentionDays * DAY_MS);
-  const leads = await deleteLeadsReceivedBefore(db.sql, cutoff);
-  const sessions = await purgeExpiredSessions(db.sql, now);
-  const resetLinks = await purgePasswordResets(db.sql, now);
-  const auditEntries = await deleteAuditBefore(db.sql, new Date(now.getTime() - config.auditRetentionDays * DAY_MS));
-  log({
-    level: "info",
-    msg: "retention",
-    leadsDeleted: leads,
-    sessionsDeleted: sessions,
-    resetLinksDeleted: resetLinks,
-    auditEntriesDeleted: auditEntries,
-    keepDays: config.leadRetentionDays,
-  });
+async function logRetention(db: Database, config: BackOfficeConfig, log: SiteServices["log"]) {
+  const deleted = await runRetention(db.sql, config);
+  log({ level: "info", msg: "retention", ...deleted, keepDays: config.leadRetentionDays });
 }
 
 /**
@@ -339,11 +320,14 @@ function startSignInSummaries(db: Database, failures: SignInFailures, log: SiteS
   };
 }
 
-/** Once a day, and once at start before the first request: leads, sessions and audit entries past their time go. */
+/**
+ * Once a day, and once at start before the first request: leads, sessions, reset links, audit entries, ended
+ * invitations and long-deactivated accounts past their time go.
+ */
 async function startRetention(db: Database, config: BackOfficeConfig, log: SiteServices["log"]): Promise<Unit> {
-  await runRetention(db, config, log);
+  await logRetention(db, config, log);
   return every(DAY_MS, () => {
-    runRetention(db, config, log).catch((error: unknown) => {
+    logRetention(db, config, log).catch((error: unknown) => {
       storeErrors.inc({ operation: "retention" });
       log({ level: "error", msg: "retention failed", error: String(error).slice(0, 200) });
     });

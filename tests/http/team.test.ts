@@ -13,6 +13,8 @@ import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { formatLongDate } from "#app/i18n/format.ts";
+import { berlinDay } from "#app/lib/analytics/days.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, browser, signedInBrowser, storeRows } from "./back-office-support.ts";
 
@@ -23,8 +25,13 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "http-team-"));
-  // No SMTP_URL: invitations are passed on by hand, their link shown to the owner.
-  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "0" });
+  // No SMTP_URL: invitations are passed on by hand, their link shown to the owner. SALES_EMAIL alone sends nothing.
+  server = await startServer({
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "1",
+    CONTACT_RATE_LIMIT: "0",
+    SALES_EMAIL: "vertrieb@example.com",
+  });
   const operators: [string, string[]][] = [
     [OWNER, []],
     ["sam@example.com", ["--role", "sales"]],
@@ -44,6 +51,9 @@ let addresses = 0;
 function signedIn(email: string) {
   return signedInBrowser(server.url, email, PASSWORD, `203.0.113.${++addresses}`);
 }
+
+/** The Berlin day `days` from now, as the team page writes it. */
+const inDays = (days: number, locale: "en" | "de") => formatLongDate(berlinDay(Date.now() + days * 86_400_000), locale);
 
 function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return storeRows<T>(dataDir, text, params);
@@ -290,7 +300,10 @@ describe("an owner", () => {
       password: PASSWORD,
     });
     expect(again.status).toBe(401);
-    expect((await owner.get("/de/admin/team")).body).toContain(adminDe.team.operators.status.deactivated);
+    const team = (await owner.get("/de/admin/team")).body;
+    expect(team).toContain(adminDe.team.operators.status.deactivated);
+    // The daily retention deletes the account after the longer of the lead and audit periods (365 days here).
+    expect(team).toContain(`Wird nach dem ${inDays(365, "de")} gelöscht, falls nicht wieder aktiviert`);
 
     const reactivated = await owner.post("/admin/team", { intent: "reactivate", operator: id });
     expect(reactivated.status).toBe(200);
@@ -412,5 +425,35 @@ describe("a locked-out member without e-mail (issue 47)", () => {
     const page = await browser(server.url).get(link!);
     expect(page.status).toBe(200);
     expect(page.body).toContain(html(formatTemplate(adminEn.recovery.reset.intro, { email: "sally@example.com" })));
+  });
+});
+
+describe("the inbox without e-mail (issue 49, item 8)", () => {
+  it("names the variable that is missing, SMTP_URL, and not SALES_EMAIL, which is set", async () => {
+    const inbox = await (await signedIn(OWNER)).get("/admin/leads");
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).toContain("Notifications are off: SMTP_URL is not set, so nobody is told when a lead arrives.");
+    expect(inbox.body).not.toContain("SALES_EMAIL");
+  });
+});
+
+describe("the daily retention on the team page (issue 49, item 3)", () => {
+  it("says when the daily retention deletes an invitation whose link has expired: 30 days after", async () => {
+    const owner = await signedIn(OWNER);
+    const invited = await owner.post("/admin/team", {
+      intent: "invite",
+      email: "spaet@example.com",
+      role: "sales",
+      locale: "en",
+    });
+    expect(invited.status).toBe(200);
+    const db = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      await db.sql.run("UPDATE invitations SET expires_at = ? WHERE email = ?", [new Date(), "spaet@example.com"]);
+    } finally {
+      await db.close();
+    }
+    const team = (await owner.get("/admin/team")).body;
+    expect(team).toContain(`Deleted after ${inDays(30, "en")}`);
   });
 });

@@ -14,7 +14,7 @@ export default {
     after:
       "Once you have set it, every session of your account ends and you sign in with the new password. If you use two-factor sign-in, you are still asked for a code.",
     unexpected:
-      "If you did not ask for this, you can ignore this e-mail: your password stays as it is, and without the link nobody can change it.",
+      "If you did not ask for this, you can ignore this email: your password stays as it is, and without the link nobody can change it.",
   },
   secondFactor: {
     subject: "Your two-factor sign-in was reset",

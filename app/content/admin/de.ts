@@ -34,7 +34,8 @@ export default {
   },
   login: {
     heading: "Im Backoffice anmelden",
-    intro: "Für das Team von Conversational BI: die Demo-Anfragen und wer sie bearbeitet hat.",
+    intro:
+      "Für das Team von Conversational BI: Demo-Anfragen, Blog, Besucherstatistik, „Fragen“ und Team; was Sie sehen, hängt von Ihrer Rolle ab.",
     email: "E-Mail-Adresse",
     password: "Passwort",
     submit: "Anmelden",
@@ -47,7 +48,7 @@ export default {
     crossSite: "Dieses Formular kann nur aus dem Backoffice selbst gesendet werden.",
     signedOut: "Sie sind abgemeldet.",
     toWebsite: "Zurück zur Website",
-    expired: "Bitte melden Sie sich erneut an: Ihre Sitzung ist abgelaufen.",
+    expired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
   },
   roles: { owner: "Inhaber", sales: "Vertrieb", editor: "Redaktion" },
   roleInText: "Rolle „{name}“",
@@ -232,8 +233,11 @@ export default {
     newest: "Neueste",
     newer: "Neuere",
     older: "Ältere",
-    notificationsOff:
-      "Benachrichtigungen sind aus: SMTP_URL ist nicht gesetzt, daher erfährt niemand von neuen Leads. Alle Leads bleiben hier gespeichert.",
+    notificationsOff: {
+      one: "Benachrichtigungen sind aus: {names} ist nicht gesetzt, daher erfährt niemand von neuen Leads. Gespeichert werden sie trotzdem alle hier.",
+      other:
+        "Benachrichtigungen sind aus: {names} sind nicht gesetzt, daher erfährt niemand von neuen Leads. Gespeichert werden sie trotzdem alle hier.",
+    },
     notificationsOn: "Jeden neuen Lead erhält der Vertrieb per {channels}.",
     channels: { email: "E-Mail", webhook: "Webhook" },
     failedNotifications: {
@@ -349,14 +353,14 @@ export default {
     delete: "Diese Person löschen",
     notificationsHeading: "Benachrichtigungen",
     notificationsOff:
-      "Für diesen Lead wurde keine Benachrichtigung vorgesehen: Bei seinem Eingang waren Benachrichtigungen aus.",
+      "Als dieser Lead einging, waren die Benachrichtigungen ausgeschaltet; deshalb hat niemand von ihm erfahren.",
     notificationStates: { pending: "ausstehend", sent: "zugestellt", failed: "fehlgeschlagen" },
     attempts: "Versuche: {count}",
     deliveryProblems: {
       email: {
         unreachable: "Der Mailserver hat nicht geantwortet.",
         "sign-in":
-          "Der Mailserver hat die Anmeldung der Website nicht angenommen: Benutzername oder Passwort in SMTP_URL.",
+          "Der Mailserver hat die Anmeldung der Website nicht angenommen: Prüfen Sie Benutzername und Passwort in SMTP_URL.",
         refused: "Der Mailserver hat die Nachricht abgelehnt (Antwort {code}).",
         answered: "Der Mailserver hat mit einem Fehler geantwortet ({code}).",
         other: "Die E-Mail konnte nicht gesendet werden.",
@@ -432,7 +436,7 @@ export default {
     receivedOn: "Eingegangen am",
     record: "Antrag vermerken",
     recordHint:
-      "Gilt für die Person, nicht nur für diesen Lead. Er ist innerhalb eines Monats ab Eingang zu beantworten (Art. 12 DSGVO); alle Inhaber werden eine Woche vorher per E-Mail erinnert.",
+      "Gilt für die Person, nicht nur für diesen Lead. Er ist innerhalb eines Monats ab Eingang zu beantworten (Art. 12 DSGVO); alle Inhaberinnen und Inhaber werden eine Woche vorher per E-Mail erinnert.",
     recorded: "Der Antrag ist vermerkt.",
     badDay:
       "Bitte geben Sie den Tag an, an dem der Antrag eingegangen ist: nicht in der Zukunft und höchstens ein Jahr zurück.",
@@ -542,6 +546,10 @@ export default {
       resentManual: "Hier ist ein neuer Link für {email}; der bisherige funktioniert nicht mehr.",
       revoked: "Die Einladung an {email} ist zurückgezogen; ihr Link funktioniert nicht mehr.",
     },
+    retention: {
+      account: "Wird nach dem {date} gelöscht, falls nicht wieder aktiviert",
+      invitation: "Wird nach dem {date} gelöscht",
+    },
     twoFactor: {
       heading: "Zwei Faktoren für alle",
       intro:
@@ -573,7 +581,7 @@ export default {
     submit: "Beitreten",
     problems: {
       missing: "Bitte wählen Sie ein Passwort und geben Sie es zweimal ein.",
-      mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie noch einmal ein.",
+      mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie erneut ein.",
     },
     gone: {
       heading: "Dieser Einladungslink funktioniert nicht",
@@ -614,7 +622,7 @@ export default {
         "Danach enden alle Sitzungen Ihres Kontos. Nutzen Sie die Zwei-Faktor-Anmeldung, werden Sie bei der Anmeldung weiterhin nach einem Code gefragt.",
       problems: {
         missing: "Bitte wählen Sie ein Passwort und geben Sie es zweimal ein.",
-        mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie noch einmal ein.",
+        mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie erneut ein.",
       },
       gone: {
         heading: "Dieser Link funktioniert nicht mehr",
@@ -1000,13 +1008,12 @@ export default {
       run: "So fragen",
       ran: "Diese Abfrage hat ein Sprachmodell vorgeschlagen; vor der Ausführung wurde sie gegen den Katalog und Ihre Rolle geprüft.",
       invalid:
-        "Diese Abfrage lässt sich nicht ausführen: Sie nennt etwas, das Ask nicht kennt oder das Sie nicht abfragen können. Bitte stellen Sie Ihre Frage neu.",
+        "Diese Abfrage lässt sich nicht ausführen: Sie nennt etwas, das „Fragen“ nicht kennt oder das Sie nicht abfragen können. Bitte stellen Sie Ihre Frage neu.",
     },
   },
   errors: {
     forbidden: "Diese Anfrage kam nicht aus dem Backoffice selbst.",
-    badForm:
-      "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    badForm: "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
     controlCharacter:
       "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
@@ -1014,7 +1021,7 @@ export default {
     unexpected:
       "Bei uns ist etwas schiefgegangen. Bitte laden Sie die Seite neu; passiert es wieder, sagen Sie dem Team Bescheid.",
     twoFactorFirst:
-      "Bitte richten Sie zuerst auf Ihrer Kontoseite die Zwei-Faktor-Anmeldung ein: Das Backoffice verlangt sie.",
+      "Das Backoffice verlangt die Zwei-Faktor-Anmeldung. Bitte richten Sie sie zuerst auf Ihrer Kontoseite ein.",
     notYourRole: {
       title: "Nicht Teil Ihrer Rolle",
       body: "Ihre Rolle umfasst diese Seite nicht. Wenn Sie sie für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",
@@ -1112,7 +1119,7 @@ export default {
         badTime: "Bitte geben Sie Datum und Uhrzeit für den geplanten Beitrag an.",
         pastTime:
           "Dieser Zeitpunkt ist vorbei: Wählen Sie einen späteren oder setzen Sie den Status auf „Veröffentlicht“.",
-        unexpected: "Der Beitrag konnte nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.",
+        unexpected: "Der Beitrag konnte nicht gespeichert werden. Bitte versuchen Sie es gleich erneut.",
       },
       localDraft: {
         found: "Dieser Browser hat eine nicht gespeicherte Fassung dieses Beitrags aufbewahrt ({time}).",
@@ -1173,7 +1180,7 @@ export default {
       notFound: "Diese frühere Fassung gibt es bei diesem Beitrag nicht. Bitte laden Sie die Seite neu.",
       network:
         "Der Server war nicht erreichbar, die Fassung wurde daher nicht wiederhergestellt. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-      failed: "Die Fassung konnte nicht wiederhergestellt werden. Bitte versuchen Sie es gleich noch einmal.",
+      failed: "Die Fassung konnte nicht wiederhergestellt werden. Bitte versuchen Sie es gleich erneut.",
       comparing: "Fassung {revision} im Vergleich mit dem aktuellen Beitrag",
       removed: "Nur in der früheren Fassung",
       added: "Nur im aktuellen Beitrag",

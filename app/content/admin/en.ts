@@ -34,7 +34,8 @@ export default {
   },
   login: {
     heading: "Sign in to the back office",
-    intro: "For the Conversational BI team: the demo requests and who handled them.",
+    intro:
+      "For the Conversational BI team: demo requests, the blog, the visit statistics, Ask and the team; what you see depends on your role.",
     email: "Email address",
     password: "Password",
     submit: "Sign in",
@@ -47,7 +48,7 @@ export default {
     crossSite: "This form can only be sent from the back office itself.",
     signedOut: "You are signed out.",
     toWebsite: "Back to the website",
-    expired: "Please sign in again: your session has ended.",
+    expired: "Your session has ended. Please sign in again.",
   },
   roles: { owner: "Owner", sales: "Sales", editor: "Editor" },
   roleInText: "the {name} role",
@@ -220,8 +221,11 @@ export default {
     newest: "Newest",
     newer: "Newer",
     older: "Older",
-    notificationsOff:
-      "Notifications are off: SMTP_URL is not set, so nobody is told when a lead arrives. Every lead is kept here.",
+    notificationsOff: {
+      one: "Notifications are off: {names} is not set, so nobody is told when a lead arrives. Every lead is still kept here.",
+      other:
+        "Notifications are off: {names} are not set, so nobody is told when a lead arrives. Every lead is still kept here.",
+    },
     notificationsOn: "Sales hears about every new lead by {channels}.",
     channels: { email: "email", webhook: "webhook" },
     failedNotifications: {
@@ -326,22 +330,22 @@ export default {
     privacyHeading: "Data protection",
     exportJson: "Export this person's data (JSON)",
     exportHint:
-      "Every request from this e-mail address with its history and notifications, and the person's requests under the GDPR, in the person's language, to answer an access request (Art. 15 GDPR). It leaves out the email sent to sales, the visit statistics and anything kept outside this website.",
+      "Every request from this email address with its history and notifications, and the person's requests under the GDPR, in the person's language, to answer an access request (Art. 15 GDPR). It leaves out the email sent to sales, the visit statistics and anything kept outside this website.",
     erasureRecorded: "The erasure request is recorded.",
     erasureRequested:
       "On {date} the person asked for their data to be erased (recorded by {who}). Please erase the person within a month of that date.",
     delete: "Erase this person",
     notificationsHeading: "Notifications",
-    notificationsOff: "No notification was queued for this lead: notifications were off when it arrived.",
+    notificationsOff: "Notifications were off when this lead arrived, so nobody was told of it.",
     notificationStates: { pending: "pending", sent: "delivered", failed: "failed" },
     attempts: "Attempts: {count}",
     deliveryProblems: {
       email: {
         unreachable: "The mail server did not answer.",
-        "sign-in": "The mail server did not accept the site's sign-in: the user name or password in SMTP_URL.",
+        "sign-in": "The mail server did not accept the site's sign-in: check the user name and password in SMTP_URL.",
         refused: "The mail server refused the message (reply {code}).",
         answered: "The mail server answered with an error ({code}).",
-        other: "The e-mail could not be sent.",
+        other: "The email could not be sent.",
       },
       webhook: {
         unreachable: "The webhook's server did not answer.",
@@ -396,10 +400,10 @@ export default {
   },
   person: {
     othersHeading: "Other requests from this person",
-    othersHint: "Same e-mail address. The export and the erasure below include all of them.",
+    othersHint: "Same email address. The export and the erasure below include all of them.",
     otherLine: "received {date}, {status}",
     eraseAll:
-      "This person sent {count} requests with the same e-mail address: all of them are erased, with one entry in the audit log.",
+      "This person sent {count} requests with the same email address: all of them are erased, with one entry in the audit log.",
     requestsHeading: "Requests under the GDPR",
     requestsEmpty: "This person has made no request under the GDPR.",
     kinds: {
@@ -414,7 +418,7 @@ export default {
     receivedOn: "Received on",
     record: "Record request",
     recordHint:
-      "For the person, not only this lead. It must be answered within one month of the day it reached us (Art. 12 GDPR); every owner is reminded by e-mail a week before.",
+      "For the person, not only this lead. It must be answered within one month of the day it reached us (Art. 12 GDPR); every owner is reminded by email a week before.",
     recorded: "The request is recorded.",
     badDay: "Please give the day the request reached us: not in the future and not more than a year ago.",
     dueOn: "due {date}",
@@ -519,6 +523,7 @@ export default {
       resentManual: "Here is a new link for {email}; the previous one no longer works.",
       revoked: "The invitation to {email} is withdrawn; its link no longer works.",
     },
+    retention: { account: "Deleted after {date} unless reactivated", invitation: "Deleted after {date}" },
     twoFactor: {
       heading: "Two factors for everyone",
       intro:
@@ -564,17 +569,17 @@ export default {
       title: "Forgot password – Back office",
       heading: "Forgot your password?",
       intro:
-        "Enter the e-mail address you sign in with. If it belongs to a member of the team, we send a link to it with which you choose a new password.",
-      email: "E-mail address",
+        "Enter the email address you sign in with. If it belongs to a member of the team, we send a link to it with which you choose a new password.",
+      email: "Email address",
       submit: "Send link",
-      missing: "Please enter your e-mail address.",
+      missing: "Please enter your email address.",
       sent: "If {email} belongs to an active member of the team, a link to set a new password is on its way there now. It works once and for one hour. Nothing there? Check the spam folder.",
       throttled: {
         one: "Too many requests. Please wait a minute and try again.",
         other: "Too many requests. Please wait {count} minutes and try again.",
       },
       noMail:
-        "This server sends no e-mail, so no link can reach you. Please ask an owner of the team: they can make a link on the team page and pass it on to you in person.",
+        "This server sends no email, so no link can reach you. Please ask an owner of the team: they can make a link on the team page and pass it on to you in person.",
       otherWays:
         "Lost your phone or your recovery codes as well? An owner of the team can reset your second factor on the team page. If you are the only owner, the server's command admin:reset-password sets a new password and can turn off the second factor.",
       backToSignIn: "Back to sign-in",
@@ -583,7 +588,7 @@ export default {
       title: "Choose a new password – Back office",
       heading: "Choose a new password",
       intro: "For the back-office account {email}.",
-      email: "E-mail address",
+      email: "Email address",
       password: "New password",
       repeat: "Repeat the new password",
       submit: "Save the new password",
@@ -602,7 +607,7 @@ export default {
     team: {
       heading: "Help someone back in",
       intro:
-        "For a member who forgot their password or lost their phone and recovery codes. They are told by e-mail what you did. To be sure it is you, enter your own password and code.",
+        "For a member who forgot their password or lost their phone and recovery codes. They are told by email what you did. To be sure it is you, enter your own password and code.",
       member: "Member",
       nobody: "There is nobody else on the team yet.",
       what: "What to do",
@@ -614,11 +619,11 @@ export default {
       submit: "Do it",
       linkSent: "A link to set a new password is on its way to {email}.",
       linkManual:
-        "E-mail is not set up on this server: pass this link on to {email} yourself (it works once and for one hour).",
+        "Email is not set up on this server: pass this link on to {email} yourself (it works once and for one hour).",
       linkLabel: "Link to set a new password for {email}",
-      cleared: "Two-factor sign-in is off for {email}. They have been told by e-mail.",
+      cleared: "Two-factor sign-in is off for {email}. They have been told by email.",
       clearedUntold:
-        "Two-factor sign-in is off for {email}. E-mail is not set up on this server, so please tell them yourself.",
+        "Two-factor sign-in is off for {email}. Email is not set up on this server, so please tell them yourself.",
       self: "You change your own sign-in on your account page.",
       gone: "This member is no longer active on the team.",
       noSecondFactor: "{email} has no two-factor sign-in to turn off.",
@@ -665,7 +670,7 @@ export default {
       "two-factor-rule": "changed the two-factor rule for everyone",
       "recovery-code-used": "signed in with a recovery code",
       "recovery-codes-new": "made new recovery codes",
-      "guess-alarm": "was warned by e-mail: someone is trying to sign in to this account",
+      "guess-alarm": "was warned by email: someone is trying to sign in to this account",
       "session-end": "ended a session",
       "password-change": "changed their password",
       "password-reset-request": "asked for a link to set a new password",
@@ -972,7 +977,7 @@ export default {
       "Something you entered contains a control character (such as a null byte) that no field accepts. Please remove it and try again.",
     notFound: "This back-office page doesn't exist or has been removed.",
     unexpected: "Something went wrong on our side. Please reload the page; if it happens again, tell the team.",
-    twoFactorFirst: "Please set up two-factor sign-in on your account page first: the back office requires it.",
+    twoFactorFirst: "The back office requires two-factor sign-in. Please set it up on your account page first.",
     notYourRole: {
       title: "Not part of your role",
       body: "Your role does not include this page. If you need it for your work, ask an owner of the back office.",

@@ -213,7 +213,11 @@ export type AdminContent = {
     newest: string;
     newer: string;
     older: string;
-    notificationsOff: string;
+    /**
+     * No notification goes out: `{names}`, the unset variables e-mail needs (SMTP_URL, SALES_EMAIL), joined as a
+     * list; one or more of them.
+     */
+    notificationsOff: PluralForms;
     notificationsOn: string;
     /** Inside a sentence, joined by Intl.ListFormat ("by email and webhook"). */
     channels: { email: string; webhook: string };
@@ -464,6 +468,11 @@ export type AdminContent = {
       resentManual: string;
       revoked: string;
     };
+    /**
+     * When the daily retention deletes what the page lists (decision 0079), "{date}" written out: a deactivated
+     * account, and an invitation whose link has expired.
+     */
+    retention: { account: string; invitation: string };
     twoFactor: {
       heading: string;
       intro: string;

@@ -39,10 +39,9 @@ export default {
     },
   },
   api: {
-    malformed:
-      "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    malformed: "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     unknownFields:
-      "Die Anfrage enthielt Felder, die wir nicht annehmen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      "Die Anfrage enthielt Felder, die wir nicht annehmen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     invalid: "Einige Angaben müssen Sie noch prüfen.",
     tooLarge: "Ihre Anfrage ist zu lang. Bitte kürzen Sie Ihre Nachricht.",
     controlCharacter:

@@ -15,7 +15,7 @@ export default {
     portability: "Data portability",
   },
   open: "The person and all their requests are in the back office:",
-  once: "Everyone with the owner role receives this e-mail once for each request. Once the request is answered, mark it as done there.",
+  once: "Everyone with the owner role receives this email once for each request. Once the request is answered, mark it as done there.",
   regards: "Kind regards",
   signature: "The Conversational BI website",
 } satisfies PrivacyDeadlineEmailCopy;

@@ -3,12 +3,15 @@ import {
   ASK_MODEL_HOST,
   ANALYTICS_RETENTION_DAYS,
   AUDIT_RETENTION_DAYS,
+  DEACTIVATED_ACCOUNT_RETENTION_DAYS,
+  INVITATION_RETENTION_DAYS,
   LEAD_RETENTION_DAYS,
   NOTIFICATION_RECIPIENTS,
   recipientList,
 } from "#app/content/legal.ts";
 import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
 import { storageKeys } from "#app/lib/storage.ts";
+import { INVITATION_KEEP_DAYS } from "#app/vocabulary/retention.ts";
 import de, {
   askModelText as germanAskModel,
   hostingText as germanHosting,
@@ -75,6 +78,25 @@ describe("privacy policy, as the code behaves", () => {
     expect(english).toContain(`our server deletes its entries after ${AUDIT_RETENTION_DAYS} days`);
     expect(german).toContain(`unser Server löscht seine Einträge nach ${AUDIT_RETENTION_DAYS} Tagen`);
     expect(AUDIT_RETENTION_DAYS).toBe(365);
+  });
+
+  it("states how long an ended invitation and a deactivated account are kept, as the daily retention deletes them", () => {
+    expect(english).toContain(
+      `deletes the invitation, with the record of its email, ${INVITATION_RETENTION_DAYS} days after it was used, withdrawn or expired`,
+    );
+    expect(german).toContain(
+      `löscht die Einladung samt dem Vermerk über ihre E-Mail ${INVITATION_RETENTION_DAYS} Tage, nachdem sie angenommen, zurückgezogen oder abgelaufen ist`,
+    );
+    expect(english).toContain(
+      `we deactivate their account; our server deletes it ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} days later`,
+    );
+    expect(german).toContain(
+      `deaktivieren wir ihr Konto; unser Server löscht es ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} Tage später`,
+    );
+    // The numbers the server uses (app/site/retention.server.ts): 30 days; the longer of the lead and audit periods.
+    expect(INVITATION_RETENTION_DAYS).toBe(INVITATION_KEEP_DAYS);
+    expect(DEACTIVATED_ACCOUNT_RETENTION_DAYS).toBe(Math.max(LEAD_RETENTION_DAYS, AUDIT_RETENTION_DAYS));
+    expect([INVITATION_RETENTION_DAYS, DEACTIVATED_ACCOUNT_RETENTION_DAYS]).toEqual([30, 365]);
   });
 
   it("names the back office's cookie for what it is: kept past the browser's closing, seven days at most, and keeping staff out of the statistics", () => {

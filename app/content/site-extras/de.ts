@@ -23,7 +23,7 @@ export default {
   },
   error: {
     heading: "Etwas ist schiefgelaufen",
-    description: "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
+    description: "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich erneut.",
     homeLink: "Zur Startseite",
   },
   shareImage: {

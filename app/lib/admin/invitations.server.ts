@@ -19,12 +19,14 @@ import {
   type Operator,
 } from "#app/lib/admin/operators.server.ts";
 import { isRole, type Role } from "#app/vocabulary/roles.ts";
+import { INVITATION_KEEP_DAYS } from "#app/vocabulary/retention.ts";
 import { isPlainAddress } from "#app/lib/notify/email.server.ts";
 import { dropUnsentInvitationEmail, queueInvitationEmail } from "#app/lib/notify/outbox.server.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
 import { isToken, newToken, tokenHash } from "#app/lib/admin/tokens.server.ts";
 
 export const INVITATION_VALID_MS = 72 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Invitation = {
   id: string;
@@ -237,4 +239,19 @@ export async function acceptInvitation(
     if (error instanceof OperatorExistsError) return undefined;
     throw error;
   }
+}
+
+/**
+ * Invitations that ended INVITATION_KEEP_DAYS ago or more (used, withdrawn or expired, whichever came first) leave
+ * the store, and with them the rows of their mails (the outbox's foreign key cascades); run by the daily retention.
+ * An open invitation whose link has not expired stays, however old its first mail.
+ */
+export async function purgeEndedInvitations(sql: Sql, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - INVITATION_KEEP_DAYS * DAY_MS);
+  const { changes } = await sql.run(
+    `DELETE FROM invitations
+     WHERE expires_at < ? OR (accepted_at IS NOT NULL AND accepted_at < ?) OR (revoked_at IS NOT NULL AND revoked_at < ?)`,
+    [cutoff, cutoff, cutoff],
+  );
+  return changes;
 }

@@ -211,6 +211,18 @@ export async function setActive(
   });
 }
 
+/**
+ * Deletes accounts deactivated before `cutoff` (the daily retention, decision 0079): their recovery codes, working
+ * copies, reset links and mails go with them (foreign keys cascade); a lead they owned and their notes and privacy
+ * records keep nobody, their audit entries and posts the address and byline kept there. Answers how many.
+ */
+export async function deleteDeactivatedBefore(sql: Sql, cutoff: Date): Promise<number> {
+  const { changes } = await sql.run("DELETE FROM operators WHERE deactivated_at IS NOT NULL AND deactivated_at < ?", [
+    cutoff,
+  ]);
+  return changes;
+}
+
 /** SQLite writes one transaction at a time already; PostgreSQL needs the owners' rows locked. */
 async function lockOwners(tx: Sql): Promise<void> {
   if (tx.dialect === "postgres") await tx.all("SELECT id FROM operators WHERE role = 'owner' FOR UPDATE");

@@ -60,6 +60,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: list.total,
     capped: list.capped ? COUNT_LIMIT : null,
     channels: services.channels,
+    emailUnset: services.config.notifications.emailUnset ?? [],
     failed,
     deleted: url.searchParams.has("deleted"),
     // Whoever may own a lead: active operators whose role works the leads.
@@ -151,8 +152,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
-  const { filter, page, from, newer, older, counts, total, capped, leads, owners, channels, failed, deleted } =
-    loaderData;
+  const {
+    filter,
+    page,
+    from,
+    newer,
+    older,
+    counts,
+    total,
+    capped,
+    leads,
+    owners,
+    channels,
+    emailUnset,
+    failed,
+    deleted,
+  } = loaderData;
   const location = useLocation();
   const result = useActionData<typeof action>();
   const filtered = Boolean(filter.q || filter.status || filter.owner);
@@ -175,7 +190,7 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
                 : formatPlural(total, copy.leads.total, locale)}
             </span>
           </h1>
-          <NotificationLine channels={channels} />
+          <NotificationLine channels={channels} emailUnset={emailUnset} />
         </div>
         <AskBox className="order-last min-w-0 grow max-lg:basis-full lg:order-none lg:basis-72" />
         <div className="flex gap-2">

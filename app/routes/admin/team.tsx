@@ -8,9 +8,12 @@ import { OperatorsSection } from "#app/components/admin/team/operators.tsx";
 import { TwoFactorRuleSection } from "#app/components/admin/team/two-factor-rule.tsx";
 import type { Answer } from "#app/components/admin/team/types.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
-import { formatDateTime } from "#app/i18n/format.ts";
+import { formatDateTime, formatLongDate } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { deactivatedAccountKeepDays, INVITATION_KEEP_DAYS } from "#app/vocabulary/retention.ts";
 import { listPendingInvitations } from "#app/lib/admin/invitations.server.ts";
 import { listOperators } from "#app/lib/admin/operators.server.ts";
+import { berlinDay } from "#app/lib/analytics/days.ts";
 import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
 import { sessionCookie } from "#app/lib/admin/sessions.server.ts";
@@ -20,12 +23,21 @@ import { formOf } from "#app/lib/server/form.server.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import type { Route } from "./+types/team";
 
+/** The Berlin day `days` after `start`, written out: what the team page says the daily retention waits for. */
+function dayAfter(start: Date, days: number, locale: Locale): string {
+  return formatLongDate(berlinDay(start.getTime() + days * 24 * 60 * 60 * 1000), locale);
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, operator, locale, copy } = context.get(operatorContext);
   const sql = services.db.sql;
   const members = await listOperators(sql);
   const pending = await listPendingInvitations(sql);
   const active = members.filter((member) => member.deactivatedAt === null);
+  const accountKeepDays = deactivatedAccountKeepDays({
+    LEAD_RETENTION_DAYS: services.config.leadRetentionDays,
+    AUDIT_RETENTION_DAYS: services.config.auditRetentionDays,
+  });
   return {
     operators: members.map((member) => ({
       id: member.id,
@@ -34,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       role: member.role,
       twoFactor: member.twoFactor,
       active: member.deactivatedAt === null,
+      deletedAfter: member.deactivatedAt && dayAfter(member.deactivatedAt, accountKeepDays, locale),
       lastSeen: member.lastSeenAt ? formatDateTime(member.lastSeenAt, locale) : null,
       you: member.id === operator.id,
     })),
@@ -45,6 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       invitedBy: invitation.invitedBy,
       expires: formatDateTime(invitation.expiresAt, locale),
       expired: invitation.expired,
+      deletedAfter: invitation.expired ? dayAfter(invitation.expiresAt, INVITATION_KEEP_DAYS, locale) : null,
     })),
     twoFactor: {
       required: await twoFactorRequired(sql),

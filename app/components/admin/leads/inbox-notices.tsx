@@ -8,17 +8,27 @@ import type { BulkOutcome, UndoOutcome } from "#app/lib/admin/lead-list.server.t
 import { cn } from "#app/lib/cn.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 
-/** How sales is told of a new lead: one line under the inbox's heading (issue 47: no banner of its own). */
-export function NotificationLine({ channels }: { channels: ("email" | "webhook")[] }) {
+/**
+ * How sales is told of a new lead: one line under the inbox's heading (issue 47: no banner of its own); with none,
+ * the variables e-mail still needs, as they are missing (issue 49: it may be SALES_EMAIL as well as SMTP_URL).
+ */
+export function NotificationLine({
+  channels,
+  emailUnset,
+}: {
+  channels: ("email" | "webhook")[];
+  emailUnset: string[];
+}) {
   const { copy, locale } = useAdmin();
-  const channelNames = new Intl.ListFormat(intlLocales[locale], { type: "conjunction" }).format(
-    channels.map((channel) => copy.leads.channels[channel]),
-  );
+  const list = (items: string[]) => new Intl.ListFormat(intlLocales[locale], { type: "conjunction" }).format(items);
+  const channelNames = list(channels.map((channel) => copy.leads.channels[channel]));
   return (
     <p className={cn("text-xs", channels.length ? "text-slate-600" : "font-medium text-amber-800")}>
       {channels.length
         ? formatTemplate(copy.leads.notificationsOn, { channels: channelNames })
-        : copy.leads.notificationsOff}
+        : formatTemplate(formatPlural(emailUnset.length, copy.leads.notificationsOff, locale), {
+            names: list(emailUnset),
+          })}
     </p>
   );
 }

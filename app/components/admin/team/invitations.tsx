@@ -57,9 +57,14 @@ export function InvitationsSection({
             header: text.columns.expires,
             cell: (invitation) =>
               invitation.expired ? (
-                <span className="font-semibold text-red-800">
-                  {formatTemplate(text.expired, { date: invitation.expires })}
-                </span>
+                <>
+                  <span className="font-semibold text-red-800">
+                    {formatTemplate(text.expired, { date: invitation.expires })}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {formatTemplate(copy.team.retention.invitation, { date: invitation.deletedAfter ?? "" })}
+                  </span>
+                </>
               ) : (
                 invitation.expires
               ),

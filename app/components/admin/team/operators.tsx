@@ -70,7 +70,17 @@ export function OperatorsSection({
           {
             id: "status",
             header: text.columns.status,
-            cell: (member) => (member.active ? text.status.active : text.status.deactivated),
+            cell: (member) =>
+              member.active ? (
+                text.status.active
+              ) : (
+                <>
+                  {text.status.deactivated}
+                  <span className="block text-xs text-slate-600">
+                    {formatTemplate(copy.team.retention.account, { date: member.deletedAfter ?? "" })}
+                  </span>
+                </>
+              ),
           },
           {
             id: "last-seen",

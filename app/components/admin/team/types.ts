@@ -11,6 +11,8 @@ export type OperatorView = {
   role: Role;
   twoFactor: boolean;
   active: boolean;
+  /** Deactivated: the day after which the daily retention deletes the account, written out. */
+  deletedAfter: string | null;
   lastSeen: string | null;
   you: boolean;
 };
@@ -24,6 +26,8 @@ export type InvitationView = {
   invitedBy: string | null;
   expires: string;
   expired: boolean;
+  /** Expired: the day after which the daily retention deletes it, written out. */
+  deletedAfter: string | null;
 };
 
 /** The rule that every operator needs a second factor, and who has none yet. */
