@@ -3,11 +3,12 @@
  * transaction as what it is about. A stored lead queues a notification per
  * channel (app/lib/contact); an invitation queues the e-mail with its link
  * (app/lib/admin/invitations.server.ts), whose token waits in the row until the
- * mail is sent or given up, and is then cleared (decision 0021). Workers claim
- * due rows for a while (a lease; with several instances on PostgreSQL each row
- * is claimed by one, `FOR UPDATE SKIP LOCKED`), deliver them, and mark them
- * sent, or due again later with exponential backoff, or failed once they have
- * tried for 24 hours. A worker that dies mid-delivery leaves its lease to
+ * mail is sent or given up, and is then cleared (decision 0021). An operator's
+ * weekly digest is one row per week, whichever instance queues it (decision
+ * 0077). Workers claim due rows for a while (a lease; with several instances
+ * on PostgreSQL each row is claimed by one, `FOR UPDATE SKIP LOCKED`), deliver
+ * them, and mark them sent, or due again later with exponential backoff, or
+ * failed once they have tried for 24 hours. A worker that dies mid-delivery leaves its lease to
  * expire: the row is delivered again (at least once; receivers drop duplicates
  * by the row's id).
  */
