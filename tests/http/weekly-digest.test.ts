@@ -160,7 +160,7 @@ describe("the weekly digest", () => {
     const english = digestsTo(SVEN)[0]!;
     expect(english.subject).toMatch(/^Your website last week: /);
     expect(english.text).toContain("Visitors: 3 (week before: 1, +200%)");
-    expect(english.text).toContain("Conversion: 33.3% (week before: 0%)");
+    expect(english.text).toContain("Conversion rate: 33.3% (week before: 0%)");
     expect(english.html).toContain(`<a href="${SITE}/admin/account">`);
   }, 60_000);
 });

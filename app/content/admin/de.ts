@@ -1225,7 +1225,7 @@ export default {
   weeklyDigest: {
     heading: "Wochenübersicht",
     label: "Mir jeden Montag eine Übersicht der Besucherstatistik senden",
-    hint: "Besucher, Demo-Anfragen, Konversionsrate, die wichtigsten Quellen und die meistgelesenen Beiträge der vergangenen Woche, jeweils verglichen mit der Woche davor, mit einem Link zum Dashboard. Sie kommt montagmorgens in der Sprache, in der Sie sich zuletzt angemeldet haben – zum ersten Mal nach der Woche, in der Sie sie einschalten.",
+    hint: "Besucher, Demo-Anfragen, Conversion-Rate, die wichtigsten Quellen und die meistgelesenen Beiträge der vergangenen Woche, jeweils verglichen mit der Woche davor, mit einem Link zur Statistik. Sie kommt montagmorgens in der Sprache, in der Sie sich zuletzt angemeldet haben – zum ersten Mal nach der Woche, in der Sie sie einschalten.",
     save: "Speichern",
     saved: "Ihre Auswahl ist gespeichert.",
   },

@@ -1161,7 +1161,7 @@ export default {
   weeklyDigest: {
     heading: "Weekly digest",
     label: "Email me a summary of the statistics every Monday",
-    hint: "Last week's visitors, demo requests, conversion, top sources and most-read posts, each against the week before, with a link to the dashboard. It comes on Monday mornings in the language you last signed in with; the first one after the week in which you turn it on.",
+    hint: "Last week's visitors, demo requests, conversion rate, top sources and most-read posts, each against the week before, with a link to the dashboard. It comes on Monday mornings in the language you last signed in with; the first one after the week in which you turn it on.",
     save: "Save",
     saved: "Your choice is saved.",
   },

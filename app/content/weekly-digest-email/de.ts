@@ -6,7 +6,7 @@ const de: WeeklyDigestEmailCopy = {
   intro: "so lief die Website in der vergangenen Woche ({week}), verglichen mit der Woche davor ({before}).",
   visitors: "Besucher",
   demoRequests: "Demo-Anfragen",
-  conversion: "Konversionsrate",
+  conversion: "Conversion-Rate",
   figure: "{label}: {week} (Woche davor: {before})",
   figureWithChange: "{label}: {week} (Woche davor: {before}, {change})",
   sources: "Woher die meisten Besucher kamen",
@@ -15,7 +15,7 @@ const de: WeeklyDigestEmailCopy = {
   posts: "Meistgelesene Blogbeiträge (Seitenaufrufe)",
   noPosts: "In der vergangenen Woche wurde kein Blogbeitrag gelesen.",
   row: "{name}: {week} (Woche davor: {before})",
-  dashboard: "Die ganze Woche im Dashboard:",
+  dashboard: "Die ganze Woche in der Statistik:",
   turnOff:
     "Sie erhalten diese Übersicht jeden Montag, weil Sie sie eingeschaltet haben. Auf Ihrer Kontoseite können Sie sie abschalten:",
   regards: "Freundliche Grüße",

@@ -6,7 +6,7 @@ const en: WeeklyDigestEmailCopy = {
   intro: "Here is how the website did last week, {week}, compared with the week before ({before}).",
   visitors: "Visitors",
   demoRequests: "Demo requests",
-  conversion: "Conversion",
+  conversion: "Conversion rate",
   figure: "{label}: {week} (week before: {before})",
   figureWithChange: "{label}: {week} (week before: {before}, {change})",
   sources: "Where most visitors came from",

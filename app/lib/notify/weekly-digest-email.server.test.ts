@@ -52,7 +52,7 @@ describe("the weekly digest e-mail", () => {
     expect(mail.text).toContain("Visitors: 1,250 (week before: 1,000, +25%)");
     // No percentage of a change from nothing.
     expect(mail.text).toContain("Demo requests: 25 (week before: 0)\n");
-    expect(mail.text).toContain("Conversion: 2% (week before: 0%)");
+    expect(mail.text).toContain("Conversion rate: 2% (week before: 0%)");
     expect(mail.text).toContain(
       "Where most visitors came from\n- www.google.com: 700 (week before: 500)\n- Direct or unknown: 400 (week before: 450)",
     );
@@ -82,7 +82,7 @@ describe("the weekly digest e-mail", () => {
     });
     expect(mail.subject).toBe("Ihre Website in der vergangenen Woche: 23.–29. November 2026");
     expect(mail.text).toContain("Besucher: 0 (Woche davor: 1.000, -100\u00a0%)");
-    expect(mail.text).toContain("Konversionsrate: 0\u00a0% (Woche davor: 0,3\u00a0%)");
+    expect(mail.text).toContain("Conversion-Rate: 0\u00a0% (Woche davor: 0,3\u00a0%)");
     expect(mail.text).toContain("Woher die meisten Besucher kamen\nIn der vergangenen Woche gab es keine Besuche.");
     expect(mail.text).toContain("In der vergangenen Woche wurde kein Blogbeitrag gelesen.");
     expect(mail.text).toContain(`${SITE}/de/admin/analytics?range=custom&from=2026-11-23&to=2026-11-29`);
