@@ -110,6 +110,7 @@ describe("content modules", () => {
             "data-export",
             "access-email",
             "assignment-email",
+            "weekly-digest-email",
             "lead-email",
             "http-answers",
           ].includes(page),

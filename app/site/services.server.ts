@@ -40,6 +40,8 @@ import { upgradeSecondFactorStorage } from "#app/lib/admin/two-factor.server.ts"
 import { composeLeadEmail } from "#app/lib/notify/email.server.ts";
 import { composeInvitationEmail } from "#app/lib/notify/invitation-email.server.ts";
 import { composeAssignmentEmail } from "#app/lib/notify/assignment-email.server.ts";
+import { composeWeeklyDigestEmail } from "#app/lib/notify/weekly-digest-email.server.ts";
+import { queueWeeklyDigests } from "#app/lib/admin/weekly-digest.server.ts";
 import { composeGuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
 import { composePrivacyDeadlineEmail } from "#app/lib/notify/privacy-deadline-email.server.ts";
 import { warnOfDeadlines } from "#app/lib/admin/privacy-requests.server.ts";
@@ -166,6 +168,9 @@ function deliverer({ notifications }: BackOfficeConfig, siteOrigin: string): Del
     } else if (delivery.kind === "assignment") {
       if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
       await transport.sendMail(composeAssignmentEmail(delivery, { from: email.from, siteOrigin }));
+    } else if (delivery.kind === "digest") {
+      if (!email || !transport) throw new Error("e-mail is off (SMTP_URL is not set)");
+      await transport.sendMail(composeWeeklyDigestEmail(delivery, { from: email.from, siteOrigin }));
     } else if (delivery.channel === "email") {
       if (!email || !transport) throw new Error("e-mail notifications are off (SMTP_URL is not set)");
       await transport.sendMail(
@@ -356,6 +361,30 @@ function deadlineWarnings(
 }
 
 /**
+ * The weekly digests of the statistics (with SMTP_URL and ANALYTICS on), at start and every hour on every instance:
+ * the week's digest of each operator who wants it is queued once, whichever instance comes first.
+ */
+function startWeeklyDigests(
+  db: Database,
+  config: BackOfficeConfig,
+  worker: OutboxWorker | undefined,
+  log: SiteServices["log"],
+): Unit {
+  if (!config.notifications.email || !config.analytics.enabled) return { stop() {} };
+  const queue = () =>
+    queueWeeklyDigests(db.sql, { retentionDays: config.analytics.retentionDays })
+      .then((queued) => {
+        if (queued) worker?.poke();
+      })
+      .catch((error: unknown) => {
+        storeErrors.inc({ operation: "weekly-digest" });
+        log({ level: "error", msg: "weekly digests failed", error: String(error).slice(0, 200) });
+      });
+  void queue();
+  return every(HOUR_MS, () => void queue());
+}
+
+/**
  * The key of the operators' TOTP seeds, and the store brought up to it: seeds kept readable before are sealed,
  * unsalted recovery codes salted (decision 0035). Seeds sealed with another key are not fatal: the site stays up,
  * the log says so, and their operators sign in with a recovery code.
@@ -413,6 +442,7 @@ async function startOn(db: Database, units: Unit[]): Promise<SiteServices> {
   units.push(await startRetention(db, config, log));
   const deadlines = deadlineWarnings(db, config, worker, log);
   units.push(deadlines.unit);
+  units.push(startWeeklyDigests(db, config, worker, log));
   watchOutbox(() => backlog(db.sql));
   units.push({ stop: () => watchOutbox(undefined) });
   const analytics = config.analytics.enabled ? startRecorder(db.sql, { siteOrigin, log }) : undefined;

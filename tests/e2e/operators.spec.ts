@@ -142,6 +142,16 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   expect(file.trim().split("\n").slice(-10)).toEqual(codes);
   expect(await axeViolations(editor)).toEqual([]);
 
+  // The weekly digest of the statistics is off until the editor turns it on, and stays on (issue 48).
+  const digest = editor.getByRole("region", { name: adminDe.weeklyDigest.heading });
+  const digestBox = digest.getByRole("checkbox", { name: adminDe.weeklyDigest.label });
+  await expect(digestBox).not.toBeChecked();
+  await digestBox.check();
+  await digest.getByRole("button", { name: adminDe.weeklyDigest.save }).click();
+  await expect(digest.getByText(adminDe.weeklyDigest.saved)).toBeVisible();
+  await editor.reload();
+  await expect(digestBox).toBeChecked();
+
   // Signed out, the password alone opens nothing; with the code, the editor is back.
   await editor.getByRole("button", { name: adminDe.shell.logout }).click();
   await signIn(editor, EDITOR, EDITOR_PASSWORD);

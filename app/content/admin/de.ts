@@ -1229,4 +1229,11 @@ export default {
       saved: "Ihre Auswahl ist gespeichert.",
     },
   },
+  weeklyDigest: {
+    heading: "Wochenübersicht",
+    label: "Mir jeden Montag eine Übersicht der Besucherstatistik senden",
+    hint: "Besucher, Demo-Anfragen, Conversion-Rate, die wichtigsten Quellen und die meistgelesenen Beiträge der vergangenen Woche, jeweils verglichen mit der Woche davor, mit einem Link zur Statistik. Sie kommt montagmorgens in der Sprache, in der Sie sich zuletzt angemeldet haben – zum ersten Mal nach der Woche, in der Sie sie einschalten.",
+    save: "Speichern",
+    saved: "Ihre Auswahl ist gespeichert.",
+  },
 } satisfies AdminContent;

@@ -1163,4 +1163,11 @@ export default {
       saved: "Your choice is saved.",
     },
   },
+  weeklyDigest: {
+    heading: "Weekly digest",
+    label: "Email me a summary of the statistics every Monday",
+    hint: "Last week's visitors, demo requests, conversion rate, top sources and most-read posts, each against the week before, with a link to the dashboard. It comes on Monday mornings in the language you last signed in with; the first one after the week in which you turn it on.",
+    save: "Save",
+    saved: "Your choice is saved.",
+  },
 } satisfies AdminContent;

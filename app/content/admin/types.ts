@@ -845,6 +845,15 @@ export type AdminContent = {
       saved: string;
     };
   };
+  /** The account page's setting for the weekly e-mail digest of the statistics (issue 48): off until turned on. */
+  weeklyDigest: {
+    heading: string;
+    label: string;
+    /** What the digest holds, when it comes, in which language. */
+    hint: string;
+    save: string;
+    saved: string;
+  };
 };
 
 export type AdminBlogContent = {

@@ -220,3 +220,14 @@ describe("privacy policy, on the back office's own e-mails (issue 47)", () => {
     expect(JSON.stringify(de)).toContain("es sei denn, sie hat diese E-Mails auf ihrer Kontoseite abbestellt");
   });
 });
+
+describe("privacy policy, on the weekly digest (issue 48)", () => {
+  it("names the digest, what it holds, that each person turns it on and how to turn it off, in both languages", () => {
+    expect(JSON.stringify(en)).toContain("If you turn on the weekly digest on your account page");
+    expect(JSON.stringify(en)).toContain("it is off until you turn it on, and you turn it off on the same page");
+    expect(JSON.stringify(de)).toContain("Schalten Sie auf Ihrer Kontoseite die Wochenübersicht ein");
+    expect(JSON.stringify(de)).toContain(
+      "sie ist aus, bis Sie sie einschalten, und auf derselben Seite schalten Sie sie wieder ab",
+    );
+  });
+});

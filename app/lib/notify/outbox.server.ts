@@ -3,11 +3,12 @@
  * transaction as what it is about. A stored lead queues a notification per
  * channel (app/lib/contact); an invitation queues the e-mail with its link
  * (app/lib/admin/invitations.server.ts), whose token waits in the row until the
- * mail is sent or given up, and is then cleared (decision 0021). Workers claim
- * due rows for a while (a lease; with several instances on PostgreSQL each row
- * is claimed by one, `FOR UPDATE SKIP LOCKED`), deliver them, and mark them
- * sent, or due again later with exponential backoff, or failed once they have
- * tried for 24 hours. A worker that dies mid-delivery leaves its lease to
+ * mail is sent or given up, and is then cleared (decision 0021). An operator's
+ * weekly digest is one row per week, whichever instance queues it (decision
+ * 0077). Workers claim due rows for a while (a lease; with several instances
+ * on PostgreSQL each row is claimed by one, `FOR UPDATE SKIP LOCKED`), deliver
+ * them, and mark them sent, or due again later with exponential backoff, or
+ * failed once they have tried for 24 hours. A worker that dies mid-delivery leaves its lease to
  * expire: the row is delivered again (at least once; receivers drop duplicates
  * by the row's id).
  */
@@ -32,7 +33,14 @@ export type Channel = "email" | "webhook";
 
 /** What a row is about: a lead (sales is told) or an invitation (the invitee gets the link). */
 export type OutboxKind =
-  "lead" | "invitation" | "guess-alarm" | "privacy-deadline" | "password-reset" | "two-factor-reset" | "assignment";
+  | "lead"
+  | "invitation"
+  | "guess-alarm"
+  | "privacy-deadline"
+  | "password-reset"
+  | "two-factor-reset"
+  | "assignment"
+  | "digest";
 
 type Attempted = { id: string; attempts: number; createdAt: Date };
 
@@ -121,6 +129,31 @@ export type AssignmentDelivery = Attempted & {
   };
 };
 
+/** A count of last week beside the same count of the week before. */
+export type WeekOnWeek = { week: number; before: number };
+
+/**
+ * A week's statistics as the weekly digest tells them (counted when its row is made, app/lib/admin/weekly-digest
+ * .server.ts): visitors and demo requests, the sources that brought the most visitors (`""`: no referring site) and
+ * the posts viewed most (by their address), each against the week before.
+ */
+export type DigestFigures = {
+  /** The week's Monday and Sunday, and the week before's, Berlin days. */
+  week: { from: string; to: string };
+  before: { from: string; to: string };
+  visitors: WeekOnWeek;
+  demoRequests: WeekOnWeek;
+  sources: (WeekOnWeek & { source: string })[];
+  posts: (WeekOnWeek & { path: string })[];
+};
+
+/** The weekly digest of the statistics, for an operator who turned it on (issue 48), in their language. */
+export type DigestDelivery = Attempted & {
+  kind: "digest";
+  channel: "email";
+  digest: { email: string; locale: Locale | null; figures: DigestFigures };
+};
+
 /** Something to deliver. */
 export type Delivery =
   | LeadDelivery
@@ -129,7 +162,8 @@ export type Delivery =
   | PrivacyDeadlineDelivery
   | PasswordResetDelivery
   | TwoFactorResetDelivery
-  | AssignmentDelivery;
+  | AssignmentDelivery
+  | DigestDelivery;
 
 /** How long to wait before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
 export function backoffMs(attempts: number, firstRetryMs = defaultTiming.firstRetryMs): number {
@@ -174,6 +208,7 @@ type ClaimedRow = {
   alarmed_locale: string | null;
   assigner: string | null;
   assigner_name: string | null;
+  digest: string | null;
 };
 
 /** Claims up to `limit` due rows for `worker` until the lease ends; answers them with what they are about. */
@@ -206,7 +241,8 @@ export async function claimDue(
               reset.id AS reset_id, reset_for.email AS reset_email, reset.locale AS reset_locale,
               reset.expires_at AS reset_expires, o.locale AS notice_locale, actor.email AS actor_email,
               actor_profile.display_name AS actor_name,
-              alarmed.locale AS alarmed_locale, assigner.email AS assigner, profile.display_name AS assigner_name
+              alarmed.locale AS alarmed_locale, assigner.email AS assigner, profile.display_name AS assigner_name,
+              o.digest
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
        LEFT JOIN invitations i ON i.id = o.invitation_id
@@ -265,6 +301,14 @@ function deliveryOf(row: ClaimedRow): Delivery {
         },
       },
     };
+  }
+  if (row.kind === "digest") {
+    const digest: DigestDelivery["digest"] = {
+      email: row.alarmed!,
+      locale: row.alarmed_locale === "de" || row.alarmed_locale === "en" ? row.alarmed_locale : null,
+      figures: JSON.parse(row.digest!) as DigestFigures,
+    };
+    return { ...attempted, kind: "digest", channel: "email", digest };
   }
   if (row.kind === "guess-alarm") {
     return {
@@ -401,6 +445,26 @@ export async function queueAssignmentEmail(
      VALUES (?, 'assignment', ?, ?, ?, 'email', ?, ?)`,
     [randomUUID(), leadId, operatorId, assignedBy, now, now],
   );
+}
+
+/**
+ * Queues an operator's weekly digest of the week that starts on `figures.week.from`, unless that week's is queued
+ * already: one row per operator and week (a unique key), so instances that queue the same week at once make one
+ * row. Answers whether this call made it.
+ */
+export async function queueDigestEmail(
+  tx: Sql,
+  operatorId: string,
+  figures: DigestFigures,
+  now = new Date(),
+): Promise<boolean> {
+  const { changes } = await tx.run(
+    `INSERT INTO outbox (id, kind, operator_id, week, digest, channel, created_at, next_attempt_at)
+     VALUES (?, 'digest', ?, ?, ?, 'email', ?, ?)
+     ON CONFLICT (operator_id, week) DO NOTHING`,
+    [randomUUID(), operatorId, figures.week.from, JSON.stringify(figures), now, now],
+  );
+  return changes === 1;
 }
 
 /**

@@ -7,6 +7,8 @@ import { ProfileSection } from "#app/components/admin/account/profile-section.ts
 import { profileForm } from "#app/components/admin/account/profile-section.server.ts";
 import { SessionsSection } from "#app/components/admin/account/sessions-section.tsx";
 import { sessionsForm } from "#app/components/admin/account/sessions-section.server.ts";
+import { WeeklyDigestSection } from "#app/components/admin/account/weekly-digest-section.tsx";
+import { weeklyDigestForm } from "#app/components/admin/account/weekly-digest-section.server.ts";
 import { TwoFactorSection } from "#app/components/admin/account/two-factor-section.tsx";
 import { twoFactorForms } from "#app/components/admin/account/two-factor-section.server.ts";
 import type { Outcome } from "#app/components/admin/account/types.ts";
@@ -15,6 +17,7 @@ import { adminMeta, retryAfterHeaders } from "#app/lib/admin/page.server.ts";
 import { may } from "#app/vocabulary/roles.ts";
 import { listSessions, readSessionCookie } from "#app/lib/admin/sessions.server.ts";
 import { wantsAssignmentMail } from "#app/lib/admin/operators.server.ts";
+import { wantsWeeklyDigest } from "#app/lib/admin/weekly-digest.server.ts";
 import { enrolment, pendingSecret, recoveryCodesLeft } from "#app/lib/admin/two-factor.server.ts";
 import { authorProfile } from "#app/lib/blog/authors.server.ts";
 import { clientContext } from "#app/lib/server/client.server.ts";
@@ -44,12 +47,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sessions: sessionViews(sessions, locale),
     // Mail about leads assigned to them, for those who work the leads.
     assignmentMail: may(operator.role, "leads") ? await wantsAssignmentMail(sql, operator.id) : null,
+    // The weekly digest of the statistics, for those who may see them.
+    weeklyDigest: may(operator.role, "statistics") ? await wantsWeeklyDigest(sql, operator.id) : null,
     meta: adminMeta(copy.titles.account),
   };
 }
 
 // Each form of the page is declared beside the section that draws it: its fields, its intent, what it does.
-const accountForms = [...twoFactorForms, passwordForm, profileForm, sessionsForm, assignmentMailForm];
+const accountForms = [...twoFactorForms, passwordForm, profileForm, sessionsForm, assignmentMailForm, weeklyDigestForm];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, operator, copy } = context.get(operatorContext);
@@ -79,6 +84,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.assignmentMail === null ? null : (
         <AssignmentMailSection on={loaderData.assignmentMail} outcome={outcome} />
       )}
+      {loaderData.weeklyDigest === null ? null : <WeeklyDigestSection on={loaderData.weeklyDigest} outcome={outcome} />}
       <TwoFactorSection
         email={loaderData.email}
         required={loaderData.required}

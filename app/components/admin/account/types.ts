@@ -7,7 +7,16 @@ export type ProofForm = "confirm" | "turnOff" | "recovery" | "password" | "sessi
 
 /** What the account page's action answers, for the section whose form asked. */
 export type Outcome =
-  | { done: "enrolling" | "turnedOff" | "passwordChanged" | "sessionEnded" | "profileSaved" | "assignmentMailSaved" }
+  | {
+      done:
+        | "enrolling"
+        | "turnedOff"
+        | "passwordChanged"
+        | "sessionEnded"
+        | "profileSaved"
+        | "assignmentMailSaved"
+        | "weeklyDigestSaved";
+    }
   | { error: "profileTooLong" }
   | { done: "turnedOn" | "renewed"; recoveryCodes: string[] }
   | { error: "wrongCode" | "notEnrolling" }
