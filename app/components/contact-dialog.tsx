@@ -1,14 +1,7 @@
 import { useRef } from "react";
 import type { SiteExtrasContent } from "#app/content/site-extras/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 
 type ContactDialogProps = {
   open: boolean;
@@ -39,10 +32,7 @@ export default function ContactDialog({ open, onOpenChange, copy, onContactUs, r
       >
         <DialogTitle>{copy.title}</DialogTitle>
         <DialogDescription>{copy.description}</DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{copy.maybeLater}</Button>
-          </DialogClose>
+        <DialogActions cancel={copy.maybeLater}>
           <Button
             onClick={() => {
               goingToContact.current = true;
@@ -51,7 +41,7 @@ export default function ContactDialog({ open, onOpenChange, copy, onContactUs, r
           >
             {copy.contactUs}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

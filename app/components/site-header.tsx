@@ -35,10 +35,10 @@ export function SiteHeader({ scrollThreshold }: { scrollThreshold: number }) {
         </div>
         <div className="hidden items-center gap-2 md:flex lg:hidden">
           <LanguageSwitcher />
-          <TabletMenu />
+          <HeaderMenu kind="tablet" />
         </div>
         <div className="md:hidden">
-          <MobileMenu />
+          <HeaderMenu kind="phone" />
         </div>
       </div>
     </header>
@@ -109,52 +109,49 @@ function MenuButton({ open, buttonRef, triggerProps }: MenuButtonProps) {
   );
 }
 
-/** Tablet widths: a grid of tiles under the header bar. */
-function TabletMenu() {
+/**
+ * The two menus behind the menu button: what tells them apart. Their items come in a chunk of their own
+ * (header-menus.tsx).
+ */
+const menuKinds = {
+  /** Tablet widths: a grid of tiles under the header bar. */
+  tablet: {
+    label: "menuTitle",
+    panelClass:
+      "absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-surface p-4 shadow-xl sm:inset-x-6",
+    items: "TabletMenuItems",
+    locksBackground: false,
+  },
+  /** Phone widths: a full-screen menu with the links and a flag button per language. */
+  phone: {
+    label: "phoneMenuTitle",
+    panelClass: "fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-surface px-4 pt-4 pb-8",
+    items: "MobileMenuItems",
+    locksBackground: true,
+  },
+} as const;
+
+function HeaderMenu({ kind }: { kind: keyof typeof menuKinds }) {
   const { site } = useSite();
+  const shape = menuKinds[kind];
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const menu = useDisclosure(triggerRef, panelRef);
-  const menus = useHeaderMenus(menu.open);
+  const Items = useHeaderMenus(menu.open)?.[shape.items];
   const close = () => menu.close(false);
+  useBackgroundLocked(shape.locksBackground && menu.open);
   return (
     <>
       <MenuButton open={menu.open} buttonRef={triggerRef} triggerProps={menu.triggerProps} />
       <nav
         ref={panelRef}
         id={menu.panelId}
-        aria-label={site.header.menuTitle}
+        aria-label={site.header[shape.label]}
         hidden={!menu.open}
-        className="absolute inset-x-4 top-full mt-2 rounded-2xl border border-slate-200 bg-surface p-4 shadow-xl sm:inset-x-6"
+        className={shape.panelClass}
       >
         {/* Drawn only while open: a closed menu's links would be the header's a second time in every page's HTML. */}
-        {menu.open && menus ? <menus.TabletMenuItems onNavigate={close} /> : null}
-      </nav>
-    </>
-  );
-}
-
-/** Phone widths: a full-screen menu with the links and a flag button per language. */
-function MobileMenu() {
-  const { site } = useSite();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const menu = useDisclosure(triggerRef, panelRef);
-  const menus = useHeaderMenus(menu.open);
-  const close = () => menu.close(false);
-  useBackgroundLocked(menu.open);
-  return (
-    <>
-      <MenuButton open={menu.open} buttonRef={triggerRef} triggerProps={menu.triggerProps} />
-      <nav
-        ref={panelRef}
-        id={menu.panelId}
-        aria-label={site.header.phoneMenuTitle}
-        hidden={!menu.open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-surface px-4 pt-4 pb-8"
-      >
-        {/* Drawn only while open, as the tablet menu. */}
-        {menu.open && menus ? <menus.MobileMenuItems onNavigate={close} /> : null}
+        {menu.open && Items ? <Items onNavigate={close} /> : null}
       </nav>
     </>
   );

@@ -68,10 +68,16 @@ export async function submitLead(baseUrl: string, overrides: Partial<typeof vali
   return (JSON.parse(response.body) as { id: string }).id;
 }
 
-/** A browser from `address` signed in on the English login page with the operator's password (a 303, checked). */
-export async function signedInBrowser(baseUrl: string, email: string, password: string, address: string) {
+/** A browser from `address` signed in with the operator's password on the login page in `locale` (a 303, checked). */
+export async function signedInBrowser(
+  baseUrl: string,
+  email: string,
+  password: string,
+  address: string,
+  locale: "en" | "de" = "en",
+) {
   const visitor = browser(baseUrl, address);
-  const response = await visitor.post("/admin/login", { email, password });
+  const response = await visitor.post(locale === "de" ? "/de/admin/login" : "/admin/login", { email, password });
   expect(response.status, response.body).toBe(303);
   return visitor;
 }

@@ -39,13 +39,13 @@ beforeAll(async () => {
     const { code, output } = await adminCli("create", email, PASSWORD, { DATA_DIR: dataDir }, ["--role", role]);
     expect(code, output).toBe(0);
   }
-  // A second owner who joined by an English invitation: English is her language.
+  // A second owner, invited in German: the language she signs in with (English, below) is hers all the same.
   const db = await openDatabase({ DATA_DIR: dataDir });
   try {
     const olga = await db.sql.get<{ id: string }>("SELECT id FROM operators WHERE email = 'olga@example.com'");
     const sent = await invite(
       db.sql,
-      { email: "emma@example.com", role: "owner", invitedBy: olga!.id, locale: "en" },
+      { email: "emma@example.com", role: "owner", invitedBy: olga!.id, locale: "de" },
       { siteOrigin: SITE, delivery: "manual" },
     );
     if (sent.delivery !== "manual") throw new Error("no link");
@@ -63,7 +63,8 @@ beforeAll(async () => {
     SMTP_FROM: "Conversational BI <team@conversational-bi.example>",
   });
   sales = await signedInBrowser(server.url, "sven@example.com", PASSWORD, "203.0.113.91");
-  owner = await signedInBrowser(server.url, "olga@example.com", PASSWORD, "203.0.113.92");
+  owner = await signedInBrowser(server.url, "olga@example.com", PASSWORD, "203.0.113.92", "de");
+  await signedInBrowser(server.url, "emma@example.com", PASSWORD, "203.0.113.93");
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -238,8 +239,8 @@ describe("privacy requests", () => {
       `Access · ${formatLongDate(soon, "en")}`,
     );
 
-    // The two requests due within a week reach each owner once, Emma (invited in English) in English, Olga (made
-    // on the command line) in the sales team's language, German; the request due in a month reaches nobody.
+    // The two requests due within a week reach each owner once, each in the language they signed in with: Emma
+    // (invited in German) in English, Olga in German; the request due in a month reaches nobody.
     await expect
       .poll(() => mailsTo("emma@example.com").length + mailsTo("olga@example.com").length, { timeout: 20_000 })
       .toBe(4);

@@ -14,14 +14,7 @@ import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { useToast } from "#app/components/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClasses, EmailField, FormField, PasswordField } from "#app/components/ui/form-field.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import type { AdminDialogRequest, DialogOutcome } from "#app/lib/blog/admin-dialog.ts";
 
 /** SPEC: the login answers after 800 ms, right or wrong. */
@@ -238,14 +231,11 @@ function OperatorLoginForm({ copy, locale, onDone }: { copy: BlogAdminCopy; loca
 /** Cancel, and sign in (saying it is under way while it is). */
 function SignInButtons({ copy, pending }: { copy: BlogAdminCopy; pending: boolean }) {
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="secondary">{copy.login.cancel}</Button>
-      </DialogClose>
+    <DialogActions cancel={copy.login.cancel}>
       <Button type="submit" disabled={pending}>
         {pending ? copy.login.pending : copy.login.submit}
       </Button>
-    </DialogFooter>
+    </DialogActions>
   );
 }
 
@@ -387,14 +377,11 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
         )}
       </FormField>
       {mode.kind === "server" ? <PublishingFields copy={copy} locale={mode.locale} post={post} /> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{postForm.cancel}</Button>
-        </DialogClose>
+      <DialogActions cancel={postForm.cancel}>
         <Button type="submit" disabled={pending}>
           {pending ? postForm.pending : post ? postForm.save : postForm.publish}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }
@@ -496,16 +483,11 @@ function DeleteDialogContent({ copy, mode, id, title, onDone, ...contentProps }:
           title,
         })}
       </DialogDescription>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button ref={cancel} variant="secondary">
-            {copy.deletePost.cancel}
-          </Button>
-        </DialogClose>
+      <DialogActions cancel={copy.deletePost.cancel} cancelRef={cancel}>
         <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
           {copy.deletePost.confirm}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </DialogContent>
   );
 }

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -45,4 +46,26 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+/** A dialog's buttons: one that closes it having done nothing (`cancel`), then the dialog's own (`children`). */
+export function DialogActions({
+  cancel,
+  cancelRef,
+  children,
+}: {
+  cancel: ReactNode;
+  cancelRef?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button ref={cancelRef} variant="secondary">
+          {cancel}
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
 }

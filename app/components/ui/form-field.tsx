@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** What a field hands its control: the id its label names, and the texts that describe it. */
@@ -74,6 +74,15 @@ type FieldProps = {
   describedBy?: string;
 };
 
+/** A field of one `<input>`: the e-mail and password fields below, each giving its own attributes. */
+function InputField({
+  field,
+  ref,
+  ...input
+}: { field: FieldProps; ref?: Ref<HTMLInputElement> | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  return <FormField {...field}>{(control) => <input ref={ref} {...control} {...input} />}</FormField>;
+}
+
 /**
  * The address an account signs in with (`autoComplete="username"`, for the browser's password manager): typed,
  * or shown read-only where it is given (joining by an invitation).
@@ -86,22 +95,18 @@ export function EmailField({
 }: FieldProps & { value?: string; defaultValue?: string; ref?: Ref<HTMLInputElement> }) {
   const given = value !== undefined;
   return (
-    <FormField {...field}>
-      {(control) => (
-        <input
-          ref={ref}
-          {...control}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required={given ? undefined : true}
-          readOnly={given ? true : undefined}
-          value={value}
-          defaultValue={defaultValue}
-          className={controlClasses(given ? "read-only:bg-slate-100 read-only:text-slate-700" : undefined)}
-        />
-      )}
-    </FormField>
+    <InputField
+      field={field}
+      ref={ref}
+      name="email"
+      type="email"
+      autoComplete="username"
+      required={given ? undefined : true}
+      readOnly={given ? true : undefined}
+      value={value}
+      defaultValue={defaultValue}
+      className={controlClasses(given ? "read-only:bg-slate-100 read-only:text-slate-700" : undefined)}
+    />
   );
 }
 
@@ -124,20 +129,16 @@ export function PasswordField({
   ref?: Ref<HTMLInputElement>;
 }) {
   return (
-    <FormField {...field}>
-      {(control) => (
-        <input
-          ref={ref}
-          {...control}
-          name={name}
-          type="password"
-          autoComplete={autoComplete}
-          required
-          minLength={minLength}
-          maxLength={maxLength}
-          className={controlClasses()}
-        />
-      )}
-    </FormField>
+    <InputField
+      field={field}
+      ref={ref}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      minLength={minLength}
+      maxLength={maxLength}
+      className={controlClasses()}
+    />
   );
 }

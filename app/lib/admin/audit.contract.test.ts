@@ -6,7 +6,15 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { onEachStore } from "#test/store-contract.ts";
 import { listAudit, recordAudit, type AuditAction } from "#app/lib/admin/audit.server.ts";
-import { createOperator, displayNames, setActive } from "#app/lib/admin/operators.server.ts";
+import {
+  createOperator,
+  displayNames,
+  listOperators,
+  namedOperators,
+  operatorName,
+  setActive,
+} from "#app/lib/admin/operators.server.ts";
+import { claimDue, queueTwoFactorResetEmail } from "#app/lib/notify/outbox.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -113,5 +121,38 @@ await onEachStore("audit log filters and display names", "audit", (store) => {
     expect(names.of({ id: null, email: "x@example.com" })).toBe("x@example.com");
     expect(names.of({ id: "gone", email: null })).toBeNull();
     expect(names.of({})).toBeNull();
+  });
+
+  it("names a member alike wherever they are named: the team, the inbox, the layout and the mails to the team", async () => {
+    const sql = store.db().sql;
+    const olga = await createOperator(sql, "olga.petersen@example.com", PASSWORD, { role: "owner" });
+    const jan = await createOperator(sql, "jan-ole_meyer@example.com", PASSWORD, { role: "owner" });
+    await sql.run(
+      "INSERT INTO author_profiles (operator_id, display_name, bio, picture, updated_at) VALUES (?, ?, '', NULL, ?)",
+      [olga.id, " Olga P. ", new Date()],
+    );
+    // The short names: the profile's, else one made from the address.
+    const short = new Map((await namedOperators(sql)).map((member) => [member.id, member.name]));
+    expect([short.get(olga.id), short.get(jan.id)]).toEqual(["Olga P.", "Jan Ole Meyer"]);
+    expect(await operatorName(sql, olga)).toBe("Olga P.");
+    expect(await operatorName(sql, jan)).toBe("Jan Ole Meyer");
+    const team = new Map((await listOperators(sql)).map((member) => [member.id, member.name]));
+    expect([team.get(olga.id), team.get(jan.id)]).toEqual(["Olga P.", "Jan Ole Meyer"]);
+    // The long ones (the audit log, a lead's history): the profile's, else the address.
+    const names = await displayNames(sql);
+    expect([names.of({ id: olga.id }), names.of({ id: jan.id })]).toEqual(["Olga P.", jan.email]);
+    // The mails say who acted by the short name.
+    await queueTwoFactorResetEmail(sql, { operatorId: jan.id, actorId: olga.id, locale: "de" });
+    await queueTwoFactorResetEmail(sql, { operatorId: olga.id, actorId: jan.id, locale: "en" });
+    const actors = (await claimDue(sql, "worker")).flatMap((delivery) =>
+      delivery.kind === "two-factor-reset" ? [delivery.notice.by] : [],
+    );
+    expect(actors).toEqual(
+      expect.arrayContaining([
+        { name: "Olga P.", email: olga.email },
+        { name: "Jan Ole Meyer", email: jan.email },
+      ]),
+    );
+    expect(actors).toHaveLength(2);
   });
 });

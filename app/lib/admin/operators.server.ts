@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "#app/lib/admin/passwords.server.ts";
 import { isRole, type Role } from "#app/vocabulary/roles.ts";
 import { toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
-import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
+import { profileNameOf } from "#app/lib/store/operator-names.server.ts";
+import { nameFromAddress, personName } from "#app/lib/text/name-from-address.ts";
 
 export { nameFromAddress };
 
@@ -130,20 +131,20 @@ export type TeamMember = Operator & { deactivatedAt: Date | null; lastSeenAt: Da
 
 /**
  * Every operator, active ones first, for the owner's team page, each with their name (as `namedOperators` gives
- * it: their author profile's, else from their address).
+ * it: their author profile's, else one made from their address).
  */
 export async function listOperators(sql: Sql): Promise<(TeamMember & { name: string })[]> {
   const rows = await sql.all<OperatorRow & { last_seen_at: unknown; display_name: string | null }>(
     `SELECT ${COLUMNS.split(", ")
       .map((column) => `o.${column}`)
       .join(", ")},
-       (SELECT max(s.last_seen_at) FROM sessions s WHERE s.operator_id = o.id) AS last_seen_at, p.display_name
-     FROM operators o LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text)
-     ORDER BY (o.deactivated_at IS NOT NULL), o.email`,
+       (SELECT max(s.last_seen_at) FROM sessions s WHERE s.operator_id = o.id) AS last_seen_at,
+       ${profileNameOf("o")} AS display_name
+     FROM operators o ORDER BY (o.deactivated_at IS NOT NULL), o.email`,
   );
   return rows.map((row) => ({
     ...operatorOf(row),
-    name: row.display_name?.trim() || nameFromAddress(row.email),
+    name: personName(row.display_name, row.email),
     deactivatedAt: row.deactivated_at === null ? null : toDate(row.deactivated_at),
     lastSeenAt: row.last_seen_at === null ? null : toDate(row.last_seen_at),
   }));
@@ -254,15 +255,11 @@ export async function setPassword(sql: Sql, operatorId: string, password: string
 export type DisplayNames = { of(who: { id?: string | null; email?: string | null }): string | null };
 
 export async function displayNames(sql: Sql): Promise<DisplayNames> {
-  const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
-    `SELECT o.id, o.email, p.display_name FROM operators o
-     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text)`,
-  );
   const byId = new Map<string, string>();
   const byEmail = new Map<string, string>();
-  for (const row of rows) {
-    const name = row.display_name?.trim() || row.email;
-    byId.set(String(row.id), name);
+  for (const row of await givenNames(sql, { activeOnly: false })) {
+    const name = row.given?.trim() || row.email;
+    byId.set(row.id, name);
     byEmail.set(row.email, name);
   }
   return {
@@ -271,26 +268,28 @@ export async function displayNames(sql: Sql): Promise<DisplayNames> {
   };
 }
 
-/** Operators by the name of their author profile, else their address's local part ("anna.berg" → "Anna Berg"). */
-export async function namedOperators(sql: Sql): Promise<{ id: string; email: string; name: string }[]> {
-  const rows = await sql.all<{ id: string; email: string; display_name: string | null }>(
-    `SELECT o.id, o.email, p.display_name FROM operators o
-     LEFT JOIN author_profiles p ON p.operator_id = CAST(o.id AS text) WHERE o.deactivated_at IS NULL`,
+/** The operators, with the name their profile gives (`profileNameOf`, as every reader of names), in one query. */
+async function givenNames(sql: Sql, { activeOnly }: { activeOnly: boolean }) {
+  const rows = await sql.all<{ id: string; email: string; given: string | null }>(
+    `SELECT o.id, o.email, ${profileNameOf("o")} AS given FROM operators o
+     ${activeOnly ? "WHERE o.deactivated_at IS NULL" : ""}`,
   );
-  return rows.map((row) => ({
-    id: String(row.id),
-    email: row.email,
-    name: row.display_name?.trim() || nameFromAddress(row.email),
-  }));
+  return rows.map((row) => ({ ...row, id: String(row.id) }));
 }
 
-/** One operator's name as namedOperators gives it: their profile's, else their address's local part. */
+/** The active operators by their short names (`personName`: their profile's, else "anna.berg" → "Anna Berg"). */
+export async function namedOperators(sql: Sql): Promise<{ id: string; email: string; name: string }[]> {
+  const rows = await givenNames(sql, { activeOnly: true });
+  return rows.map(({ id, email, given }) => ({ id, email, name: personName(given, email) }));
+}
+
+/** One operator's name as namedOperators gives it: their profile's, else one made from their address. */
 export async function operatorName(sql: Sql, operator: { id: string; email: string }): Promise<string> {
-  const row = await sql.get<{ display_name: string | null }>(
-    "SELECT display_name FROM author_profiles WHERE operator_id = ?",
+  const row = await sql.get<{ given: string | null }>(
+    `SELECT ${profileNameOf("o")} AS given FROM operators o WHERE o.id = ?`,
     [operator.id],
   );
-  return row?.display_name?.trim() || nameFromAddress(operator.email);
+  return personName(row?.given, operator.email);
 }
 
 /** Whether the operator wants an e-mail when someone else assigns a lead to them (issue 47; on unless turned off). */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "#app/lib/admin/audit.server.ts";
 import { acceptInvitation, invite } from "#app/lib/admin/invitations.server.ts";
 import { changeLead, getLead, historyOf, type Actor } from "#app/lib/admin/leads.server.ts";
-import { createOperator, setActive } from "#app/lib/admin/operators.server.ts";
+import { createOperator, rememberLocale, setActive } from "#app/lib/admin/operators.server.ts";
 import { erasePerson, otherLeadsOf, personLeadIds } from "#app/lib/admin/person.server.ts";
 import {
   listPrivacyRequests,
@@ -167,11 +167,18 @@ for (const backend of backends) {
         await setActive(db.sql, left.id, false);
         const sent = await invite(
           db.sql,
-          { email: "dora@example.com", role: "owner", invitedBy: first.id, locale: "de" },
+          { email: "dora@example.com", role: "owner", invitedBy: first.id, locale: "en" },
           { siteOrigin: "https://conversational-bi.example", delivery: "manual" },
         );
         if (sent.delivery !== "manual") throw new Error("no link");
-        await acceptInvitation(db.sql, new URL(sent.link).searchParams.get("token")!, "correct horse battery");
+        const joined = await acceptInvitation(
+          db.sql,
+          new URL(sent.link).searchParams.get("token")!,
+          "correct horse battery",
+        );
+        // Invited in English, Dora signs in in German: the language she signed in with is hers; Olga has not signed
+        // in yet and is written to in the sales team's language.
+        await rememberLocale(db.sql, joined!.operator.id, "de");
         const [lead] = await leadsOf("ilse@example.de");
         const recordedAt = new Date(Date.UTC(2026, 10, 2, 9));
         const request = await recordPrivacyRequest(

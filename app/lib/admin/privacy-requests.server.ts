@@ -200,9 +200,9 @@ export function isOverdue(request: Pick<PrivacyRequest, "dueOn" | "doneAt">, now
 
 /**
  * Tells the owners of open requests whose deadline is a week away or nearer (or past), once per request: the
- * first process to mark a request warned queues one e-mail per active owner, in the owner's language (that of
- * the invitation they joined by; `fallbackLocale`, the sales team's language, for an owner made on the command
- * line). Answers how many requests were warned of.
+ * first process to mark a request warned queues one e-mail per active owner, in the owner's language (the one they
+ * last signed in with, as every mail to the team; `fallbackLocale`, the sales team's language, for an owner who
+ * has not signed in yet). Answers how many requests were warned of.
  */
 export async function warnOfDeadlines(
   sql: Sql,
@@ -231,12 +231,9 @@ export async function warnOfDeadlines(
   return warned;
 }
 
-/** The active owners, each with the language of the invitation they accepted (none for the first owner). */
+/** The active owners, each with the language they last signed in with (operators.locale; none before the first). */
 async function ownersWithLanguage(sql: Sql): Promise<{ id: string; locale: Locale | null }[]> {
   return sql.all<{ id: string; locale: Locale | null }>(
-    `SELECT o.id, (SELECT i.locale FROM invitations i
-                   WHERE lower(i.email) = lower(o.email) AND i.accepted_at IS NOT NULL
-                   ORDER BY i.accepted_at DESC LIMIT 1) AS locale
-     FROM operators o WHERE o.role = 'owner' AND o.deactivated_at IS NULL ORDER BY o.email`,
+    "SELECT id, locale FROM operators WHERE role = 'owner' AND deactivated_at IS NULL ORDER BY email",
   );
 }

@@ -8,6 +8,7 @@
  */
 import type { Locale } from "#app/i18n/locales.ts";
 import { PRESENCE_SECONDS, WORKING_COPY_DAYS } from "#app/lib/blog/editor/working-copy.ts";
+import { profileNameOf } from "#app/lib/store/operator-names.server.ts";
 import { toDate, type Sql } from "#app/lib/store/sql.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,9 +102,8 @@ export async function othersPresent(
   now = new Date(),
 ): Promise<Someone[]> {
   const rows = await sql.all<{ email: string; display_name: string | null; seen_at: unknown }>(
-    `SELECT o.email, a.display_name, p.seen_at FROM post_presence p
+    `SELECT o.email, ${profileNameOf("o")} AS display_name, p.seen_at FROM post_presence p
        JOIN operators o ON o.id = p.operator_id
-       LEFT JOIN author_profiles a ON a.operator_id = CAST(o.id AS TEXT)
        WHERE p.post_id = ? AND p.operator_id <> ? AND p.seen_at > ?
        ORDER BY p.seen_at DESC`,
     [postId, operatorId, new Date(now.getTime() - PRESENCE_SECONDS * 1000)],
@@ -114,8 +114,7 @@ export async function othersPresent(
 /** The name of the operator with this e-mail address as others see it (their author profile's, else the address). */
 export async function nameOfOperator(sql: Sql, email: string): Promise<string> {
   const row = await sql.get<{ display_name: string | null }>(
-    `SELECT a.display_name FROM operators o LEFT JOIN author_profiles a ON a.operator_id = CAST(o.id AS TEXT)
-       WHERE o.email = ?`,
+    `SELECT ${profileNameOf("o")} AS display_name FROM operators o WHERE o.email = ?`,
     [email],
   );
   return row?.display_name || email;

@@ -15,8 +15,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { InvitedRole } from "#app/content/invitation-email/types.ts";
+import { profileNameOf } from "#app/lib/store/operator-names.server.ts";
 import { skipLocked, toDate, toNumber, type Sql } from "#app/lib/store/sql.server.ts";
-import { nameFromAddress } from "#app/lib/text/name-from-address.ts";
+import { personName } from "#app/lib/text/name-from-address.ts";
 import type { GuessReason, PrivacyRequestKind } from "#app/vocabulary/admin.ts";
 
 /** Defined with the words the copy names (app/vocabulary/admin.ts). */
@@ -240,8 +241,8 @@ export async function claimDue(
               o.locale AS outbox_locale, pr.kind AS request_kind, pr.received_on, pr.due_on,
               reset.id AS reset_id, reset_for.email AS reset_email, reset.locale AS reset_locale,
               reset.expires_at AS reset_expires, o.locale AS notice_locale, actor.email AS actor_email,
-              actor_profile.display_name AS actor_name,
-              alarmed.locale AS alarmed_locale, assigner.email AS assigner, profile.display_name AS assigner_name,
+              ${profileNameOf("actor")} AS actor_name,
+              alarmed.locale AS alarmed_locale, assigner.email AS assigner, ${profileNameOf("assigner")} AS assigner_name,
               o.digest
        FROM outbox o
        LEFT JOIN contact_requests c ON c.id = o.lead_id
@@ -252,9 +253,7 @@ export async function claimDue(
        LEFT JOIN password_resets reset ON reset.id = o.password_reset_id
        LEFT JOIN operators reset_for ON reset_for.id = reset.operator_id
        LEFT JOIN operators actor ON actor.id = COALESCE(o.actor_id, reset.sent_by)
-       LEFT JOIN author_profiles actor_profile ON actor_profile.operator_id = CAST(actor.id AS text)
        LEFT JOIN operators assigner ON assigner.id = o.assigned_by
-       LEFT JOIN author_profiles profile ON profile.operator_id = CAST(assigner.id AS text)
        WHERE o.id IN (${claimed.map(() => "?").join(", ")})`,
       claimed.map((row) => row.id),
     );
@@ -264,7 +263,7 @@ export async function claimDue(
 
 /** The operator who acted, by their profile's name where they have one. */
 const actorOf = (row: ClaimedRow): Actor | null =>
-  row.actor_email ? { email: row.actor_email, name: row.actor_name?.trim() || nameFromAddress(row.actor_email) } : null;
+  row.actor_email ? { email: row.actor_email, name: personName(row.actor_name, row.actor_email) } : null;
 
 function deliveryOf(row: ClaimedRow): Delivery {
   const attempted = { id: row.id, attempts: toNumber(row.attempts), createdAt: toDate(row.created_at) };
@@ -291,7 +290,7 @@ function deliveryOf(row: ClaimedRow): Delivery {
       assignment: {
         email: row.alarmed!,
         locale: row.alarmed_locale === "de" || row.alarmed_locale === "en" ? row.alarmed_locale : null,
-        assignedBy: row.assigner_name?.trim() || (row.assigner ? nameFromAddress(row.assigner) : null),
+        assignedBy: row.assigner ? personName(row.assigner_name, row.assigner) : null,
         lead: {
           id: row.lead_id!,
           firstName: row.first_name!,

@@ -13,7 +13,7 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatCount, formatDateRange } from "#app/i18n/format.ts";
 import { intlLocales, type Locale } from "#app/i18n/locales.ts";
 import { encodedWords, isPlainAddress, oneLine } from "#app/lib/notify/email.server.ts";
-import type { GuessAlarmEmail } from "#app/lib/notify/guess-alarm-email.server.ts";
+import type { StaffEmail } from "#app/lib/notify/staff-email.server.ts";
 import type { DigestDelivery, DigestFigures, WeekOnWeek } from "#app/lib/notify/outbox.server.ts";
 import { escapeMarkup as escapeHtml } from "#app/lib/text/escape-markup.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -78,7 +78,7 @@ ${rows.length ? `<ul>\n${items.join("\n")}\n</ul>` : `<p>${escapeHtml(empty)}</p
 export function composeWeeklyDigestEmail(
   delivery: DigestDelivery,
   { from, siteOrigin }: { from: string; siteOrigin: string },
-): GuessAlarmEmail {
+): StaffEmail {
   const { email, locale, figures } = delivery.digest;
   // Operators are made with plain addresses only: anything else goes nowhere.
   if (!isPlainAddress(email)) throw new Error("the operator's address is not one plain e-mail address");

@@ -7,3 +7,8 @@ export function nameFromAddress(email: string): string {
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(" ");
 }
+
+/** The name a member of the team goes by: the one their profile gives, else one made from their address. */
+export function personName(given: string | null | undefined, email: string): string {
+  return given?.trim() || nameFromAddress(email);
+}

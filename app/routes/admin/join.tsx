@@ -1,13 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
-import { EmailField, PasswordField } from "#app/components/ui/form-field.tsx";
+import { NewPasswordForm } from "#app/components/admin/account/new-password-form.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { assertSameSite } from "#app/lib/admin/auth.server.ts";
 import { findInvitation } from "#app/lib/admin/invitations.server.ts";
-import { joinForm, joinTeam, type JoinRefusal } from "#app/lib/admin/join.server.ts";
+import { joinForm, joinTeam } from "#app/lib/admin/join.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
@@ -80,82 +78,13 @@ export default function AdminJoinPage({ loaderData, actionData }: Route.Componen
           : formatTemplate(text.invitedByTheTeam, { email: invitation.email, role })}
       </p>
       {signedIn ? <Notice tone="info">{formatTemplate(text.signedIn, { email: signedIn })}</Notice> : null}
-      <JoinForm email={invitation.email} problem={problem} refusedAt={actionData?.at} />
+      <NewPasswordForm
+        idPrefix="join"
+        email={invitation.email}
+        text={{ ...text, hint: text.passwordHint }}
+        problem={problem}
+        refusedAt={actionData?.at}
+      />
     </div>
-  );
-}
-
-type PasswordRefusal = Exclude<JoinRefusal["error"], "gone">;
-
-/**
- * The password twice. The typed passwords never come back from the server; the address is the invitation's. No
- * length limits in the browser: its own message would come in its own language, before the page's words (and it
- * counts characters differently from the rules).
- */
-function JoinForm({
-  email,
-  problem,
-  refusedAt,
-}: {
-  email: string;
-  problem: PasswordRefusal | undefined;
-  refusedAt: number | undefined;
-}) {
-  const { copy } = useAdmin();
-  const text = copy.join;
-  const busy = useNavigation().state === "submitting";
-  const form = useRef<HTMLFormElement>(null);
-  // As without JavaScript, where the server never sends them back: a refused password is typed afresh, twice.
-  useEffect(() => {
-    if (!refusedAt) return;
-    form.current?.reset();
-    form.current?.querySelector<HTMLInputElement>("#join-password")?.focus();
-  }, [refusedAt]);
-  const message =
-    problem === "missing" || problem === "mismatch"
-      ? text.problems[problem]
-      : problem
-        ? copy.passwordProblems[problem]
-        : undefined;
-  // Said above the form, as the sign-in says its problems; both fields are wrong when they differ or are missing,
-  // otherwise the password itself is.
-  const problemId = message ? "join-problem" : undefined;
-  const repeatInvalid = problem === "mismatch" || problem === "missing";
-  return (
-    <>
-      {message ? (
-        <Notice tone="error" id={problemId}>
-          {message}
-        </Notice>
-      ) : null}
-      <Form
-        ref={form}
-        method="post"
-        className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6"
-      >
-        {/* For the browser's password manager: the account the new password belongs to. */}
-        <EmailField id="join-email" label={text.email} value={email} />
-        <PasswordField
-          id="join-password"
-          name="password"
-          label={text.password}
-          autoComplete="new-password"
-          hint={text.passwordHint}
-          invalid={Boolean(message)}
-          describedBy={problemId}
-        />
-        <PasswordField
-          id="join-repeat"
-          name="repeat"
-          label={text.repeat}
-          autoComplete="new-password"
-          invalid={repeatInvalid}
-          describedBy={repeatInvalid ? problemId : undefined}
-        />
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
-          {text.submit}
-        </button>
-      </Form>
-    </>
   );
 }

@@ -194,24 +194,23 @@ export default function AdminLeadsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <AskBox className="order-last min-w-0 grow max-lg:basis-full lg:order-none lg:basis-72" />
         <div className="flex gap-2">
-          <a
-            href={`${adminPath("leadsXlsx", locale)}${query(filter)}`}
-            download
-            title={copy.leads.exportHint}
-            className={buttonClasses("secondary", "sm")}
-            aria-describedby="export-hint"
-          >
-            {copy.sheets.exportXlsx}
-          </a>
-          <a
-            href={`${adminPath("leadsCsv", locale)}${query(filter)}`}
-            download
-            title={copy.leads.exportHint}
-            className={buttonClasses("secondary", "sm")}
-            aria-describedby="export-hint"
-          >
-            {copy.leads.exportCsv}
-          </a>
+          {(
+            [
+              ["leadsXlsx", copy.sheets.exportXlsx],
+              ["leadsCsv", copy.leads.exportCsv],
+            ] as const
+          ).map(([sheet, label]) => (
+            <a
+              key={sheet}
+              href={`${adminPath(sheet, locale)}${query(filter)}`}
+              download
+              title={copy.leads.exportHint}
+              className={buttonClasses("secondary", "sm")}
+              aria-describedby="export-hint"
+            >
+              {label}
+            </a>
+          ))}
         </div>
         <p id="export-hint" hidden>
           {copy.leads.exportHint}

@@ -1,14 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
-import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
-import { EmailField, PasswordField } from "#app/components/ui/form-field.tsx";
+import { NewPasswordForm } from "#app/components/admin/account/new-password-form.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { assertSameSite } from "#app/lib/admin/auth.server.ts";
 import { joinForm } from "#app/lib/admin/join.server.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
-import { completePasswordReset, findPasswordReset, type ResetRefusal } from "#app/lib/admin/password-reset.server.ts";
+import { completePasswordReset, findPasswordReset } from "#app/lib/admin/password-reset.server.ts";
 import { formOf } from "#app/lib/server/form.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { backOfficeContext } from "#app/site/back-office.server.ts";
@@ -68,74 +65,15 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <p className="mt-2 mb-6 text-slate-600 [overflow-wrap:anywhere]">
         {formatTemplate(text.intro, { email: loaderData.email })}
       </p>
-      <ResetForm email={loaderData.email} problem={actionData?.error} refusedAt={actionData?.at} />
+      {/* The password twice, as on the join page: typed afresh after each refusal, never sent back by the server. */}
+      <NewPasswordForm
+        idPrefix="reset"
+        email={loaderData.email}
+        text={{ ...text, hint: copy.join.passwordHint }}
+        problem={actionData?.error}
+        refusedAt={actionData?.at}
+        after={text.after}
+      />
     </div>
-  );
-}
-
-/** The password twice, as on the join page: typed afresh after each refusal, never sent back by the server. */
-function ResetForm({
-  email,
-  problem,
-  refusedAt,
-}: {
-  email: string;
-  problem: Exclude<ResetRefusal["error"], "gone"> | undefined;
-  refusedAt: number | undefined;
-}) {
-  const { copy } = useAdmin();
-  const text = copy.recovery.reset;
-  const busy = useNavigation().state === "submitting";
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!refusedAt) return;
-    form.current?.reset();
-    form.current?.querySelector<HTMLInputElement>("#reset-password")?.focus();
-  }, [refusedAt]);
-  const message =
-    problem === "missing" || problem === "mismatch"
-      ? text.problems[problem]
-      : problem
-        ? copy.passwordProblems[problem]
-        : undefined;
-  const problemId = message ? "reset-problem" : undefined;
-  const repeatInvalid = problem === "mismatch" || problem === "missing";
-  return (
-    <>
-      {message ? (
-        <Notice tone="error" id={problemId}>
-          {message}
-        </Notice>
-      ) : null}
-      <Form
-        ref={form}
-        method="post"
-        className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm sm:p-6"
-      >
-        {/* For the browser's password manager: the account the new password belongs to. */}
-        <EmailField id="reset-email" label={text.email} value={email} />
-        <PasswordField
-          id="reset-password"
-          name="password"
-          label={text.password}
-          autoComplete="new-password"
-          hint={copy.join.passwordHint}
-          invalid={Boolean(message)}
-          describedBy={problemId}
-        />
-        <PasswordField
-          id="reset-repeat"
-          name="repeat"
-          label={text.repeat}
-          autoComplete="new-password"
-          invalid={repeatInvalid}
-          describedBy={repeatInvalid ? problemId : undefined}
-        />
-        <p className="text-sm text-slate-600">{text.after}</p>
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
-          {text.submit}
-        </button>
-      </Form>
-    </>
   );
 }

@@ -1,14 +1,12 @@
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { leadFields, type LeadView } from "./types.ts";
+import { LeadPanel } from "./lead-panel.tsx";
 
 /** What the visitor sent: the address and the number as links to write or call, the message as typed. */
 export function LeadDetails({ lead }: { lead: LeadView }) {
   const { copy } = useAdmin();
   return (
-    <section aria-labelledby="lead-details" className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
-      <h2 id="lead-details" className="sr-only">
-        {lead.name}
-      </h2>
+    <LeadPanel id="lead-details" heading={lead.name} headingHidden>
       <dl className="grid gap-4 sm:grid-cols-2">
         {leadFields.map((field) =>
           field === "message" ? (
@@ -38,6 +36,6 @@ export function LeadDetails({ lead }: { lead: LeadView }) {
           ),
         )}
       </dl>
-    </section>
+    </LeadPanel>
   );
 }

@@ -5,22 +5,20 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { NOTE_LIMIT } from "#app/vocabulary/admin.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { LeadPanel } from "./lead-panel.tsx";
 
 /** The lead's history, newest first; each of the operator's own notes can be corrected. */
 export function LeadHistory({ items, version }: { items: TimelineItem[]; version: number }) {
   const { copy } = useAdmin();
   return (
-    <section aria-labelledby="lead-history" className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
-      <h2 id="lead-history" className="text-lg font-bold text-slate-900">
-        {copy.history.heading}
-      </h2>
+    <LeadPanel id="lead-history" heading={copy.history.heading}>
       {/* Drawn anew with each version, so that a saved correction closes its form. */}
       <LeadTimeline
         items={items}
         copy={copy}
         correction={(item) => <CorrectNote key={`${item.id}-${version}`} item={item} />}
       />
-    </section>
+    </LeadPanel>
   );
 }
 

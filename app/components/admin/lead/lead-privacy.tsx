@@ -1,5 +1,6 @@
 import { Form, Link, useActionData } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
@@ -7,6 +8,7 @@ import { withQuery } from "#app/lib/admin/lead-links.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { privacyRequestKinds } from "#app/vocabulary/admin.ts";
 import type { PrivacyRequestView } from "./person.server.ts";
+import { LeadPanel } from "./lead-panel.tsx";
 
 /** What the page's privacy forms answered (the lead page's action). */
 type PrivacyAnswer = { privacy?: "recorded" | "done" | "bad-day" };
@@ -30,13 +32,7 @@ export function LeadPrivacy({
   const answer = useActionData<PrivacyAnswer>()?.privacy;
   const button = buttonClasses("secondary", "sm", "h-auto min-h-9 py-2 text-left whitespace-normal");
   return (
-    <section
-      aria-labelledby="lead-privacy"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
-    >
-      <h2 id="lead-privacy" className="text-lg font-bold text-slate-900">
-        {copy.lead.privacyHeading}
-      </h2>
+    <LeadPanel id="lead-privacy" heading={copy.lead.privacyHeading} className="flex flex-col items-start gap-3">
       <a href={adminPath("leadJson", locale, { id })} download className={button}>
         {copy.lead.exportJson}
       </a>
@@ -59,13 +55,9 @@ export function LeadPrivacy({
                 : formatTemplate(copy.person.dueOn, { date: request.due })}
               {request.overdue ? <span className="ml-2 font-semibold text-red-700">{copy.person.overdue}</span> : null}
               {request.done ? null : (
-                <Form method="post" className="mt-1">
-                  <input type="hidden" name="intent" value="privacy-request-done" />
-                  <input type="hidden" name="request" value={request.id} />
-                  <button type="submit" className={buttonClasses("secondary", "sm")}>
-                    {copy.person.markDone}
-                  </button>
-                </Form>
+                <RowAction intent="privacy-request-done" name="request" value={request.id} className="mt-1">
+                  {copy.person.markDone}
+                </RowAction>
               )}
             </li>
           ))}
@@ -116,6 +108,6 @@ export function LeadPrivacy({
       >
         {copy.lead.delete}
       </Link>
-    </section>
+    </LeadPanel>
   );
 }

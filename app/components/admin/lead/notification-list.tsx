@@ -1,17 +1,14 @@
-import { Form } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { NotificationView } from "./types.ts";
+import { LeadPanel } from "./lead-panel.tsx";
 
 /** How sales were told of the lead, each channel's state, and a retry where a delivery failed for good. */
 export function NotificationList({ notifications }: { notifications: NotificationView[] }) {
   const { copy } = useAdmin();
   return (
-    <section aria-labelledby="lead-notifications" className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6">
-      <h2 id="lead-notifications" className="text-lg font-bold text-slate-900">
-        {copy.lead.notificationsHeading}
-      </h2>
+    <LeadPanel id="lead-notifications" heading={copy.lead.notificationsHeading}>
       {notifications.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{copy.lead.notificationsOff}</p>
       ) : (
@@ -24,19 +21,15 @@ export function NotificationList({ notifications }: { notifications: Notificatio
               {formatTemplate(copy.lead.attempts, { count: String(notification.attempts) })}
               {notification.problem ? <DeliveryProblemText notification={notification} /> : null}
               {notification.status === "failed" ? (
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="retry" />
-                  <input type="hidden" name="notification" value={notification.id} />
-                  <button type="submit" className={buttonClasses("secondary", "sm")}>
-                    {copy.lead.retry}
-                  </button>
-                </Form>
+                <RowAction intent="retry" name="notification" value={notification.id} className="mt-2">
+                  {copy.lead.retry}
+                </RowAction>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </LeadPanel>
   );
 }
 

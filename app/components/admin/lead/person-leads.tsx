@@ -4,6 +4,7 @@ import { adminPath } from "#app/i18n/admin-pages.ts";
 import { withQuery } from "#app/lib/admin/lead-links.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import type { OtherLeadView } from "./person.server.ts";
+import { LeadPanel } from "./lead-panel.tsx";
 
 /** The person's other leads (same e-mail address), each a link that keeps the way back to the list. */
 export function PersonLeads({ others, list }: { others: OtherLeadView[]; list: string }) {
@@ -11,14 +12,7 @@ export function PersonLeads({ others, list }: { others: OtherLeadView[]; list: s
   if (others.length === 0) return null;
   const listParam = list ? `list=${encodeURIComponent(list)}` : "";
   return (
-    <section
-      aria-labelledby="person-leads"
-      className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6"
-      data-testid="person-leads"
-    >
-      <h2 id="person-leads" className="text-lg font-bold text-slate-900">
-        {copy.person.othersHeading}
-      </h2>
+    <LeadPanel id="person-leads" heading={copy.person.othersHeading} testId="person-leads">
       <p className="mt-1 text-xs text-slate-600">{copy.person.othersHint}</p>
       <ul className="mt-3 space-y-2">
         {others.map((other) => (
@@ -35,6 +29,6 @@ export function PersonLeads({ others, list }: { others: OtherLeadView[]; list: s
           </li>
         ))}
       </ul>
-    </section>
+    </LeadPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { Notice } from "#app/components/admin/admin-shell.tsx";
-import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { TeamChange } from "#app/lib/admin/team.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { roleInText } from "#app/lib/text/role-phrase.ts";
+import { HandedLink } from "./handed-link.tsx";
 import type { Answer } from "./types.ts";
 
 /** What a change did, or why the store refused it, in words; below the heading of the section that asked. */
@@ -54,27 +54,13 @@ function InvitationSent({ answer }: { answer: Extract<TeamChange, { done: "invit
       : formatTemplate(answer.link ? text.invitations.resentManual : text.invitations.resent, values);
   if (!answer.link) return <Notice tone="success">{message}</Notice>;
   return (
-    <div className="mb-6 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 sm:p-6">
-      <p role="status" className="text-sm font-semibold text-emerald-900">
-        {message}
-      </p>
-      <FormField
-        id="invitation-link"
-        className="mt-3"
-        label={formatTemplate(text.invite.linkLabel, { email: answer.email })}
-        hint={text.invite.linkNote}
-      >
-        {(control) => (
-          <input
-            {...control}
-            readOnly
-            value={answer.link ?? ""}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            className={controlClasses("font-mono text-sm")}
-          />
-        )}
-      </FormField>
-    </div>
+    <HandedLink
+      id="invitation-link"
+      className="mb-6"
+      message={message}
+      label={formatTemplate(text.invite.linkLabel, { email: answer.email })}
+      hint={text.invite.linkNote}
+      link={answer.link}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { locales, type Locale } from "#app/i18n/locales.ts";
 import { roles, type Role } from "#app/vocabulary/roles.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ChangeNotice } from "./change-notice.tsx";
-import { RowAction } from "./row-action.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { headingClasses, sectionClasses, type Answer, type Delivery, type InvitationView } from "./types.ts";
 
 /** Inviting someone, and the invitations still open: each can be sent again or revoked. */

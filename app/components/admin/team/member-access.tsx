@@ -7,6 +7,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { controlClasses, FormField } from "#app/components/ui/form-field.tsx";
 import type { MemberAccessOutcome } from "#app/lib/admin/member-access.server.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
+import { HandedLink } from "./handed-link.tsx";
 import { headingClasses, sectionClasses, type OperatorView } from "./types.ts";
 
 /** The section's answer: what the help did or why not, or the owner's proof refused. */
@@ -120,26 +121,11 @@ function AccessNotice({ answer }: { answer: MemberAccessOutcome }) {
     );
   if (!answer.link) return <Notice tone="success">{formatTemplate(text.linkSent, { email: answer.email })}</Notice>;
   return (
-    <div className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 sm:p-6">
-      <p role="status" className="text-sm font-semibold text-emerald-900">
-        {formatTemplate(text.linkManual, { email: answer.email })}
-      </p>
-      <FormField
-        id="member-access-link"
-        className="mt-3"
-        label={formatTemplate(text.linkLabel, { email: answer.email })}
-      >
-        {(control) => (
-          <input
-            {...control}
-            readOnly
-            value={answer.link ?? ""}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            className={controlClasses("font-mono text-sm")}
-          />
-        )}
-      </FormField>
-    </div>
+    <HandedLink
+      id="member-access-link"
+      message={formatTemplate(text.linkManual, { email: answer.email })}
+      label={formatTemplate(text.linkLabel, { email: answer.email })}
+      link={answer.link}
+    />
   );
 }

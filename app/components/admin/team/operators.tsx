@@ -6,7 +6,7 @@ import { controlClasses } from "#app/components/ui/form-field.tsx";
 import { roles } from "#app/vocabulary/roles.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { ChangeNotice } from "./change-notice.tsx";
-import { RowAction } from "./row-action.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { headingClasses, sectionClasses, type Answer, type OperatorView } from "./types.ts";
 
 /** The team: each member's role (changed in the row), second factor, status and last visit; access taken or given back. */
