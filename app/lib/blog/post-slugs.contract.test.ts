@@ -11,6 +11,7 @@ import {
   ensureSlugs,
   publishedPostSegments,
   resolvePostPath,
+  SlugTakenError,
 } from "#app/lib/blog/post-slugs.server.ts";
 import {
   blogVersion,
@@ -87,9 +88,17 @@ await onEachStore("post slugs", "slugs", (store) => {
     const first = await createPost(sql, fields({ slug: "Über uns!" }), "a@example.com", at(0));
     expect(await currentSlug(sql, first.id)).toBe("ueber-uns");
     await updatePost(sql, first.id, { slug: "team" }, "a@example.com", at(1));
-    const second = await createPost(sql, fields({ slug: "ueber-uns" }), "a@example.com", at(2));
-    // "ueber-uns" still leads to the first post, so the second gets a number.
+    // "ueber-uns" still leads to the first post: typed, it is refused (issue 48); from a title, it gets a number.
+    await expect(createPost(sql, fields({ slug: "ueber-uns" }), "a@example.com", at(2))).rejects.toThrow(
+      SlugTakenError,
+    );
+    const second = await createPost(sql, fields({ title: "Über uns" }), "a@example.com", at(3));
     expect(await currentSlug(sql, second.id)).toBe("ueber-uns-2");
+    await expect(updatePost(sql, second.id, { slug: "team" }, "a@example.com", at(4))).rejects.toThrow(SlugTakenError);
+    expect(await currentSlug(sql, second.id)).toBe("ueber-uns-2");
+    // Its own old address it may take back.
+    await updatePost(sql, first.id, { slug: "ueber-uns" }, "a@example.com", at(5));
+    expect(await currentSlug(sql, first.id)).toBe("ueber-uns");
   });
 
   it("forgets a deleted post's slugs, and lists only published posts' addresses for visitors", async () => {

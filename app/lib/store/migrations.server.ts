@@ -19,6 +19,7 @@ import migration17 from "#app/lib/store/migrations/0017-lead-search-folds-accent
 import migration18 from "#app/lib/store/migrations/0018-blog-working-copies-and-presence.ts";
 import migration19 from "#app/lib/store/migrations/0019-password-reset-links.ts";
 import migration20 from "#app/lib/store/migrations/0020-assignment-e-mails.ts";
+import migration22 from "#app/lib/store/migrations/0022-blog-meta-title-and-description.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   migration18,
   migration19,
   migration20,
+  migration22,
 ];
