@@ -9,6 +9,7 @@ import {
   currentSlug,
   currentSlugs,
   ensureSlugs,
+  postAddressAliases,
   publishedPostSegments,
   resolvePostPath,
   SlugTakenError,
@@ -99,6 +100,17 @@ await onEachStore("post slugs", "slugs", (store) => {
     // Its own old address it may take back.
     await updatePost(sql, first.id, { slug: "ueber-uns" }, "a@example.com", at(5));
     expect(await currentSlug(sql, first.id)).toBe("ueber-uns");
+  });
+
+  it("names each post's old addresses and id to the statistics, by language, as its current one", async () => {
+    const sql = store.db().sql;
+    const post = await createPost(sql, fields({ title: "Alt" }), "a@example.com", at(0));
+    await updatePost(sql, post.id, { slug: "neu" }, "a@example.com", at(1));
+    const aliases = await postAddressAliases(sql);
+    expect(aliases.get("blogPost:alt de")).toBe("blogPost:neu");
+    expect(aliases.get(`blogPost:${post.id} de`)).toBe("blogPost:neu");
+    expect(aliases.has("blogPost:alt en")).toBe(false);
+    expect(aliases.has("blogPost:neu de")).toBe(false);
   });
 
   it("forgets a deleted post's slugs, and lists only published posts' addresses for visitors", async () => {

@@ -127,3 +127,25 @@ export async function publishedPostSegments(sql: Sql, now = new Date()): Promise
   );
   return new Set(rows.flatMap((row) => [row.slug, row.id]));
 }
+
+/**
+ * The visit statistics' names of each post's earlier addresses, to its current one (`"blogPost:<old> <lang>"` →
+ * `"blogPost:<current>"`; its id too): a post's views keep to it across a change of its address (issue 48). The
+ * statistics name a post by its address (app/lib/analytics/hits.ts), which only the blog can map.
+ */
+export async function postAddressAliases(sql: Sql): Promise<Map<string, string>> {
+  const rows = await sql.all<{ post_id: string; locale: string; slug: string; is_current: unknown }>(
+    "SELECT post_id, locale, slug, is_current FROM post_slugs",
+  );
+  const current = new Map<string, string>();
+  for (const row of rows)
+    if (row.is_current === true || Number(row.is_current) === 1) current.set(row.post_id, row.slug);
+  const aliases = new Map<string, string>();
+  for (const row of rows) {
+    const now = current.get(row.post_id);
+    if (now === undefined) continue;
+    if (row.slug !== now) aliases.set(`blogPost:${row.slug} ${row.locale}`, `blogPost:${now}`);
+    aliases.set(`blogPost:${row.post_id} ${row.locale}`, `blogPost:${now}`);
+  }
+  return aliases;
+}
