@@ -1200,7 +1200,7 @@ export default {
       meta: {
         legend: "Suchergebnisse und geteilte Links",
         intro: "Leer gelassen, werden Titel und Zusammenfassung verwendet.",
-        title: "Titel für Suche und Teilen",
+        title: "Überschrift für Suche und Teilen",
         description: "Beschreibung für Suche und Teilen",
         count: "{count} von etwa {max} angezeigten Zeichen",
         card: "So sieht ein geteilter Link auf den Beitrag aus",

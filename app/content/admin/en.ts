@@ -1144,7 +1144,7 @@ export default {
       meta: {
         legend: "Search results and shared links",
         intro: "Left empty, the title and the summary are used.",
-        title: "Title for search and sharing",
+        title: "Headline for search and sharing",
         description: "Description for search and sharing",
         count: "{count} of about {max} characters shown",
         card: "How a link to the post looks when shared",
