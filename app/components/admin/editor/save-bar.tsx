@@ -30,7 +30,7 @@ export function SaveBar({
 }) {
   return (
     // Always in view at the bottom of the screen, however long the post (issue 48); the refusal with it.
-    <div className="sticky bottom-0 z-10 -mx-2 grid gap-3 border-t border-slate-200 bg-surface/95 px-2 py-3">
+    <div className="sticky bottom-0 z-10 -mx-2 grid gap-3 border-t border-slate-200 bg-surface px-2 py-3">
       {problem ? <ProblemNotice ref={problemRef} problem={problem} id={problemId} onRetry={onRetry} /> : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={disabled} aria-describedby={problem ? problemId : undefined}>
