@@ -71,6 +71,13 @@ export const adminPages = {
   },
   blogNew: { file: "routes/admin/blog-editor.tsx", path: "admin/blog/new", kind: "page", capability: "blog" },
   blogPost: { file: "routes/admin/blog-editor.tsx", path: "admin/blog/:id", kind: "page", capability: "blog" },
+  // A draft or scheduled post as visitors will see it, at a desktop's or a phone's width (issue 48).
+  blogPreview: {
+    file: "routes/admin/blog-preview.tsx",
+    path: "admin/blog/:id/preview",
+    kind: "page",
+    capability: "blog",
+  },
   analytics: {
     file: "routes/admin/analytics.tsx",
     path: "admin/analytics",

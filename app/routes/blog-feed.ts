@@ -5,7 +5,6 @@ import { isServerBlog } from "#app/site/config.server.ts";
 import { isoPostDate } from "#app/lib/blog/post.ts";
 import { listPosts } from "#app/lib/blog/posts.server.ts";
 import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
-import { postAuthorNames } from "#app/lib/blog/authors.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { germanSample } from "#app/lib/blog/sample-translations.server.ts";
@@ -25,12 +24,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const services = await servicesOf(context);
     const posts = await listPosts(services.db.sql, { locale });
     const slugs = await currentSlugs(services.db.sql);
-    const authors = await postAuthorNames(services.db.sql);
     entries = await Promise.all(
       posts.map(async (post) => ({
         url: postUrl(slugs.get(post.id) ?? post.id),
         title: post.title,
-        author: authors.get(post.id) ?? post.author,
+        author: post.author,
         summary: post.summary,
         content: await sanitizePostHtmlOnServer(post.content),
         tags: post.tags,

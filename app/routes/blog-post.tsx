@@ -123,6 +123,7 @@ async function serverPost(site: SiteServices, request: Request, url: URL, segmen
       image: share || undefined,
       published: post.publishedAt ?? post.createdAt,
       modified: post.updatedAt,
+      meta: { title: post.metaTitle, description: post.metaDescription },
     } as Article | null,
   };
 }

@@ -4,7 +4,6 @@ import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { isLive, listPosts } from "#app/lib/blog/posts.server.ts";
 import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
 import { coversOf } from "#app/lib/blog/post-images.server.ts";
-import { postAuthorNames } from "#app/lib/blog/authors.server.ts";
 import { imageView } from "#app/lib/blog/post-images.ts";
 import { seedPosts } from "#app/lib/blog/seed-posts.ts";
 import { type SampleTranslation } from "#app/lib/blog/localized-posts.ts";
@@ -42,7 +41,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const translated = new Set(posts.flatMap((post) => (post.translationOf ? [post.translationOf] : [])));
   const slugs = await currentSlugs(sql);
   const covers = await coversOf(sql);
-  const authors = await postAuthorNames(sql);
   const otherLanguage = other.filter((post) => !post.translationOf && !translated.has(post.id)).length;
   return {
     ...page,
@@ -50,7 +48,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     initialPosts: posts.map((post) => ({
       ...toSummary(asBlogPost(post, page.locale)),
       slug: slugs.get(post.id),
-      author: authors.get(post.id) ?? post.author,
       cover: covers.has(post.id) ? imageView(covers.get(post.id)!.image, covers.get(post.id)!.alt) : undefined,
       // A scheduled post is not out yet: to its operators it shows as a draft does.
       draft: !isLive(post),

@@ -68,8 +68,17 @@ function metaOf<Page extends PageId>(
   });
 }
 
-/** What the publishing blog's metadata of a post needs beyond the post: its paths, picture and dates. */
-export type Article = { paths: Partial<Record<Locale, string>>; image?: PageImage; published: Date; modified: Date };
+/**
+ * What the publishing blog's metadata of a post needs beyond the post: its paths, picture and dates, and the title
+ * and description its editor wrote for search results and shared links (empty: the post's title and summary).
+ */
+export type Article = {
+  paths: Partial<Record<Locale, string>>;
+  image?: PageImage;
+  published: Date;
+  modified: Date;
+  meta?: { title: string; description: string };
+};
 
 /** What a post page's loader hands its metadata (app/routes/blog-post.tsx). */
 type PostPageData = {
@@ -97,7 +106,11 @@ function postMeta(args: PageMetaArgs): MetaDescriptor[] {
   const descriptors = metaOf(args, "blogPost", {
     params: { id: args.params.id ?? "" },
     paths: article?.paths,
-    meta: { title: formatTemplate(copy.postTitle, { title: shown.title }), description: shown.summary },
+    // The editor's own title is the whole <title> (as Ghost and WordPress take it); without one, the page's pattern.
+    meta: {
+      title: article?.meta?.title || formatTemplate(copy.postTitle, { title: shown.title }),
+      description: article?.meta?.description || shown.summary,
+    },
     ogType: "article",
     image: article?.image,
     extra: (content, context) => [

@@ -159,6 +159,11 @@ const visits: Record<Exclude<AdminPageId, Unswept>, Visit> = {
   blogNew: { as: "owner", path: (locale) => `${adminPath("blogNew", locale)}?lang=${locale}` },
   // A sample post of the page's language, with its toolbar, fields and (empty) earlier versions.
   blogPost: { as: "owner", path: (locale) => adminPath("blogPost", locale, { id: locale === "de" ? "1-de" : "1" }) },
+  // The same sample's preview, at the desktop's width it opens with.
+  blogPreview: {
+    as: "owner",
+    path: (locale) => adminPath("blogPreview", locale, { id: locale === "de" ? "1-de" : "1" }),
+  },
   analytics: { as: "owner", path: (locale) => adminPath("analytics", locale) },
   audit: { as: "owner", path: (locale) => adminPath("audit", locale) },
   // An answer with its bars and table.

@@ -24,6 +24,7 @@ test.use({ baseURL: publishingBaseURL });
 
 const PASSWORD = "a long password for the editorial team";
 const text = adminEn.blog.editor;
+const publishing = adminEn.blog.publishing;
 
 /** A fresh editor in the publishing server's store, made as an operator would: with the CLI. */
 function createEditor(): string {
@@ -230,8 +231,9 @@ test("an editor writes a post with the toolbar and shortcuts, pastes a document,
   await visitorContext.close();
 });
 
-test("an editor restores an earlier version: the editor shows it and the list of versions grows", async ({
+test("an editor previews a draft, compares and restores an earlier version: the editor shows it and the list grows", async ({
   page,
+  browser,
   problems,
 }) => {
   const email = createEditor();
@@ -257,6 +259,30 @@ test("an editor restores an earlier version: the editor shows it and the list of
   await expect(page.getByLabel(text.fields.title)).toHaveValue("Second thoughts");
   const table = page.getByRole("table", { name: revisions.caption });
   await expect(table.getByRole("row")).toHaveCount(2);
+
+  // Issue 48: the comparison names what differs first; the address is shown whole.
+  await page.getByRole("link", { name: `${revisions.compare} 1` }).click();
+  await expect(page.getByText(publishing.differs.replace("{parts}", "the title and the text"))).toBeVisible();
+  await expect(page.getByLabel(publishing.slug.label)).toHaveValue(/^first-thoughts-\d+$/);
+  // The preview opens in a new tab, at a phone's width on asking; a visitor with its address is sent to sign in.
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: publishing.preview.open }).click(),
+  ]);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    publishing.preview.heading.replace("{title}", "Second thoughts"),
+  );
+  await expect(preview.getByRole("article")).toContainText("Other words.");
+  await preview.getByRole("button", { name: publishing.preview.phone }).click();
+  await expect(preview.getByRole("button", { name: publishing.preview.phone })).toHaveAttribute("aria-pressed", "true");
+  expect((await preview.getByRole("article").boundingBox())?.width).toBeLessThanOrEqual(390);
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await open(visitor, preview.url());
+  await expect(visitor).toHaveURL(/\/admin\/login\?next=/);
+  await expect(visitor.locator("body")).not.toContainText("Other words.");
+  await stranger.close();
+  await preview.close();
   await page.getByRole("button", { name: `${revisions.restore} 1` }).click();
   await expect(
     page.getByRole("status").filter({ hasText: revisions.restored.replace("{revision}", "1") }),

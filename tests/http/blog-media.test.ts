@@ -379,7 +379,7 @@ describe("authors", () => {
 
     const created = await api("/api/blog/posts?lang=de", "POST", {
       title: "Von der Redaktion",
-      author: "wird ersetzt",
+      author: "Jana Köhler",
       summary: "Kurz.",
       content: "<p>Text</p>",
       tags: "",
@@ -397,9 +397,29 @@ describe("authors", () => {
       name: "Jana Köhler",
       image: expect.stringMatching(new RegExp(`^https?://[^/]+/blog/images/${square.id}-600\\.webp$`)),
     });
+    // The byline shows the picture too, not initials (issue 48), in its own proportions (width and height kept).
+    const byline = page.querySelector("header img[src*='/blog/images/']");
+    expect(byline?.getAttribute("src")).toBe(`/blog/images/${square.id}-600.webp`);
+    expect([byline?.getAttribute("width"), byline?.getAttribute("height")]).toEqual(["600", "600"]);
     const list = await (await visit("/de/blog")).text();
     expect(list).toContain("Jana Köhler");
-    expect(list).not.toContain("wird ersetzt");
+
+    // The post says who wrote it (decision 0074): a guest's name typed in stays, without Jana's bio or picture.
+    const guest = await api("/api/blog/posts?lang=de", "POST", {
+      title: "Ein Gastbeitrag",
+      author: "Ben Hartmann (Gast)",
+      summary: "Kurz.",
+      content: "<p>Text</p>",
+      tags: "",
+      status: "published",
+    });
+    expect(guest.status).toBe(201);
+    const guestPage = new JSDOM(await (await visit("/de/blog/ein-gastbeitrag")).text()).window.document;
+    const guestAbout = guestPage.querySelector('aside[aria-labelledby="about-author-title"]')!;
+    expect(guestAbout.textContent).toContain("Ben Hartmann (Gast)");
+    expect(guestAbout.textContent).not.toContain("Leitet die Redaktion");
+    expect(guestAbout.querySelector("img")).toBeNull();
+    expect(await (await visit("/de/blog")).text()).toContain("Ben Hartmann (Gast)");
   });
 
   it("leave the seeded samples with their named author", async () => {

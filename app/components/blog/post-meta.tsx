@@ -1,3 +1,5 @@
+import { PostImageView } from "#app/components/blog/post-image.tsx";
+import type { PostImage } from "#app/lib/blog/post.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type PostTagsProps = { tags: string[]; label: string; className?: string; lang?: string };
@@ -31,27 +33,58 @@ export function authorInitials(name: string): string {
   return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "")) || "·";
 }
 
-/** Author and date; the avatar only repeats the name, so it is hidden from assistive technology. */
+/**
+ * An author's picture at a fixed height in its own proportions (width from its own width and height, never
+ * squeezed by the row it sits in), round when it is square; or, without one, their initials. Either only repeats
+ * the name beside it, so it is hidden from assistive technology.
+ */
+export function AuthorPicture({ name, picture, size }: { name: string; picture?: PostImage; size: "sm" | "lg" }) {
+  if (!picture)
+    return (
+      <span
+        aria-hidden="true"
+        className={cn(
+          "grid shrink-0 place-items-center rounded-full bg-indigo-600 font-semibold text-white",
+          size === "sm" ? "size-10 text-sm" : "size-14 text-lg font-bold",
+        )}
+      >
+        {authorInitials(name)}
+      </span>
+    );
+  return (
+    <span aria-hidden="true" className="flex shrink-0">
+      <PostImageView
+        image={{ ...picture, alt: "" }}
+        sizes={size === "sm" ? "5rem" : "7rem"}
+        className={cn(
+          "w-auto max-w-none object-contain",
+          size === "sm" ? "h-10" : "h-14",
+          picture.width === picture.height ? "rounded-full" : "rounded-lg",
+        )}
+      />
+    </span>
+  );
+}
+
+/** Author and date, with the author's picture or initials. */
 export function PostByline({
   author,
   date,
   dateLang = "en",
+  picture,
   className,
 }: {
   author: string;
   date: string;
   /** SPEC stores dates in US English; German pages show them in German. */
   dateLang?: "en" | "de";
+  /** The author's picture from their profile (the publishing blog). */
+  picture?: PostImage;
   className?: string;
 }) {
   return (
     <div className={cn("flex items-center gap-3", className)}>
-      <span
-        aria-hidden="true"
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
-      >
-        {authorInitials(author)}
-      </span>
+      <AuthorPicture name={author} picture={picture} size="sm" />
       <p className="grid text-sm">
         <span className="font-semibold text-slate-900">{author}</span>
         <span lang={dateLang} className="text-slate-600">

@@ -5,7 +5,7 @@ import { type BlogOpening } from "#app/components/blog/live-blog.ts";
 import { BACK_TO_TOP, BLOG_LOGIN } from "#app/components/static-actions.ts";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { PostImageView } from "#app/components/blog/post-image.tsx";
-import { authorInitials, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
+import { AuthorPicture, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
 import { loadAdminCopy, useBlogAdminPage, WithAdminCopy } from "#app/components/blog/use-blog-admin.tsx";
 import { useCopy } from "#app/components/site-context.tsx";
 import { useToast } from "#app/components/toaster.tsx";
@@ -191,7 +191,13 @@ function PostView({ id, content, locale, seed, samples, blog, draft, opening, on
           >
             {post.title}
           </h1>
-          <PostByline author={post.author} date={post.date} dateLang={post.dateLang} className="mt-6" />
+          <PostByline
+            author={post.author}
+            date={post.date}
+            dateLang={post.dateLang}
+            picture={post.authorProfile?.picture}
+            className="mt-6"
+          />
           <p lang={lang} className="mt-6 text-xl leading-8 text-pretty text-slate-600">
             {post.summary}
           </p>
@@ -214,20 +220,7 @@ function PostView({ id, content, locale, seed, samples, blog, draft, opening, on
           aria-labelledby="about-author-title"
           className="mt-16 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8"
         >
-          {post.authorProfile?.picture ? (
-            <PostImageView
-              image={{ ...post.authorProfile.picture, alt: "" }}
-              sizes="3.5rem"
-              className="size-14 shrink-0 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-14 shrink-0 place-items-center rounded-full bg-indigo-600 text-lg font-bold text-white"
-            >
-              {authorInitials(post.author)}
-            </span>
-          )}
+          <AuthorPicture name={post.author} picture={post.authorProfile?.picture} size="lg" />
           <div>
             <h2 id="about-author-title" className="text-lg font-bold text-slate-900">
               {content.aboutAuthor.title}

@@ -989,8 +989,50 @@ export type AdminBlogContent = {
     comparing: string;
     removed: string;
     added: string;
-    noChange: string;
     fields: Record<"title" | "author" | "summary" | "tags", string>;
     closeComparison: string;
+  };
+  /** Issue 48, item 4: publishing as people know it from Ghost or WordPress. */
+  publishing: {
+    /** A comparison's first line: `{parts}` lists what differs ("the title and the text"). */
+    differs: string;
+    /** A comparison of a version that does not differ from the post. */
+    same: string;
+    /** Below a comparison whose body has the same words (another field, or only the formatting, differs). */
+    bodySame: string;
+    /** What may differ, as the list in `differs` names it. */
+    parts: Record<"title" | "author" | "summary" | "tags" | "body" | "formatting", string>;
+    slug: {
+      label: string;
+      /** `{address}`: the post's whole address with the slug as typed. */
+      hint: string;
+      /** A new post's address before one is typed. */
+      fromTitle: string;
+    };
+    meta: {
+      legend: string;
+      intro: string;
+      title: string;
+      description: string;
+      /** `{count}` characters typed, `{max}` the length search engines show. */
+      count: string;
+      /** The link preview card's heading. */
+      card: string;
+    };
+    preview: {
+      /** The editor's link to the preview. */
+      open: string;
+      /** The preview page's heading and title: `{title}`. */
+      heading: string;
+      /** Visitors cannot see it yet. */
+      notice: string;
+      /** The preview of what was typed, kept at `{time}` and not yet saved. */
+      workingCopy: string;
+      /** The group of width buttons. */
+      width: string;
+      desktop: string;
+      phone: string;
+      backToEditor: string;
+    };
   };
 };

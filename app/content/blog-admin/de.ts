@@ -89,6 +89,8 @@ export default {
     badStatus: "Ein Beitrag ist entweder ein Entwurf oder veröffentlicht.",
     badTranslation: "Diesen Beitrag gibt es nicht; er kann nicht als andere Sprachfassung verknüpft werden.",
     badSlug: "Bitte geben Sie die Adresse in wenigen Wörtern an, höchstens 80 Zeichen.",
+    slugTaken:
+      "Die Adresse „{slug}“ gehört bereits zu einem anderen Beitrag (jetzt oder früher). Bitte wählen Sie eine andere.",
     badCover: "Dieses Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.",
     altMissing: "Bitte beschreiben Sie vor dem Veröffentlichen jedes Bild in wenigen Worten (Alternativtext).",
     altMissingImage:

@@ -75,6 +75,7 @@ export default {
     badStatus: "A post is either a draft or published.",
     badTranslation: "There is no such post to link as the other language's version.",
     badSlug: "Please give the address as a few words, at most 80 characters.",
+    slugTaken: "The address “{slug}” belongs to another post (now or before). Please choose another one.",
     badCover: "This cover image was not found. Please upload it again.",
     altMissing: "Please describe every image in a few words (alt text) before publishing.",
     altMissingImage: "The image '{name}' ({position} in the text) needs a description (alt text) before publishing.",

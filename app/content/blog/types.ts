@@ -89,6 +89,8 @@ export type BlogAdminCopy = {
     badTranslation: string;
     /** A slug that is not text, or absurdly long. */
     badSlug: string;
+    /** A typed slug another post of the language has, or had: `{slug}`. */
+    slugTaken: string;
     /** A cover that names no uploaded image. */
     badCover: string;
     /** Publishing a post with an image that has no alt text. */

@@ -93,7 +93,7 @@ export type StatisticsDownload = { sheet: Sheet; rows: SheetValue[][]; words: st
  */
 export async function statisticsDownload(
   url: URL,
-  { sql, retentionDays }: { sql: Sql; retentionDays: number },
+  { sql, retentionDays, pageAliases }: { sql: Sql; retentionDays: number; pageAliases?: ReadonlyMap<string, string> },
   copy: Pick<AdminContent, "analytics" | "sheets">,
 ): Promise<StatisticsDownload | { refused: "unknown-table" | "invalid-range" }> {
   const table = analyticsTables.find((name) => name === url.searchParams.get("table"));
@@ -102,7 +102,7 @@ export async function statisticsDownload(
   const range = rangeFromQuery(url.searchParams, berlinDay(now));
   if (range.invalid) return { refused: "invalid-range" };
   const filters = filtersFromQuery(url.searchParams);
-  const report = await analyticsReport(sql, range, { now, retentionDays }, { filters });
+  const report = await analyticsReport(sql, range, { now, retentionDays }, { filters, pageAliases });
   return {
     sheet: statisticsSheet(table, copy.analytics),
     rows: tableRows(report, table).map((row) => statisticsSheetRow(row, table, copy.analytics)),

@@ -143,6 +143,12 @@ export type ReportOptions = {
    * the range.
    */
   tables?: readonly Dimension[];
+  /**
+   * Pages counted under another name that are one page now, by `"<page> <lang>"`: a blog post's old addresses
+   * (and its id) to its current one (`blogPost:old de` → `blogPost:new`), so that its views keep to it across a
+   * change of its address (issue 48). Their rows in the pages and entries tables are summed into one.
+   */
+  pageAliases?: ReadonlyMap<string, string>;
 };
 
 const zero: Counts = { views: 0, visitors: 0, formVisitors: 0, conversions: 0 };
@@ -370,6 +376,25 @@ async function periodSums(
   return { sums, days: [...days.values()] };
 }
 
+/**
+ * A page table's rows with each alias's counts added to the page it names now (`"<page> <lang>"` keys). Visitors
+ * are summed: one who saw a post under both addresses in the period counts twice, as a visitor of two pages did.
+ */
+function underCurrentNames(
+  byValue: ReadonlyMap<string, Counts>,
+  aliases: ReadonlyMap<string, string>,
+): Map<string, Counts> {
+  const merged = new Map<string, Counts>();
+  for (const [value, counts] of byValue) {
+    const current = aliases.get(value);
+    const key = current === undefined ? value : `${current} ${pageAndLang(value).lang}`;
+    const sum = merged.get(key) ?? { ...zero };
+    addCounts(sum, counts);
+    merged.set(key, sum);
+  }
+  return merged;
+}
+
 function daysOf(range: DateRange, rows: readonly DayRow[]): DayCounts[] {
   const perDay = new Map(
     daysBetween(range.from, range.to).map((day) => [day, { day, views: 0, visitors: 0, conversions: 0 }]),
@@ -391,10 +416,15 @@ export async function analyticsReport(
   sql: Sql,
   range: DateRange,
   timing: AnalyticsTiming,
-  { filters = {}, compare = false, tables }: ReportOptions = {},
+  { filters = {}, compare = false, tables, pageAliases }: ReportOptions = {},
 ): Promise<AnalyticsReport> {
   const { sums, days } = await periodSums(sql, range, timing, filters, tables);
-  const get = (dim: Dimension) => (tables && !tables.includes(dim) ? undefined : sums.get(dim));
+  const get = (dim: Dimension) => {
+    const byValue = tables && !tables.includes(dim) ? undefined : sums.get(dim);
+    return byValue && pageAliases?.size && (dim === "page" || dim === "entry")
+      ? underCurrentNames(byValue, pageAliases)
+      : byValue;
+  };
   // The days add up to the period's total: the visits of each day, counted on that day.
   const total = tables ? totalOf(days) : (get("all")?.get("") ?? zero);
   let previous: AnalyticsReport["previous"];

@@ -6,14 +6,14 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { onEachStore } from "#test/store-contract.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
-import { authorProfile, postAuthor, postAuthorNames, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
+import { authorProfile, postAuthor, saveAuthorProfile } from "#app/lib/blog/authors.server.ts";
 import { storeImage } from "#app/lib/blog/post-images.server.ts";
 import { blogVersion, createPost, type PostFields } from "#app/lib/blog/posts.server.ts";
 
-const post = (authorId?: string): PostFields => ({
+const post = (authorId?: string, author = "Jana Köhler"): PostFields => ({
   locale: "de",
-  title: `Beitrag ${authorId ?? "ohne Autorin"}`,
-  author: "Dr. Miriam Albers",
+  title: `Beitrag ${authorId ?? "ohne Autorin"} ${author}`,
+  author,
   summary: "Kurz.",
   content: "<p>Text</p>",
   tags: [],
@@ -46,8 +46,14 @@ await onEachStore("author profiles", "authors", (store) => {
     });
     // A post without an author (a seeded sample) keeps the name typed into it.
     expect(await postAuthor(sql, sample.id)).toBeUndefined();
-    expect((await postAuthorNames(sql)).get(written.id)).toBe("Jana Köhler");
-    expect((await postAuthorNames(sql)).has(sample.id)).toBe(false);
+  });
+
+  it("lets the post say who wrote it: another name typed into it is not overridden by the profile (issue 48)", async () => {
+    const sql = store.db().sql;
+    const operator = await createOperator(sql, "jana@example.com", "correct horse battery staple", { role: "editor" });
+    await saveAuthorProfile(sql, operator.id, { displayName: "Jana Köhler", bio: "Schreibt.", picture: null });
+    const guest = await createPost(sql, post(operator.id, "Gastautor Ben Hartmann"), operator.email);
+    expect(await postAuthor(sql, guest.id)).toBeUndefined();
   });
 
   it("changes the profile as a whole, leaves out a picture that names no upload", async () => {

@@ -1,6 +1,6 @@
 /**
  * Authors of the publishing blog: each operator's display name, short bio and picture, set once on their account
- * page and shown on every post they wrote. A profile outlives its operator's account (no foreign key): a
+ * page; a new post's author is filled from it, and its page shows the bio and picture. A profile outlives its operator's account (no foreign key): a
  * deleted or deactivated operator's posts keep their byline. Posts without an author (the seeded samples,
  * imports) show the name typed into them.
  */
@@ -68,21 +68,16 @@ export async function setPostAuthor(tx: Sql, postId: string, operatorId: string)
   await tx.run("UPDATE posts SET author_id = ? WHERE id = ?", [operatorId, postId]);
 }
 
-/** The profile a post's byline shows: its author's, when they set a display name; undefined otherwise. */
+/**
+ * The profile whose bio and picture a post's byline shows: its author's, when the post names them by their display
+ * name; undefined otherwise. The post says who wrote it (decision 0074): a guest's name typed into it, or a name the
+ * profile no longer gives, is shown as typed, without someone else's picture.
+ */
 export async function postAuthor(sql: Sql, postId: string): Promise<AuthorProfile | undefined> {
   const row = await sql.get<ProfileRow>(
     `SELECT author_profiles.* FROM posts JOIN author_profiles ON author_profiles.operator_id = posts.author_id
-     WHERE posts.id = ? AND author_profiles.display_name <> ''`,
+     WHERE posts.id = ? AND author_profiles.display_name <> '' AND author_profiles.display_name = posts.author`,
     [postId],
   );
   return row && fromRow(sql, row);
-}
-
-/** Every author's display name by post id, for lists and feeds (posts without a profile are not in it). */
-export async function postAuthorNames(sql: Sql): Promise<Map<string, string>> {
-  const rows = await sql.all<{ id: string; display_name: string }>(
-    `SELECT posts.id, author_profiles.display_name FROM posts
-     JOIN author_profiles ON author_profiles.operator_id = posts.author_id WHERE author_profiles.display_name <> ''`,
-  );
-  return new Map(rows.map((row) => [row.id, row.display_name]));
 }

@@ -46,7 +46,7 @@ import {
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { restoreRevision } from "#app/lib/blog/editor.server.ts";
-import { currentSlug, currentSlugs, ensureSlugs } from "#app/lib/blog/post-slugs.server.ts";
+import { currentSlug, currentSlugs, ensureSlugs, SlugTakenError } from "#app/lib/blog/post-slugs.server.ts";
 import { coverOf, editorCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { POST_LIMITS, readPost, type FieldErrors, type Refused } from "#app/lib/blog/post-fields.server.ts";
 import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts";
@@ -286,11 +286,14 @@ export async function createPostResponse(services: BlogServices, request: Reques
   if (!("fields" in read)) return refusal(read, copy);
   const withoutAlt = missingAltText(read.fields as PostFields, copy, localeOf(url));
   if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
-  const post = await createPost(
-    services.db.sql,
-    { ...(read.fields as PostFields), locale: read.fields.locale ?? localeOf(url), authorId: operator.id },
-    operator.email,
+  const post = await slugChecked(copy, () =>
+    createPost(
+      services.db.sql,
+      { ...(read.fields as PostFields), locale: read.fields.locale ?? localeOf(url), authorId: operator.id },
+      operator.email,
+    ),
   );
+  if (post instanceof Response) return post;
   await auditPost(services, operator, "post-create", post);
   // Saved: the operator's working copy of a new post in this language has done its work.
   await forgetWorkingCopy(services.db.sql, operator.id, workingCopyKey({ newIn: post.locale }));
@@ -324,11 +327,24 @@ export async function postResponse(services: BlogServices, request: Request, url
     if (Object.keys(withoutAlt).length) return refusal({ errors: withoutAlt }, copy);
   }
   return storedChange(services.db.sql, copy, copy.api.conflict, async () => {
-    const post = await updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision);
+    const post = await slugChecked(copy, () =>
+      updatePost(services.db.sql, id, read.fields, operator.email, new Date(), read.revision),
+    );
+    if (post instanceof Response) return post;
     await auditPost(services, operator, "post-update", post);
     await forgetWorkingCopy(services.db.sql, operator.id, workingCopyKey(post));
     return json(await editorAnswer(services, post));
   });
+}
+
+/** A save whose typed address another post has: 422 naming the address field, nothing stored. */
+async function slugChecked(copy: BlogAdminCopy, save: () => Promise<StoredPost>): Promise<StoredPost | Response> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof SlugTakenError)) throw error;
+    return refusal({ errors: { slug: copy.api.slugTaken.replace("{slug}", error.slug) } }, copy);
+  }
 }
 
 /**

@@ -15,9 +15,18 @@ import { sanitizePostHtmlOnServer } from "#app/lib/blog/sanitize-html.server.ts"
 import { jsonOf } from "#app/lib/server/form.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
-export const POST_LIMITS = { title: 200, author: 100, summary: 1_000, content: 100_000, tags: 12, tag: 40 } as const;
+export const POST_LIMITS = {
+  title: 200,
+  author: 100,
+  summary: 1_000,
+  content: 100_000,
+  tags: 12,
+  tag: 40,
+  metaTitle: 120,
+  metaDescription: 320,
+} as const;
 
-type TextField = "title" | "author" | "summary" | "content";
+type TextField = "title" | "author" | "summary" | "content" | "metaTitle" | "metaDescription";
 
 export type FieldErrors = Partial<
   Record<TextField | "tags" | "status" | "translationOf" | "publishAt" | "slug" | "cover", string>
@@ -41,6 +50,18 @@ const postText = (max: number) =>
       z.transform((value) => (typeof value === "string" ? value.trim() : "")),
     ),
     z.string().check(z.minLength(1, REQUIRED), z.maxLength(max, TOO_LONG)),
+  );
+
+/** Words a person may leave empty: trimmed, at most `max` characters; anything but text reads as empty. */
+const optionalText = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.unknown(),
+        z.transform((value) => (typeof value === "string" ? value.trim() : "")),
+      ),
+      z.string().check(z.maxLength(max, TOO_LONG)),
+    ),
   );
 
 /** Tags as a list, or as the editor's comma-separated line: at most 12 of at most 40 characters, each once. */
@@ -101,6 +122,9 @@ function postSchema(sql: Sql) {
     content: postText(POST_LIMITS.content),
     tags,
     status,
+    // What search results and shared links show; empty: the title and the summary.
+    metaTitle: optionalText(POST_LIMITS.metaTitle),
+    metaDescription: optionalText(POST_LIMITS.metaDescription),
     // Made into a slug as a title is (an editor may type "Über uns"); empty: the title's slug.
     slug: z.optional(
       z.pipe(
@@ -153,7 +177,7 @@ function refusedFields(problems: Record<string, string>, copy: BlogAdminCopy): R
       const max = POST_LIMITS[field as TextField];
       errors[field as TextField] = copy.api.tooLong.replace("{max}", String(max));
       limits[field as TextField] = max;
-    } else errors[field as TextField] = copy.postForm[field as TextField].error;
+    } else errors[field as TextField] = copy.postForm[field as keyof BlogAdminCopy["postForm"] & TextField].error;
   }
   return { errors, limits };
 }

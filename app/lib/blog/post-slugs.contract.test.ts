@@ -9,8 +9,10 @@ import {
   currentSlug,
   currentSlugs,
   ensureSlugs,
+  postAddressAliases,
   publishedPostSegments,
   resolvePostPath,
+  SlugTakenError,
 } from "#app/lib/blog/post-slugs.server.ts";
 import {
   blogVersion,
@@ -87,9 +89,28 @@ await onEachStore("post slugs", "slugs", (store) => {
     const first = await createPost(sql, fields({ slug: "Über uns!" }), "a@example.com", at(0));
     expect(await currentSlug(sql, first.id)).toBe("ueber-uns");
     await updatePost(sql, first.id, { slug: "team" }, "a@example.com", at(1));
-    const second = await createPost(sql, fields({ slug: "ueber-uns" }), "a@example.com", at(2));
-    // "ueber-uns" still leads to the first post, so the second gets a number.
+    // "ueber-uns" still leads to the first post: typed, it is refused (issue 48); from a title, it gets a number.
+    await expect(createPost(sql, fields({ slug: "ueber-uns" }), "a@example.com", at(2))).rejects.toThrow(
+      SlugTakenError,
+    );
+    const second = await createPost(sql, fields({ title: "Über uns" }), "a@example.com", at(3));
     expect(await currentSlug(sql, second.id)).toBe("ueber-uns-2");
+    await expect(updatePost(sql, second.id, { slug: "team" }, "a@example.com", at(4))).rejects.toThrow(SlugTakenError);
+    expect(await currentSlug(sql, second.id)).toBe("ueber-uns-2");
+    // Its own old address it may take back.
+    await updatePost(sql, first.id, { slug: "ueber-uns" }, "a@example.com", at(5));
+    expect(await currentSlug(sql, first.id)).toBe("ueber-uns");
+  });
+
+  it("names each post's old addresses and id to the statistics, by language, as its current one", async () => {
+    const sql = store.db().sql;
+    const post = await createPost(sql, fields({ title: "Alt" }), "a@example.com", at(0));
+    await updatePost(sql, post.id, { slug: "neu" }, "a@example.com", at(1));
+    const aliases = await postAddressAliases(sql);
+    expect(aliases.get("blogPost:alt de")).toBe("blogPost:neu");
+    expect(aliases.get(`blogPost:${post.id} de`)).toBe("blogPost:neu");
+    expect(aliases.has("blogPost:alt en")).toBe(false);
+    expect(aliases.has("blogPost:neu de")).toBe(false);
   });
 
   it("forgets a deleted post's slugs, and lists only published posts' addresses for visitors", async () => {

@@ -12,6 +12,16 @@ type SluggedPost = { id: string; locale: Locale; title: string };
 /** What a post page's last path segment names: a post, by its current slug, an old one, or its id. */
 export type ResolvedPath = { postId: string; slug: string; current: boolean };
 
+/** An address the editor typed that another post of the language has, now or before (its old address). */
+export class SlugTakenError extends Error {
+  readonly slug: string;
+  constructor(slug: string) {
+    super(`the slug ${slug} is another post's`);
+    this.name = "SlugTakenError";
+    this.slug = slug;
+  }
+}
+
 /** The slug a post answers under now; undefined for a post without one (a store older than slugs, until started). */
 export async function currentSlug(sql: Sql, postId: string): Promise<string | undefined> {
   const row = await sql.get<{ slug: string }>("SELECT slug FROM post_slugs WHERE post_id = ? AND is_current = ?", [
@@ -31,9 +41,11 @@ export async function currentSlugs(sql: Sql): Promise<Map<string, string>> {
 }
 
 /**
- * Makes `wanted` (or, without it, the title's slug) the post's current slug: an old slug of its own comes back,
- * one another post of the language holds gets `-2`, `-3` …; the slug it had stays as an old one. Runs inside the
- * caller's transaction (the change that bumps the blog's version). Returns the slug it got.
+ * Makes `wanted` (or, without it, the title's slug) the post's current slug: an old slug of its own comes back;
+ * a title's slug another post of the language holds gets `-2`, `-3` …, a slug the editor typed is refused
+ * (SlugTakenError: the editor says so rather than publish under an address nobody asked for). The slug it had
+ * stays as an old one. Runs inside the caller's transaction (the change that bumps the blog's version). Returns
+ * the slug it got.
  */
 export async function assignSlug(tx: Sql, post: SluggedPost, wanted?: string, now = new Date()): Promise<string> {
   await lockSlugs(tx);
@@ -47,6 +59,7 @@ export async function assignSlug(tx: Sql, post: SluggedPost, wanted?: string, no
     [post.locale, base, `${base}-%`],
   );
   for (const row of rows) owners.set(row.slug, row.post_id);
+  if (typed && (owners.get(base) ?? post.id) !== post.id) throw new SlugTakenError(base);
   const slug = uniqueSlug(base, (candidate) => (owners.get(candidate) ?? post.id) !== post.id);
   if (slug === current) return slug;
   await tx.run("UPDATE post_slugs SET is_current = ? WHERE post_id = ?", [false, post.id]);
@@ -113,4 +126,26 @@ export async function publishedPostSegments(sql: Sql, now = new Date()): Promise
     [now],
   );
   return new Set(rows.flatMap((row) => [row.slug, row.id]));
+}
+
+/**
+ * The visit statistics' names of each post's earlier addresses, to its current one (`"blogPost:<old> <lang>"` →
+ * `"blogPost:<current>"`; its id too): a post's views keep to it across a change of its address (issue 48). The
+ * statistics name a post by its address (app/lib/analytics/hits.ts), which only the blog can map.
+ */
+export async function postAddressAliases(sql: Sql): Promise<Map<string, string>> {
+  const rows = await sql.all<{ post_id: string; locale: string; slug: string; is_current: unknown }>(
+    "SELECT post_id, locale, slug, is_current FROM post_slugs",
+  );
+  const current = new Map<string, string>();
+  for (const row of rows)
+    if (row.is_current === true || Number(row.is_current) === 1) current.set(row.post_id, row.slug);
+  const aliases = new Map<string, string>();
+  for (const row of rows) {
+    const now = current.get(row.post_id);
+    if (now === undefined) continue;
+    if (row.slug !== now) aliases.set(`blogPost:${row.slug} ${row.locale}`, `blogPost:${now}`);
+    aliases.set(`blogPost:${row.post_id} ${row.locale}`, `blogPost:${now}`);
+  }
+  return aliases;
 }

@@ -53,7 +53,23 @@ await onEachStore("blog posts", "posts", (store) => {
       publishedAt: null,
       updatedBy: "redaktion@example.com",
       revision: 1,
+      metaTitle: "",
+      metaDescription: "",
     });
+  });
+
+  it("keeps a post's own title and description for search results and shared links (issue 48)", async () => {
+    const sql = store.db().sql;
+    const post = await createPost(sql, { ...fields(), metaTitle: "KPIs ohne SQL" }, "a@example.com", at(0));
+    expect(post).toMatchObject({ metaTitle: "KPIs ohne SQL", metaDescription: "" });
+    const changed = await updatePost(
+      sql,
+      post.id,
+      { metaDescription: "Fragen statt Formeln." },
+      "a@example.com",
+      at(1),
+    );
+    expect(changed).toMatchObject({ metaTitle: "KPIs ohne SQL", metaDescription: "Fragen statt Formeln." });
   });
 
   it("gives two posts made in the same millisecond different ids", async () => {

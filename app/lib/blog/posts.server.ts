@@ -33,19 +33,23 @@ export type StoredPost = {
   updatedBy: string | null;
   /** Counts the saves: a save made on an older revision is refused (PostConflictError). */
   revision: number;
+  /** What search results and shared links show instead of the title and summary; empty: those. */
+  metaTitle: string;
+  metaDescription: string;
 };
 
-export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summary" | "content" | "tags" | "status"> & {
-  translationOf?: string | null;
-  /** When a published post appears: later than now schedules it; without it, now (or when it first appeared). */
-  publishAt?: Date | null;
-  /** The address in words an editor chose; without it a new post gets its title's (app/lib/blog/post-slugs.ts). */
-  slug?: string;
-  /** The post's cover image (an upload's id and its alt text); null removes it. Kept beside the post's row. */
-  cover?: CoverChoice | null;
-  /** The operator who wrote it (their author profile is its byline); set when it is created. */
-  authorId?: string;
-};
+export type PostFields = Pick<StoredPost, "locale" | "title" | "author" | "summary" | "content" | "tags" | "status"> &
+  Partial<Pick<StoredPost, "metaTitle" | "metaDescription">> & {
+    translationOf?: string | null;
+    /** When a published post appears: later than now schedules it; without it, now (or when it first appeared). */
+    publishAt?: Date | null;
+    /** The address in words an editor chose; without it a new post gets its title's (app/lib/blog/post-slugs.ts). */
+    slug?: string;
+    /** The post's cover image (an upload's id and its alt text); null removes it. Kept beside the post's row. */
+    cover?: CoverChoice | null;
+    /** The operator who wrote it (their author profile is its byline); set when it is created. */
+    authorId?: string;
+  };
 
 type PostRow = {
   id: string;
@@ -62,11 +66,13 @@ type PostRow = {
   published_at: unknown;
   updated_by: string | null;
   revision: unknown;
+  meta_title: string | null;
+  meta_description: string | null;
 };
 
 const INSERT_COLUMNS = `id, locale, translation_of, title, author, summary, content, tags, status, created_at, updated_at,
   published_at, updated_by`;
-const COLUMNS = `${INSERT_COLUMNS}, revision`;
+const COLUMNS = `${INSERT_COLUMNS}, revision, meta_title, meta_description`;
 
 function fromRow(row: PostRow): StoredPost {
   return {
@@ -84,6 +90,8 @@ function fromRow(row: PostRow): StoredPost {
     publishedAt: toDateOrNull(row.published_at),
     updatedBy: row.updated_by,
     revision: toNumber(row.revision ?? 1),
+    metaTitle: row.meta_title ?? "",
+    metaDescription: row.meta_description ?? "",
   };
 }
 
@@ -209,6 +217,11 @@ export async function createPost(
       operator,
     ]);
     await assignSlug(tx, { id, locale: fields.locale, title: fields.title }, fields.slug, now);
+    await tx.run("UPDATE posts SET meta_title = ?, meta_description = ? WHERE id = ?", [
+      fields.metaTitle ?? "",
+      fields.metaDescription ?? "",
+      id,
+    ]);
     if (fields.cover) await setCover(tx, id, fields.cover);
     if (fields.authorId) await setPostAuthor(tx, id, fields.authorId);
     await bump(tx);
@@ -251,7 +264,8 @@ export async function updatePost(
     await keepRevision(tx, id);
     await tx.run(
       `UPDATE posts SET locale = ?, translation_of = ?, title = ?, author = ?, summary = ?, content = ?, tags = ?,
-         status = ?, updated_at = ?, published_at = ?, updated_by = ?, revision = revision + 1 WHERE id = ?`,
+         status = ?, updated_at = ?, published_at = ?, updated_by = ?, revision = revision + 1, meta_title = ?,
+         meta_description = ? WHERE id = ?`,
       [
         post.locale,
         post.translationOf ?? null,
@@ -264,6 +278,8 @@ export async function updatePost(
         now,
         publishedAt,
         operator,
+        post.metaTitle,
+        post.metaDescription,
         id,
       ],
     );

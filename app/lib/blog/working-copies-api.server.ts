@@ -37,6 +37,10 @@ const workingCopyBody = z.object({
   author: text(POST_LIMITS.author * 2),
   summary: text(POST_LIMITS.summary * 2),
   tags: text(POST_LIMITS.tags * (POST_LIMITS.tag + 2) * 2),
+  // Optional: copies kept before the address and the link preview were fields of the form (issue 48).
+  slug: z.optional(text(400)),
+  metaTitle: z.optional(text(POST_LIMITS.metaTitle * 2)),
+  metaDescription: z.optional(text(POST_LIMITS.metaDescription * 2)),
   status: z.enum(["draft", "published", "scheduled"]),
   publishDate: text(20),
   publishTime: text(20),

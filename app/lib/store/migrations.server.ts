@@ -20,6 +20,7 @@ import migration18 from "#app/lib/store/migrations/0018-blog-working-copies-and-
 import migration19 from "#app/lib/store/migrations/0019-password-reset-links.ts";
 import migration20 from "#app/lib/store/migrations/0020-assignment-e-mails.ts";
 import migration21 from "#app/lib/store/migrations/0021-weekly-digest.ts";
+import migration22 from "#app/lib/store/migrations/0022-blog-meta-title-and-description.ts";
 
 /**
  * The schema, one migration at a time, in both dialects: SQLite keeps times as
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   migration19,
   migration20,
   migration21,
+  migration22,
 ];

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { operatorContext } from "#app/site/back-office.server.ts";
+import { statisticsPageAliases } from "#app/site/statistics-names.server.ts";
 import { statisticsDownload } from "#app/lib/admin/statistics-sheet.server.ts";
 import { analyticsTables } from "#app/lib/analytics/tables.ts";
 import { oneBatch } from "#app/lib/contact/sheet.ts";
@@ -19,7 +20,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!services.analytics) throw data(null, { status: 404 });
   const download = await statisticsDownload(
     url,
-    { sql: services.db.sql, retentionDays: services.config.analytics.retentionDays },
+    {
+      sql: services.db.sql,
+      retentionDays: services.config.analytics.retentionDays,
+      pageAliases: await statisticsPageAliases(services.db.sql),
+    },
     copy,
   );
   if ("refused" in download)

@@ -17,6 +17,7 @@ import { analyticsReport, visitorsNow } from "#app/lib/analytics/report.server.t
 import { panelRows, panels, tableRows, type PanelId, type PanelRow } from "#app/lib/analytics/tables.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
+import { statisticsPageAliases } from "#app/site/statistics-names.server.ts";
 import type { Route } from "./+types/analytics";
 
 /** Rows a panel shows at first; "show all" opens it to every row the report has (the CSV has them too). */
@@ -32,7 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const filters = filtersFromQuery(url.searchParams);
   const opened = panels.find((panel) => panel === url.searchParams.get("show"));
   const timing = { now, retentionDays: config.analytics.retentionDays };
-  const report = await analyticsReport(services.db.sql, range, timing, { filters, compare: true });
+  const pageAliases = await statisticsPageAliases(services.db.sql);
+  const report = await analyticsReport(services.db.sql, range, timing, { filters, compare: true, pageAliases });
   const tables = Object.fromEntries(
     panels.map((panel) => {
       const rows = panelRows(report, panel);

@@ -14,7 +14,7 @@ import { editorPost, editorRevisions, editorWorkingCopy } from "#app/lib/blog/ed
 import { uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
-import { isServerBlog } from "#app/site/config.server.ts";
+import { isServerBlog, siteUrl } from "#app/site/config.server.ts";
 import type { Route } from "./+types/blog-editor";
 
 /** A post of either language in the editor (`/admin/blog/:id`), or a new one (`/admin/blog/new?lang=de`). */
@@ -22,7 +22,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services, locale, copy, operator } = context.get(operatorContext);
   if (!isServerBlog()) throw data(null, { status: 404 });
   const id = "id" in params ? params.id : undefined;
-  const post = await editorPost(services.db.sql, id, url, locale);
+  const post = await editorPost(services.db.sql, id, url, locale, { operatorId: operator.id, siteUrl: siteUrl() });
   const { revisions, comparison } = await editorRevisions(services.db.sql, id, url, locale);
   // Kept by the editor's autosave, checked when it was written (app/lib/blog/working-copies-api.server.ts).
   const workingCopy = (await editorWorkingCopy(services.db.sql, operator.id, post)) as KeptDraft | null;

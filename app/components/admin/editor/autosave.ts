@@ -80,5 +80,6 @@ export function useAutosave({
     };
   }, [keep]);
 
-  return { state, flush: () => void keep(true) };
+  // keepNow: kept before the preview opens, so that it shows the last word typed.
+  return { state, flush: () => void keep(true), keepNow: () => keep(false) };
 }

@@ -71,7 +71,7 @@ export function postApi(locale: Locale, copy: AdminBlogContent): PostApi {
       if (!sent) return { ok: false, problem: { kind: "network" } };
       const action = primaryAction({ status: values.status, live: post.live, publishAt: publishAt ?? undefined });
       if (sent.response.ok && sent.answer.id) return { ok: true, id: sent.answer.id, action, publishAt };
-      return { ok: false, problem: problemOf(sent.response, sent.answer, locale, text) };
+      return { ok: false, problem: problemOf(sent.response, sent.answer, locale, text, copy.publishing) };
     },
 
     async restore(id, revision, current) {
@@ -114,6 +114,10 @@ function postBody(post: EditorPost, values: Values, content: string, cover: Cove
     author: values.author,
     summary: values.summary,
     tags: values.tags,
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    // Empty: a new post gets its title's address, a stored one keeps its own.
+    ...(values.slug.trim() ? { slug: values.slug } : {}),
     content,
     cover: cover ? { image: cover.image.id, alt: cover.alt } : null,
     status: values.status === "draft" ? "draft" : "published",
@@ -123,11 +127,26 @@ function postBody(post: EditorPost, values: Values, content: string, cover: Cove
   };
 }
 
+/** A field as the editor's form names it. */
+function fieldLabel(field: string, text: EditorText, publishing: AdminBlogContent["publishing"]): string {
+  if (field in text.fields) return text.fields[field as keyof typeof text.fields];
+  if (field === "slug") return publishing.slug.label;
+  if (field === "metaTitle" || field === "metaDescription")
+    return publishing.meta[field === "metaTitle" ? "title" : "description"];
+  return field;
+}
+
 /** A refusal as the operator reads it: the session to renew, the fields to correct, or the server's message. */
-function problemOf(response: Response, answer: Answer, locale: Locale, text: EditorText): Problem {
+function problemOf(
+  response: Response,
+  answer: Answer,
+  locale: Locale,
+  text: EditorText,
+  publishing: AdminBlogContent["publishing"],
+): Problem {
   if (response.status === 401) return { kind: "session" };
   if (response.status === 422 && answer.fieldErrors) {
-    const label = (field: string) => (field in text.fields ? text.fields[field as keyof typeof text.fields] : field);
+    const label = (field: string) => fieldLabel(field, text, publishing);
     const fieldErrors = Object.fromEntries(
       Object.entries(answer.fieldErrors).map(([field, message]) => {
         const max = answer.limits?.[field];

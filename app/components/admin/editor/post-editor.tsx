@@ -31,6 +31,7 @@ import {
   valuesOf,
 } from "#app/components/admin/editor/editor-state.ts";
 import { SaveBar } from "#app/components/admin/editor/save-bar.tsx";
+import { ShareFields } from "#app/components/admin/editor/share-fields.tsx";
 import { UnsavedDialog, useUnsavedGuard } from "#app/components/admin/unsaved-guard.tsx";
 import type { BlogAdminCopy } from "#app/content/blog/types.ts";
 import { berlinToUtc } from "#app/lib/blog/editor/berlin-time.ts";
@@ -89,7 +90,7 @@ export function PostEditor({
 
   function restoreKept(kept: Kept) {
     const { content, keptAt: _keptAt, where: _where, cover: keptCover, ...rest } = kept;
-    setValues(rest);
+    setValues((current) => ({ ...current, ...rest })); // a copy older than a field leaves that field as it is
     if (keptCover !== undefined) setCover(keptCover);
     editor?.commands.setContent(content);
     drafts.closeKept();
@@ -117,7 +118,7 @@ export function PostEditor({
 
   const fieldError = (field: string) =>
     problem?.kind === "fields" && problem.fieldErrors[field] ? problem.fieldErrors[field] : undefined;
-  const fields = { values, set, fieldError, text };
+  const fields = { values, set, fieldError, text, addressBase: post.addressBase };
 
   return (
     <form
@@ -153,6 +154,7 @@ export function PostEditor({
         takeImage={images.takeImage}
       />
       <PostImagesList editor={editor} names={images.names} errors={imageErrorsOf(problem)} />
+      <ShareFields {...fields} cover={cover} />
       <ScheduleFields {...fields} />
       <SaveBar
         problem={problem}
@@ -162,6 +164,7 @@ export function PostEditor({
         disabled={saving || !editor}
         label={saving ? text.saving : text.actions[action]}
         autosave={autosave.state}
+        preview={post.id ? { id: post.id, keep: autosave.keepNow } : undefined}
       />
       <AltTextDialog
         pending={images.pending}

@@ -1,6 +1,9 @@
 /** The editor's fields around the body: title, author, tags and summary above it; status and time below. */
+import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import type { EditorText, Values } from "#app/components/admin/editor/types.ts";
 import { FormField, controlClasses } from "#app/components/ui/form-field.tsx";
+import { slugify } from "#app/lib/blog/post-slugs.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
 
 type FieldsProps = {
   values: Values;
@@ -9,14 +12,17 @@ type FieldsProps = {
   /** What is wrong with a field, if anything (the browser's check or the server's). */
   fieldError: (field: string) => string | undefined;
   text: EditorText;
+  /** Where the language's post pages are, up to the slug (the address field's hint). */
+  addressBase: string;
 };
 
-export function TextFields({ values, set, fieldError, text }: FieldsProps) {
+export function TextFields({ values, set, fieldError, text, addressBase }: FieldsProps) {
   return (
     <>
       <FormField label={text.fields.title} error={fieldError("title")}>
         {(control) => <input {...control} className={controlClasses()} value={values.title} onChange={set("title")} />}
       </FormField>
+      <SlugField values={values} set={set} fieldError={fieldError} addressBase={addressBase} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={text.fields.author} error={fieldError("author")}>
           {(control) => (
@@ -39,6 +45,32 @@ export function TextFields({ values, set, fieldError, text }: FieldsProps) {
         )}
       </FormField>
     </>
+  );
+}
+
+/**
+ * The post's address in words, shown whole as it will be (made as the server makes it); empty for a new post, which
+ * gets its title's. A change keeps the old address leading to the post (a 301, app/lib/blog/post-slugs.server.ts).
+ */
+function SlugField({ values, set, fieldError, addressBase }: Omit<FieldsProps, "text">) {
+  const { copy } = useAdmin();
+  const text = copy.blog.publishing.slug;
+  const slug = slugify(values.slug) || slugify(values.title);
+  const address = slug ? `${addressBase}${slug}` : `${addressBase}… (${text.fromTitle})`;
+  return (
+    <FormField label={text.label} hint={formatTemplate(text.hint, { address })} error={fieldError("slug")}>
+      {(control) => (
+        <input
+          {...control}
+          className={controlClasses()}
+          value={values.slug}
+          placeholder={slugify(values.title) || undefined}
+          spellCheck={false}
+          autoCapitalize="off"
+          onChange={set("slug")}
+        />
+      )}
+    </FormField>
   );
 }
 

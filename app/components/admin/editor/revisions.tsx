@@ -70,13 +70,21 @@ export function Revisions({
 
 /** One earlier version beside the post as it is: the fields that differ, and the body block by block. */
 function Comparison({ comparison }: { comparison: NonNullable<RevisionsView["comparison"]> }) {
-  const { copy } = useAdmin();
+  const { copy, locale } = useAdmin();
   const text = copy.blog.revisions;
+  const words = copy.blog.publishing;
+  // Named first, so that a changed title never reads as "no change" (issue 48).
+  const parts = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    comparison.differs.map((part) => words.parts[part]),
+  );
   return (
     <section aria-labelledby="comparison-heading" className="mt-4 rounded-lg border border-slate-300 p-4">
       <h3 id="comparison-heading" className="font-semibold text-slate-900">
         {formatTemplate(text.comparing, { revision: String(comparison.revision) })}
       </h3>
+      <p className="mt-1 font-medium text-slate-900">
+        {comparison.differs.length ? formatTemplate(words.differs, { parts }) : words.same}
+      </p>
       <dl className="mt-2 grid gap-2">
         {comparison.fields.map((field) => (
           <div key={field.field}>
@@ -89,7 +97,9 @@ function Comparison({ comparison }: { comparison: NonNullable<RevisionsView["com
         ))}
       </dl>
       {comparison.body.every((line) => line.change === "same") ? (
-        <p className="mt-2 text-slate-700">{text.noChange}</p>
+        comparison.differs.length ? (
+          <p className="mt-2 text-slate-700">{words.bodySame}</p>
+        ) : null
       ) : (
         <ul className="mt-2 grid gap-1">
           {comparison.body.map((line, index) => (

@@ -34,7 +34,8 @@ export function Toolbar({
   }
 
   return (
-    <div className="border-b border-slate-300">
+    // Sticky: in a long post the buttons stay at hand at the top of the screen (issue 48).
+    <div className="sticky top-0 z-10 rounded-t-lg border-b border-slate-300 bg-surface">
       <div role="toolbar" aria-label={text.label} className="flex flex-wrap gap-1 p-2">
         {buttons.map((button) => (
           <button

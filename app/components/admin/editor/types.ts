@@ -21,9 +21,16 @@ export type EditorPost = {
   live: boolean;
   /** Its cover image, or null (app/components/admin/cover-image-field.tsx). */
   cover: CoverValue | null;
+  /** Its address in words (`/blog/<slug>`); empty for a new post, which gets its title's. */
+  slug: string;
+  /** What search results and shared links show; empty: the title and the summary. */
+  metaTitle: string;
+  metaDescription: string;
+  /** Where the post's pages are, up to the slug (`https://example.com/de/blog/`), for the address and the card. */
+  addressBase: string;
 };
 
-export type TextField = "title" | "author" | "summary" | "tags";
+export type TextField = "title" | "author" | "summary" | "tags" | "slug" | "metaTitle" | "metaDescription";
 
 /** The form's fields besides the body and the cover, as typed. */
 export type Values = Record<TextField, string> & { status: EditorStatus; publishDate: string; publishTime: string };

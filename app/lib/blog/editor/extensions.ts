@@ -5,6 +5,7 @@
  */
 import type { EditorOptions, Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
 import StarterKit from "@tiptap/starter-kit";
 import { cleanPastedHtml } from "#app/lib/blog/editor/paste-cleaning.ts";
 
@@ -26,13 +27,16 @@ export const postEditorExtensions: Extensions = [
     heading: { levels: [2, 3] },
     underline: false,
     strike: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: "https",
-      protocols: ["http", "https", "mailto"],
-      HTMLAttributes: { rel: "noopener", target: null },
-    },
+    link: false,
+  }),
+  // Not inclusive: what is typed at a link's end (a full stop) is plain text after it, as in Google Docs or
+  // WordPress. Tiptap makes a link inclusive whenever autolink is on (issue 48, item 4).
+  Link.extend({ inclusive: () => false }).configure({
+    openOnClick: false,
+    autolink: true,
+    defaultProtocol: "https",
+    protocols: ["http", "https", "mailto"],
+    HTMLAttributes: { rel: "noopener", target: null },
   }),
   PostImage.configure({ inline: false, allowBase64: false }),
 ];

@@ -23,6 +23,7 @@ describe("comparing a post's revisions", () => {
     const earlier = { title: "Alt", author: "Jörg", summary: "S", content: "<p>Eins</p>", tags: ["a"] };
     const current = { ...earlier, title: "Neu", tags: ["a", "b"], content: "<p>Eins</p><p>Zwei</p>" };
     expect(compareVersions(earlier, current)).toEqual({
+      differs: ["title", "tags", "body"],
       fields: [
         { field: "title", before: "Alt", after: "Neu" },
         { field: "tags", before: "a", after: "a, b" },
@@ -32,5 +33,23 @@ describe("comparing a post's revisions", () => {
         { change: "added", text: "Zwei" },
       ],
     });
+  });
+
+  it("names what differs, so that a changed title never reads as no change (issue 48)", () => {
+    const earlier = {
+      title: "Alt",
+      author: "Jörg",
+      summary: "S",
+      content: '<p>Ein <a href="/a">Link</a>.</p>',
+      tags: [],
+    };
+    expect(compareVersions(earlier, { ...earlier, title: "Neu" }).differs).toEqual(["title"]);
+    expect(compareVersions(earlier, { ...earlier, summary: "T", author: "Jo" }).differs).toEqual(["author", "summary"]);
+    // The same words, another link or emphasis: the body's formatting, not its words.
+    expect(compareVersions(earlier, { ...earlier, content: '<p>Ein <a href="/b">Link</a>.</p>' }).differs).toEqual([
+      "formatting",
+    ]);
+    expect(compareVersions(earlier, { ...earlier, content: "<p>Ein Link!</p>" }).differs).toEqual(["body"]);
+    expect(compareVersions(earlier, { ...earlier }).differs).toEqual([]);
   });
 });

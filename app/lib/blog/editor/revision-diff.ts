@@ -51,7 +51,13 @@ export function diffLines(before: string[], after: string[]): DiffLine[] {
 
 type Comparable = { title: string; author: string; summary: string; content: string; tags: string[] };
 
-/** An earlier version against the current one: each field that differs, and the body's blocks. */
+/**
+ * What differs between two versions, in the order the editor shows the fields: a field, the body's words, or only
+ * the body's formatting (a link's address, emphasis, an image's place: the same words in other markup).
+ */
+export type DiffPart = "title" | "author" | "summary" | "tags" | "body" | "formatting";
+
+/** An earlier version against the current one: what differs, each field that differs, and the body's blocks. */
 export function compareVersions(earlier: Comparable, current: Comparable) {
   const fields = (["title", "author", "summary"] as const).flatMap((field) =>
     earlier[field] === current[field] ? [] : [{ field, before: earlier[field], after: current[field] }],
@@ -60,5 +66,9 @@ export function compareVersions(earlier: Comparable, current: Comparable) {
     earlier.tags.join(", ") === current.tags.join(", ")
       ? []
       : [{ field: "tags" as const, before: earlier.tags.join(", "), after: current.tags.join(", ") }];
-  return { fields: [...fields, ...tags], body: diffLines(textBlocks(earlier.content), textBlocks(current.content)) };
+  const body = diffLines(textBlocks(earlier.content), textBlocks(current.content));
+  const words = body.some((line) => line.change !== "same");
+  const bodyPart: DiffPart[] = words ? ["body"] : earlier.content === current.content ? [] : ["formatting"];
+  const differs: DiffPart[] = [...fields.map((field) => field.field), ...tags.map((field) => field.field), ...bodyPart];
+  return { differs, fields: [...fields, ...tags], body };
 }
