@@ -39,19 +39,21 @@ export function FunnelPanel(props: {
           const width = totals.visitors === 0 ? 0 : (value / totals.visitors) * 100;
           return (
             <li key={step} className="flex flex-col rounded-2xl border border-slate-200 bg-surface p-3">
-              {/* Three side by side on a phone too: the labels wrap, and push the figures to one line. */}
-              <p className="flex-1 text-xs text-slate-600 sm:text-sm">{text.steps[step]}</p>
-              <p className="text-xl font-bold text-slate-900 tabular-nums">{formatCount(value, locale)}</p>
+              {/* Three side by side on a phone too: the words wrap above, the figures and bars stay level below. */}
+              <div className="flex-1 text-xs text-slate-600">
+                <p className="sm:text-sm">{text.steps[step]}</p>
+                {before !== undefined ? (
+                  <p className="mt-0.5 tabular-nums">
+                    {formatTemplate(text.ofBefore, {
+                      share: formatPercent(before === 0 ? 0 : value / before, locale),
+                    })}
+                  </p>
+                ) : null}
+              </div>
+              <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{formatCount(value, locale)}</p>
               <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
                 <div className="h-2 rounded-full bg-indigo-700" style={{ width: `${width}%` }} />
               </div>
-              {before !== undefined ? (
-                <p className="mt-1 text-xs text-slate-600 tabular-nums">
-                  {formatTemplate(text.ofBefore, {
-                    share: formatPercent(before === 0 ? 0 : value / before, locale),
-                  })}
-                </p>
-              ) : null}
             </li>
           );
         })}

@@ -39,9 +39,11 @@ export function Totals({
   today: boolean;
   filtered: boolean;
 }) {
-  const beside = (figure: Figure): { template: string; before: number; estimated?: boolean; values?: object }[] => {
+  const beside = (
+    figure: Figure,
+  ): { template: string; before: number; estimated?: boolean; values?: Record<string, string> }[] => {
     if (sameHours) {
-      const days: [string, DayUntil, object][] = [
+      const days: [string, DayUntil, Record<string, string>][] = [
         [copy.comparison.yesterday, sameHours.yesterday, {}],
         [copy.comparison.weekAgo, sameHours.weekAgo, { weekday: weekdayOf(sameHours.weekAgo.day, locale) }],
       ];
