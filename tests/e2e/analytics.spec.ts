@@ -140,8 +140,9 @@ test("counts what visitors do, and only that, as every instance's dashboard show
   const apart = operator.getByText(adminDe.analytics.apart.split("{")[0]!);
   await expect(apart).toContainText("Do Not Track widersprochen haben (1)");
   await expect(apart).toContainText("Anfragen von Crawlern (1)");
+  // Sources grouped as Ask groups them (issue 48): linkedin.com is LinkedIn, its host inside.
   const sources = operator.locator("section", { has: operator.locator("#analytics-sources") }).locator("tbody tr th");
-  await expect(sources).toHaveText(["linkedin.com", "news.example"]);
+  await expect(sources).toHaveText(["LinkedIn (1 Website)", "news.example"], { useInnerText: true });
   const campaigns = operator.locator("section", { has: operator.locator("#analytics-campaigns") }).locator("tbody tr");
   await expect(campaigns).toHaveCount(1);
   // Named by its source, medium and campaign, as the UTM tags had them.
@@ -164,7 +165,8 @@ test("a row filters the whole dashboard, a day opens by the hour, and 'Right now
   await operator.goto("/admin/analytics?range=30");
   expect(await totals(operator, "/admin/analytics?range=30")).toEqual(["2", "7", "2", "100%"]);
 
-  // A source's row filters every figure and table by it: a chip says so, and takes it away again.
+  // A host's row, inside its group, filters every figure and table by it: a chip says so, and takes it away again.
+  await sourcesPanel.locator("summary", { hasText: "LinkedIn" }).click();
   await sourcesPanel.getByRole("link", { name: "linkedin.com" }).click();
   await expect(operator).toHaveURL(/[?&]source=linkedin\.com/);
   const chip = operator.getByRole("link", {
@@ -172,7 +174,7 @@ test("a row filters the whole dashboard, a day opens by the hour, and 'Right now
   });
   await expect(chip).toBeVisible();
   await expect(operator.locator("main dl dd:not([data-testid])")).toHaveText(["1", "3", "1", "100%"]);
-  await expect(sourcesPanel.locator("tbody tr th")).toHaveText(["linkedin.com"]);
+  await expect(sourcesPanel.locator("tbody tr th summary")).toHaveText(["LinkedIn (1 site)"]);
   await expect(operator.getByText(copy.filteredNote)).toBeVisible();
   await chip.click();
   await expect(operator).not.toHaveURL(/source=/);
@@ -202,8 +204,9 @@ test("the dashboard is accessible and works with the keyboard, in both languages
     ["", adminEn],
   ] as const) {
     await operator.goto(`${prefix}/admin/analytics`);
-    // The sweep (admin-pages.spec.ts) checks the empty dashboard in both languages; this one has data to show.
-    if (prefix === "/de") expect(await axeViolations(operator)).toEqual([]);
+    // The sweep (admin-pages.spec.ts) checks the empty dashboard in both languages; this one (today, in
+    // funnelAndSources) has data to show.
+    await funnelAndSources(operator, prefix, copy.analytics);
     await operator.getByRole("link", { name: copy.analytics.presets["7"] }).focus();
     await operator.keyboard.press("Enter");
     await expect(operator).toHaveURL(/range=7$/);
@@ -217,6 +220,12 @@ test("the dashboard is accessible and works with the keyboard, in both languages
     await operator.getByLabel(copy.analytics.to, { exact: true }).press("Enter");
     await expect(operator).toHaveURL(new RegExp(`range=custom&from=${addDays(today, -2)}&to=${today}$`));
     await expect(operator.locator("details tbody tr")).toHaveCount(3);
+    // Each day with its weekday, in the operator's language and date format (issue 48).
+    const weekday = new Intl.DateTimeFormat(prefix ? "de-DE" : "en-US", { weekday: "short", timeZone: "UTC" });
+    const [year, month, day] = today.split("-");
+    const todayRow = operator.locator("details tbody tr th").last();
+    await expect(todayRow).toHaveText(new RegExp(`^${weekday.format(new Date(`${today}T12:00:00Z`))}`));
+    if (prefix) await expect(todayRow).toContainText(`${day}.${month}.${year}`);
     const download = operator.waitForEvent("download");
     await operator
       .getByRole("link", { name: copy.analytics.csvLabel.replace("{table}", copy.analytics.tables.sources.heading) })
@@ -227,6 +236,61 @@ test("the dashboard is accessible and works with the keyboard, in both languages
   }
   await operator.context().close();
 });
+
+/**
+ * Issue 48 at 1280 and 390 px: the funnel panel (the visits of the first test: both opened the home page, both
+ * asked for a demo), its sources and the sources panel grouped, a group's hosts on click, a value on hover in the
+ * chart, changes in words as well as colour, and nothing wider than the screen. Today is compared with yesterday
+ * until now: past 00:06 Berlin time, when yesterday's first hour counts at least one visitor.
+ */
+async function funnelAndSources(operator: Page, prefix: string, copy: typeof adminEn.analytics) {
+  // Yesterday as if rolled up: 5 visitors (arrived) and 10 page views in its first hour, which today is compared with.
+  const yesterday = addDays(berlinDay(new Date()), -1);
+  await cluster.query("INSERT INTO analytics_rolled_days (day, rolled_at) VALUES ($1, now()) ON CONFLICT DO NOTHING", [
+    yesterday,
+  ]);
+  for (const [dim, value, views, visitors] of [
+    ["all", "", 10, 5],
+    ["hour", "00", 10, 5],
+    ["arrival", "00", 0, 5],
+  ] as const)
+    await cluster.query(
+      "INSERT INTO analytics_daily (day, dim, value, views, visitors, form_visitors, conversions) VALUES ($1, $2, $3, $4, $5, 0, 0) ON CONFLICT DO NOTHING",
+      [yesterday, dim, value, views, visitors],
+    );
+  const point = new RegExp(`^${copy.comparison.point.replace(/\{\w+\}/g, ".+")}$`);
+  await operator.goto(`${prefix}/admin/analytics?range=today`);
+  const funnel = operator.locator("section", { has: operator.locator("#analytics-funnel") });
+  await expect(funnel.getByRole("heading", { level: 2 })).toHaveText(copy.funnel.heading);
+  const steps = funnel.getByTestId("funnel-steps").locator("li > p:nth-child(2)");
+  await expect(steps).toHaveText(["2", "2", "2"]);
+  await expect(funnel.locator("table").first().locator("tbody tr")).toHaveCount(2);
+  const sources = operator.locator("section", { has: operator.locator("#analytics-sources") });
+  const host = sources.getByRole("link", { name: "linkedin.com" });
+  await expect(host).toBeHidden();
+  await sources.locator("summary", { hasText: "LinkedIn" }).click();
+  await expect(host).toBeVisible();
+  // A value per hour on hover; today's 2 visitors against yesterday's 5 until now: down, in words too.
+  await expect(operator.getByTestId("chart-bar")).toHaveCount(24);
+  await expect(operator.getByTestId("chart-bar").first().locator("title")).toHaveText(point);
+  const visitors = operator.locator("main dl > div").first().locator("[data-change]").first();
+  await expect(visitors).toHaveAttribute("data-change", "down");
+  await expect(visitors.locator(".sr-only")).toHaveText(copy.comparison.down);
+  // The coloured changes, the funnel and a group's hosts, in both schemes.
+  if (prefix) {
+    expect(await axeViolations(operator)).toEqual([]);
+    await operator.emulateMedia({ colorScheme: "dark" });
+    await expect(operator.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await axeViolations(operator, { only: "colours" })).toEqual([]);
+    await operator.emulateMedia({ colorScheme: "light" });
+  }
+  // On a phone: the same, nothing wider than the screen.
+  await operator.setViewportSize({ width: 390, height: 844 });
+  await expect(steps).toHaveText(["2", "2", "2"]);
+  await expect(host).toBeVisible();
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await operator.setViewportSize({ width: 1280, height: 900 });
+}
 
 test("forgets a day's salt after 48 hours: a restarted instance's upkeep deletes older ones", async () => {
   const old = addDays(berlinDay(new Date()), -2);

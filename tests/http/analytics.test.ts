@@ -207,13 +207,15 @@ describe("counting visits", () => {
     const campaignTable = page.querySelector("#analytics-campaigns")!.closest("section")!;
     expect(textOf(campaignTable.querySelector("thead th"))).toBe(adminEn.analytics.columns.campaign);
     expect(cellsOf(campaignTable)[0]?.[0]).toBe("newsletter · email · herbst");
-    // Yesterday had nobody: each total says so beside it.
-    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual([
-      "Prior period: 0",
-      "Prior period: 0",
-      "Prior period: 0",
-      "Prior period: 0%",
-    ]);
+    // Yesterday and the same weekday a week before had nobody until this time of day (issue 48: today is compared
+    // with the same hours, not the whole day): each total says so beside it, twice.
+    const sameHoursYesterday = (zero: string) =>
+      expect.stringMatching(new RegExp(`^Yesterday until \\d\\d:\\d\\d: ${zero}$`));
+    const weekAgo = (zero: string) =>
+      expect.stringMatching(new RegExp(`^[A-Z][a-z]+day last week until \\d\\d:\\d\\d: ${zero}$`));
+    expect(textsOf(page, "dl dd[data-testid=previous]")).toEqual(
+      ["0", "0", "0", "0%"].flatMap((zero) => [sameHoursYesterday(zero), weekAgo(zero)]),
+    );
     // Today by the hour, and who is here now.
     expect(textOf(page.querySelector("#analytics-chart"))).toBe(adminEn.analytics.hourHeading);
     expect(textOf(page.querySelector("[data-testid=now-visitors]"))).toBe("2");

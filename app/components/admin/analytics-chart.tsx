@@ -1,8 +1,9 @@
 import { formatCount } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { cn } from "#app/lib/cn.ts";
+import { formatTemplate } from "#app/lib/text/format-template.ts";
 
-type Bar = { key: string; label: string; views: number; visitors: number };
+type Bar = { key: string; label: string; views: number; visitors: number; conversions: number };
 
 type AnalyticsChartProps = {
   /** Days, or a day's hours: each a bar, `label` its name on the axis. */
@@ -12,7 +13,9 @@ type AnalyticsChartProps = {
   locale: Locale;
   /** The chart's accessible name; the same figures are in the table below it. */
   label: string;
-  legend: { visitors: string; views: string; previous: string };
+  legend: { visitors: string; views: string; previous: string; conversions: string };
+  /** A bar's values, shown on hover (an SVG title): "{label}", "{visitors}", "{views}", "{conversions}". */
+  point: string;
 };
 
 /** Per bar a wide light one for page views and, over it, a narrow dark one for visitors. */
@@ -36,14 +39,25 @@ function ticks(count: number): number[] {
 }
 
 /**
- * Page views (light) and visitors (dark) as bars, the period before as a faint line: an SVG that stretches with
- * its box, its text in HTML around it so that it stays 12 px at any width (as on the home page's charts).
+ * Page views (light) and visitors (dark) as bars, the period before as a faint line, and under them demo requests
+ * on a scale of their own (a few a day would not show on that of the page views): SVGs that stretch with their
+ * box, their text in HTML around them so that it stays 12 px at any width (as on the home page's charts). Each
+ * bar's values show on hover (an SVG title over its whole column, no script); the day-by-day table has them for
+ * the keyboard and a screen reader, which reads the chart as one image by its label.
  */
-export function AnalyticsChart({ bars, previous, locale, label, legend }: AnalyticsChartProps) {
+export function AnalyticsChart({ bars, previous, locale, label, legend, point }: AnalyticsChartProps) {
   const top = niceTop(Math.max(0, ...bars.map((bar) => bar.views), ...(previous ?? [])));
   const width = Math.max(1, bars.length) * 10;
   const height = (value: number) => (value / top) * 100;
   const line = previous?.map((value, index) => `${index * 10 + 5},${100 - height(value)}`).join(" ");
+  const requestsTop = Math.max(1, ...bars.map((bar) => bar.conversions));
+  const titleOf = (bar: Bar) =>
+    formatTemplate(point, {
+      label: bar.label,
+      visitors: formatCount(bar.visitors, locale),
+      views: formatCount(bar.views, locale),
+      conversions: formatCount(bar.conversions, locale),
+    });
   return (
     <div role="img" aria-label={label} className="mt-4">
       <div className="flex gap-2 text-xs text-slate-600" aria-hidden="true">
@@ -57,18 +71,23 @@ export function AnalyticsChart({ bars, previous, locale, label, legend }: Analyt
             <div className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
             <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
             <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
-              {bars.map((bar, index) =>
-                series.map(({ name, inset, className }) => (
-                  <rect
-                    key={`${bar.key}-${name}`}
-                    x={index * 10 + inset}
-                    y={100 - height(bar[name])}
-                    width={10 - 2 * inset}
-                    height={height(bar[name])}
-                    className={className}
-                  />
-                )),
-              )}
+              {bars.map((bar, index) => (
+                <g key={bar.key} data-testid="chart-bar">
+                  <title>{titleOf(bar)}</title>
+                  {/* The whole column answers the pointer, not only the bars in it. */}
+                  <rect x={index * 10} y={0} width={10} height={100} fill="transparent" />
+                  {series.map(({ name, inset, className }) => (
+                    <rect
+                      key={name}
+                      x={index * 10 + inset}
+                      y={100 - height(bar[name])}
+                      width={10 - 2 * inset}
+                      height={height(bar[name])}
+                      className={className}
+                    />
+                  ))}
+                </g>
+              ))}
               {line ? (
                 <polyline
                   points={line}
@@ -79,6 +98,26 @@ export function AnalyticsChart({ bars, previous, locale, label, legend }: Analyt
                   className="stroke-slate-400"
                 />
               ) : null}
+            </svg>
+          </div>
+          <div className="relative mt-1 h-8 border-b border-slate-300">
+            <span className="absolute -left-1 top-0 -translate-x-full pr-1 tabular-nums">
+              {formatCount(requestsTop, locale)}
+            </span>
+            <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
+              {bars.map((bar, index) => (
+                <g key={bar.key}>
+                  <title>{titleOf(bar)}</title>
+                  <rect x={index * 10} y={0} width={10} height={100} fill="transparent" />
+                  <rect
+                    x={index * 10 + 2}
+                    y={100 - (bar.conversions / requestsTop) * 100}
+                    width={6}
+                    height={(bar.conversions / requestsTop) * 100}
+                    className="fill-emerald-700"
+                  />
+                </g>
+              ))}
             </svg>
           </div>
           <div className="relative mt-1 h-4">
@@ -106,6 +145,10 @@ export function AnalyticsChart({ bars, previous, locale, label, legend }: Analyt
         <span className="flex items-center gap-2">
           <span className="inline-block size-3 rounded-sm bg-indigo-200" />
           {legend.views}
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="inline-block size-3 rounded-sm bg-emerald-700" />
+          {legend.conversions}
         </span>
         {line ? (
           <span className="flex items-center gap-2">

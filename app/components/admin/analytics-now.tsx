@@ -55,7 +55,8 @@ export function AnalyticsNow({ copy, locale, initial }: { copy: Copy; locale: Lo
         </p>
         <p className="mt-1 text-xs text-slate-600">{copy.updated}</p>
       </div>
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem, so that on a phone it wraps under the count (at no width it was squeezed to 0 px). */}
+      <div className="min-w-48 flex-1">
         <h3 className="text-sm font-semibold text-slate-900">{copy.pages}</h3>
         {now.pages.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">{copy.none}</p>

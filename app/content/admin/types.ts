@@ -672,6 +672,40 @@ export type AdminContent = {
     devices: Record<DeviceClass, string>;
     browsers: Record<BrowserFamily, string>;
     languages: { en: string; de: string };
+    /** The funnel panel (issue 48, item 6): visitors → opened the home page with the form → demo requests. */
+    funnel: {
+      heading: string;
+      intro: string;
+      steps: { visitors: string; formVisitors: string; conversions: string };
+      /** Under a step: "{share}" of the step before. */
+      ofBefore: string;
+      bySource: string;
+      byCampaign: string;
+      /** The tables' short headers of the same steps. */
+      columns: { visitors: string; formVisitors: string; conversions: string };
+      empty: string;
+    };
+    /** Fair comparisons, grouped sources, the chart's values and the day table's weekdays (issue 48, item 7). */
+    comparison: {
+      /** Today beside yesterday until the same time: "{until}" (Berlin time), "{value}", "{change}". */
+      yesterday: string;
+      /** … and beside the same weekday a week before: "{weekday}". */
+      weekAgo: string;
+      /** A day summed up before arrivals were kept: its visitors estimated, "{value}". */
+      estimated: string;
+      /** Today with a filter: why there is no comparison. */
+      filteredToday: string;
+      /** Said after a change to a screen reader (the colour and arrow say it to the eye). */
+      up: string;
+      down: string;
+      same: string;
+      /** A group of sources (Google): its toggle's count of sites, "{count}". */
+      hosts: PluralForms;
+      /** The chart's demo requests and yesterday's visitors (a single day's hours). */
+      legend: { conversions: string; yesterday: string };
+      /** A bar's values on hover or focus: "{label}", "{visitors}", "{views}", "{conversions}". */
+      point: string;
+    };
     csv: string;
     /** The CSV link's accessible name: "{table}". */
     csvLabel: string;

@@ -20,6 +20,7 @@ import {
   eachEvent,
   eventPage,
   rolledDays,
+  rollupRowsOf,
   rollupSums,
   rollupTotals,
   startOfMinute,
@@ -34,6 +35,7 @@ import {
 import {
   addCounts,
   DaySummary,
+  hourOf,
   OTHER,
   ranked,
   type Counts,
@@ -122,6 +124,11 @@ export type AnalyticsReport = DateRange & {
   perDay: DayCounts[];
   /** A single day's hours, Berlin time (unfiltered only: the visit rows keep no time). */
   perHour: HourCounts[] | undefined;
+  /**
+   * Today (unfiltered) beside the same hours of yesterday and of the same weekday a week before (issue 48): what a
+   * day early in its hours is fairly compared with, not the whole of the day before.
+   */
+  sameHours: SameHours | undefined;
   /** The period of the same length just before, filtered alike: its totals and days, for comparison. */
   previous: (DateRange & { totals: Funnel; perDay: DayCounts[] }) | undefined;
   pages: PageRow[];
@@ -132,6 +139,16 @@ export type AnalyticsReport = DateRange & {
   devices: FunnelRow<{ device: string; browser: string }>[];
   notFound: { path: string; lang: string; views: number }[];
 };
+
+/** A day until the time of day it is now: yesterday's, or the same weekday's a week before. */
+export type DayUntil = Funnel & {
+  day: string;
+  /** Its visitors estimated from its page views (a day summed up before its arrivals were kept, issue 48). */
+  estimated: boolean;
+};
+
+/** "Until" is Berlin time ("10:37"); `hours` are yesterday's visitors per hour, for the chart of today's. */
+export type SameHours = { until: string; yesterday: DayUntil; weekAgo: DayUntil; hours: number[] };
 
 export type ReportOptions = {
   filters?: VisitFilters;
@@ -433,6 +450,11 @@ export async function analyticsReport(
     const { days: previousDays } = await periodSums(sql, before, timing, filters, []);
     previous = { ...before, totals: totalOf(previousDays), perDay: daysOf(before, previousDays) };
   }
+  const today = berlinDay(timing.now);
+  const sameHours =
+    compare && range.from === today && range.to === today && !hasFilters(filters)
+      ? await sameHoursAs(sql, timing)
+      : undefined;
   const hours = range.from === range.to && !hasFilters(filters) ? get("hour") : undefined;
   return {
     ...range,
@@ -450,6 +472,7 @@ export async function analyticsReport(
           return { hour, views: counts.views, visitors: counts.visitors, conversions: counts.conversions };
         })
       : undefined,
+    sameHours,
     previous,
     pages: byViews(
       table(get("page"), pageAndLang, { page: OTHER, lang: "" }).map(({ page, lang, views, visitors }) => ({
@@ -485,6 +508,62 @@ export async function analyticsReport(
       ),
       (row) => row.path === OTHER,
     ),
+  };
+}
+
+/**
+ * Today so far beside the same hours of yesterday and of a week before: each day's hours before this one, and of
+ * this hour the share of its minutes gone by (10:37: hours 00–09 and 37/60 of hour 10), from the hours' rows (page
+ * views, demo requests) and the arrivals' (visitors, by the hour of their first view). The rows of a closed day
+ * come from its rollup, of a day not rolled up yet from its events.
+ */
+async function sameHoursAs(sql: Sql, timing: AnalyticsTiming): Promise<SameHours> {
+  const now = minuteOf(timing.now);
+  const hour = hourOf(now);
+  const share = (now % 60) / 60;
+  const rowsOf = async (day: string) => {
+    const dims: Dimension[] = ["all", "hour", "arrival"];
+    const rolled = await rolledDays(sql, day, day);
+    if (rolled.has(day)) return rollupRowsOf(sql, day, dims);
+    const { rows } = await unrolledRows(sql, { from: day, to: day }, timing);
+    return rows.filter((row) => dims.includes(row.dim));
+  };
+  const until = (rows: readonly DayRow[], day: string): DayUntil => {
+    const sum = { ...zero };
+    const add = (row: DayRow, field: keyof Counts) => {
+      const weight = row.value < hour ? 1 : row.value === hour ? share : 0;
+      sum[field] += row[field] * weight;
+    };
+    const arrivals = rows.filter((row) => row.dim === "arrival");
+    for (const row of rows) {
+      if (row.dim === "hour") (["views", "conversions"] as const).forEach((field) => add(row, field));
+      if (row.dim === "arrival") add(row, "visitors");
+    }
+    const all = rows.find((row) => row.dim === "all");
+    // A day summed up before arrivals were kept: its visitors in the share its page views so far had of the day's.
+    const estimated = arrivals.length === 0 && (all?.visitors ?? 0) > 0;
+    if (estimated && all) sum.visitors = all.views === 0 ? 0 : (all.visitors * sum.views) / all.views;
+    return {
+      day,
+      views: Math.round(sum.views),
+      visitors: Math.round(sum.visitors),
+      formVisitors: 0,
+      conversions: Math.round(sum.conversions),
+      estimated,
+    };
+  };
+  const today = berlinDay(timing.now);
+  const yesterday = await rowsOf(addDays(today, -1));
+  const weekAgo = await rowsOf(addDays(today, -7));
+  const hours = Array.from({ length: 24 }, (_, index) => {
+    const value = String(index).padStart(2, "0");
+    return yesterday.find((row) => row.dim === "hour" && row.value === value)?.visitors ?? 0;
+  });
+  return {
+    until: `${hour}:${String(now % 60).padStart(2, "0")}`,
+    yesterday: until(yesterday, addDays(today, -1)),
+    weekAgo: until(weekAgo, addDays(today, -7)),
+    hours,
   };
 }
 

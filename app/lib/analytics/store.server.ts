@@ -316,6 +316,16 @@ export async function rollupTotals(
   return rows.map((row) => ({ day: row.day, dim: "all", value: row.value, ...countsOf(row) }));
 }
 
+/** A stored day's rows of the named dimensions (its hours and arrivals, say), as the day's summary made them. */
+export async function rollupRowsOf(sql: Sql, day: string, dims: readonly Dimension[]): Promise<DayRow[]> {
+  const rows = await sql.all<RollupRow>(
+    `SELECT day, dim, value, views, visitors, form_visitors, conversions FROM analytics_daily
+     WHERE day = ? AND dim IN (${dims.map(() => "?").join(", ")})`,
+    [day, ...dims],
+  );
+  return rows.map((row) => ({ day: row.day, dim: row.dim as Dimension, value: row.value, ...countsOf(row) }));
+}
+
 export type SummedRow = Counts & { dim: Dimension; value: string };
 
 /**

@@ -35,7 +35,9 @@ export function bareEvent(kind: EventKind, page: string | null, lang: string | n
  * What a row sums up: `all` (the day), `page` and `entry` ("home de"), `lang` (of the entry page), `source`
  * (the entry's referring host, "" for none), `campaign` (JSON of the entry's UTM source, medium, campaign),
  * `device` ("phone safari"), `not-found` (the path), `bots` and `opted-out` (views without a visitor), `hour`
- * ("09": the Berlin hour; views and demo requests in it, visitors with a view in it).
+ * ("09": the Berlin hour; views and demo requests in it, visitors with a view in it), `arrival` ("09": visitors
+ * whose first view of the day was in that Berlin hour: those of hours up to H add up to the day's visitors until
+ * then, which "today" is compared with, issue 48).
  */
 export const dimensions = [
   "all",
@@ -49,6 +51,7 @@ export const dimensions = [
   "bots",
   "opted-out",
   "hour",
+  "arrival",
 ] as const;
 export type Dimension = (typeof dimensions)[number];
 
@@ -293,6 +296,8 @@ function addView(state: State, day: string, event: StoredEvent) {
   const visit = found
     ? writable(state, found, (base) => ({ ...base, pages: new Map(base.pages) }))
     : visitOf(state, visitor, event);
+  // A visit is made once a day per visitor: its first view's hour counts it, no set of ids needed.
+  if (!found) counter(state, day, "arrival", hourRow.value).visitors += 1;
   visit.views += 1;
   visit.pages.set(pageRow.value, (visit.pages.get(pageRow.value) ?? 0) + 1);
   if (contactFormPages.has(event.page ?? "")) visit.sawForm = true;

@@ -8,6 +8,7 @@ import { pages, type PageId } from "#app/i18n/pages.ts";
 import { pagePath } from "#app/i18n/paths.ts";
 import type { FilterFacet } from "#app/lib/analytics/range.ts";
 import type { AnalyticsReport } from "#app/lib/analytics/report.server.ts";
+import { sourceGroupOf } from "#app/lib/analytics/source-groups.ts";
 import { OTHER } from "#app/lib/analytics/summary.ts";
 import type { AnalyticsTableId, ColumnId } from "#app/vocabulary/analytics.ts";
 
@@ -83,18 +84,26 @@ export const panelColumns: Record<PanelId, ColumnId[]> = {
   notFound: ["views"],
 };
 
-/** A panel's row: its name's parts (each with the column that says how to show it), its filter, its figures. */
+/**
+ * A panel's row: its name's parts (each with the column that says how to show it), its filter, its figures; a
+ * group of sources (Google) has the rows of its hosts as `members` and no filter of its own.
+ */
 export type PanelRow = {
   name: { column: ColumnId; value: Cell }[];
   filter?: [FilterFacet, string];
   figures: number[];
+  members?: PanelRow[];
 };
+
+/** The figures of the funnel panel: visitors → opened the home page with the form → demo requests. */
+export const funnelColumns: ColumnId[] = ["visitors", "formVisitors", "conversions"];
 
 const other = (value: string) => value === OTHER;
 
-export function panelRows(report: AnalyticsReport, panel: PanelId): PanelRow[] {
+/** A panel's rows, with its own figures or those of `columns` (the funnel's, for sources and campaigns). */
+export function panelRows(report: AnalyticsReport, panel: PanelId, columns = panelColumns[panel]): PanelRow[] {
   const figures = (row: { views?: number; visitors?: number; conversions?: number }) =>
-    panelColumns[panel].map((column) =>
+    columns.map((column) =>
       column === "conversionRate"
         ? conversionRate({ visitors: row.visitors ?? 0, conversions: row.conversions ?? 0 })
         : ((row as Record<string, number | undefined>)[column] ?? 0),
@@ -110,11 +119,14 @@ export function panelRows(report: AnalyticsReport, panel: PanelId): PanelRow[] {
         figures: figures(row),
       }));
     case "sources":
-      return report.sources.map((row) => ({
-        name: [{ column: "source", value: row.source }],
-        filter: filter("source", row.source, row.source),
-        figures: figures(row),
-      }));
+      return groupedSources(
+        report.sources.map((row) => ({
+          name: [{ column: "source", value: row.source }],
+          filter: filter("source", row.source, row.source),
+          figures: figures(row),
+        })),
+        columns,
+      );
     case "campaigns":
       return report.campaigns.map((row) => ({
         name: (["source", "medium", "campaign"] as const)
@@ -141,4 +153,41 @@ export function panelRows(report: AnalyticsReport, panel: PanelId): PanelRow[] {
     case "notFound":
       return report.notFound.map((row) => ({ name: [{ column: "path", value: row.path }], figures: figures(row) }));
   }
+}
+
+/**
+ * Hosts of one group (app/lib/analytics/source-groups.ts) as one row, its figures their sums (a visit has one
+ * source, so visitors add up), its hosts inside; the rows ranked again by their first figure, all others last.
+ * A rate is worked out again from the sums, not added.
+ */
+function groupedSources(rows: PanelRow[], columns: readonly ColumnId[]): PanelRow[] {
+  const groups = new Map<string, PanelRow>();
+  const shown: PanelRow[] = [];
+  for (const row of rows) {
+    const group = sourceGroupOf(String(row.name[0]?.value ?? ""));
+    if (!group) {
+      shown.push(row);
+      continue;
+    }
+    let found = groups.get(group.name);
+    if (!found) {
+      found = { name: [{ column: "source", value: group.title ?? group.name }], figures: columns.map(() => 0) };
+      found.members = [];
+      groups.set(group.name, found);
+      shown.push(found);
+    }
+    found.members!.push(row);
+    found.figures = found.figures.map((sum, index) => sum + (row.figures[index] ?? 0));
+  }
+  const visitors = columns.indexOf("visitors");
+  const conversions = columns.indexOf("conversions");
+  const rate = columns.indexOf("conversionRate");
+  if (rate >= 0 && visitors >= 0 && conversions >= 0)
+    for (const group of groups.values())
+      group.figures[rate] = conversionRate({
+        visitors: group.figures[visitors]!,
+        conversions: group.figures[conversions]!,
+      });
+  const isOther = (row: PanelRow) => row.name[0]?.value === OTHER;
+  return shown.sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || b.figures[0]! - a.figures[0]!);
 }

@@ -9,6 +9,7 @@
  */
 import type { Capability } from "#app/vocabulary/roles.ts";
 import type { Dimension, Grain, Measure } from "#app/lib/ask/query.ts";
+import { sourceGroups } from "#app/lib/analytics/source-groups.ts";
 
 export type Words = { en: readonly string[]; de: readonly string[] };
 export type Title = { en: string; de: string };
@@ -260,6 +261,18 @@ const pageValues: ValueTerm[] = [
   },
 ];
 
+/** Ask's words for the groups of referring sites (a group without a line here is asked for by its name). */
+const sourceWords: Record<string, Words> = {
+  LinkedIn: word(["linkedin"], ["linkedin"]),
+  Google: word(["google", "google search"], ["google", "google suche"]),
+  Bing: word(["bing"], ["bing"]),
+  DuckDuckGo: word(["duckduckgo", "ddg"], ["duckduckgo", "ddg"]),
+  X: word(["twitter", "x.com"], ["twitter", "x.com"]),
+  Xing: word(["xing"], ["xing"]),
+  Facebook: word(["facebook"], ["facebook"]),
+  GitHub: word(["github"], ["github"]),
+};
+
 export const dimensionTerms: Record<Dimension, DimensionTerm> = {
   source: {
     title: { en: "Referring site", de: "Verweisende Website" },
@@ -291,54 +304,13 @@ export const dimensionTerms: Record<Dimension, DimensionTerm> = {
     ),
     capability: "statistics",
     values: [
-      {
-        value: "LinkedIn",
-        title: { en: "LinkedIn", de: "LinkedIn" },
-        words: word(["linkedin"], ["linkedin"]),
-        stored: { exact: ["linkedin.com", "lnkd.in"], pattern: /(^|\.)linkedin\.com$/ },
-      },
-      {
-        value: "Google",
-        title: { en: "Google", de: "Google" },
-        words: word(["google", "google search"], ["google", "google suche"]),
-        stored: { pattern: /^(www\.)?google\.[a-z.]{2,6}$/ },
-      },
-      {
-        value: "Bing",
-        title: { en: "Bing", de: "Bing" },
-        words: word(["bing"], ["bing"]),
-        stored: { pattern: /(^|\.)bing\.com$/ },
-      },
-      {
-        value: "DuckDuckGo",
-        title: { en: "DuckDuckGo", de: "DuckDuckGo" },
-        words: word(["duckduckgo", "ddg"], ["duckduckgo", "ddg"]),
-        stored: { exact: ["duckduckgo.com"] },
-      },
-      {
-        value: "X",
-        title: { en: "X (Twitter)", de: "X (Twitter)" },
-        words: word(["twitter", "x.com"], ["twitter", "x.com"]),
-        stored: { exact: ["x.com", "twitter.com", "t.co"] },
-      },
-      {
-        value: "Xing",
-        title: { en: "Xing", de: "Xing" },
-        words: word(["xing"], ["xing"]),
-        stored: { exact: ["xing.com"] },
-      },
-      {
-        value: "Facebook",
-        title: { en: "Facebook", de: "Facebook" },
-        words: word(["facebook"], ["facebook"]),
-        stored: { pattern: /(^|\.)facebook\.com$/ },
-      },
-      {
-        value: "GitHub",
-        title: { en: "GitHub", de: "GitHub" },
-        words: word(["github"], ["github"]),
-        stored: { exact: ["github.com"] },
-      },
+      // The groups of referring sites the dashboard shows too (app/lib/analytics/source-groups.ts), with Ask's words.
+      ...sourceGroups.map((group) => ({
+        value: group.name,
+        title: { en: group.title ?? group.name, de: group.title ?? group.name },
+        words: sourceWords[group.name] ?? word([group.name.toLowerCase()], [group.name.toLowerCase()]),
+        stored: { ...(group.exact && { exact: group.exact }), ...(group.pattern && { pattern: group.pattern }) },
+      })),
       {
         value: "direct",
         title: { en: "Direct (no referring site)", de: "Direkt (ohne verweisende Website)" },

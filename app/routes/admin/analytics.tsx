@@ -7,6 +7,7 @@ import { AnalyticsNow } from "#app/components/admin/analytics-now.tsx";
 import { shortDay } from "#app/components/admin/analytics/cells.ts";
 import { DayByDay } from "#app/components/admin/analytics/day-by-day.tsx";
 import { FilterChips, RangeForm } from "#app/components/admin/analytics/filters.tsx";
+import { FunnelPanel } from "#app/components/admin/analytics/funnel.tsx";
 import { Panel } from "#app/components/admin/analytics/panel.tsx";
 import { Totals } from "#app/components/admin/analytics/totals.tsx";
 import { formatCount, formatDateRange } from "#app/i18n/format.ts";
@@ -14,7 +15,7 @@ import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { berlinDay } from "#app/lib/analytics/days.ts";
 import { filterFacets, filtersFromQuery, rangeFromQuery } from "#app/lib/analytics/range.ts";
 import { analyticsReport, visitorsNow } from "#app/lib/analytics/report.server.ts";
-import { panelRows, panels, tableRows, type PanelId, type PanelRow } from "#app/lib/analytics/tables.ts";
+import { funnelColumns, panelRows, panels, tableRows, type PanelId, type PanelRow } from "#app/lib/analytics/tables.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
 import { statisticsPageAliases } from "#app/site/statistics-names.server.ts";
@@ -47,6 +48,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     opened,
     totals: report.totals,
     previous: report.previous,
+    sameHours: report.sameHours,
+    today: range.from === range.to && range.to === berlinDay(now),
+    funnel: {
+      sources: panelRows(report, "sources", funnelColumns).slice(0, TOP_ROWS),
+      campaigns: panelRows(report, "campaigns", funnelColumns).slice(0, TOP_ROWS),
+    },
     perDay: report.perDay,
     perHour: report.perHour,
     days: tableRows(report, "perDay"),
@@ -60,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { copy: adminCopy, locale } = useAdmin();
-  const { range, filters, totals, previous, perDay, perHour, now } = loaderData;
+  const { range, filters, totals, previous, sameHours, today, perDay, perHour, now } = loaderData;
   const copy = adminCopy.analytics;
   const period = formatDateRange(range.from, range.to, locale);
   const filtered = filterFacets.some((facet) => filters[facet] !== undefined);
@@ -84,6 +91,8 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
         range={range}
         totals={totals}
         previous={previous?.totals}
+        sameHours={sameHours}
+        today={today}
         filtered={filtered}
       />
 
@@ -102,8 +111,13 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
               ? perHour.map((hour) => ({ ...hour, key: hour.hour, label: `${hour.hour}:00` }))
               : perDay.map((day) => ({ ...day, key: day.day, label: shortDay(day.day, locale) }))
           }
-          previous={perHour ? undefined : previous?.perDay.map((day) => day.visitors)}
-          legend={copy.legend}
+          previous={perHour ? sameHours?.hours : previous?.perDay.map((day) => day.visitors)}
+          legend={{
+            ...copy.legend,
+            conversions: copy.comparison.legend.conversions,
+            ...(perHour && { previous: copy.comparison.legend.yesterday }),
+          }}
+          point={copy.comparison.point}
           label={formatTemplate(perHour ? copy.hourLabel : copy.chartLabel, {
             period,
             visitors: formatCount(totals.visitors, locale),
@@ -115,6 +129,15 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
 
       {filters.page !== undefined ? <p className="mt-6 text-sm text-slate-600">{copy.pageFilterNote}</p> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <FunnelPanel
+          copy={copy}
+          locale={locale}
+          totals={totals}
+          sources={loaderData.funnel.sources}
+          campaigns={loaderData.funnel.campaigns}
+          range={range}
+          filters={filters}
+        />
         {panels
           .filter((panel) => panel !== "notFound")
           .map((panel) =>

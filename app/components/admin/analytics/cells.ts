@@ -25,6 +25,11 @@ export function shortDay(day: string, locale: Locale): string {
   );
 }
 
+const dayFormats: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+  de: { weekday: "short", day: "2-digit", month: "2-digit", year: "numeric" },
+};
+
 /** A cell in the operator's language: counts and rates as numbers there, codes as words. */
 export function cellText(value: Cell, column: ColumnId, copy: Copy, locale: Locale): string {
   if (value === OTHER) return copy.other;
@@ -34,7 +39,8 @@ export function cellText(value: Cell, column: ColumnId, copy: Copy, locale: Loca
     case "rate":
       return formatPercent(Number(value), locale);
     case "day":
-      return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "medium", timeZone: "UTC" }).format(
+      // With its weekday (issue 48): "Mon, Nov 24, 2026", "Mo., 24.11.2026".
+      return new Intl.DateTimeFormat(intlLocales[locale], { ...dayFormats[locale], timeZone: "UTC" }).format(
         new Date(`${String(value)}T12:00:00Z`),
       );
     case "language":

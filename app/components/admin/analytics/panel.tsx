@@ -112,6 +112,7 @@ export function Panel({ panel, data, copy, locale }: { panel: PanelId; data: Pan
 export function RowName(props: { row: PanelRow; copy: Copy; locale: Locale; range: ChosenRange; filters: Filters }) {
   const { row, copy, locale, range, filters } = props;
   const text = row.name.map(({ column, value }) => cellText(value, column, copy, locale)).join(" · ");
+  if (row.members) return <SourceGroup {...props} text={text} />;
   if (!row.filter) return text;
   const [facet, value] = row.filter;
   return (
@@ -122,5 +123,42 @@ export function RowName(props: { row: PanelRow; copy: Copy; locale: Locale; rang
     >
       {text}
     </Link>
+  );
+}
+
+/**
+ * A group of sources (Google): its name a toggle that shows its hosts, each with its visitors and a link that
+ * filters by it (the dashboard filters by one host; the group's figures are in its row).
+ */
+function SourceGroup(props: {
+  row: PanelRow;
+  text: string;
+  copy: Copy;
+  locale: Locale;
+  range: ChosenRange;
+  filters: Filters;
+}) {
+  const { row, text, copy, locale } = props;
+  const members = row.members ?? [];
+  return (
+    <details className="group">
+      <summary className="cursor-pointer text-indigo-700 hover:text-indigo-900">
+        {text}{" "}
+        <span className="text-xs font-normal text-slate-600">
+          ({formatPlural(members.length, copy.comparison.hosts, locale)})
+        </span>
+      </summary>
+      <ul className="mt-1 space-y-0.5 pl-4 font-normal">
+        {members.map((member) => (
+          <li key={JSON.stringify(member.name)} className="flex justify-between gap-3">
+            <RowName {...props} row={member} />
+            <span className="text-slate-600 tabular-nums">
+              <span className="sr-only">{copy.columns.visitors}: </span>
+              {formatCount(member.figures[0] ?? 0, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
