@@ -4,8 +4,9 @@
  * revision), the editor's page offers it back, a save or a deletion removes it; an open editor hears who else has
  * the post open and who saved since; "Translate" (`POST /api/blog/posts/:id/translate`) makes the post's draft in
  * the other language from its words, linked both ways, never a second one, and the back office's list shows each
- * post's translation or the button that makes one. Every endpoint sits behind the blog API's guard and refuses in
- * the page's language. One server for all of it: each file of its own would start one more (~20 s of CI).
+ * post's translation or the button that makes one; a scheduled post is called so on the public blog, never a
+ * draft. Every endpoint sits behind the blog API's guard and refuses in the page's language. One server for all
+ * of it: each file of its own would start one more (~20 s of CI).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
 import { rawRequest, type RawResponse } from "./http-client.ts";
@@ -383,3 +385,41 @@ function listRows(response: RawResponse) {
   }
   return rows;
 }
+
+describe("a scheduled post on the public blog", () => {
+  it("is called scheduled, with its time, never a draft, on the operator's list and page, in both languages", async () => {
+    const publishAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    for (const [locale, copy, list] of [
+      ["de", blogAdminDe, "/de/blog"],
+      ["en", blogAdminEn, "/blog"],
+    ] as const) {
+      const title = `Scheduled ${locale} ${Date.now()}`;
+      const created = await api(`/api/blog/posts?lang=${locale}`, "POST", {
+        locale,
+        title,
+        author: "Jane Miller",
+        summary: "Out later.",
+        content: "<p>Soon.</p>",
+        tags: "",
+        status: "published",
+        publishAt: publishAt.toISOString(),
+      });
+      expect(created.status, created.body).toBe(201);
+      const when = formatDateTime(publishAt, locale);
+      const card = [...page(await editor.get(list)).querySelectorAll("article")].find((article) =>
+        article.textContent?.includes(title),
+      );
+      expect(card?.textContent).toContain(copy.server.scheduled.badge.replace("{date}", when));
+      expect(card?.textContent).not.toContain(copy.server.statuses.draft);
+      const post = page(await editor.get(`${list}/${json(created).slug as string}`));
+      expect(post.querySelector('[role="note"]')?.textContent).toBe(
+        copy.server.scheduled.banner.replace("{date}", when),
+      );
+    }
+  });
+});
+
+const page = (response: RawResponse) => {
+  expect(response.status).toBe(200);
+  return new JSDOM(response.body).window.document;
+};

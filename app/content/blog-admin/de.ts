@@ -71,6 +71,10 @@ export default {
       title: "Entwurf gespeichert",
       description: "Bis zur Veröffentlichung sehen ihn nur angemeldete Teammitglieder.",
     },
+    scheduled: {
+      badge: "Geplant für {date} (nur für das Team sichtbar)",
+      banner: "Geplant für {date}: Besucherinnen und Besucher sehen diesen Beitrag erst dann. So wird er aussehen.",
+    },
   },
   api: {
     notFound: "Diesen Blogbeitrag gibt es nicht, oder er wurde inzwischen gelöscht.",

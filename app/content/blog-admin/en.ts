@@ -58,6 +58,10 @@ export default {
     importButton: "Import them as drafts",
     imported: { title: "Imported", description: "The posts from this browser are now drafts on the site." },
     draftSaved: { title: "Draft saved", description: "Only signed-in team members can see it until you publish it." },
+    scheduled: {
+      badge: "Scheduled for {date} (visible to our team only)",
+      banner: "Scheduled for {date}: visitors cannot see this post until then. This is how it will look.",
+    },
   },
   api: {
     notFound: "There is no such blog post. It may have been deleted.",

@@ -67,6 +67,8 @@ export type BlogAdminCopy = {
     imported: ToastCopy;
     /** A new post stored as a draft (SPEC's "created" toast says it was published). */
     draftSaved: ToastCopy;
+    /** A post published for a later time (issue 48): never called a draft. `{date}` in Berlin time. */
+    scheduled: { badge: string; banner: string };
   };
   /** What the blog's JSON API answers, in the page's language. */
   api: {

@@ -67,11 +67,13 @@ export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
-  const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    const state = location.state as { saved?: Saved; translated?: true } | null;
-    if (state?.translated) return { translated: true };
-    return state?.saved ? { saved: state.saved } : null;
-  });
+  const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(location.state));
+  // Another post opened from this page (its translation) is drawn by this same page: it says what happened there.
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOutcome(outcomeOf(location.state));
+  }
   const [restoring, setRestoring] = useState(false);
 
   function onSaved(saved: Saved) {
@@ -148,6 +150,13 @@ export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps
       ) : null}
     </>
   );
+}
+
+/** What the navigation to this page says happened: a new post saved, or this post made as a translation. */
+function outcomeOf(state: unknown): Outcome | null {
+  const told = state as { saved?: Saved; translated?: true } | null;
+  if (told?.translated) return { translated: true };
+  return told?.saved ? { saved: told.saved } : null;
 }
 
 function OutcomeNotice({ outcome, postLocale }: { outcome: Outcome; postLocale: "en" | "de" }) {
