@@ -93,7 +93,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
             header: text.columns.title,
             rowHeader: true,
             cell: (post) => (
-              <Link to={editorLink(post.id)} className="text-indigo-700 underline">
+              <Link to={editorLink(post.id)} lang={post.locale} className="text-indigo-700 underline">
                 {post.title}
               </Link>
             ),
