@@ -94,13 +94,13 @@ test("from the blog, an operator writes a German post in the back office's edito
   const id = page.url().split("/").pop()!;
 
   // Translate: the English draft, made from the German words, opens in the editor, linked to the German post.
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: backOfficeDe.blog.translation.action.en }).click();
   await expect(page).not.toHaveURL(new RegExp(`/${id}$`));
   await expect(page.getByText(backOfficeDe.blog.translation.made.en)).toBeVisible();
   await expect(page.getByLabel(editorText.fields.title, { exact: true })).toHaveValue(title);
   await expect(page.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/de/admin/blog/${id}`);
   const english = page.url().split("/").pop()!;
-  expect(await axeViolations(page)).toEqual([]);
 
   await open(page, "/de/blog");
   const card = cards(page).filter({ hasText: title });
