@@ -82,6 +82,8 @@ test("from the blog, an operator writes a German post in the back office's edito
   await page.getByRole("link", { name: blogDe.adminBar.newPost }).click();
   await expect(page).toHaveURL(/\/de\/admin\/blog\/new\?lang=de$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(editorText.headingNew);
+  // A page of its own: what is typed before React has taken over would be drawn over.
+  await page.locator("html[data-hydrated]").waitFor();
   await writeInEditor(page, {
     title,
     author: "Jörg Weiß",
@@ -130,6 +132,7 @@ test("from the blog, an operator writes a German post in the back office's edito
   await expect(page.getByTestId("post-body").locator("strong")).toHaveText("Umsatz");
   await page.getByRole("link", { name: blogPostDe.editPost }).click();
   await expect(page).toHaveURL(new RegExp(`/de/admin/blog/${id}$`));
+  await page.locator("html[data-hydrated]").waitFor();
   // The German post names its translation, the English draft.
   await expect(page.getByRole("link", { name: title, exact: true })).toHaveAttribute(
     "href",

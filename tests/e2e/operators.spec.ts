@@ -180,6 +180,7 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
   await editor.getByRole("link", { name: blogDe.adminBar.newPost }).click();
   const fields = adminDe.blog.editor.fields;
   await expect(editor.getByRole("heading", { level: 1 })).toHaveText(adminDe.blog.editor.headingNew);
+  await editor.locator("html[data-hydrated]").waitFor();
   const title = `Beitrag der Redaktion ${Date.now()}`;
   await editor.getByLabel(fields.title, { exact: true }).fill(title);
   await editor.getByLabel(fields.author, { exact: true }).fill("Redaktion");
