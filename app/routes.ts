@@ -27,11 +27,13 @@ export default [
   ...adminRoutes,
   // Resource route: contact requests from the form, with or without JavaScript.
   route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
-  // The publishing blog's JSON API (BLOG_STORE=server): sign-in, posts, an earlier version restored, import.
+  // The publishing blog's JSON API (BLOG_STORE=server): sign-in, posts, an earlier version restored,
+  // a translation made, import.
   route("api/blog/session", "routes/api.blog-session.ts", { id: "api-blog-session" }),
   route("api/blog/posts", "routes/api.blog-posts.ts", { id: "api-blog-posts" }),
   route("api/blog/posts/:id", "routes/api.blog-post.ts", { id: "api-blog-post" }),
   route("api/blog/posts/:id/restore", "routes/api.blog-restore.ts", { id: "api-blog-restore" }),
+  route("api/blog/posts/:id/translate", "routes/api.blog-translate.ts", { id: "api-blog-translate" }),
   route("api/blog/import", "routes/api.blog-import.ts", { id: "api-blog-import" }),
   // The editor's autosave and its word that it has a post open (issue 48).
   route("api/blog/working-copy", "routes/api.blog-working-copy.ts", { id: "api-blog-working-copy" }),

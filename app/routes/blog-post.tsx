@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 import { localeFromPath, pagePath } from "#app/i18n/paths.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
 import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
@@ -43,6 +44,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     samples,
     blog: browserMode as BlogMode,
     draft: false,
+    scheduledFor: null as string | null,
     elsewhere: null as string | null,
     article: null as Article | null,
   };
@@ -90,6 +92,7 @@ async function serverPost(site: SiteServices, request: Request, url: URL, segmen
         samples: [] as SampleTranslation<BlogPost>[],
         blog: mode as BlogMode,
         draft: false,
+        scheduledFor: null as string | null,
         elsewhere,
         article: null as Article | null,
       },
@@ -117,6 +120,8 @@ async function serverPost(site: SiteServices, request: Request, url: URL, segmen
     samples: [] as SampleTranslation<BlogPost>[],
     blog: mode as BlogMode,
     draft: post.status === "draft",
+    // A post published for later is scheduled, not a draft: its operators see when it appears.
+    scheduledFor: post.status === "published" && !isLive(post) ? formatDateTime(post.publishedAt!, locale) : null,
     elsewhere: null as string | null,
     article: {
       paths,

@@ -2,6 +2,7 @@ import { asBlogPost, serverBlogContext } from "#app/lib/blog/blog.server.ts";
 import { isServerBlog } from "#app/site/config.server.ts";
 import { browserMode, type BlogMode } from "#app/lib/blog/blog-mode.ts";
 import { isLive, listPosts } from "#app/lib/blog/posts.server.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
 import { currentSlugs } from "#app/lib/blog/post-slugs.server.ts";
 import { coversOf } from "#app/lib/blog/post-images.server.ts";
 import { imageView } from "#app/lib/blog/post-images.ts";
@@ -49,8 +50,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       ...toSummary(asBlogPost(post, page.locale)),
       slug: slugs.get(post.id),
       cover: covers.has(post.id) ? imageView(covers.get(post.id)!.image, covers.get(post.id)!.alt) : undefined,
-      // A scheduled post is not out yet: to its operators it shows as a draft does.
-      draft: !isLive(post),
+      // Not out yet, to its operators: a draft, or a post scheduled for its time (never called a draft).
+      draft: post.status === "draft",
+      ...(isLive(post) || post.status === "draft"
+        ? {}
+        : { scheduledFor: formatDateTime(post.publishedAt!, page.locale) }),
     })),
     otherLanguage,
     samples: [] as SampleTranslation[],

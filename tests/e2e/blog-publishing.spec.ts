@@ -1,13 +1,14 @@
 /**
- * The publishing blog (BLOG_STORE=server) in a real browser: an operator made
- * on the command line signs in from the blog's own dialog, writes a German
- * post as a draft, previews it, publishes it, and a second browser without a
- * session finds it on /de/blog, in the feed and in the sitemap. Hostile
- * content never runs, and posts left in a browser by the demo blog are
+ * The publishing blog (BLOG_STORE=server) in a real browser: an operator made on the command line signs in from
+ * the blog's own dialog; New Post, a card's Edit and Edit Post open the back office's editor (issue 48: one
+ * editor), where the operator writes a German post as a draft and makes its English translation with Translate;
+ * the operator previews the draft, publishes it, and a second browser without a session finds it on /de/blog, in
+ * the feed and in the sitemap. Hostile content never runs, and posts left in a browser by the demo blog are
  * offered for import. Runs against the second e2e server (tests/e2e/servers.ts).
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import backOfficeDe from "#app/content/admin/de.ts";
 import adminDe from "#app/content/blog-admin/de.ts";
 import blogPostDe from "#app/content/blog-post/de.ts";
 import blogDe from "#app/content/blog/de.ts";
@@ -49,22 +50,25 @@ async function signIn(page: Page, email: string) {
   );
 }
 
-async function writePost(page: Page, fields: Record<"title" | "author" | "summary" | "content" | "tags", string>) {
-  await page.getByRole("button", { name: blogDe.adminBar.newPost }).click();
-  const dialog = page.getByRole("dialog", { name: adminDe.postForm.createTitle });
-  await expect(dialog).toContainText(adminDe.server.createDescription);
-  for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
-  return dialog;
+/** The back office's editor as the public blog's New Post and Edit Post open it, in German (issue 48: one editor). */
+const editorText = backOfficeDe.blog.editor;
+
+/** Fills the editor's fields and types the body: a heading and a bold word, by Markdown shortcuts. */
+async function writeInEditor(page: Page, fields: Record<"title" | "author" | "summary" | "tags", string>) {
+  for (const [name, value] of Object.entries(fields))
+    await page.getByLabel(editorText.fields[name as keyof typeof fields], { exact: true }).fill(value);
+  await page.getByRole("textbox", { name: editorText.contentLabel }).click();
+  await page.keyboard.type("## Überblick\nFragen Sie nach dem **Umsatz** im März.");
 }
 
-test("an operator writes a German post, previews the draft and publishes it; a visitor then finds it everywhere", async ({
+test("from the blog, an operator writes a German post in the back office's editor, translates it, previews the draft and publishes it; a visitor then finds it everywhere", async ({
   page,
   browser,
   problems,
 }) => {
-  // A whole capability in one journey (write, preview, publish, read as a visitor): ~20 s alone, more beside
-  // another worker's journey.
-  test.setTimeout(60_000);
+  // A whole capability in one journey (write, translate, preview, publish, read as a visitor): ~25 s alone, more
+  // beside another worker's journey.
+  test.setTimeout(90_000);
   problems.allow(documentNotFound);
   const email = createOperator();
   const title = `Kennzahlen im Gespräch ${Date.now()}`;
@@ -74,22 +78,41 @@ test("an operator writes a German post, previews the draft and publishes it; a v
   await expect(cards(page).first()).toBeVisible();
   await signIn(page, email);
 
-  const dialog = await writePost(page, {
+  // New Post opens the back office's editor for a German post: no dialog of SPEC's demo.
+  await page.getByRole("link", { name: blogDe.adminBar.newPost }).click();
+  await expect(page).toHaveURL(/\/de\/admin\/blog\/new\?lang=de$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(editorText.headingNew);
+  // A page of its own: what is typed before React has taken over would be drawn over.
+  await page.locator("html[data-hydrated]").waitFor();
+  await writeInEditor(page, {
     title,
     author: "Jörg Weiß",
     summary: "Wie Fachabteilungen ohne SQL an belastbare Antworten kommen.",
-    content: "<h2>Überblick</h2><p>Fragen Sie nach dem <strong>Umsatz</strong> im März.</p>",
     tags: "Analytics, Größe",
   });
   // A new post starts as a draft.
-  await expect(dialog.getByLabel(adminDe.server.statusLabel)).toHaveValue("draft");
+  await page.getByRole("button", { name: editorText.actions.saveDraft }).click();
+  await expect(page).toHaveURL(/\/de\/admin\/blog\/\d{13}$/);
+  const id = page.url().split("/").pop()!;
+
+  // Translate: the English draft, made from the German words, opens in the editor, linked to the German post.
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole("button", { name: adminDe.postForm.publish }).click();
-  await expect(toast(page)).toContainText(adminDe.server.draftSaved.title);
-  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: backOfficeDe.blog.translation.action.en }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/${id}$`));
+  await expect(page.getByText(backOfficeDe.blog.translation.made.en)).toBeVisible();
+  await expect(page.getByLabel(editorText.fields.title, { exact: true })).toHaveValue(title);
+  await expect(page.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/de/admin/blog/${id}`);
+  const english = page.url().split("/").pop()!;
+
+  await open(page, "/de/blog");
   const card = cards(page).filter({ hasText: title });
   await expect(card).toContainText(adminDe.server.statuses.draft);
-  const href = await card.getByRole("link").getAttribute("href");
+  // The card's Edit opens the editor of this post.
+  await expect(card.getByRole("link", { name: new RegExp(`^${blogDe.card.edit}`) })).toHaveAttribute(
+    "href",
+    `/de/admin/blog/${id}`,
+  );
+  const href = await card.getByRole("link", { name: title, exact: true }).getAttribute("href");
   // Its address is its title in words (umlauts written out), not its id.
   expect(href).toMatch(/^\/de\/blog\/kennzahlen-im-gespraech-\d{13}$/);
 
@@ -102,16 +125,23 @@ test("an operator writes a German post, previews the draft and publishes it; a v
   await expect(cards(visitor).filter({ hasText: title })).toHaveCount(0);
   expect((await visitor.goto(href!))?.status()).toBe(404);
 
-  // The operator previews it as visitors will see it, then publishes it from the post's page.
-  await card.getByRole("link").click();
+  // The operator previews it as visitors will see it, then publishes it: Edit Post opens the editor.
+  await card.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText(adminDe.server.draftBanner)).toBeVisible();
   await expect(page.getByTestId("post-body").locator("strong")).toHaveText("Umsatz");
-  await page.getByRole("button", { name: blogPostDe.editPost }).click();
-  const edit = page.getByRole("dialog", { name: adminDe.postForm.editTitle });
-  await edit.getByLabel(adminDe.server.statusLabel).selectOption("published");
-  await edit.getByRole("button", { name: adminDe.postForm.save }).click();
-  await expect(toast(page)).toContainText(adminDe.toasts.updated.title);
+  await page.getByRole("link", { name: blogPostDe.editPost }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/admin/blog/${id}$`));
+  await page.locator("html[data-hydrated]").waitFor();
+  // The German post names its translation, the English draft.
+  await expect(page.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+    "href",
+    `/de/admin/blog/${english}`,
+  );
+  await page.getByLabel(editorText.fields.status).selectOption("published");
+  await page.getByRole("button", { name: editorText.actions.publish }).click();
+  await expect(page.getByRole("status").filter({ hasText: editorText.saved.publish })).toBeVisible();
+  await open(page, href!);
   await expect(page.getByText(adminDe.server.draftBanner)).toBeHidden();
 
   // Now every visitor sees it: the list, the page, the feed, the sitemap.
@@ -122,7 +152,7 @@ test("an operator writes a German post, previews the draft and publishes it; a v
   await expect(visitor).toHaveURL(new RegExp(`${href}$`));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(visitor).toHaveTitle(blogPostDe.postTitle.replace("{title}", title));
-  await expect(visitor.getByRole("button", { name: blogPostDe.editPost })).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: blogPostDe.editPost })).toHaveCount(0);
   const feedHref = await visitor.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
   expect(feedHref).toBe("/de/blog/feed.xml");
   await open(visitor, "/de/blog");
@@ -134,7 +164,8 @@ test("an operator writes a German post, previews the draft and publishes it; a v
   expect(await axeViolations(visitor)).toEqual([]);
   await visitorContext.close();
 
-  // Deleted, it is gone again (and the next run's list stays short).
+  // Deleted from the blog's card (SPEC's confirmation), it is gone again; its English draft too (the next run's
+  // lists stay short).
   await open(page, "/de/blog");
   await cards(page)
     .filter({ hasText: title })
@@ -145,7 +176,16 @@ test("an operator writes a German post, previews the draft and publishes it; a v
   await confirm.getByRole("button", { name: adminDe.deletePost.confirm }).click();
   await expect(toast(page)).toContainText(adminDe.toasts.deleted.title);
   await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  expect(await deleteById(page, english)).toBe(204);
 });
+
+/** Deletes a post through the API with the operator's session, as the editor's page would. */
+function deleteById(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    async (path) => (await fetch(path, { method: "DELETE" })).status,
+    `/api/blog/posts/${id}?lang=de`,
+  );
+}
 
 /** A post's id, which the API takes (its page's address is its slug): from the operator's list of the language. */
 function postIdOf(page: Page, title: string): Promise<string> {
@@ -166,20 +206,31 @@ test.describe("hostile content", () => {
     await open(page, "/de/blog");
     await signIn(page, email);
     const title = `Harmlos ${Date.now()}`;
-    const dialog = await writePost(page, {
-      title,
-      author: "Mallory",
-      summary: "<script>window.__xss='summary'</script>",
-      content: xssPayload,
-      tags: "",
-    });
-    await dialog.getByLabel(adminDe.server.statusLabel).selectOption("published");
-    await dialog.getByRole("button", { name: adminDe.postForm.publish }).click();
-    await expect(toast(page)).toContainText(adminDe.toasts.created.title);
+    // Published through the API the editor writes with: what is stored is what any editor could send.
+    const created = await page.evaluate(
+      async (post) =>
+        (
+          await fetch("/api/blog/posts?lang=de", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(post),
+          })
+        ).status,
+      {
+        title,
+        author: "Mallory",
+        summary: "<script>window.__xss='summary'</script>",
+        content: xssPayload,
+        tags: "",
+        status: "published",
+      },
+    );
+    expect(created).toBe(201);
+    await reopen(page);
     const card = cards(page).filter({ hasText: title });
     await expect(card).toContainText("<script>window.__xss='summary'</script>");
-    const href = (await card.getByRole("link").getAttribute("href"))!;
-    await card.getByRole("link").click();
+    const href = (await card.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+    await card.getByRole("link", { name: title, exact: true }).click();
     await expectNothingRan(page);
 
     const visitorContext = await browser.newContext({ bypassCSP: true });
@@ -188,12 +239,8 @@ test.describe("hostile content", () => {
     await expectNothingRan(visitor);
     await visitorContext.close();
 
-    await page.getByRole("button", { name: blogPostDe.editPost }).waitFor();
-    const id = await postIdOf(page, title);
-    const removed = await page.evaluate(
-      async (path) => (await fetch(path, { method: "DELETE" })).status,
-      `/api/blog/posts/${id}?lang=de`,
-    );
+    await page.getByRole("link", { name: blogPostDe.editPost }).waitFor();
+    const removed = await deleteById(page, await postIdOf(page, title));
     expect(removed).toBe(204);
   });
 });
@@ -223,11 +270,5 @@ test("posts an editor left in this browser's demo blog are offered for import, a
   await expect(card).toContainText(adminDe.server.statuses.draft);
   expect(await page.evaluate(() => localStorage.getItem("blog-posts"))).toBe("[]");
 
-  const id = await postIdOf(page, title);
-  expect(
-    await page.evaluate(
-      async (path) => (await fetch(path, { method: "DELETE" })).status,
-      `/api/blog/posts/${id}?lang=de`,
-    ),
-  ).toBe(204);
+  expect(await deleteById(page, await postIdOf(page, title))).toBe(204);
 });

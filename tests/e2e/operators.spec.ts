@@ -12,7 +12,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import adminDe from "#app/content/admin/de.ts";
-import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogDe from "#app/content/blog/de.ts";
 import { totpCode } from "#app/lib/admin/two-factor.server.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
@@ -187,20 +186,20 @@ test("an owner invites an editor by e-mail; the editor joins, sets up two factor
 
   // …and publishes a post on the blog, signed in through the back office.
   await live(editor, "/de/blog");
-  await editor.getByRole("button", { name: blogDe.adminBar.newPost }).click();
-  const form = editor.getByRole("dialog", { name: blogAdminDe.postForm.createTitle });
+  // New Post opens the back office's editor (issue 48: one editor for the publishing blog).
+  await editor.getByRole("link", { name: blogDe.adminBar.newPost }).click();
+  const fields = adminDe.blog.editor.fields;
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(adminDe.blog.editor.headingNew);
+  await editor.locator("html[data-hydrated]").waitFor();
   const title = `Beitrag der Redaktion ${Date.now()}`;
-  for (const [name, value] of Object.entries({
-    title,
-    author: "Redaktion",
-    summary: "Von einer eingeladenen Redakteurin.",
-    content: "<p>Mit zwei Faktoren angemeldet.</p>",
-    tags: "Team",
-  }))
-    await form.locator(`[name="${name}"]`).fill(value);
-  await form.getByLabel(blogAdminDe.server.statusLabel).selectOption("published");
-  await form.getByRole("button", { name: blogAdminDe.postForm.publish }).click();
-  await expect(form).toBeHidden();
+  await editor.getByLabel(fields.title, { exact: true }).fill(title);
+  await editor.getByLabel(fields.author, { exact: true }).fill("Redaktion");
+  await editor.getByLabel(fields.summary, { exact: true }).fill("Von einer eingeladenen Redakteurin.");
+  await editor.getByRole("textbox", { name: adminDe.blog.editor.contentLabel }).click();
+  await editor.keyboard.type("Mit zwei Faktoren angemeldet.");
+  await editor.getByLabel(fields.status).selectOption("published");
+  await editor.getByRole("button", { name: adminDe.blog.editor.actions.publish }).click();
+  await expect(editor).toHaveURL(/\/de\/admin\/blog\/\d{13}$/);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${server.url}/de/blog`);
   await expect(visitor.getByRole("article").filter({ hasText: title })).toHaveCount(1);

@@ -1,8 +1,12 @@
 /**
- * The editor's autosave and presence on the wire (issue 48, decision 0067; BLOG_STORE=server): a working copy is
- * kept per operator and post without touching the post (a published post stays as published, no revision), the
- * editor's page offers it back, a save or a deletion removes it; an open editor hears who else has the post open
- * and who saved since; both endpoints sit behind the blog API's guard and refuse in the page's language.
+ * The editor's autosave, presence and translations on the wire (issue 48, decision 0067; BLOG_STORE=server): a
+ * working copy is kept per operator and post without touching the post (a published post stays as published, no
+ * revision), the editor's page offers it back, a save or a deletion removes it; an open editor hears who else has
+ * the post open and who saved since; "Translate" (`POST /api/blog/posts/:id/translate`) makes the post's draft in
+ * the other language from its words, linked both ways, never a second one, and the back office's list shows each
+ * post's translation or the button that makes one; a scheduled post is called so on the public blog, never a
+ * draft. Every endpoint sits behind the blog API's guard and refuses in the page's language. One server for all
+ * of it: each file of its own would start one more (~20 s of CI).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +17,7 @@ import adminDe from "#app/content/admin/de.ts";
 import adminEn from "#app/content/admin/en.ts";
 import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { adminCli, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
 import { rawRequest, type RawResponse } from "./http-client.ts";
@@ -232,3 +237,189 @@ describe("the guard", () => {
     expect(await copiesOf(id)).toEqual([]);
   });
 });
+
+const translate = (id: string, lang = "de") => api(`/api/blog/posts/${id}/translate?lang=${lang}`, "POST");
+
+async function newPost(locale: "en" | "de", title: string, status = "published") {
+  const created = await api(`/api/blog/posts?lang=${locale}`, "POST", {
+    locale,
+    title,
+    author: "Jane Miller",
+    summary: "How teams get answers without writing SQL.",
+    content: "<h2>Overview</h2><p>Ask for <strong>revenue</strong> in March.</p>",
+    tags: "Analytics, Sales",
+    status,
+  });
+  expect(created.status, created.body).toBe(201);
+  return json(created).id as string;
+}
+
+const postCount = async () => (await storeRows<{ id: string }>(dataDir, "SELECT id FROM posts")).length;
+
+describe("translating a post", () => {
+  it("makes a draft in the other language from its words, linked to it both ways", async () => {
+    const id = await newPost("en", "Questions in plain words");
+    const made = await translate(id);
+    expect(made.status, made.body).toBe(201);
+    const draft = json(made);
+    expect(draft).toMatchObject({
+      locale: "de",
+      translationOf: id,
+      status: "draft",
+      title: "Questions in plain words",
+      author: "Jane Miller",
+      summary: "How teams get answers without writing SQL.",
+      content: "<h2>Overview</h2><p>Ask for <strong>revenue</strong> in March.</p>",
+      tags: ["Analytics", "Sales"],
+      publishedAt: null,
+    });
+    // Visitors see nothing of it: the German blog has no such post yet, and the original stays as it was.
+    const german = JSON.parse((await rawRequest(server.url, "/api/blog/posts?lang=de")).body) as { id: string }[];
+    expect(german.map((post) => post.id)).not.toContain(draft.id);
+    expect(json(await rawRequest(server.url, `/api/blog/posts/${id}?lang=en`))).toMatchObject({
+      status: "published",
+      revision: 1,
+    });
+    // The back office's list names each as the other's translation, with a link to its editor.
+    const rows = listRows(await editor.get("/de/admin/blog"));
+    expect(rows.get(id)?.translation).toBe(`/de/admin/blog/${draft.id as string}`);
+    expect(rows.get(draft.id as string)?.translation).toBe(`/de/admin/blog/${id}`);
+    // Its change is in the audit log, by whom.
+    const audit = await storeRows<{ action: string; operator_email: string }>(
+      dataDir,
+      "SELECT action, operator_email FROM audit_log WHERE target = ?",
+      [draft.id],
+    );
+    expect(audit).toEqual([{ action: "post-create", operator_email: OPERATOR }]);
+  });
+
+  it("goes from German to English as well, and the list offers it for a post without a translation", async () => {
+    const id = await newPost("de", "Kennzahlen im Gespräch", "draft");
+    const before = listRows(await editor.get("/admin/blog"));
+    expect(before.get(id)?.translate).toBe(adminEn.blog.translation.action.en);
+    const made = await translate(id, "en");
+    expect(made.status, made.body).toBe(201);
+    expect(json(made)).toMatchObject({ locale: "en", translationOf: id, title: "Kennzahlen im Gespräch" });
+    expect(listRows(await editor.get("/admin/blog")).get(id)?.translate).toBeUndefined();
+  });
+
+  it("is refused for a post that has a translation, from either side, naming it in the page's language", async () => {
+    const id = await newPost("en", "Only one translation");
+    const first = json(await translate(id));
+    for (const [lang, copy] of [
+      ["de", adminDe],
+      ["en", adminEn],
+    ] as const) {
+      for (const asked of [id, first.id as string]) {
+        const again = await translate(asked, lang);
+        expect(again.status, again.body).toBe(409);
+        expect(json(again)).toEqual({
+          message: copy.blog.translation.exists.replace("{title}", "Only one translation"),
+          translation: { id: asked === id ? first.id : id },
+        });
+      }
+    }
+    const linked = await storeRows(dataDir, "SELECT id FROM posts WHERE translation_of = ?", [id]);
+    expect(linked).toHaveLength(1);
+  });
+});
+
+describe("translating: the guard", () => {
+  it("refuses without a session, from another site and for a role without the blog, and makes nothing", async () => {
+    const id = await newPost("en", "Guarded");
+    const count = await postCount();
+    for (const [lang, copy] of [
+      ["de", blogAdminDe],
+      ["en", blogAdminEn],
+    ] as const) {
+      const refusals = [
+        [{ Origin: server.url }, 401, copy.api.signIn],
+        [{ Origin: "https://evil.example", Cookie: editor.cookie! }, 403, copy.api.crossSite],
+        [{ "Sec-Fetch-Site": "cross-site", Cookie: editor.cookie! }, 403, copy.api.crossSite],
+        [{ Origin: server.url, Cookie: sales.cookie! }, 403, copy.api.notYourRole],
+      ] as const;
+      for (const [headers, status, message] of refusals) {
+        const refused = await rawRequest(server.url, `/api/blog/posts/${id}/translate?lang=${lang}`, {
+          method: "POST",
+          headers,
+        });
+        expect(refused.status, JSON.stringify(headers)).toBe(status);
+        expect(json(refused)).toEqual({ message });
+      }
+    }
+    expect(await postCount()).toBe(count);
+  });
+
+  it("answers 405 to another method and 404 to no such post, a malformed id included", async () => {
+    for (const [lang, copy, admin] of [
+      ["de", blogAdminDe, adminDe],
+      ["en", blogAdminEn, adminEn],
+    ] as const) {
+      const reading = await api(`/api/blog/posts/1/translate?lang=${lang}`, "GET");
+      expect(reading.status).toBe(405);
+      expect(reading.headers.allow).toBe("POST");
+      expect(json(reading)).toEqual({ message: copy.api.methodNotAllowed });
+      for (const id of ["999", "a%20b", "%3Cscript%3E", "x".repeat(80)]) {
+        const unknown = await translate(id, lang);
+        expect(unknown.status, id).toBe(404);
+        expect(json(unknown)).toEqual({ message: admin.blog.translation.notFound });
+      }
+    }
+  });
+});
+
+/** The back office's list of posts: each row's post id, the link in its Translation column, or its Translate button. */
+function listRows(response: RawResponse) {
+  expect(response.status).toBe(200);
+  const document = new JSDOM(response.body).window.document;
+  const rows = new Map<string, { translation?: string; translate?: string }>();
+  for (const row of document.querySelectorAll("main tbody tr")) {
+    const id = row.querySelector("th a")?.getAttribute("href")?.split("/").at(-1);
+    // The Translation column is the last.
+    const cell = row.querySelector("td:last-child");
+    if (!id || !cell) continue;
+    rows.set(id, {
+      translation: cell.querySelector("a")?.getAttribute("href") ?? undefined,
+      translate: cell.querySelector("button")?.textContent ?? undefined,
+    });
+  }
+  return rows;
+}
+
+describe("a scheduled post on the public blog", () => {
+  it("is called scheduled, with its time, never a draft, on the operator's list and page, in both languages", async () => {
+    const publishAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    for (const [locale, copy, list] of [
+      ["de", blogAdminDe, "/de/blog"],
+      ["en", blogAdminEn, "/blog"],
+    ] as const) {
+      const title = `Scheduled ${locale} ${Date.now()}`;
+      const created = await api(`/api/blog/posts?lang=${locale}`, "POST", {
+        locale,
+        title,
+        author: "Jane Miller",
+        summary: "Out later.",
+        content: "<p>Soon.</p>",
+        tags: "",
+        status: "published",
+        publishAt: publishAt.toISOString(),
+      });
+      expect(created.status, created.body).toBe(201);
+      const when = formatDateTime(publishAt, locale);
+      const card = [...page(await editor.get(list)).querySelectorAll("article")].find((article) =>
+        article.textContent?.includes(title),
+      );
+      expect(card?.textContent).toContain(copy.server.scheduled.badge.replace("{date}", when));
+      expect(card?.textContent).not.toContain(copy.server.statuses.draft);
+      const post = page(await editor.get(`${list}/${json(created).slug as string}`));
+      expect(post.querySelector('[role="note"]')?.textContent).toBe(
+        copy.server.scheduled.banner.replace("{date}", when),
+      );
+    }
+  });
+});
+
+const page = (response: RawResponse) => {
+  expect(response.status).toBe(200);
+  return new JSDOM(response.body).window.document;
+};

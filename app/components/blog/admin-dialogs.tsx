@@ -92,11 +92,7 @@ export default function AdminDialogs({
         >
           <DialogTitle>{request.kind === "edit" ? copy.postForm.editTitle : copy.postForm.createTitle}</DialogTitle>
           <DialogDescription>
-            {request.kind === "edit"
-              ? copy.postForm.editDescription
-              : mode.kind === "server"
-                ? copy.server.createDescription
-                : copy.postForm.createDescription}
+            {request.kind === "edit" ? copy.postForm.editDescription : copy.postForm.createDescription}
           </DialogDescription>
           <PostForm copy={copy} mode={mode} post={request.kind === "edit" ? request.post : undefined} onDone={finish} />
         </DialogContent>
@@ -255,10 +251,8 @@ function changedFields(post: BlogPost, input: PostInput): Partial<PostInput> {
   return changes;
 }
 
-type PostFormProps = { copy: BlogAdminCopy; mode: BlogMode; post: ServerPostFields | undefined; onDone: () => void };
-
-/** What the publishing blog keeps besides SPEC's fields (absent in the demo). */
-type ServerPostFields = BlogPost & { status?: "draft" | "published"; translationOf?: string | null };
+/** SPEC's post form: the demo blog's (with BLOG_STORE=server, New Post and Edit open the back office's editor). */
+type PostFormProps = { copy: BlogAdminCopy; mode: BlogMode; post: BlogPost | undefined; onDone: () => void };
 
 function PostForm({ copy, mode, post, onDone }: PostFormProps) {
   const { toast } = useToast();
@@ -281,15 +275,14 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
     }
     setMissing([]);
     setPending(true);
-    const extra = mode.kind === "server" ? result.extras : {};
     try {
       const repository = await postRepositoryFor(mode);
       if (post) {
-        await repository.update(post.id, { ...changedFields(post, result.input), ...extra });
+        await repository.update(post.id, changedFields(post, result.input));
         toast(copy.toasts.updated);
       } else {
-        await repository.create({ ...result.input, ...extra });
-        toast("status" in extra && extra.status === "draft" ? copy.server.draftSaved : copy.toasts.created);
+        await repository.create(result.input);
+        toast(copy.toasts.created);
       }
       onDone();
     } catch (error) {
@@ -376,66 +369,12 @@ function PostForm({ copy, mode, post, onDone }: PostFormProps) {
           />
         )}
       </FormField>
-      {mode.kind === "server" ? <PublishingFields copy={copy} locale={mode.locale} post={post} /> : null}
       <DialogActions cancel={postForm.cancel}>
         <Button type="submit" disabled={pending}>
           {pending ? postForm.pending : post ? postForm.save : postForm.publish}
         </Button>
       </DialogActions>
     </form>
-  );
-}
-
-/** The publishing blog's fields: draft or published, and which post of the other language this one translates. */
-function PublishingFields({
-  copy,
-  locale,
-  post,
-}: {
-  copy: BlogAdminCopy;
-  locale: Locale;
-  post: ServerPostFields | undefined;
-}) {
-  const [others, setOthers] = useState<{ id: string; title: string }[]>([]);
-  useEffect(() => {
-    let active = true;
-    const other = locale === "de" ? "en" : "de";
-    void import("#app/lib/blog/server-post-repository.ts")
-      .then(({ createServerPostRepository }) => createServerPostRepository(other).list())
-      .then((posts) => active && setOthers(posts.map(({ id, title }) => ({ id, title }))))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [locale]);
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={copy.server.statusLabel}>
-        {(control) => (
-          <select {...control} name="status" defaultValue={post?.status ?? "draft"} className={controlClasses()}>
-            <option value="draft">{copy.server.statuses.draft}</option>
-            <option value="published">{copy.server.statuses.published}</option>
-          </select>
-        )}
-      </FormField>
-      <FormField label={copy.server.translationLabel}>
-        {(control) => (
-          <select
-            {...control}
-            name="translationOf"
-            defaultValue={post?.translationOf ?? ""}
-            className={controlClasses()}
-          >
-            <option value="">{copy.server.noTranslation}</option>
-            {others.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-    </div>
   );
 }
 

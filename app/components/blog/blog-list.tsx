@@ -1,6 +1,7 @@
 import { LogOut, SquarePen, Pencil, Plus, Rss, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import { Suspense, useMemo, useState, useSyncExternalStore } from "react";
+import { Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
+import { EditorLink } from "#app/components/blog/editor-link.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
 import { type BlogOpening } from "#app/components/blog/live-blog.ts";
 import { BLOG_LOGIN } from "#app/components/static-actions.ts";
@@ -51,6 +52,7 @@ export function BlogList({ locale, initialPosts, blog, otherLanguage, samples, o
           operator={blog.kind === "server" ? blog.operator : null}
           isAdmin={admin.isAdmin}
           primaryAction={primaryAction}
+          editorLocale={blog.kind === "server" ? locale : null}
           onLogin={admin.openLogin}
           onNewPost={admin.openCreate}
           onLogout={admin.logout}
@@ -80,28 +82,34 @@ export function BlogList({ locale, initialPosts, blog, otherLanguage, samples, o
               <li key={post.id}>
                 <PostCard
                   post={post}
-                  badge={
-                    "draft" in post && post.draft ? (
-                      <Suspense fallback={null}>
-                        <WithAdminCopy>{(copy) => copy.server.statuses.draft}</WithAdminCopy>
-                      </Suspense>
-                    ) : undefined
-                  }
+                  badge={notOutYet(post)}
                   href={pagePath("blogPost", locale, { id: post.slug ?? post.id }) ?? ""}
                   tagsLabel={content.tagsLabel}
                   actions={
                     admin.isAdmin ? (
                       <>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={formatTemplate(content.card.editLabel, { title: post.title })}
-                          aria-haspopup="dialog"
-                          onClick={() => admin.openEdit(post.id)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                          {content.card.edit}
-                        </Button>
+                        {blog.kind === "server" ? (
+                          <EditorLink
+                            locale={locale}
+                            id={post.id}
+                            variant="secondary"
+                            aria-label={formatTemplate(content.card.editLabel, { title: post.title })}
+                          >
+                            <Pencil aria-hidden="true" className="size-4" />
+                            {content.card.edit}
+                          </EditorLink>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={formatTemplate(content.card.editLabel, { title: post.title })}
+                            aria-haspopup="dialog"
+                            onClick={() => admin.openEdit(post.id)}
+                          >
+                            <Pencil aria-hidden="true" className="size-4" />
+                            {content.card.edit}
+                          </Button>
+                        )}
                         <Button
                           variant="ghost"
                           size="sm"
@@ -121,7 +129,12 @@ export function BlogList({ locale, initialPosts, blog, otherLanguage, samples, o
             ))}
           </ul>
         ) : (
-          <EmptyState copy={content.empty} isAdmin={admin.isAdmin} onCreate={admin.openCreate} />
+          <EmptyState
+            copy={content.empty}
+            isAdmin={admin.isAdmin}
+            editorLocale={blog.kind === "server" ? locale : null}
+            onCreate={admin.openCreate}
+          />
         )}
         <p className="mt-10 text-sm">
           {/* A plain link: the feed is XML for feed readers, not a page of the app. */}
@@ -140,19 +153,42 @@ export function BlogList({ locale, initialPosts, blog, otherLanguage, samples, o
   );
 }
 
+/**
+ * What an operator's card says of a post visitors cannot see yet (the publishing blog's loader tells): a draft, or
+ * scheduled for its time; nothing for a post that is out.
+ */
+function notOutYet(post: object): ReactNode {
+  const scheduledFor = "scheduledFor" in post && typeof post.scheduledFor === "string" ? post.scheduledFor : null;
+  if (!scheduledFor && !("draft" in post && post.draft)) return undefined;
+  return (
+    <Suspense fallback={null}>
+      <WithAdminCopy>
+        {(copy) =>
+          scheduledFor
+            ? formatTemplate(copy.server.scheduled.badge, { date: scheduledFor })
+            : copy.server.statuses.draft
+        }
+      </WithAdminCopy>
+    </Suspense>
+  );
+}
+
 type AdminBarProps = {
   copy: BlogContent["adminBar"];
   /** The publishing blog's signed-in operator (null in the demo, which keeps its changes in the browser). */
   operator: string | null;
   isAdmin: boolean;
-  primaryAction: React.RefObject<HTMLButtonElement | null>;
+  primaryAction: (element: HTMLElement | null) => void;
+  /** The publishing blog's page language: New Post opens the back office's editor (null: SPEC's dialog). */
+  editorLocale: Locale | null;
   onLogin: () => void;
   onNewPost: () => void;
   onLogout: () => void;
 };
 
 /** One bar in both states, built to the same height, so logging in or out does not move the posts. */
-function AdminBar({ copy, operator, isAdmin, primaryAction, onLogin, onNewPost, onLogout }: AdminBarProps) {
+function AdminBar(props: AdminBarProps) {
+  const { copy, operator, isAdmin, primaryAction, editorLocale, onLogin, onNewPost, onLogout } = props;
   if (!isAdmin) {
     return (
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -188,10 +224,17 @@ function AdminBar({ copy, operator, isAdmin, primaryAction, onLogin, onNewPost, 
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button ref={primaryAction} size="sm" aria-haspopup="dialog" onClick={onNewPost}>
-          <Plus aria-hidden="true" className="size-4" />
-          {copy.newPost}
-        </Button>
+        {editorLocale ? (
+          <EditorLink ref={primaryAction} locale={editorLocale}>
+            <Plus aria-hidden="true" className="size-4" />
+            {copy.newPost}
+          </EditorLink>
+        ) : (
+          <Button ref={primaryAction} size="sm" aria-haspopup="dialog" onClick={onNewPost}>
+            <Plus aria-hidden="true" className="size-4" />
+            {copy.newPost}
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={onLogout}>
           <LogOut aria-hidden="true" className="size-4" />
           {copy.logout}
@@ -204,10 +247,12 @@ function AdminBar({ copy, operator, isAdmin, primaryAction, onLogin, onNewPost, 
 function EmptyState({
   copy,
   isAdmin,
+  editorLocale,
   onCreate,
 }: {
   copy: BlogContent["empty"];
   isAdmin: boolean;
+  editorLocale: Locale | null;
   onCreate: () => void;
 }) {
   return (
@@ -218,7 +263,12 @@ function EmptyState({
       <SquarePen aria-hidden="true" className="mx-auto size-10 text-slate-400" />
       <h2 className="mt-4 text-xl font-bold text-slate-900">{copy.title}</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-600">{isAdmin ? copy.admin : copy.visitor}</p>
-      {isAdmin ? (
+      {isAdmin && editorLocale ? (
+        <EditorLink locale={editorLocale} size="md" className="mt-6">
+          <Plus aria-hidden="true" className="size-4" />
+          {copy.createFirst}
+        </EditorLink>
+      ) : isAdmin ? (
         <Button className="mt-6" aria-haspopup="dialog" onClick={onCreate}>
           <Plus aria-hidden="true" className="size-4" />
           {copy.createFirst}

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { type BlogOpening } from "#app/components/blog/live-blog.ts";
 import { BACK_TO_TOP, BLOG_LOGIN } from "#app/components/static-actions.ts";
+import { EditorLink } from "#app/components/blog/editor-link.tsx";
 import { PostBody } from "#app/components/blog/post-body.tsx";
 import { PostImageView } from "#app/components/blog/post-image.tsx";
 import { AuthorPicture, PostByline, PostTags } from "#app/components/blog/post-meta.tsx";
@@ -42,7 +43,8 @@ export type PostPageProps = Route.ComponentProps["loaderData"] & {
  * post made in this browser, the administrator mode, an operator), else once the visitor's store or the
  * administrator mode says so (app/routes/blog-post.tsx, live-blog.ts).
  */
-export function PostPage({ id, locale, seed, samples, blog, draft, elsewhere, opening, onOpened }: PostPageProps) {
+export function PostPage(props: PostPageProps) {
+  const { id, locale, seed, samples, blog, draft, scheduledFor, elsewhere, opening, onOpened } = props;
   const content = useCopy("blog-post");
   if (elsewhere) return <OnlyInOtherLanguage copy={content.onlyInOther} href={elsewhere} />;
   // A fresh view per id: navigating from one post to another starts over.
@@ -56,6 +58,7 @@ export function PostPage({ id, locale, seed, samples, blog, draft, elsewhere, op
       samples={samples}
       blog={blog}
       draft={draft}
+      scheduledFor={scheduledFor}
       opening={opening}
       onOpened={onOpened}
     />
@@ -83,11 +86,14 @@ type PostViewProps = {
   samples: SampleTranslation<BlogPost>[];
   blog: BlogMode;
   draft: boolean;
+  /** A post published for later: when it appears (Berlin time), for its operators' banner. */
+  scheduledFor: string | null;
   opening: BlogOpening;
   onOpened: () => void;
 };
 
-function PostView({ id, content, locale, seed, samples, blog, draft, opening, onOpened }: PostViewProps) {
+function PostView(props: PostViewProps) {
+  const { id, content, locale, seed, samples, blog, draft, scheduledFor, opening, onOpened } = props;
   const { status, post: stored } = usePost(id, seed, blog);
   const post = useMemo(() => (stored ? shownPost(stored, locale, samples) : null), [stored, locale, samples]);
   const lang = post?.lang ?? (blog.kind === "server" ? undefined : postLanguage(id));
@@ -139,12 +145,14 @@ function PostView({ id, content, locale, seed, samples, blog, draft, opening, on
 
   return (
     <article>
-      {draft ? (
+      {draft || scheduledFor ? (
         <Suspense fallback={null}>
           <WithAdminCopy>
             {(copy) => (
               <p role="note" className="bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950">
-                {copy.server.draftBanner}
+                {scheduledFor
+                  ? formatTemplate(copy.server.scheduled.banner, { date: scheduledFor })
+                  : copy.server.draftBanner}
               </p>
             )}
           </WithAdminCopy>
@@ -157,7 +165,12 @@ function PostView({ id, content, locale, seed, samples, blog, draft, opening, on
               <ArrowLeft aria-hidden="true" className="size-4" />
               {content.backToBlog}
             </Link>
-            {admin.isAdmin ? (
+            {admin.isAdmin && blog.kind === "server" ? (
+              <EditorLink ref={primaryAction} locale={locale} id={post.id} variant="secondary">
+                <Pencil aria-hidden="true" className="size-4" />
+                {content.editPost}
+              </EditorLink>
+            ) : admin.isAdmin ? (
               <Button
                 ref={primaryAction}
                 variant="secondary"

@@ -160,14 +160,18 @@ export function useBlogAdmin({ focusFallback, mode = browserMode }: BlogAdminOpt
 }
 
 /**
- * A blog page's administrator mode with its primary button ("New Post" / "Edit Post" for the administrator, the
- * login button for everyone else), the element focus returns to when its opener is gone. When the login button of
+ * A blog page's administrator mode with its primary button ("New Post" / "Edit Post" for the administrator, links
+ * to the back office's editor in the publishing blog; the login button for everyone else), the element focus returns to when its opener is gone. When the login button of
  * the server's HTML was clicked before React took over (`opening`, app/components/blog/live-blog.ts), its rendered
  * twin takes focus (to return to) and the login opens.
  */
 export function useBlogAdminPage(mode: BlogMode, opening: "login" | null, onOpened: () => void) {
-  const primaryAction = useRef<HTMLButtonElement>(null);
+  const primaryAction = useRef<HTMLElement>(null);
   const admin = useBlogAdmin({ focusFallback: () => primaryAction.current, mode });
+  // A button, or in the publishing blog the link to the editor (editor-link.tsx): one callback takes either.
+  const primaryRef = useCallback((element: HTMLElement | null) => {
+    primaryAction.current = element;
+  }, []);
   const { openLogin } = admin;
   useEffect(() => {
     if (opening !== "login") return;
@@ -175,5 +179,5 @@ export function useBlogAdminPage(mode: BlogMode, opening: "login" | null, onOpen
     openLogin();
     onOpened();
   }, [opening, openLogin, onOpened]);
-  return { admin, primaryAction };
+  return { admin, primaryAction: primaryRef };
 }

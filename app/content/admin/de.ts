@@ -1074,8 +1074,20 @@ export default {
       scheduledFor: "Geplant für {date}",
       updatedBy: "{date} von {name}",
       statuses: { draft: "Entwurf", published: "Veröffentlicht", scheduled: "Geplant" },
-      noTranslation: "Noch keine",
       empty: "Noch keine Beiträge. Schreiben Sie den ersten.",
+    },
+    translation: {
+      action: { en: "Ins Englische übersetzen", de: "Ins Deutsche übersetzen" },
+      working: "Entwurf wird angelegt …",
+      made: {
+        en: "Ein englischer Entwurf aus dem deutschen Beitrag, mit ihm als Übersetzung verknüpft. Übersetzen Sie den Text und speichern Sie ihn dann.",
+        de: "Ein deutscher Entwurf aus dem englischen Beitrag, mit ihm als Übersetzung verknüpft. Übersetzen Sie den Text und speichern Sie ihn dann.",
+      },
+      exists: "Dieser Beitrag hat bereits eine Übersetzung: „{title}“. Bitte laden Sie die Seite neu, um sie zu sehen.",
+      notFound: "Diesen Beitrag gibt es nicht mehr. Bitte laden Sie die Seite neu.",
+      network:
+        "Der Server war nicht erreichbar, daher wurde keine Übersetzung angelegt. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+      failed: "Die Übersetzung konnte nicht angelegt werden. Bitte versuchen Sie es gleich erneut.",
     },
     editor: {
       headingNew: "Neuer Beitrag",

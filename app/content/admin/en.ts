@@ -1029,8 +1029,19 @@ export default {
       scheduledFor: "Scheduled for {date}",
       updatedBy: "{date} by {name}",
       statuses: { draft: "Draft", published: "Published", scheduled: "Scheduled" },
-      noTranslation: "None yet",
       empty: "No posts yet. Write the first one.",
+    },
+    translation: {
+      action: { en: "Translate into English", de: "Translate into German" },
+      working: "Making the draft…",
+      made: {
+        en: "An English draft, made from the German post and linked to it as its translation. Translate its words, then save it.",
+        de: "A German draft, made from the English post and linked to it as its translation. Translate its words, then save it.",
+      },
+      exists: "This post already has a translation: “{title}”. Please reload the page to see it.",
+      notFound: "This post no longer exists. Please reload the page.",
+      network: "The server could not be reached, so no translation was made. Check your connection and try again.",
+      failed: "The translation could not be made. Please try again in a moment.",
     },
     editor: {
       headingNew: "New post",

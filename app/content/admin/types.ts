@@ -903,8 +903,24 @@ export type AdminBlogContent = {
     /** When a post was last changed ("{date}") and by whom ("{name}", their display name). */
     updatedBy: string;
     statuses: Record<"draft" | "published" | "scheduled", string>;
-    noTranslation: string;
     empty: string;
+  };
+  /** A post's translation made from it (issue 48): the button in the list and in the editor, and what follows. */
+  translation: {
+    /** The button, by the language the translation will be written in. */
+    action: Record<"en" | "de", string>;
+    /** The button while the draft is made. */
+    working: string;
+    /** Above the editor of the draft just made, by its language. */
+    made: Record<"en" | "de", string>;
+    /** The blog's API refusing a post that has a translation already (409): `{title}` is that translation's. */
+    exists: string;
+    /** The blog's API: there is no such post (404). */
+    notFound: string;
+    /** The request never reached the server. */
+    network: string;
+    /** The server could not make it, without a word of its own. */
+    failed: string;
   };
   editor: {
     headingNew: string;

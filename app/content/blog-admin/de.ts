@@ -47,15 +47,10 @@ export default {
   server: {
     loginDescription:
       "Melden Sie sich mit Ihrem Backoffice-Zugang an, um Beiträge zu schreiben, zu bearbeiten und zu veröffentlichen.",
-    createDescription:
-      "Füllen Sie die Felder unten aus. Speichern Sie den Beitrag als Entwurf, um ihn vorab anzusehen, oder veröffentlichen Sie ihn sofort für alle.",
     deleteDescription:
       "„{title}“ wird für alle Besucherinnen und Besucher von der Website entfernt. Das lässt sich nicht rückgängig machen.",
     emailLabel: "E-Mail-Adresse",
-    statusLabel: "Status",
-    statuses: { draft: "Entwurf (nur für das Team sichtbar)", published: "Veröffentlicht" },
-    translationLabel: "Übersetzung von",
-    noTranslation: "Keine andere Fassung",
+    statuses: { draft: "Entwurf (nur für das Team sichtbar)" },
     draftBanner:
       "Entwurf: Besucherinnen und Besucher sehen diesen Beitrag noch nicht. So wird er nach der Veröffentlichung aussehen.",
     importTitle: "Beiträge aus diesem Browser",
@@ -67,9 +62,9 @@ export default {
       title: "Übernommen",
       description: "Die Beiträge aus diesem Browser sind jetzt Entwürfe auf der Website.",
     },
-    draftSaved: {
-      title: "Entwurf gespeichert",
-      description: "Bis zur Veröffentlichung sehen ihn nur angemeldete Teammitglieder.",
+    scheduled: {
+      badge: "Geplant für {date} (nur für das Team sichtbar)",
+      banner: "Geplant für {date}: Besucherinnen und Besucher sehen diesen Beitrag erst dann. So wird er aussehen.",
     },
   },
   api: {

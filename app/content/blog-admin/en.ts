@@ -43,21 +43,19 @@ export default {
   },
   server: {
     loginDescription: "Sign in with your back-office account to write, edit and publish posts.",
-    createDescription:
-      "Fill in the fields below. Save the post as a draft to preview it, or publish it for every visitor at once.",
     deleteDescription: "“{title}” will be removed from the site for every visitor. This cannot be undone.",
     emailLabel: "Email address",
-    statusLabel: "Status",
-    statuses: { draft: "Draft (visible to our team only)", published: "Published" },
-    translationLabel: "Translation of",
-    noTranslation: "No other version",
+    statuses: { draft: "Draft (visible to our team only)" },
     draftBanner: "Draft: visitors cannot see this post yet. This is how it will look once published.",
     importTitle: "Posts from this browser",
     importOne: "One post written in this browser (the demo blog) is not on the site yet.",
     importOther: "{count} posts written in this browser (the demo blog) are not on the site yet.",
     importButton: "Import them as drafts",
     imported: { title: "Imported", description: "The posts from this browser are now drafts on the site." },
-    draftSaved: { title: "Draft saved", description: "Only signed-in team members can see it until you publish it." },
+    scheduled: {
+      badge: "Scheduled for {date} (visible to our team only)",
+      banner: "Scheduled for {date}: visitors cannot see this post until then. This is how it will look.",
+    },
   },
   api: {
     notFound: "There is no such blog post. It may have been deleted.",

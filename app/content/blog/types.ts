@@ -50,13 +50,10 @@ export type BlogAdminCopy = {
   server: {
     loginDescription: string;
     emailLabel: string;
-    /** The post form's and the delete dialog's descriptions, which in the demo speak of this browser. */
-    createDescription: string;
+    /** The delete dialog's description, which in the demo speaks of this browser. */
     deleteDescription: string;
-    statusLabel: string;
-    statuses: { draft: string; published: string };
-    translationLabel: string;
-    noTranslation: string;
+    /** An operator's card of a post visitors cannot see yet (New Post and Edit open the back office's editor). */
+    statuses: { draft: string };
     draftBanner: string;
     importTitle: string;
     /** `{count}` posts. */
@@ -65,8 +62,8 @@ export type BlogAdminCopy = {
     importOther: string;
     importButton: string;
     imported: ToastCopy;
-    /** A new post stored as a draft (SPEC's "created" toast says it was published). */
-    draftSaved: ToastCopy;
+    /** A post published for a later time (issue 48): never called a draft. `{date}` in Berlin time. */
+    scheduled: { badge: string; banner: string };
   };
   /** What the blog's JSON API answers, in the page's language. */
   api: {

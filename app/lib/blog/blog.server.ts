@@ -1,7 +1,7 @@
 /**
  * The publishing blog on the server (BLOG_STORE=server): its mode, its sample
  * posts, what a page's loader reads, and the JSON API the editors' dialogs
- * talk to (`/api/blog/…`: session, posts, import). Every change needs an
+ * talk to (`/api/blog/…`: session, posts, translations, import). Every change needs an
  * operator's session and a request from our own site; every message speaks
  * the page's language.
  */
@@ -46,6 +46,7 @@ import {
 } from "#app/lib/blog/posts.server.ts";
 import type { BlogStore } from "#app/lib/blog/blog-store.ts";
 import { restoreRevision } from "#app/lib/blog/editor.server.ts";
+import { TranslationExistsError, translatePost } from "#app/lib/blog/translations.server.ts";
 import { currentSlug, currentSlugs, ensureSlugs, SlugTakenError } from "#app/lib/blog/post-slugs.server.ts";
 import { coverOf, editorCover, type CoverChoice } from "#app/lib/blog/post-images.server.ts";
 import { POST_LIMITS, readPost, type FieldErrors, type Refused } from "#app/lib/blog/post-fields.server.ts";
@@ -388,6 +389,28 @@ export async function restoreResponse(services: BlogServices, request: Request, 
     await forgetWorkingCopy(services.db.sql, operator.id, workingCopyKey(post));
     return json(await editorAnswer(services, post));
   });
+}
+
+/**
+ * POST /api/blog/posts/:id/translate: the post's draft in the other language, made from its words and linked to it
+ * (translations.server.ts), behind the same guard as every other change and audited as a new post; answered as a
+ * new post is (201). A post that has a translation already is 409, naming it: a second would be linked to nothing.
+ */
+export async function translateResponse(services: BlogServices, request: Request, url: URL, id: string) {
+  if (request.method !== "POST")
+    return json({ message: adminCopy[localeOf(url)].api.methodNotAllowed }, 405, { Allow: "POST" });
+  const { operator } = await editor(services, request, url);
+  const text = backOfficeCopy[localeOf(url)].blog.translation;
+  try {
+    const post = await translatePost(services.db.sql, id, operator);
+    await auditPost(services, operator, "post-create", post);
+    return json(await editorAnswer(services, post), 201);
+  } catch (error) {
+    if (error instanceof PostNotFoundError) return json({ message: text.notFound }, 404);
+    if (!(error instanceof TranslationExistsError)) throw error;
+    const { id: existing, title } = error.existing;
+    return json({ message: text.exists.replace("{title}", () => title), translation: { id: existing } }, 409);
+  }
 }
 
 /** POST /api/blog/import: posts found in an editor's browser (the demo's `blog-posts`), stored as drafts. */

@@ -14,16 +14,7 @@ describe("readPostForm", () => {
     ).toEqual({
       ok: true,
       input: { title: "T", author: "A", summary: "S", content: "<p>C</p>", tags: ["one", "two", "three"] },
-      extras: { status: "draft", translationOf: null },
     });
-  });
-
-  it("reads the publishing blog's status and translation link, a status it does not know as a draft", () => {
-    const complete = { title: "T", author: "A", summary: "S", content: "C" };
-    expect(readPostForm(form({ ...complete, status: "published", translationOf: " p-1 " }))).toMatchObject({
-      extras: { status: "published", translationOf: "p-1" },
-    });
-    expect(readPostForm(form({ ...complete, status: "live" }))).toMatchObject({ extras: { status: "draft" } });
   });
 
   it("names every missing required field in form order; tags are optional", () => {

@@ -6,11 +6,13 @@ import type { KeptDraft } from "#app/components/admin/editor/draft-copy.ts";
 import { postApi } from "#app/components/admin/editor/post-api.ts";
 import { PostEditor, type SaveOutcome } from "#app/components/admin/editor/post-editor.tsx";
 import { Revisions } from "#app/components/admin/editor/revisions.tsx";
+import { TranslateButton, type TranslatedState } from "#app/components/admin/editor/translate-button.tsx";
 import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { adminMeta } from "#app/lib/admin/page.server.ts";
 import { editorPost, editorRevisions, editorWorkingCopy } from "#app/lib/blog/editor.server.ts";
+import { translationLink } from "#app/lib/blog/translations.server.ts";
 import { uploadPostImage } from "#app/lib/blog/upload-post-image.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { operatorContext } from "#app/site/back-office.server.ts";
@@ -27,15 +29,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Kept by the editor's autosave, checked when it was written (app/lib/blog/working-copies-api.server.ts).
   const workingCopy = (await editorWorkingCopy(services.db.sql, operator.id, post)) as KeptDraft | null;
   const title = post.id ? formatTemplate(copy.titles.blogPost, { title: post.title }) : copy.titles.blogNew;
-  return { post, revisions, comparison, workingCopy, meta: adminMeta(title) };
+  const translation = post.id ? await translationLink(services.db.sql, post.id) : null;
+  return { post, revisions, comparison, workingCopy, translation, meta: adminMeta(title) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 type Saved = Extract<SaveOutcome, { ok: true }>;
 
-/** What the last write of this page came to: a save, a version restored, or a restore refused (its reason). */
-type Outcome = { saved: Saved } | { restored: number } | { refused: string };
+/**
+ * What the last write of this page came to: a save, a version restored, a restore refused (its reason), or this
+ * post made as another's translation (TranslateButton).
+ */
+type Outcome = { saved: Saved } | { restored: number } | { refused: string } | TranslatedState;
 
 /**
  * "December 1, 2026 at 9:30 AM", "1. Dezember 2026 um 09:30": as app/i18n/format.ts's formatDateTime, written out
@@ -55,16 +61,19 @@ const berlinDateTime = (date: Date, locale: string) =>
 export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps) {
   const { copy, locale } = useAdmin();
   const blogAdmin = locale === "de" ? blogAdminDe : blogAdminEn;
-  const { post, revisions, comparison, workingCopy } = loaderData;
+  const { post, revisions, comparison, workingCopy, translation } = loaderData;
   const text = copy.blog.editor;
   const api = useMemo(() => postApi(locale, copy.blog), [locale, copy.blog]);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const location = useLocation();
-  const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    const saved = (location.state as { saved?: Saved } | null)?.saved;
-    return saved ? { saved } : null;
-  });
+  const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(location.state));
+  // Another post opened from this page (its translation) is drawn by this same page: it says what happened there.
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOutcome(outcomeOf(location.state));
+  }
   const [restoring, setRestoring] = useState(false);
 
   function onSaved(saved: Saved) {
@@ -103,7 +112,25 @@ export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps
           </>
         ) : null}
       </p>
-      <div className="mt-4">{outcome ? <OutcomeNotice outcome={outcome} /> : null}</div>
+      {post.id ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+          {translation ? (
+            <p>
+              {copy.blog.list.columns.translation}:{" "}
+              <Link
+                to={adminPath("blogPost", locale, { id: translation.id })}
+                lang={translation.locale}
+                className="text-indigo-700 underline"
+              >
+                {translation.title}
+              </Link>
+            </p>
+          ) : (
+            <TranslateButton post={{ id: post.id, locale: post.locale }} />
+          )}
+        </div>
+      ) : null}
+      <div className="mt-4">{outcome ? <OutcomeNotice outcome={outcome} postLocale={post.locale} /> : null}</div>
       {/* Drawn anew with each stored revision: after a save or a restore, the form shows what is stored. */}
       <PostEditor
         key={`${post.id}:${post.revision}`}
@@ -125,9 +152,17 @@ export default function AdminBlogEditorPage({ loaderData }: Route.ComponentProps
   );
 }
 
-function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+/** What the navigation to this page says happened: a new post saved, or this post made as a translation. */
+function outcomeOf(state: unknown): Outcome | null {
+  const told = state as { saved?: Saved; translated?: true } | null;
+  if (told?.translated) return { translated: true };
+  return told?.saved ? { saved: told.saved } : null;
+}
+
+function OutcomeNotice({ outcome, postLocale }: { outcome: Outcome; postLocale: "en" | "de" }) {
   const { copy, locale } = useAdmin();
   if ("refused" in outcome) return <Notice tone="error">{outcome.refused}</Notice>;
+  if ("translated" in outcome) return <Notice tone="info">{copy.blog.translation.made[postLocale]}</Notice>;
   if ("restored" in outcome)
     return (
       <Notice tone="success">

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { TranslateButton } from "#app/components/admin/editor/translate-button.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { adminPath } from "#app/i18n/admin-pages.ts";
@@ -40,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
           scheduledFor: status === "scheduled" ? formatDateTime(post.publishedAt!, locale) : null,
           updated: formatDateTime(post.updatedAt, locale),
           updatedBy: names.of({ email: post.updatedBy }),
-          translation: translation ? { id: translation.id, title: translation.title } : null,
+          translation: translation
+            ? { id: translation.id, title: translation.title, locale: translation.locale }
+            : null,
         };
       }),
     meta: adminMeta(copy.titles.blog),
@@ -73,14 +76,24 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
         caption={text.tableCaption}
         rows={loaderData.posts}
         rowKey={(post) => post.id}
-        empty={text.empty}
+        empty={
+          <>
+            {text.empty}{" "}
+            <Link
+              to={`${adminPath("blogNew", locale)}?lang=${locale}`}
+              className="font-semibold text-indigo-700 underline"
+            >
+              {text.newPost[locale]}
+            </Link>
+          </>
+        }
         columns={[
           {
             id: "title",
             header: text.columns.title,
             rowHeader: true,
             cell: (post) => (
-              <Link to={editorLink(post.id)} className="text-indigo-700 underline">
+              <Link to={editorLink(post.id)} lang={post.locale} className="text-indigo-700 underline">
                 {post.title}
               </Link>
             ),
@@ -107,11 +120,16 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
             header: text.columns.translation,
             cell: (post) =>
               post.translation ? (
-                <Link to={editorLink(post.translation.id)} className="text-indigo-700 underline">
+                <Link
+                  to={editorLink(post.translation.id)}
+                  lang={post.translation.locale}
+                  className="text-indigo-700 underline"
+                >
                   {post.translation.title}
                 </Link>
               ) : (
-                <span className="text-slate-600">{text.noTranslation}</span>
+                // No post without its translation or the way to it (issue 48).
+                <TranslateButton post={post} />
               ),
           },
         ]}

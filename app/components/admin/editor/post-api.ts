@@ -12,6 +12,7 @@ import type {
   Problem,
   RestoreOutcome,
   SaveOutcome,
+  TranslateOutcome,
   Typed,
   Values,
 } from "#app/components/admin/editor/types.ts";
@@ -34,6 +35,8 @@ export type PostApi = {
   save: (post: EditorPost, values: Values, content: string, cover: CoverValue | null) => Promise<SaveOutcome>;
   /** An earlier version of a stored post brought back, on the revision the page shows (`current`). */
   restore: (id: string, revision: number, current: number) => Promise<RestoreOutcome>;
+  /** The post's draft in the other language, made from its words and linked to it. */
+  translate: (id: string) => Promise<TranslateOutcome>;
   /**
    * What was typed, kept as the operator's working copy (not the post): when it was kept, or null when the server
    * could not be reached or refused it. `leaving`: sent as the page goes, so the browser finishes it anyway.
@@ -80,6 +83,14 @@ export function postApi(locale: Locale, copy: AdminBlogContent): PostApi {
       if (sent.response.ok && sent.answer.id) return { ok: true, revision };
       // Every refusal of the API says why in the operator's language: the session, the role, someone else's save.
       return { ok: false, message: sent.answer.message ?? copy.revisions.failed };
+    },
+
+    async translate(id) {
+      const sent = await send("POST", `/api/blog/posts/${encodeURIComponent(id)}/translate`, undefined);
+      if (!sent) return { ok: false, message: copy.translation.network };
+      if (sent.response.ok && sent.answer.id) return { ok: true, id: sent.answer.id };
+      // The session, the role, a translation made meanwhile: the API says which, in the operator's language.
+      return { ok: false, message: sent.answer.message ?? copy.translation.failed };
     },
 
     async keepWorkingCopy(post, typed, leaving = false) {

@@ -58,6 +58,9 @@ export type SaveOutcome =
 /** What a restore of an earlier version came to: the version brought back, or why not (the server's words). */
 export type RestoreOutcome = { ok: true; revision: number } | { ok: false; message: string };
 
+/** A post's translation made: the new draft's id, or why not (in the operator's language). */
+export type TranslateOutcome = { ok: true; id: string } | { ok: false; message: string };
+
 /** The editor's words in the operator's language. */
 export type EditorText = AdminBlogContent["editor"];
 
