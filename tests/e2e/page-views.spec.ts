@@ -3,8 +3,10 @@
  * after it, whatever URL React Router asks for the next page's data by (issue 32: views of the home page went
  * uncounted while the counting code expected `/_root.data` and Chromium asked for `/_.data`). Chromium is driven
  * through the logo, the contact popup's Contact Us, the language switch, back and forward; then the server's
- * store is read.
+ * store is read. A published post whose address is longer than the statistics once kept is counted under that
+ * address (issue 48: such posts were counted as the bare post page, so nobody could tell which one was read).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +15,7 @@ import siteEn from "#app/content/site-extras/en.ts";
 import { eventKinds } from "#app/lib/analytics/summary.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { expect, open, test as base } from "./fixtures.ts";
+import { request as apiRequest } from "@playwright/test";
 
 /** Headless browsers count as crawlers: this visitor says it is a desktop Chrome. */
 const CHROME =
@@ -84,4 +87,49 @@ test("counts the first page and every client-side navigation: logo, Contact Us, 
   await expect
     .poll(() => storedViews(site.dataDir), { timeout: 10_000 })
     .toEqual(["about en", "home en", "blog en", "home en", "home de", "home en", "home de"]);
+});
+
+test("a published post with a long address is counted under that address, in both languages", async ({ browser }) => {
+  const dataDir = await mkdtemp(join(tmpdir(), "e2e-post-views-"));
+  const server = await startServer({ DATA_DIR: dataDir, ANALYTICS: "on", BLOG_STORE: "server" });
+  try {
+    const email = "redaktion@conversational-bi.example";
+    const password = "ein langes Passwort für die Redaktion";
+    execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      input: `${password}\n`,
+    });
+    // The operator publishes through the blog's API, as the editor does; their browser is not counted anyway.
+    const operator = await apiRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+    expect((await operator.post("/api/blog/session", { data: { email, password } })).ok()).toBe(true);
+    const addresses: string[] = [];
+    for (const [lang, title] of [
+      ["en", "How a logistics team in Hamburg answers its weekly questions in plain language"],
+      ["de", "Wie ein Logistikteam in Hamburg seine wöchentlichen Fragen in Alltagssprache beantwortet"],
+    ] as const) {
+      const created = await operator.post(`/api/blog/posts?lang=${lang}`, {
+        data: {
+          title,
+          author: "Redaktion",
+          summary: "Ein Bericht.",
+          content: "<p>Text.</p>",
+          tags: "",
+          status: "published",
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { slug } = (await created.json()) as { slug: string };
+      expect(slug.length, "an address longer than the 40 characters once kept").toBeGreaterThan(40);
+      addresses.push(`blogPost:${slug} ${lang}`);
+      const visitor = await browser.newPage({ userAgent: CHROME });
+      await open(visitor, `${server.url}${lang === "de" ? "/de" : ""}/blog/${slug}`);
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+      await visitor.close();
+    }
+    await operator.dispose();
+    await expect.poll(() => storedViews(dataDir), { timeout: 10_000 }).toEqual(addresses);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
