@@ -145,6 +145,22 @@ const retiredWordings = [
   "Kontextbezogene Visualisierung",
   "Our customers report a 32%",
   "Unsere Kunden berichten von einem um 32",
+  // A second review (November 29, 2026): a feature is „Zwei-Faktor-Anmeldung“ / "two-factor sign-in", not a count of
+  // factors; a link „ist … gültig und kann nur einmal verwendet werden“; an ellipsis is one character.
+  "zwei Faktoren",
+  "Zwei Faktoren",
+  "two factors",
+  "Two factors",
+  "funktioniert einmal",
+  "funktioniert ein einziges Mal",
+  "works once",
+  "Wird gesendet...",
+  "Submitting...",
+  "Fragen, die funktionieren",
+  "Questions that work",
+  "angemeldet gelassener",
+  "+1 für",
+  "+1 for",
 ];
 
 describe("copy a review retired", () => {

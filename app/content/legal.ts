@@ -17,11 +17,15 @@ export type LegalDocumentCopy = {
   sections: LegalSection[];
 };
 
-/**
- * When the privacy policy and the terms of service last changed (SPEC: May 1, 2025). The privacy policy's part
- * on visit statistics, added later, says in its own words when it was added.
- */
+/** When the terms of service last changed (SPEC: May 1, 2025). */
 export const LEGAL_TEXTS_UPDATED = "2025-05-01";
+
+/**
+ * When the privacy policy last changed: its „Stand“ / "Last updated" date. SPEC's May 1, 2025 was its first
+ * version; the part on visit statistics (November 24, 2026, which the part says itself) and the copy review of
+ * November 29, 2026 changed it since. Move this date with every change to the policy's text.
+ */
+export const PRIVACY_POLICY_UPDATED = "2026-11-29";
 
 /**
  * How long a contact request is kept, in days: the server deletes older ones, and the privacy policy, pre-rendered,

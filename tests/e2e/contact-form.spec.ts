@@ -80,7 +80,7 @@ for (const { locale, home, copy } of languages) {
       await contactForm(page).getByRole("button", { name: copy.submit }).click();
       const busy = contactForm(page).getByRole("button", { name: copy.submitting });
       await expect(busy).toBeDisabled();
-      expect(copy.submitting).toBe(locale === "en" ? "Submitting..." : "Wird gesendet...");
+      expect(copy.submitting).toBe(locale === "en" ? "Submitting…" : "Wird gesendet …");
       release();
       await expect(contactForm(page).getByRole("button", { name: copy.submit })).toBeEnabled();
     });

@@ -247,15 +247,17 @@ describe("Documentation", () => {
 describe("Legal pages", () => {
   for (const { lang, prefix } of languages) {
     const date = lang === "en" ? "May 1, 2025" : "1. Mai 2025";
+    // The privacy policy changed since SPEC's first version; its date is its latest change (PRIVACY_POLICY_UPDATED).
+    const privacyDate = lang === "en" ? "November 29, 2026" : "29. November 2026";
 
     it(`${lang}: the privacy policy has its seven sections, its date, the address and what this site stores`, async () => {
       const copy = spec.privacy[lang];
       const main = one(await documentAt(request, `${prefix}/privacy-policy`), "main");
       const times = main.querySelectorAll("time");
       expect(times).toHaveLength(1);
-      expect(textOf(times[0])).toBe(date);
-      expect(times[0]!.getAttribute("datetime")).toBe("2025-05-01");
-      expect(textOf(main)).toContain(`${plain(copy.lastUpdated.label)} ${date}`);
+      expect(textOf(times[0])).toBe(privacyDate);
+      expect(times[0]!.getAttribute("datetime")).toBe("2026-11-29");
+      expect(textOf(main)).toContain(`${plain(copy.lastUpdated.label)} ${privacyDate}`);
       const sections = main.querySelectorAll("section");
       expect(sections).toHaveLength(7);
       expect([...sections].flatMap((section) => textsOf(section, "h2"))).toEqual(

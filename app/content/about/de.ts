@@ -21,7 +21,7 @@ export default {
     ],
     figures: [
       { value: String(company.foundingYear), label: "in Hamburg gegründet" },
-      { value: "32\u00a0%", label: "höherer ROI bei unseren Kunden" },
+      { value: "32\u00a0%", label: "höherer ROI laut unseren Kunden" },
       { value: "78\u00a0%", label: "weniger Aufwand für Berichte" },
     ],
     figuresSource:

@@ -11,7 +11,8 @@ export default {
       "{owner} hat Ihnen einen Link geschickt, mit dem Sie ein neues Passwort für Ihr Backoffice-Konto {email} wählen.",
     open: "Um Ihr neues Passwort zu wählen, öffnen Sie diesen Link:",
     button: "Neues Passwort wählen",
-    validity: "Der Link funktioniert ein einziges Mal und ist eine Stunde gültig, bis zum {expires} (Berliner Zeit).",
+    validity:
+      "Der Link ist eine Stunde lang gültig, bis zum {expires} (Berliner Zeit), und kann nur einmal verwendet werden.",
     after:
       "Danach enden alle Sitzungen Ihres Kontos, und Sie melden sich mit dem neuen Passwort an. Nutzen Sie die Zwei-Faktor-Anmeldung, werden Sie weiterhin nach einem Code gefragt.",
     unexpected:

@@ -3,14 +3,14 @@ import type { AccessEmailCopy } from "./types.ts";
 export default {
   greeting: "Hello,",
   regards: "Kind regards,",
-  signature: "Conversational BI",
+  signature: "The Conversational BI team",
   reset: {
     subject: "Set a new password for the Conversational BI back office",
     asked: "Someone asked on the sign-in page for a new password for your back-office account {email}.",
     sentBy: "{owner} has sent you a link to set a new password for your back-office account {email}.",
     open: "To choose your new password, open this link:",
     button: "Set a new password",
-    validity: "The link works once and for one hour, until {expires} (Berlin time).",
+    validity: "The link is valid for one hour, until {expires} (Berlin time), and can be used only once.",
     after:
       "Once you have set it, every session of your account ends and you sign in with the new password. If you use two-factor sign-in, you are still asked for a code.",
     unexpected:

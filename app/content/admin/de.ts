@@ -96,10 +96,10 @@ export default {
       codesCopied: "Kopiert. Fügen Sie sie in Ihren Passwortmanager oder eine sichere Notiz ein.",
       downloadCodes: "Als Textdatei speichern",
       codesFileTitle:
-        "Wiederherstellungscodes für das Backoffice von Conversational BI ({email}). Jeder meldet Sie einmal an.",
+        "Wiederherstellungscodes für das Backoffice von Conversational BI ({email}). Jeder Code gilt für genau eine Anmeldung.",
       codesFileName: "conversational-bi-wiederherstellungscodes.txt",
       recoveryIntro:
-        "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.",
+        "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Falls Sie Ihr Telefon verlieren, melden Sie sich mit einem dieser Codes an; jeder Code gilt für genau eine Anmeldung. Sie werden nur jetzt angezeigt.",
       turnOff: "Ausschalten",
       turnOffHeading: "Zwei-Faktor-Anmeldung ausschalten",
       turnOffHint:
@@ -118,9 +118,9 @@ export default {
     },
     proof: {
       password: "Ihr Passwort",
-      hint: "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort, damit ein angemeldet gelassener Browser nicht genügt.",
+      hint: "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort, damit ein Browser, in dem Sie noch angemeldet sind, dafür nicht ausreicht.",
       hintWithCode:
-        "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort und einen aktuellen Code, damit ein angemeldet gelassener Browser nicht genügt.",
+        "Änderungen an Ihrer Anmeldung verlangen erneut Ihr Passwort und einen aktuellen Code, damit ein Browser, in dem Sie noch angemeldet sind, dafür nicht ausreicht.",
       code: "Code aus der App oder ein Wiederherstellungscode",
       wrongPassword: "Dieses Passwort stimmt nicht.",
       wrongCode:
@@ -178,7 +178,7 @@ export default {
     hint: "Die sechs Ziffern, die Ihre App gerade anzeigt.",
     recoveryCode: "Wiederherstellungscode",
     recoveryHint:
-      "Einer der zehn Codes, die Sie beim Einrichten der zwei Faktoren gespeichert haben, etwa k7xq-m3np-w2rt. Jeder gilt nur einmal.",
+      "Einer der zehn Codes, die Sie beim Einrichten der Zwei-Faktor-Anmeldung gespeichert haben, etwa k7xq-m3np-w2rt. Jeder Code gilt für genau eine Anmeldung.",
     useRecovery: "Telefon verloren? Stattdessen mit einem Wiederherstellungscode anmelden",
     useApp: "Stattdessen den Code aus der App eingeben",
     submit: "Bestätigen",
@@ -471,7 +471,7 @@ export default {
       columns: {
         email: "Name",
         role: "Rolle",
-        twoFactor: "Zwei Faktoren",
+        twoFactor: "Zwei-Faktor-Anmeldung",
         status: "Status",
         lastSeen: "Zuletzt aktiv",
         actions: "Zugang",
@@ -480,7 +480,7 @@ export default {
       roleLabel: "Rolle von {email}",
       saveRole: "Rolle speichern",
       saveRoleLabel: "Rolle speichern für {email}",
-      twoFactor: { on: "An", off: "Aus" },
+      twoFactor: { on: "Ein", off: "Aus" },
       status: { active: "Aktiv", deactivated: "Deaktiviert" },
       noSession: "nicht angemeldet",
       deactivate: "Deaktivieren",
@@ -507,7 +507,7 @@ export default {
       languageHint: "Gilt für die Einladung und für die Seite, die ihr Link öffnet.",
       languages: { en: "Englisch", de: "Deutsch" },
       byEmail:
-        "Die Einladung wird per E-Mail verschickt, mit einem Link, der einmal und nur 72 Stunden lang funktioniert.",
+        "Die Einladung wird per E-Mail verschickt, Ihr Link ist 72 Stunden lang gültig und kann nur einmal verwendet werden.",
       manual:
         "Diese Website versendet keine E-Mails (SMTP_URL ist nicht gesetzt): Sie erhalten den Einladungslink und geben ihn selbst weiter.",
       submit: "Einladung senden",
@@ -522,7 +522,7 @@ export default {
       created: "{email} ist mit der {role} eingeladen.",
       linkLabel: "Einladungslink für {email}",
       linkNote:
-        "Geben Sie diesen Link persönlich weiter, im Gespräch oder in einer Direktnachricht, nicht in einer Gruppe oder einem öffentlichen Kanal. Er funktioniert einmal, innerhalb von 72 Stunden, und wird nur jetzt angezeigt: Geht er verloren, senden Sie die Einladung erneut.",
+        "Geben Sie diesen Link persönlich weiter, im Gespräch oder in einer Direktnachricht, nicht in einer Gruppe oder einem öffentlichen Kanal. Er ist 72 Stunden lang gültig, kann nur einmal verwendet werden und wird nur jetzt angezeigt: Geht er verloren, senden Sie die Einladung erneut.",
     },
     invitations: {
       heading: "Offene Einladungen",
@@ -542,20 +542,20 @@ export default {
       revoke: "Zurückziehen",
       revokeLabel: "Einladung an {email} zurückziehen",
       empty: "Keine offenen Einladungen.",
-      resent: "{email} erhält eine neue Einladung per E-Mail; der bisherige Link funktioniert nicht mehr.",
-      resentManual: "Hier ist ein neuer Link für {email}; der bisherige funktioniert nicht mehr.",
-      revoked: "Die Einladung an {email} ist zurückgezogen; ihr Link funktioniert nicht mehr.",
+      resent: "{email} erhält eine neue Einladung per E-Mail; der bisherige Link ist nicht mehr gültig.",
+      resentManual: "Hier ist ein neuer Link für {email}; der bisherige ist nicht mehr gültig.",
+      revoked: "Die Einladung an {email} ist zurückgezogen; ihr Link ist nicht mehr gültig.",
     },
     retention: {
       account: "Wird nach dem {date} gelöscht, falls nicht wieder aktiviert",
       invitation: "Wird nach dem {date} gelöscht",
     },
     twoFactor: {
-      heading: "Zwei Faktoren für alle",
+      heading: "Zwei-Faktor-Anmeldung für alle",
       intro:
-        "Mit zwei Faktoren öffnet ein gestohlenes Passwort allein nichts: Zur Anmeldung gehört dann auch ein Code aus einer App auf dem Telefon.",
-      label: "Alle müssen sich mit zwei Faktoren anmelden",
-      hint: "Wer noch keinen zweiten Faktor hat, wird bei der nächsten Anfrage auf die eigene Kontoseite geführt und richtet ihn dort ein, bevor es weitergeht. Niemand wird abgemeldet.",
+        "Mit der Zwei-Faktor-Anmeldung öffnet ein gestohlenes Passwort allein nichts: Zur Anmeldung gehört dann auch ein Code aus einer App auf dem Telefon.",
+      label: "Alle müssen die Zwei-Faktor-Anmeldung nutzen",
+      hint: "Wer noch keinen zweiten Faktor hat, wird beim nächsten Seitenaufruf auf die eigene Kontoseite geführt und richtet ihn dort ein, bevor es weitergeht. Niemand wird abgemeldet.",
       without: {
         one: "Ein aktives Mitglied hat noch keinen zweiten Faktor (von insgesamt {total}).",
         other: "{count} aktive Mitglieder haben noch keinen zweiten Faktor (von insgesamt {total}).",
@@ -563,8 +563,8 @@ export default {
       everyone: "Alle aktiven Mitglieder haben einen zweiten Faktor.",
       youToo: "Auch Sie haben noch keinen: Sie richten Ihren als Nächstes ein.",
       save: "Speichern",
-      on: "Ab jetzt melden sich alle mit zwei Faktoren an. Wer noch keinen zweiten Faktor hat, richtet ihn bei der nächsten Anfrage ein.",
-      off: "Zwei Faktoren sind jetzt freiwillig. Wer sie eingerichtet hat, nutzt sie weiter.",
+      on: "Ab jetzt nutzen alle die Zwei-Faktor-Anmeldung. Wer noch keinen zweiten Faktor hat, richtet ihn beim nächsten Seitenaufruf ein.",
+      off: "Die Zwei-Faktor-Anmeldung ist jetzt freiwillig. Wer sie eingerichtet hat, nutzt sie weiter.",
     },
   },
   join: {
@@ -584,8 +584,8 @@ export default {
       mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie erneut ein.",
     },
     gone: {
-      heading: "Dieser Einladungslink funktioniert nicht",
-      body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt oder zurückgezogen, oder er ist abgelaufen: Ein Link funktioniert einmal, innerhalb von 72 Stunden. Wer Sie eingeladen hat, kann Ihnen einen neuen senden.",
+      heading: "Dieser Einladungslink ist nicht gültig",
+      body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt oder zurückgezogen, oder er ist abgelaufen: Ein Einladungslink ist 72 Stunden lang gültig und kann nur einmal verwendet werden. Wer Sie eingeladen hat, kann Ihnen einen neuen senden.",
     },
   },
   recovery: {
@@ -599,7 +599,7 @@ export default {
       email: "E-Mail-Adresse",
       submit: "Link senden",
       missing: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
-      sent: "Gehört {email} zu einem aktiven Mitglied des Teams, ist jetzt ein Link zum Wählen eines neuen Passworts dorthin unterwegs. Er funktioniert einmal und eine Stunde lang. Nichts angekommen? Sehen Sie bitte auch im Spam-Ordner nach.",
+      sent: "Gehört {email} zu einem aktiven Mitglied des Teams, ist jetzt ein Link zum Wählen eines neuen Passworts dorthin unterwegs. Er ist eine Stunde lang gültig und kann nur einmal verwendet werden. Nichts angekommen? Sehen Sie bitte auch im Spam-Ordner nach.",
       throttled: {
         one: "Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
         other: "Zu viele Anfragen. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.",
@@ -625,27 +625,28 @@ export default {
         mismatch: "Die beiden Passwörter stimmen nicht überein. Bitte geben Sie sie erneut ein.",
       },
       gone: {
-        heading: "Dieser Link funktioniert nicht mehr",
-        body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt, oder er ist abgelaufen: Ein Link funktioniert einmal, innerhalb einer Stunde und nur, bis sich das Passwort ändert. Sie können einen neuen anfordern.",
+        heading: "Dieser Link ist nicht mehr gültig",
+        body: "Vielleicht wurde er schon verwendet, durch einen neueren Link ersetzt, oder er ist abgelaufen: Ein Link ist eine Stunde lang gültig, kann nur einmal verwendet werden und gilt nur, bis sich das Passwort ändert. Sie können einen neuen anfordern.",
         again: "Neuen Link anfordern",
       },
     },
     team: {
-      heading: "Wieder Zugang verschaffen",
+      heading: "Zugang wiederherstellen",
       intro:
         "Für ein Mitglied, das sein Passwort vergessen oder Telefon und Wiederherstellungscodes verloren hat. Es erfährt per E-Mail, was Sie getan haben. Damit sicher ist, dass Sie es sind, geben Sie Ihr eigenes Passwort und Ihren Code ein.",
       member: "Mitglied",
       nobody: "Außer Ihnen ist noch niemand im Team.",
       what: "Was tun",
       passwordLink: "Link zum Wählen eines neuen Passworts senden",
-      passwordLinkHint: "Der Link funktioniert einmal und eine Stunde lang. Der zweite Faktor bleibt.",
+      passwordLinkHint:
+        "Der Link ist eine Stunde lang gültig und kann nur einmal verwendet werden. Die Zwei-Faktor-Anmeldung bleibt eingeschaltet.",
       secondFactor: "Zwei-Faktor-Anmeldung ausschalten",
       secondFactorHint:
         "Das Mitglied meldet sich dann nur mit seinem Passwort an und richtet die App neu ein. Seine Wiederherstellungscodes gelten nicht mehr, seine Sitzungen enden.",
       submit: "Ausführen",
       linkSent: "Ein Link zum Wählen eines neuen Passworts ist an {email} unterwegs.",
       linkManual:
-        "Auf diesem Server ist kein E-Mail-Versand eingerichtet: Geben Sie diesen Link selbst an {email} weiter (er funktioniert einmal und eine Stunde lang).",
+        "Auf diesem Server ist kein E-Mail-Versand eingerichtet: Geben Sie diesen Link selbst an {email} weiter (er ist eine Stunde lang gültig und kann nur einmal verwendet werden).",
       linkLabel: "Link zum Wählen eines neuen Passworts für {email}",
       cleared: "Die Zwei-Faktor-Anmeldung von {email} ist ausgeschaltet. Das Mitglied wurde per E-Mail informiert.",
       clearedUntold:
@@ -927,7 +928,7 @@ export default {
     placeholder: "z. B. Welche Quellen brachten letzten Monat Demo-Anfragen?",
     submit: "Fragen",
     boxLabel: "Fragen zu diesen Zahlen",
-    suggestionsLabel: "Fragen, die funktionieren:",
+    suggestionsLabel: "Beispielfragen:",
     suggestions: {
       statistics: [
         "Welche Quellen brachten letzten Monat Demo-Anfragen?",
@@ -938,7 +939,7 @@ export default {
       ],
       leads: ["Wie viele Leads sind niemandem zugewiesen?", "Meine neuen Leads", "Leads nach Status in diesem Quartal"],
     },
-    corrected: "„{typed}“ als „{read}“ gelesen.",
+    corrected: "„{typed}“ als „{read}“ verstanden.",
     answer: "Antwort",
     measures: {
       visitors: "Besucher",
@@ -1006,7 +1007,7 @@ export default {
       othersGrouped: "Seltene Werte sind unter „Alle übrigen“ zusammengefasst.",
       defaultPeriod: "Ohne genannten Zeitraum: die letzten 30 Tage.",
       contextSetAside:
-        "Gelesen wurde nur die eigentliche Frage, der Text davor und danach blieb unberücksichtigt: „{question}“",
+        "Ausgewertet wurde nur die eigentliche Frage; den Text davor und danach haben wir nicht berücksichtigt: „{question}“",
     },
     openDashboard: "Diese Zahlen in der Statistik öffnen",
     openDashboardPeriod:
@@ -1029,12 +1030,12 @@ export default {
     jsonLink: "Diese Antwort als JSON",
     noJsHint: "Mit der Eingabetaste fragen.",
     tooSlow:
-      "Diese Zahlen zu lesen hat länger gedauert, als „Fragen“ erlaubt (zwei Sekunden), deshalb gibt es diesmal keine Antwort. Bitte fragen Sie nach einem kürzeren Zeitraum oder mit weniger Filtern.",
+      "Die Auswertung hat länger als zwei Sekunden gedauert, so lange, wie „Fragen“ höchstens erlaubt. Deshalb gibt es diesmal keine Antwort. Bitte fragen Sie nach einem kürzeren Zeitraum oder mit weniger Filtern.",
     proposal: {
       didYouMean: "Meinten Sie: {interpretation}?",
       byModel: "(von einem Sprachmodell gedeutet)",
       run: "So fragen",
-      ran: "Diese Abfrage hat ein Sprachmodell vorgeschlagen; vor der Ausführung wurde sie gegen den Katalog und Ihre Rolle geprüft.",
+      ran: "Diese Abfrage hat ein Sprachmodell vorgeschlagen; vor der Ausführung wurde sie anhand des Katalogs und Ihrer Rollenrechte geprüft.",
       invalid:
         "Diese Abfrage lässt sich nicht ausführen: Sie nennt etwas, das „Fragen“ nicht kennt oder das Sie nicht abfragen können. Bitte stellen Sie Ihre Frage neu.",
     },
@@ -1246,7 +1247,7 @@ export default {
       },
       meta: {
         legend: "Suchergebnisse und geteilte Links",
-        intro: "Leer gelassen, werden Titel und Zusammenfassung verwendet.",
+        intro: "Bleiben die Felder leer, werden Titel und Zusammenfassung verwendet.",
         title: "Überschrift für Suche und Teilen",
         description: "Beschreibung für Suche und Teilen",
         count: "{count} von etwa {max} angezeigten Zeichen",
@@ -1256,7 +1257,7 @@ export default {
         open: "Vorschau",
         heading: "Vorschau: {title}",
         notice:
-          "Diese Vorschau sehen nur angemeldete Teammitglieder. Besucher sehen den Beitrag, sobald er veröffentlicht ist.",
+          "Diese Vorschau sehen nur angemeldete Teammitglieder. Besucherinnen und Besucher sehen den Beitrag, sobald er veröffentlicht ist.",
         workingCopy: "Diese Vorschau zeigt, was Sie um {time} eingegeben haben; es ist noch nicht gespeichert.",
         width: "Breite",
         desktop: "Desktop",

@@ -90,10 +90,11 @@ export default {
       copyCodes: "Copy codes",
       codesCopied: "Copied. Paste them into your password manager or a safe note.",
       downloadCodes: "Save as a text file",
-      codesFileTitle: "Recovery codes for the Conversational BI back office ({email}). Each one signs you in once.",
+      codesFileTitle:
+        "Recovery codes for the Conversational BI back office ({email}). Each code works for one sign-in.",
       codesFileName: "conversational-bi-recovery-codes.txt",
       recoveryIntro:
-        "Keep these ten codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. They are shown only now.",
+        "Keep these ten codes somewhere safe, away from your phone. If you lose your phone, sign in with one of them; each code works for one sign-in. They are shown only now.",
       turnOff: "Turn off",
       turnOffHeading: "Turn off two-factor sign-in",
       turnOffHint:
@@ -167,7 +168,8 @@ export default {
     code: "Code",
     hint: "The six digits your app shows now.",
     recoveryCode: "Recovery code",
-    recoveryHint: "One of the ten codes you saved when you set up two factors, like k7xq-m3np-w2rt. Each works once.",
+    recoveryHint:
+      "One of the ten codes you saved when you set up two-factor sign-in, like k7xq-m3np-w2rt. Each code works for one sign-in.",
     useRecovery: "Lost your phone? Use a recovery code instead",
     useApp: "Use the code from your app instead",
     submit: "Confirm",
@@ -452,7 +454,7 @@ export default {
       columns: {
         email: "Name",
         role: "Role",
-        twoFactor: "Two factors",
+        twoFactor: "Two-factor sign-in",
         status: "Status",
         lastSeen: "Last seen",
         actions: "Access",
@@ -486,7 +488,7 @@ export default {
       language: "Language",
       languageHint: "Used for the invitation and for the page its link opens.",
       languages: { en: "English", de: "German" },
-      byEmail: "The invitation goes out by email, with a link that works once within 72 hours.",
+      byEmail: "The invitation goes out by email. Its link is valid for 72 hours and can be used only once.",
       manual: "This site sends no email (SMTP_URL is not set): you will get the invitation link to pass on yourself.",
       submit: "Send invitation",
       submitManual: "Create invitation link",
@@ -499,7 +501,7 @@ export default {
       created: "{email} is invited with {role}.",
       linkLabel: "Invitation link for {email}",
       linkNote:
-        "Pass this link on personally, in a call or a direct message, not in a group or public channel. It works once, within 72 hours, and it is shown only now: if it gets lost, send the invitation again.",
+        "Pass this link on personally, in a call or a direct message, not in a group or public channel. It is valid for 72 hours, can be used only once and is shown only now: if it gets lost, send the invitation again.",
     },
     invitations: {
       heading: "Pending invitations",
@@ -525,11 +527,11 @@ export default {
     },
     retention: { account: "Deleted after {date} unless reactivated", invitation: "Deleted after {date}" },
     twoFactor: {
-      heading: "Two factors for everyone",
+      heading: "Two-factor sign-in for everyone",
       intro:
-        "With two factors, a stolen password alone opens nothing: signing in also takes a code from an app on the person's phone.",
-      label: "Everyone must sign in with two factors",
-      hint: "Team members without a second factor are taken to their account page to set one up at their next request, before they can do anything else. Nobody is signed out.",
+        "With two-factor sign-in, a stolen password alone opens nothing: signing in also takes a code from an app on the person's phone.",
+      label: "Everyone must use two-factor sign-in",
+      hint: "Team members without a second factor are taken to their account page to set one up the next time they open a page, before they can do anything else. Nobody is signed out.",
       without: {
         one: "{count} active team member has no second factor yet (out of {total}).",
         other: "{count} active team members have no second factor yet (out of {total}).",
@@ -537,8 +539,8 @@ export default {
       everyone: "Every active team member has a second factor.",
       youToo: "You have none yet either: you will set yours up next.",
       save: "Save",
-      on: "Everyone now signs in with two factors. Team members without one set it up at their next request.",
-      off: "Two factors are now up to each team member. Those who have set them up keep using them.",
+      on: "Everyone now uses two-factor sign-in. Team members without a second factor set it up the next time they open a page.",
+      off: "Two-factor sign-in is now up to each team member. Those who have set it up keep using it.",
     },
   },
   join: {
@@ -558,8 +560,8 @@ export default {
       mismatch: "The two passwords are not the same. Please type them again.",
     },
     gone: {
-      heading: "This invitation link does not work",
-      body: "It may have been used already, replaced by a newer link, withdrawn, or it has expired: a link works once, within 72 hours. The owner who invited you can send you a new one.",
+      heading: "This invitation link is not valid",
+      body: "It may have been used already, replaced by a newer link, withdrawn, or it has expired: an invitation link is valid for 72 hours and can be used only once. The owner who invited you can send you a new one.",
     },
   },
   recovery: {
@@ -573,7 +575,7 @@ export default {
       email: "Email address",
       submit: "Send link",
       missing: "Please enter your email address.",
-      sent: "If {email} belongs to an active member of the team, a link to set a new password is on its way there now. It works once and for one hour. Nothing there? Check the spam folder.",
+      sent: "If {email} belongs to an active member of the team, a link to set a new password is on its way there now. It is valid for one hour and can be used only once. Nothing there? Check the spam folder.",
       throttled: {
         one: "Too many requests. Please wait a minute and try again.",
         other: "Too many requests. Please wait {count} minutes and try again.",
@@ -599,8 +601,8 @@ export default {
         mismatch: "The two passwords do not match. Please enter them again.",
       },
       gone: {
-        heading: "This link no longer works",
-        body: "It may have been used already, replaced by a newer link, or it expired: a link works once, within one hour, and only until the password changes. You can ask for a new one.",
+        heading: "This link is no longer valid",
+        body: "It may have been used already, replaced by a newer link, or it expired: a link is valid for one hour, can be used only once and works only until the password changes. You can ask for a new one.",
         again: "Ask for a new link",
       },
     },
@@ -612,14 +614,14 @@ export default {
       nobody: "There is nobody else on the team yet.",
       what: "What to do",
       passwordLink: "Send a link to set a new password",
-      passwordLinkHint: "The link works once and for one hour. Their second factor stays.",
+      passwordLinkHint: "The link is valid for one hour and can be used only once. Their two-factor sign-in stays on.",
       secondFactor: "Turn off their two-factor sign-in",
       secondFactorHint:
         "They then sign in with their password alone and set up the app again. Their recovery codes stop working and their sessions end.",
       submit: "Do it",
       linkSent: "A link to set a new password is on its way to {email}.",
       linkManual:
-        "Email is not set up on this server: pass this link on to {email} yourself (it works once and for one hour).",
+        "Email is not set up on this server: pass this link on to {email} yourself (it is valid for one hour and can be used only once).",
       linkLabel: "Link to set a new password for {email}",
       cleared: "Two-factor sign-in is off for {email}. They have been told by email.",
       clearedUntold:
@@ -890,7 +892,7 @@ export default {
     placeholder: "e.g. Which sources brought demo requests last month?",
     submit: "Ask",
     boxLabel: "Ask about these numbers",
-    suggestionsLabel: "Questions that work:",
+    suggestionsLabel: "Example questions:",
     suggestions: {
       statistics: [
         "Which sources brought demo requests last month?",
@@ -901,7 +903,7 @@ export default {
       ],
       leads: ["How many leads have no owner?", "My new leads", "Leads by status this quarter"],
     },
-    corrected: "Read “{typed}” as “{read}”.",
+    corrected: "Understood “{typed}” as “{read}”.",
     answer: "Answer",
     measures: {
       visitors: "Visitors",
@@ -965,7 +967,8 @@ export default {
       visitorsSummedOverPages: "A visitor of several of these pages is counted once per page.",
       othersGrouped: "Rare values are grouped as “All others”.",
       defaultPeriod: "No period was named: the last 30 days.",
-      contextSetAside: "Only the question itself was read; the words before and after it were set aside: “{question}”",
+      contextSetAside:
+        "Only the question itself was interpreted; the words before and after it were set aside: “{question}”",
     },
     openDashboard: "Open these numbers in the statistics",
     openDashboardPeriod: "Open this period in the statistics (without the filters the dashboard cannot show)",
@@ -987,12 +990,12 @@ export default {
     jsonLink: "This answer as JSON",
     noJsHint: "Press Enter to ask.",
     tooSlow:
-      "Reading these figures took longer than Ask allows (two seconds), so there is no answer this time. Please ask about a shorter period or with fewer filters.",
+      "Working out these figures took longer than the two seconds Ask allows, so there is no answer this time. Please ask about a shorter period or with fewer filters.",
     proposal: {
       didYouMean: "Did you mean: {interpretation}?",
       byModel: "(interpreted by a language model)",
       run: "Ask this",
-      ran: "A language model proposed this query; it was checked against the catalogue and your role before it ran.",
+      ran: "A language model proposed this query; it was checked against the catalog and your role's permissions before it ran.",
       invalid:
         "This query cannot be run: it names something Ask does not know or that you cannot ask about. Please ask your question again.",
     },
@@ -1187,7 +1190,7 @@ export default {
       },
       meta: {
         legend: "Search results and shared links",
-        intro: "Left empty, the title and the summary are used.",
+        intro: "If these fields stay empty, the title and the summary are used.",
         title: "Headline for search and sharing",
         description: "Description for search and sharing",
         count: "{count} of about {max} characters shown",

@@ -7,8 +7,8 @@ const en: AssignmentEmailCopy = {
   whatUnknown: "The demo request from {lead} ({company}) has been assigned to you.",
   open: "Open the lead:",
   turnOff: "You can turn these emails off on your account page:",
-  regards: "Kind regards",
-  signature: "Conversational BI",
+  regards: "Kind regards,",
+  signature: "The Conversational BI website",
 };
 
 export default en;

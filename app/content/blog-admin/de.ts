@@ -73,7 +73,7 @@ export default {
     notYourRole:
       "Ihre Rolle umfasst den Blog nicht. Wenn Sie ihn für Ihre Arbeit brauchen, wenden Sie sich an eine Inhaberin oder einen Inhaber des Backoffice.",
     twoFactorFirst:
-      "Ihr Konto meldet sich mit zwei Faktoren an: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an und kehren Sie dann zum Blog zurück.",
+      "Ihr Konto nutzt die Zwei-Faktor-Anmeldung: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an und kehren Sie dann zum Blog zurück.",
     enrolFirst:
       "Ihr Team verlangt die Zwei-Faktor-Anmeldung: Bitte melden Sie sich auf der Anmeldeseite des Backoffice an, richten Sie sie dort ein und kehren Sie dann zum Blog zurück.",
     signIn: "Bitte melden Sie sich an, um den Blog zu ändern.",

@@ -62,7 +62,7 @@ export default {
     crossSite: "Changes to the blog can only be made from this site.",
     notYourRole: "Your role does not include the blog. If you need it for your work, ask an owner of the back office.",
     twoFactorFirst:
-      "Your account signs in with two factors: please sign in on the back office's sign-in page, then come back to the blog.",
+      "Your account uses two-factor sign-in: please sign in on the back office's sign-in page, then come back to the blog.",
     enrolFirst:
       "Your team requires two-factor sign-in: please sign in on the back office's sign-in page and set it up there, then come back to the blog.",
     signIn: "Please sign in to change the blog.",

@@ -19,7 +19,7 @@ export default {
   tagsLabel: "Schlagwörter",
   aboutAuthor: {
     title: "Zur Person",
-    text: "{author} schreibt im Conversational-BI-Blog über Analytics in Alltagssprache: wie Teams ihren Daten bessere Fragen stellen, den Antworten vertrauen und daraus Entscheidungen machen.",
+    text: "{author} schreibt im Conversational-BI-Blog über Analytics in Alltagssprache: wie Teams ihren Daten bessere Fragen stellen, den Antworten vertrauen und Entscheidungen daraus ableiten.",
   },
   onlyInOther: {
     title: "Diesen Beitrag gibt es nur auf Englisch",

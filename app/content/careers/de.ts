@@ -78,14 +78,14 @@ export default {
           "Sie entwerfen und bauen die Schicht, die aus einer fachlichen Frage eine korrekte Abfrage, ein passendes Diagramm und eine verständliche Erklärung macht.",
         responsibilities: [
           "Sie entwickeln die Verarbeitungskette weiter, die Fragen in natürlicher Sprache in SQL und Analysen übersetzt",
-          "Sie stellen Testfragen und Bewertungsmaße zusammen, mit denen wir messen, wie treffsicher die Antworten auf echten Kundenschemata sind",
+          "Sie stellen Testfragen und Bewertungsmaße zusammen, mit denen wir anhand echter Datenbankschemata unserer Kunden messen, wie treffsicher die Antworten sind",
           "Sie passen Sprachmodelle an die Kennzahlen und Begriffe jedes Kunden an",
           "Sie setzen Analysen wie Anomalieerkennung, Trendanalyse und Ursachenanalyse um",
           "Sie begleiten andere Entwicklerinnen und Entwickler und prägen unsere technische Ausrichtung",
         ],
         requirements: [
           "Mindestens fünf Jahre Erfahrung mit Systemen für maschinelles Lernen oder Sprachverarbeitung im Produktivbetrieb",
-          "Praktische Erfahrung mit großen Sprachmodellen, mit Suche nach Bedeutung (Embeddings) und mit dem Nachtrainieren von Modellen",
+          "Praktische Erfahrung mit großen Sprachmodellen, semantischer Suche (Embeddings) und dem Fine-Tuning von Modellen",
           "Sehr gute Python- und solide SQL-Kenntnisse",
           "Erfahrung in Bewertung, Überwachung und Kostensteuerung von ML-Systemen",
           "Sehr gutes Englisch; Deutsch ist von Vorteil",

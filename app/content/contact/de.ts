@@ -19,7 +19,7 @@ export default {
     },
     required: "Pflichtfeld",
     submit: "Demo anfragen",
-    submitting: "Wird gesendet...",
+    submitting: "Wird gesendet …",
     success: {
       title: "Vielen Dank!",
       description: "Ihre Anfrage wurde übermittelt. Wir melden uns in Kürze bei Ihnen.",
@@ -31,7 +31,8 @@ export default {
       lastNameRequired: "Bitte geben Sie Ihren Nachnamen ein.",
       companyRequired: "Bitte geben Sie den Namen Ihres Unternehmens ein.",
       emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      phoneInvalid: "Bitte geben Sie die Telefonnummer als Text ein.",
+      phoneInvalid:
+        "Wir konnten die Telefonnummer nicht übernehmen. Bitte geben Sie sie erneut ein oder lassen Sie das Feld leer.",
       messageTooShort: "Ihre Nachricht muss mindestens 10 Zeichen lang sein.",
       singleLine: "Bitte verwenden Sie eine einzige Zeile, ohne Zeilenumbrüche oder Steuerzeichen.",
       privacyPolicyRequired: "Bitte bestätigen Sie, dass Sie die Datenschutzerklärung zur Kenntnis genommen haben.",

@@ -220,7 +220,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
       },
       {
         question: "Wie schützt Conversational BI meine Daten?",
-        answer: `Daten werden bei der Übertragung und bei der Speicherung verschlüsselt, wer welche Daten sehen darf, legen Ihre Rollen fest, bis hinunter zu einzelnen Zeilen, und jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Enterprise-Niveau](#security).`,
+        answer: `Ihre Daten werden bei der Übertragung und bei der Speicherung verschlüsselt. Wer welche Daten sehen darf, legen Ihre Rollen fest, bis hinunter zu einzelnen Zeilen. Jedes Konto ist durch Single Sign-on und Zwei-Faktor-Authentifizierung geschützt. Mehr dazu unter [Sicherheit auf Enterprise-Niveau](#security).`,
       },
       {
         question: "Kann ich Conversational BI vorab kostenlos testen?",
@@ -241,7 +241,7 @@ Senden Sie den Schlüssel als Bearer-Token im Header \`Authorization\` und den I
         question: "Welcher Tarif passt zu meinem Team?",
         answer: `- **Einsteiger** (449\u00a0€ pro Monat): bis zu 5 Nutzerkonten, 3 Verbindungen zu Datenquellen und 500 Abfragen im Monat.
 - **Professional** (999\u00a0€ pro Monat): bis zu 20 Nutzerkonten, 10 Verbindungen, unbegrenzte Abfragen und erweiterte Visualisierungen.
-- **Enterprise** (individueller Preis): unbegrenzt viele Nutzerkonten und Verbindungen, ein persönlicher Account Manager, individuelles KI-Training, SSO und erweiterte Sicherheit.
+- **Enterprise** (individueller Preis): unbegrenzt viele Nutzerkonten und Verbindungen, ein persönlicher Account-Manager, individuelles KI-Training, SSO und erweiterte Sicherheit.
 
 Einen Vergleich finden Sie in unserer [Preisübersicht](${homeAnchorHref("de", "pricing")}).`,
       },

@@ -4,7 +4,8 @@ const de: GuessAlarmEmailCopy = {
   subject: "Anmeldeversuche bei Ihrem Backoffice-Konto",
   greeting: "Guten Tag,",
   what: {
-    password: "Jemand probiert viele Passwörter für Ihr Backoffice-Konto {email} aus. Wir haben die Versuche gebremst.",
+    password:
+      "Jemand probiert viele Passwörter für Ihr Backoffice-Konto {email} aus. Weitere Versuche haben wir vorübergehend eingeschränkt.",
     code: "Jemand hat für Ihr Backoffice-Konto {email} Ihr richtiges Passwort eingegeben und danach falsche Codes aus der Authenticator-App. Wir nehmen für dieses Konto eine Zeit lang keine App-Codes mehr an.",
   },
   todo: {
@@ -13,11 +14,11 @@ const de: GuessAlarmEmailCopy = {
     code: "Waren Sie das nicht, kennt jemand anderes Ihr Passwort: Bitte melden Sie sich an und ändern Sie es jetzt auf Ihrer Kontoseite.",
   },
   stillIn:
-    "Sie können sich weiterhin anmelden: in Ihrem eigenen Browser mit Ihrem Passwort und, wenn Sie zwei Faktoren nutzen, mit einem Ihrer Wiederherstellungscodes.",
+    "Sie können sich weiterhin anmelden: in Ihrem eigenen Browser mit Ihrem Passwort und, wenn Sie die Zwei-Faktor-Anmeldung nutzen, mit einem Ihrer Wiederherstellungscodes.",
   signIn: "Hier melden Sie sich an:",
   once: "Diese Nachricht senden wir höchstens einmal am Tag.",
   regards: "Freundliche Grüße",
-  signature: "Conversational BI",
+  signature: "Die Website von Conversational BI",
 };
 
 export default de;

@@ -5,7 +5,7 @@ const en: GuessAlarmEmailCopy = {
   greeting: "Hello,",
   what: {
     password:
-      "Someone is trying many passwords for your back-office account {email}. We have slowed the attempts down.",
+      "Someone is trying many passwords for your back-office account {email}. We have limited further attempts for now.",
     code: "Someone entered your correct password for the back-office account {email}, followed by wrong codes from the authenticator app. We have stopped accepting app codes for this account for a while.",
   },
   todo: {
@@ -14,11 +14,11 @@ const en: GuessAlarmEmailCopy = {
     code: "If that was not you, your password is known to someone else: please sign in and change it on your account page now.",
   },
   stillIn:
-    "You can still sign in: from your own browser with your password and, if you use two factors, with one of your recovery codes.",
+    "You can still sign in: from your own browser with your password and, if you use two-factor sign-in, with one of your recovery codes.",
   signIn: "Sign in here:",
   once: "We send this message at most once a day.",
   regards: "Kind regards,",
-  signature: "Conversational BI",
+  signature: "The Conversational BI website",
 };
 
 export default en;

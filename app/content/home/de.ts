@@ -235,7 +235,7 @@ export default {
         features: [
           "Unbegrenzt viele Nutzerkonten",
           "Unbegrenzt viele Verbindungen zu Datenquellen",
-          "Persönlicher Account Manager",
+          "Persönlicher Account-Manager",
           "Individuelles KI-Training",
           "SSO und erweiterte Sicherheit",
         ],
@@ -343,7 +343,7 @@ export default {
       {
         question: "Welche Ergebnisse können wir erwarten?",
         answer:
-          "In unserer Kundenbefragung vom März 2025 (46 Unternehmen, die Conversational BI seit mindestens sechs Monaten nutzten) gaben die Teilnehmenden im Schnitt an: Ihre Ausgaben für Analysen bringen 32\u00a0% mehr ein, und für Berichte brauchen sie 78\u00a0% weniger Zeit.",
+          "In unserer Kundenbefragung vom März 2025 (46 Unternehmen, die Conversational BI seit mindestens sechs Monaten nutzten) gaben die Befragten an, ihre Ausgaben für Analysen brächten im Schnitt 32\u00a0% mehr ein und sie bräuchten für Berichte 78\u00a0% weniger Zeit.",
       },
     ],
   },

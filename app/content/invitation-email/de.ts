@@ -11,7 +11,7 @@ export default {
     owner: {
       name: "Inhaber",
       scope:
-        "Sie sehen und dürfen alles: die Leads, die Besucherstatistik, den Blog, das Team mit Einladungen und Rollen sowie das Audit-Log.",
+        "Sie haben Zugriff auf alle Bereiche: die Leads, die Besucherstatistik, den Blog, das Team mit Einladungen und Rollen sowie das Audit-Log.",
     },
     sales: {
       name: "Vertrieb",
@@ -24,7 +24,8 @@ export default {
   },
   join: "Um beizutreten, öffnen Sie diesen Link und wählen Sie Ihr Passwort:",
   joinButton: "Einladung annehmen",
-  validity: "Der Link funktioniert ein einziges Mal und ist 72 Stunden gültig, bis zum {expires} (Berliner Zeit).",
+  validity:
+    "Der Link ist 72 Stunden lang gültig, bis zum {expires} (Berliner Zeit), und kann nur einmal verwendet werden.",
   unexpected:
     "Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail einfach ignorieren: Ohne den Link kann niemand in Ihrem Namen beitreten.",
   questions: "Fragen? Antworten Sie einfach auf diese E-Mail; Ihre Antwort geht an {inviter}.",

@@ -10,7 +10,7 @@ export default {
     owner: {
       name: "Owner",
       scope:
-        "You will see and do everything: the leads, the visit statistics, the blog, the team with its invitations and roles, and the audit log.",
+        "You will have access to every area: the leads, the visit statistics, the blog, the team with its invitations and roles, and the audit log.",
     },
     sales: {
       name: "Sales",
@@ -23,7 +23,7 @@ export default {
   },
   join: "To join, open this link and choose your password:",
   joinButton: "Accept the invitation",
-  validity: "The link works once and is valid for 72 hours, until {expires} (Berlin time).",
+  validity: "The link is valid for 72 hours, until {expires} (Berlin time), and can be used only once.",
   unexpected:
     "If you did not expect this invitation, you can ignore this email: without the link, nobody can join in your name.",
   questions: "Questions? Reply to this email; your answer goes to {inviter}.",

@@ -7,6 +7,7 @@ import {
   INVITATION_RETENTION_DAYS,
   LEAD_RETENTION_DAYS,
   NOTIFICATION_RECIPIENTS,
+  PRIVACY_POLICY_UPDATED,
   recipientList,
 } from "#app/content/legal.ts";
 import { backOfficeStorageKeys } from "#app/lib/back-office-storage.ts";
@@ -117,6 +118,17 @@ describe("privacy policy, as the code behaves", () => {
     for (const text of [english, german]) expect(text).toContain("Ludwig-Erhard-Straße 22\\n20459 Hamburg");
   });
 
+  it("dates the policy („Stand“) no earlier than any part it says was added, in both languages", () => {
+    expect(de.lastUpdated.date).toBe(PRIVACY_POLICY_UPDATED);
+    expect(en.lastUpdated.date).toBe(PRIVACY_POLICY_UPDATED);
+    const added = [...english.matchAll(/We added this part of the policy on (\w+ \d+, \d{4})/g)].map(([, date]) =>
+      new Date(`${date} UTC`).toISOString().slice(0, 10),
+    );
+    expect(added).not.toEqual([]);
+    for (const date of added) expect(date <= PRIVACY_POLICY_UPDATED, date).toBe(true);
+    expect(german).toContain("am 24. November 2026 ergänzt");
+  });
+
   it("writes the EU and the EEA together, and an English date the US way", () => {
     expect(english).toContain("outside the EU/EEA");
     expect(german).toContain("außerhalb von EU und EWR");
@@ -216,18 +228,18 @@ describe("privacy policy, on what rests on which law", () => {
 
 describe("privacy policy, on the back office's own e-mails (issue 47)", () => {
   it("names the assignment e-mail, what it holds and that it can be turned off, in both languages", () => {
-    expect(JSON.stringify(en)).toContain("unless they turned these emails off on their account page");
-    expect(JSON.stringify(de)).toContain("es sei denn, sie hat diese E-Mails auf ihrer Kontoseite abbestellt");
+    expect(JSON.stringify(en)).toContain("They can turn these emails off on their account page");
+    expect(JSON.stringify(de)).toContain("Diese E-Mails kann sie auf ihrer Kontoseite abbestellen");
   });
 });
 
 describe("privacy policy, on the weekly digest (issue 48)", () => {
   it("names the digest, what it holds, that each person turns it on and how to turn it off, in both languages", () => {
     expect(JSON.stringify(en)).toContain("If you turn on the weekly digest on your account page");
-    expect(JSON.stringify(en)).toContain("it is off until you turn it on, and you turn it off on the same page");
+    expect(JSON.stringify(en)).toContain("It is off until you turn it on, and you turn it off on the same page");
     expect(JSON.stringify(de)).toContain("Schalten Sie auf Ihrer Kontoseite die Wochenübersicht ein");
     expect(JSON.stringify(de)).toContain(
-      "sie ist aus, bis Sie sie einschalten, und auf derselben Seite schalten Sie sie wieder ab",
+      "Sie ist aus, bis Sie sie einschalten, und auf derselben Seite schalten Sie sie wieder ab",
     );
   });
 });

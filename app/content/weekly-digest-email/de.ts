@@ -9,7 +9,7 @@ const de: WeeklyDigestEmailCopy = {
   conversion: "Conversion-Rate",
   figure: "{label}: {week} (Woche davor: {before})",
   figureWithChange: "{label}: {week} (Woche davor: {before}, {change})",
-  sources: "Woher die meisten Besucher kamen",
+  sources: "Woher die meisten Besuche kamen",
   direct: "Direkt oder unbekannt",
   noVisits: "In der vergangenen Woche gab es keine Besuche.",
   posts: "Meistgelesene Blogbeiträge (Seitenaufrufe)",
@@ -19,7 +19,7 @@ const de: WeeklyDigestEmailCopy = {
   turnOff:
     "Sie erhalten diese Übersicht jeden Montag, weil Sie sie eingeschaltet haben. Auf Ihrer Kontoseite können Sie sie abschalten:",
   regards: "Freundliche Grüße",
-  signature: "Conversational BI",
+  signature: "Die Website von Conversational BI",
 };
 
 export default de;

@@ -17,8 +17,8 @@ const en: WeeklyDigestEmailCopy = {
   row: "{name}: {week} (week before: {before})",
   dashboard: "The whole week on the dashboard:",
   turnOff: "You get this digest every Monday because you turned it on. You can turn it off on your account page:",
-  regards: "Kind regards",
-  signature: "Conversational BI",
+  regards: "Kind regards,",
+  signature: "The Conversational BI website",
 };
 
 export default en;

@@ -112,7 +112,7 @@ describe("validateContactRequest", () => {
     expect(errorsOf({ ...valid, firstName: 42, email: ["a@b.de"], phone: 4940555 })).toEqual({
       firstName: "First name is required",
       email: "Please enter a valid email address",
-      phone: "Please enter the phone number as text",
+      phone: "We could not take the phone number as sent; please enter it again or leave the field empty",
     });
   });
 

@@ -58,7 +58,7 @@ describe("the invitation e-mail", () => {
     expect(mail.text).toContain("You will work the leads (the demo requests) and see the visit statistics.");
     expect(mail.text).toContain(`choose your password:\n${link}\n`);
     expect(mail.text).toContain(
-      "works once and is valid for 72 hours, until November 27, 2026 at 11:00 AM (Berlin time)",
+      "is valid for 72 hours, until November 27, 2026 at 11:00 AM (Berlin time), and can be used only once",
     );
     expect(mail.text).toContain("If you did not expect this invitation, you can ignore this email");
     expect(mail.html).toContain(`<a href="${link}">`);
@@ -76,7 +76,9 @@ describe("the invitation e-mail", () => {
     expect(mail.text).toContain(
       `öffnen Sie diesen Link und wählen Sie Ihr Passwort:\n${SITE}/de/admin/join?token=${TOKEN}\n`,
     );
-    expect(mail.text).toContain("ist 72 Stunden gültig, bis zum 27. November 2026 um 11:00 (Berliner Zeit)");
+    expect(mail.text).toContain(
+      "ist 72 Stunden lang gültig, bis zum 27. November 2026 um 11:00 (Berliner Zeit), und kann nur einmal verwendet werden",
+    );
     expect(mail.text).toContain("können Sie diese E-Mail einfach ignorieren");
     expect(mail.text).toContain("Viele Grüße\nIhr Team von Conversational BI\n");
     expect(mail.html).toContain('<html lang="de">');

@@ -83,7 +83,7 @@ describe("the weekly digest e-mail", () => {
     expect(mail.subject).toBe("Ihre Website in der vergangenen Woche: 23.–29. November 2026");
     expect(mail.text).toContain("Besucher: 0 (Woche davor: 1.000, -100\u00a0%)");
     expect(mail.text).toContain("Conversion-Rate: 0\u00a0% (Woche davor: 0,3\u00a0%)");
-    expect(mail.text).toContain("Woher die meisten Besucher kamen\nIn der vergangenen Woche gab es keine Besuche.");
+    expect(mail.text).toContain("Woher die meisten Besuche kamen\nIn der vergangenen Woche gab es keine Besuche.");
     expect(mail.text).toContain("In der vergangenen Woche wurde kein Blogbeitrag gelesen.");
     expect(mail.text).toContain(`${SITE}/de/admin/analytics?range=custom&from=2026-11-23&to=2026-11-29`);
     expect(mail.text).toContain(`Auf Ihrer Kontoseite können Sie sie abschalten:\n${SITE}/de/admin/account`);
