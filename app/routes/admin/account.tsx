@@ -1,5 +1,5 @@
 import { profileView, sessionViews } from "#app/components/admin/account/account-page.server.ts";
-import { AssignmentMailSection } from "#app/components/admin/account/assignment-mail-section.tsx";
+import { MailChoiceSection } from "#app/components/admin/account/mail-choice-section.tsx";
 import { assignmentMailForm } from "#app/components/admin/account/assignment-mail-section.server.ts";
 import { PasswordSection } from "#app/components/admin/account/password-section.tsx";
 import { passwordForm } from "#app/components/admin/account/password-section.server.ts";
@@ -7,7 +7,6 @@ import { ProfileSection } from "#app/components/admin/account/profile-section.ts
 import { profileForm } from "#app/components/admin/account/profile-section.server.ts";
 import { SessionsSection } from "#app/components/admin/account/sessions-section.tsx";
 import { sessionsForm } from "#app/components/admin/account/sessions-section.server.ts";
-import { WeeklyDigestSection } from "#app/components/admin/account/weekly-digest-section.tsx";
 import { weeklyDigestForm } from "#app/components/admin/account/weekly-digest-section.server.ts";
 import { TwoFactorSection } from "#app/components/admin/account/two-factor-section.tsx";
 import { twoFactorForms } from "#app/components/admin/account/two-factor-section.server.ts";
@@ -82,9 +81,23 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {loaderData.profile ? <ProfileSection profile={loaderData.profile} outcome={outcome} /> : null}
       {loaderData.assignmentMail === null ? null : (
-        <AssignmentMailSection on={loaderData.assignmentMail} outcome={outcome} />
+        <MailChoiceSection
+          intent="assignment-mail"
+          saved="assignmentMailSaved"
+          text={copy.inboxFlow.assignmentMail}
+          on={loaderData.assignmentMail}
+          outcome={outcome}
+        />
       )}
-      {loaderData.weeklyDigest === null ? null : <WeeklyDigestSection on={loaderData.weeklyDigest} outcome={outcome} />}
+      {loaderData.weeklyDigest === null ? null : (
+        <MailChoiceSection
+          intent="weekly-digest"
+          saved="weeklyDigestSaved"
+          text={copy.weeklyDigest}
+          on={loaderData.weeklyDigest}
+          outcome={outcome}
+        />
+      )}
       <TwoFactorSection
         email={loaderData.email}
         required={loaderData.required}

@@ -24,7 +24,7 @@ export type Outcome =
   | { error: "throttled"; minutes: number; form: ProofForm }
   | { error: "password"; problem: Exclude<PasswordChangeError, ProofError> };
 
-type Done = Extract<Outcome, { done: unknown }>["done"];
+export type Done = Extract<Outcome, { done: unknown }>["done"];
 type Failed = Extract<Outcome, { error: unknown }>["error"];
 
 export const isDone = (outcome: Outcome | undefined, done: Done): boolean =>
