@@ -58,7 +58,7 @@ export default {
       "Dieses Passwort ist zu kurz. Bitte verwenden Sie mindestens 12 Zeichen (Leerzeichen am Anfang oder Ende und unsichtbare Zeichen zählen nicht).",
     "too-long": "Dieses Passwort ist zu lang. Bitte verwenden Sie höchstens 128 Zeichen.",
     repeated:
-      "Dieses Passwort wiederholt ein Zeichen oder ein kurzes Muster, und so etwas probieren Angreifer als Erstes. Bitte wählen Sie ein anderes.",
+      "Dieses Passwort wiederholt ein Zeichen oder ein kurzes Muster, und so etwas wird bei Angriffen als Erstes ausprobiert. Bitte wählen Sie ein anderes.",
     guessable:
       "Dieses Passwort ähnelt zu sehr dem Namen dieser Website, ihrer Stadt oder Ihrer E-Mail-Adresse. Bitte wählen Sie eines, das mit alldem nichts zu tun hat.",
     common:
@@ -99,7 +99,7 @@ export default {
         "Wiederherstellungscodes für das Backoffice von Conversational BI ({email}). Jeder Code gilt für genau eine Anmeldung.",
       codesFileName: "conversational-bi-wiederherstellungscodes.txt",
       recoveryIntro:
-        "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Falls Sie Ihr Telefon verlieren, melden Sie sich mit einem dieser Codes an; jeder Code gilt für genau eine Anmeldung. Sie werden nur jetzt angezeigt.",
+        "Bewahren Sie diese zehn Codes sicher und getrennt von Ihrem Telefon auf. Falls Sie Ihr Telefon verlieren, melden Sie sich mit einem dieser Codes an; jeder Code gilt für genau eine Anmeldung. Die Codes werden nur dieses eine Mal angezeigt.",
       turnOff: "Ausschalten",
       turnOffHeading: "Zwei-Faktor-Anmeldung ausschalten",
       turnOffHint:
@@ -191,7 +191,7 @@ export default {
     paused:
       "Für dieses Konto wurden zu viele falsche Codes eingegeben, daher sind App-Codes eine Zeit lang ausgesetzt. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an.",
     unreadable:
-      "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an. Wenn Sie keinen mehr haben, wenden Sie sich bitte an die Betreiber der Website.",
+      "Codes aus Ihrer App können auf diesem Server zurzeit nicht geprüft werden. Bitte melden Sie sich mit einem Ihrer Wiederherstellungscodes an. Wenn Sie keinen mehr haben, wenden Sie sich bitte an eine Inhaberin oder einen Inhaber des Backoffice.",
     expired: "Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail-Adresse und Passwort erneut ein.",
     restart: "Erneut anmelden",
   },
@@ -207,7 +207,7 @@ export default {
     reset: "Alle anzeigen",
     exportCsv: "Als CSV exportieren",
     exportHint:
-      "Die Leads dieser Ansicht als Excel-Datei oder als CSV (durch Semikolon getrennt), Zeiten in Berliner Zeit.",
+      "Lädt die Leads dieser Ansicht als Excel- oder CSV-Datei (durch Semikolon getrennt) herunter; alle Zeiten in Berliner Zeit.",
     tabsLabel: "Leads nach Status",
     allStatuses: "Alle",
     tableCaption: "Demo-Anfragen, neueste zuerst",
@@ -349,8 +349,8 @@ export default {
       "Alle Anfragen von dieser E-Mail-Adresse mit Verlauf und Benachrichtigungen und die Anträge der Person nach der DSGVO, in der Sprache der Person, als Grundlage für eine Auskunft nach Art. 15 DSGVO. Die E-Mail an den Vertrieb, die Besucherstatistik und alles, was außerhalb dieser Website liegt, enthält der Export nicht.",
     erasureRecorded: "Das Löschersuchen ist vermerkt.",
     erasureRequested:
-      "Am {date} hat die Person die Löschung ihrer Daten verlangt (vermerkt von {who}). Bitte löschen Sie die Person innerhalb eines Monats ab diesem Datum.",
-    delete: "Diese Person löschen",
+      "Am {date} hat die Person die Löschung ihrer Daten verlangt (vermerkt von {who}). Bitte löschen Sie die Daten der Person innerhalb eines Monats ab diesem Datum.",
+    delete: "Daten dieser Person löschen",
     notificationsHeading: "Benachrichtigungen",
     notificationsOff:
       "Als dieser Lead einging, waren die Benachrichtigungen ausgeschaltet; deshalb hat niemand von ihm erfahren.",
@@ -436,7 +436,7 @@ export default {
     receivedOn: "Eingegangen am",
     record: "Antrag vermerken",
     recordHint:
-      "Gilt für die Person, nicht nur für diesen Lead. Er ist innerhalb eines Monats ab Eingang zu beantworten (Art. 12 DSGVO); alle Inhaberinnen und Inhaber werden eine Woche vorher per E-Mail erinnert.",
+      "Der Antrag gilt für die Person, nicht nur für diesen Lead, und ist innerhalb eines Monats ab Eingang zu beantworten (Art. 12 DSGVO); alle Inhaberinnen und Inhaber werden eine Woche vor Fristende per E-Mail erinnert.",
     recorded: "Der Antrag ist vermerkt.",
     badDay:
       "Bitte geben Sie den Tag an, an dem der Antrag eingegangen ist: nicht in der Zukunft und höchstens ein Jahr zurück.",
@@ -507,7 +507,7 @@ export default {
       languageHint: "Gilt für die Einladung und für die Seite, die ihr Link öffnet.",
       languages: { en: "Englisch", de: "Deutsch" },
       byEmail:
-        "Die Einladung wird per E-Mail verschickt, Ihr Link ist 72 Stunden lang gültig und kann nur einmal verwendet werden.",
+        "Die Einladung wird per E-Mail verschickt; der Link darin ist 72 Stunden lang gültig und kann nur einmal verwendet werden.",
       manual:
         "Diese Website versendet keine E-Mails (SMTP_URL ist nicht gesetzt): Sie erhalten den Einladungslink und geben ihn selbst weiter.",
       submit: "Einladung senden",
@@ -522,7 +522,7 @@ export default {
       created: "{email} ist mit der {role} eingeladen.",
       linkLabel: "Einladungslink für {email}",
       linkNote:
-        "Geben Sie diesen Link persönlich weiter, im Gespräch oder in einer Direktnachricht, nicht in einer Gruppe oder einem öffentlichen Kanal. Er ist 72 Stunden lang gültig, kann nur einmal verwendet werden und wird nur jetzt angezeigt: Geht er verloren, senden Sie die Einladung erneut.",
+        "Geben Sie diesen Link persönlich weiter, im Gespräch oder in einer Direktnachricht, nicht in einer Gruppe oder einem öffentlichen Kanal. Er ist 72 Stunden lang gültig, kann nur einmal verwendet werden und wird nur dieses eine Mal angezeigt: Geht er verloren, senden Sie die Einladung erneut.",
     },
     invitations: {
       heading: "Offene Einladungen",
@@ -875,7 +875,7 @@ export default {
     funnel: {
       heading: "Vom Besuch zur Demo-Anfrage",
       intro:
-        "Wie viele Besucher die Startseite mit dem Kontaktformular geöffnet und wie viele davon eine Demo angefragt haben – nach Herkunft.",
+        "Wie viele Besucherinnen und Besucher die Startseite mit dem Kontaktformular geöffnet und wie viele davon eine Demo angefragt haben – nach Herkunft.",
       steps: {
         visitors: "Besucher",
         formVisitors: "Startseite (mit Formular) geöffnet",
@@ -981,7 +981,7 @@ export default {
       out_of_scope:
         "Das steht nicht in unseren Daten: „Fragen“ kennt unsere Besucherstatistik und unsere Leads, sonst nichts.",
       not_measured:
-        "Das messen wir nicht. Die Statistik zählt Besucher, Seitenaufrufe und Demo-Anfragen ohne Cookies; Absprungrate, Verweildauer oder wiederkehrende Besucher gibt es daher nicht.",
+        "Das messen wir nicht. Die Statistik zählt Besuche, Seitenaufrufe und Demo-Anfragen ohne Cookies; Absprungrate, Verweildauer oder wiederkehrende Besucherinnen und Besucher gibt es daher nicht.",
       not_linkable:
         "Leads und Besuche werden bewusst nie verknüpft (Datenschutz), daher lässt sich das nicht beantworten.",
       not_permitted: "Ihre Rolle umfasst keine Leads; Fragen dazu kann „Fragen“ Ihnen nicht beantworten.",
@@ -1002,10 +1002,11 @@ export default {
     notes: {
       clippedToRetention:
         "Die Statistik wird 25 Monate aufbewahrt: Der Zeitraum beginnt mit dem ältesten noch vorhandenen Tag.",
-      visitorsSummedOverDays: "Besucher werden einmal pro Tag gezählt und über die Tage addiert.",
+      visitorsSummedOverDays:
+        "Jede Besucherin und jeder Besucher wird einmal pro Tag gezählt; die Tageswerte werden addiert.",
       visitorsSummedOverPages: "Wer mehrere dieser Seiten besucht hat, zählt einmal pro Seite.",
       othersGrouped: "Seltene Werte sind unter „Alle übrigen“ zusammengefasst.",
-      defaultPeriod: "Ohne genannten Zeitraum: die letzten 30 Tage.",
+      defaultPeriod: "Da kein Zeitraum genannt war, gelten die letzten 30 Tage.",
       contextSetAside:
         "Ausgewertet wurde nur die eigentliche Frage; den Text davor und danach haben wir nicht berücksichtigt: „{question}“",
     },
@@ -1045,7 +1046,7 @@ export default {
     badForm: "Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     tooLarge: "Dieses Formular ist größer, als das Backoffice annimmt. Bitte kürzen Sie Ihre Eingaben.",
     controlCharacter:
-      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das in keinem Feld zulässig ist. Bitte entfernen Sie es und versuchen Sie es erneut.",
     notFound: "Diese Seite des Backoffice gibt es nicht (mehr).",
     unexpected:
       "Bei uns ist etwas schiefgegangen. Bitte laden Sie die Seite neu; passiert es wieder, sagen Sie dem Team Bescheid.",
@@ -1081,8 +1082,8 @@ export default {
       action: { en: "Ins Englische übersetzen", de: "Ins Deutsche übersetzen" },
       working: "Entwurf wird angelegt …",
       made: {
-        en: "Ein englischer Entwurf aus dem deutschen Beitrag, mit ihm als Übersetzung verknüpft. Übersetzen Sie den Text und speichern Sie ihn dann.",
-        de: "Ein deutscher Entwurf aus dem englischen Beitrag, mit ihm als Übersetzung verknüpft. Übersetzen Sie den Text und speichern Sie ihn dann.",
+        en: "Aus dem deutschen Beitrag wurde ein englischer Entwurf angelegt und als Übersetzung mit ihm verknüpft. Übersetzen Sie den Text und speichern Sie ihn dann.",
+        de: "Aus dem englischen Beitrag wurde ein deutscher Entwurf angelegt und als Übersetzung mit ihm verknüpft. Übersetzen Sie den Text und speichern Sie ihn dann.",
       },
       exists: "Dieser Beitrag hat bereits eine Übersetzung: „{title}“. Bitte laden Sie die Seite neu, um sie zu sehen.",
       notFound: "Diesen Beitrag gibt es nicht mehr. Bitte laden Sie die Seite neu.",
@@ -1269,8 +1270,8 @@ export default {
   inboxFlow: {
     nav: {
       fresh: { one: "{count} neuer Lead", other: "{count} neue Leads" },
-      mine: { one: "Neue Leads: {count} meine", other: "Neue Leads: {count} meine" },
-      mineShort: "{count} meine",
+      mine: { one: "Neue Leads: einer davon Ihnen zugewiesen", other: "Neue Leads: {count} davon Ihnen zugewiesen" },
+      mineShort: "{count} für Sie",
     },
     take: "Mir zuweisen",
     takeLead: "Mir zuweisen: {name}",

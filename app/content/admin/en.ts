@@ -94,7 +94,7 @@ export default {
         "Recovery codes for the Conversational BI back office ({email}). Each code works for one sign-in.",
       codesFileName: "conversational-bi-recovery-codes.txt",
       recoveryIntro:
-        "Keep these ten codes somewhere safe, away from your phone. If you lose your phone, sign in with one of them; each code works for one sign-in. They are shown only now.",
+        "Keep these ten codes somewhere safe, away from your phone. If you lose your phone, sign in with one of them; each code works for one sign-in. They are shown only this once.",
       turnOff: "Turn off",
       turnOffHeading: "Turn off two-factor sign-in",
       turnOffHint:
@@ -182,7 +182,7 @@ export default {
     paused:
       "Too many wrong codes were entered for this account, so app codes are paused for a while. Please sign in with one of your recovery codes.",
     unreadable:
-      "Codes from your app cannot be checked on this server at the moment. Please sign in with one of your recovery codes. If you have none left, please contact whoever runs the website.",
+      "Codes from your app cannot be checked on this server at the moment. Please sign in with one of your recovery codes. If you have none left, please contact an owner of the back office.",
     expired: "This sign-in has expired. Please enter your email address and password again.",
     restart: "Sign in again",
   },
@@ -335,8 +335,8 @@ export default {
       "Every request from this email address with its history and notifications, and the person's requests under the GDPR, in the person's language, to answer an access request (Art. 15 GDPR). It leaves out the email sent to sales, the visit statistics and anything kept outside this website.",
     erasureRecorded: "The erasure request is recorded.",
     erasureRequested:
-      "On {date} the person asked for their data to be erased (recorded by {who}). Please erase the person within a month of that date.",
-    delete: "Erase this person",
+      "On {date} the person asked for their data to be erased (recorded by {who}). Please erase the person's data within a month of that date.",
+    delete: "Erase this person's data",
     notificationsHeading: "Notifications",
     notificationsOff: "Notifications were off when this lead arrived, so nobody was told of it.",
     notificationStates: { pending: "pending", sent: "delivered", failed: "failed" },
@@ -420,7 +420,7 @@ export default {
     receivedOn: "Received on",
     record: "Record request",
     recordHint:
-      "For the person, not only this lead. It must be answered within one month of the day it reached us (Art. 12 GDPR); every owner is reminded by email a week before.",
+      "The request applies to the person, not only this lead, and must be answered within one month of the day it reached us (Art. 12 GDPR); every owner is reminded by email a week before the deadline.",
     recorded: "The request is recorded.",
     badDay: "Please give the day the request reached us: not in the future and not more than a year ago.",
     dueOn: "due {date}",
@@ -501,7 +501,7 @@ export default {
       created: "{email} is invited with {role}.",
       linkLabel: "Invitation link for {email}",
       linkNote:
-        "Pass this link on personally, in a call or a direct message, not in a group or public channel. It is valid for 72 hours, can be used only once and is shown only now: if it gets lost, send the invitation again.",
+        "Pass this link on personally, in a call or a direct message, not in a group or public channel. It is valid for 72 hours, can be used only once and is shown only this once: if it gets lost, send the invitation again.",
     },
     invitations: {
       heading: "Pending invitations",
@@ -963,10 +963,10 @@ export default {
     empty: "Nothing was counted for this in the period asked about.",
     notes: {
       clippedToRetention: "Statistics are kept for 25 months: the period starts at the oldest day still kept.",
-      visitorsSummedOverDays: "Visitors are counted once per day and summed over the days.",
+      visitorsSummedOverDays: "Each visitor is counted once per day; the daily figures are added up.",
       visitorsSummedOverPages: "A visitor of several of these pages is counted once per page.",
       othersGrouped: "Rare values are grouped as “All others”.",
-      defaultPeriod: "No period was named: the last 30 days.",
+      defaultPeriod: "As no period was named, the last 30 days are used.",
       contextSetAside:
         "Only the question itself was interpreted; the words before and after it were set aside: “{question}”",
     },
@@ -1038,8 +1038,8 @@ export default {
       action: { en: "Translate into English", de: "Translate into German" },
       working: "Making the draft…",
       made: {
-        en: "An English draft, made from the German post and linked to it as its translation. Translate its words, then save it.",
-        de: "A German draft, made from the English post and linked to it as its translation. Translate its words, then save it.",
+        en: "An English draft was made from the German post and linked to it as its translation. Translate its words, then save it.",
+        de: "A German draft was made from the English post and linked to it as its translation. Translate its words, then save it.",
       },
       exists: "This post already has a translation: “{title}”. Please reload the page to see it.",
       notFound: "This post no longer exists. Please reload the page.",
@@ -1211,8 +1211,8 @@ export default {
   inboxFlow: {
     nav: {
       fresh: { one: "{count} new lead", other: "{count} new leads" },
-      mine: { one: "New leads: {count} mine", other: "New leads: {count} mine" },
-      mineShort: "{count} mine",
+      mine: { one: "New leads: one of them assigned to you", other: "New leads: {count} of them assigned to you" },
+      mineShort: "{count} for you",
     },
     take: "Take it",
     takeLead: "Take it: {name}",

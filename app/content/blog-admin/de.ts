@@ -98,7 +98,7 @@ export default {
     missingLogin: "Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.",
     invalidLogin: "Die E-Mail-Adresse oder das Passwort ist nicht korrekt.",
     controlCharacter:
-      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das in keinem Feld zulässig ist. Bitte entfernen Sie es und versuchen Sie es erneut.",
     tooLarge:
       "Diese Anfrage ist größer, als der Blog annimmt. Bitte kürzen Sie den Beitrag oder importieren Sie weniger auf einmal.",
     conflict:

@@ -46,7 +46,7 @@ export default {
     invalid: "Einige Angaben müssen Sie noch prüfen.",
     tooLarge: "Ihre Anfrage ist zu lang. Bitte kürzen Sie Ihre Nachricht.",
     controlCharacter:
-      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
+      "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das in keinem Feld zulässig ist. Bitte entfernen Sie es und versuchen Sie es erneut.",
     unsupportedType: "Die Anfrage wurde in einem Format gesendet, das wir nicht annehmen.",
     crossSite: "Anfragen von anderen Websites werden nicht angenommen.",
     rateLimited:

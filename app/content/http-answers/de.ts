@@ -6,5 +6,5 @@ export default {
   serverError: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut.",
   signInFirst: "Bitte melden Sie sich zuerst im Backoffice an und starten Sie den Download dann erneut.",
   controlCharacter:
-    "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das kein Feld annimmt. Bitte entfernen Sie es und versuchen Sie es erneut.",
+    "Ihre Eingabe enthält ein Steuerzeichen (etwa ein Nullbyte), das in keinem Feld zulässig ist. Bitte entfernen Sie es und versuchen Sie es erneut.",
 } satisfies HttpAnswersCopy;
