@@ -6,7 +6,7 @@ export default {
   signature: "Ihr Team von Conversational BI",
   reset: {
     subject: "Neues Passwort für das Backoffice von Conversational BI",
-    asked: "Auf der Anmeldeseite wurde ein neues Passwort für Ihr Backoffice-Konto {email} angefordert.",
+    asked: "auf der Anmeldeseite wurde ein neues Passwort für Ihr Backoffice-Konto {email} angefordert.",
     sentBy:
       "{owner} hat Ihnen einen Link geschickt, mit dem Sie ein neues Passwort für Ihr Backoffice-Konto {email} wählen.",
     open: "Um Ihr neues Passwort zu wählen, öffnen Sie diesen Link:",

@@ -5,8 +5,8 @@ const de: GuessAlarmEmailCopy = {
   greeting: "Guten Tag,",
   what: {
     password:
-      "Jemand probiert viele Passwörter für Ihr Backoffice-Konto {email} aus. Weitere Versuche haben wir vorübergehend eingeschränkt.",
-    code: "Jemand hat für Ihr Backoffice-Konto {email} Ihr richtiges Passwort eingegeben und danach falsche Codes aus der Authenticator-App. Wir nehmen für dieses Konto eine Zeit lang keine App-Codes mehr an.",
+      "jemand probiert viele Passwörter für Ihr Backoffice-Konto {email} aus. Weitere Versuche haben wir vorübergehend eingeschränkt.",
+    code: "jemand hat für Ihr Backoffice-Konto {email} Ihr richtiges Passwort eingegeben, danach aber mehrmals einen falschen Code für die Authenticator-App. Wir nehmen für dieses Konto eine Zeit lang keine App-Codes mehr an.",
   },
   todo: {
     password:

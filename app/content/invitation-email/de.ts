@@ -6,7 +6,7 @@ export default {
   invited: "{inviter} hat Sie mit der {role} in das Backoffice der Website von Conversational BI eingeladen.",
   roleInText: "Rolle „{name}“",
   invitedByTheTeam:
-    "Das Team von Conversational BI hat Sie mit der {role} in das Backoffice seiner Website eingeladen.",
+    "das Team von Conversational BI hat Sie mit der {role} in das Backoffice seiner Website eingeladen.",
   roles: {
     owner: {
       name: "Inhaber",

@@ -7,7 +7,7 @@ export default {
     "der Antrag einer Person nach der DSGVO ist noch nicht beantwortet. Er ist am {date} fällig: Das Gesetz gibt uns einen Monat ab dem Tag, an dem er uns erreicht hat.",
   labels: { kind: "Antrag", received: "Eingegangen am", due: "Zu beantworten bis" },
   kinds: {
-    access: "Auskunft über ihre Daten",
+    access: "Auskunft über die gespeicherten Daten",
     erasure: "Löschung",
     rectification: "Berichtigung",
     restriction: "Einschränkung der Verarbeitung",

@@ -7,7 +7,7 @@ export default {
     "a person's request under the GDPR has not been answered yet. It is due on {date}: the law gives us one month from the day it reached us.",
   labels: { kind: "Request", received: "Received on", due: "To be answered by" },
   kinds: {
-    access: "Access to their data",
+    access: "Access to the stored data",
     erasure: "Erasure",
     rectification: "Rectification",
     restriction: "Restriction of processing",
