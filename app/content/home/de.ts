@@ -343,7 +343,7 @@ export default {
       {
         question: "Welche Ergebnisse können wir erwarten?",
         answer:
-          "In unserer Kundenbefragung vom März 2025 (46 Unternehmen, die Conversational BI seit mindestens sechs Monaten nutzten) gaben die Befragten an, ihre Ausgaben für Analysen brächten im Schnitt 32\u00a0% mehr ein und sie bräuchten für Berichte 78\u00a0% weniger Zeit.",
+          "In unserer Kundenbefragung vom März 2025 (46 Unternehmen, die Conversational BI seit mindestens sechs Monaten nutzten) gaben die Befragten an, im Schnitt eine um 32\u00a0% höhere Rendite auf ihre Ausgaben für Analysen zu erzielen und für Berichte 78\u00a0% weniger Zeit zu brauchen.",
       },
     ],
   },

@@ -89,10 +89,10 @@ describe("privacy policy, as the code behaves", () => {
       `löscht die Einladung samt dem Vermerk über ihre E-Mail ${INVITATION_RETENTION_DAYS} Tage, nachdem sie angenommen, zurückgezogen oder abgelaufen ist`,
     );
     expect(english).toContain(
-      `we deactivate their account; our server deletes it ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} days later`,
+      `we deactivate your account; our server deletes it ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} days later`,
     );
     expect(german).toContain(
-      `deaktivieren wir ihr Konto; unser Server löscht es ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} Tage später`,
+      `deaktivieren wir Ihr Konto; unser Server löscht es ${DEACTIVATED_ACCOUNT_RETENTION_DAYS} Tage später`,
     );
     // The numbers the server uses (app/site/retention.server.ts): 30 days; the longer of the lead and audit periods.
     expect(INVITATION_RETENTION_DAYS).toBe(INVITATION_KEEP_DAYS);
@@ -228,8 +228,8 @@ describe("privacy policy, on what rests on which law", () => {
 
 describe("privacy policy, on the back office's own e-mails (issue 47)", () => {
   it("names the assignment e-mail, what it holds and that it can be turned off, in both languages", () => {
-    expect(JSON.stringify(en)).toContain("They can turn these emails off on their account page");
-    expect(JSON.stringify(de)).toContain("Diese E-Mails kann sie auf ihrer Kontoseite abbestellen");
+    expect(JSON.stringify(en)).toContain("You can turn these emails off on your account page");
+    expect(JSON.stringify(de)).toContain("Diese E-Mails können Sie auf Ihrer Kontoseite abbestellen");
   });
 });
 
@@ -239,7 +239,7 @@ describe("privacy policy, on the weekly digest (issue 48)", () => {
     expect(JSON.stringify(en)).toContain("It is off until you turn it on, and you turn it off on the same page");
     expect(JSON.stringify(de)).toContain("Schalten Sie auf Ihrer Kontoseite die Wochenübersicht ein");
     expect(JSON.stringify(de)).toContain(
-      "Sie ist aus, bis Sie sie einschalten, und auf derselben Seite schalten Sie sie wieder ab",
+      "Die Wochenübersicht ist standardmäßig ausgeschaltet; auf derselben Seite schalten Sie sie ein und wieder aus",
     );
   });
 });

@@ -34,7 +34,7 @@ Der Leistungsumfang richtet sich nach dem gebuchten Tarif. Antworten werden auto
     {
       id: "accounts",
       title: "Nutzerkonto",
-      body: `Für die Nutzung des Dienstes benötigen Sie ein Konto. Halten Sie Ihre Angaben bei der Registrierung vollständig und aktuell, und bewahren Sie Ihre Zugangsdaten vertraulich auf.
+      body: `Für die Nutzung des Dienstes benötigen Sie ein Konto. Machen Sie bei der Registrierung vollständige und zutreffende Angaben und halten Sie diese aktuell. Bewahren Sie Ihre Zugangsdaten vertraulich auf.
 
 Sie sind für alle Vorgänge unter Ihrem Konto verantwortlich, auch für die Handlungen der Personen, die Sie einladen. Wie viele Nutzerkonten Sie anlegen können, richtet sich nach Ihrem Tarif. Besteht der Verdacht, dass Dritte Ihr Konto unbefugt nutzen, informieren Sie uns bitte unverzüglich unter ${mail}.`,
     },
