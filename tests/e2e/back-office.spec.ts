@@ -96,7 +96,7 @@ test("an operator signs in, works the lead a visitor sent, exports and erases it
   // All of the person's requests, in their language (German), times in Berlin time (issue 47).
   const exported = JSON.parse(await readFile((await (await json).path())!, "utf8")) as Record<string, unknown>;
   const [sent] = exported["Anfragen über die Website"] as Record<string, unknown>[];
-  expect(sent).toMatchObject({ Firma: company, Status: adminDe.statuses.contacted });
+  expect(sent).toMatchObject({ Unternehmen: company, Status: adminDe.statuses.contacted });
   expect(sent!["Verlauf"]).toContainEqual(
     expect.objectContaining({ Vorgang: "Notiz", Text: "Rückruf am Montag vereinbart." }),
   );

@@ -569,16 +569,16 @@ describe("an operator works a lead", () => {
         {
           Kennung: id,
           Vorname: "Jörg",
-          Firma: "Elbwerk Hafen GmbH",
+          Unternehmen: "Elbwerk Hafen GmbH",
           Status: "Qualifiziert",
           Verlauf: [
             {
               Vorgang: "Status geändert",
-              Durch: "anna@example.com",
+              Von: "anna@example.com",
               Einzelheiten: { Von: "Neu", Nach: "Qualifiziert" },
             },
-            { Vorgang: "Notiz", Durch: "anna@example.com", Text: "Budget Q1, Termin vereinbart." },
-            { Vorgang: "Daten exportiert", Durch: "anna@example.com" },
+            { Vorgang: "Notiz", Von: "anna@example.com", Text: "Budget Q1, Termin vereinbart." },
+            { Vorgang: "Daten exportiert", Von: "anna@example.com" },
           ],
         },
       ],
