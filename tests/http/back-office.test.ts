@@ -574,11 +574,11 @@ describe("an operator works a lead", () => {
           Verlauf: [
             {
               Vorgang: "Status geändert",
-              Von: "anna@example.com",
+              "Bearbeitet von": "anna@example.com",
               Einzelheiten: { Von: "Neu", Nach: "Qualifiziert" },
             },
-            { Vorgang: "Notiz", Von: "anna@example.com", Text: "Budget Q1, Termin vereinbart." },
-            { Vorgang: "Daten exportiert", Von: "anna@example.com" },
+            { Vorgang: "Notiz", "Bearbeitet von": "anna@example.com", Text: "Budget Q1, Termin vereinbart." },
+            { Vorgang: "Daten exportiert", "Bearbeitet von": "anna@example.com" },
           ],
         },
       ],

@@ -30,7 +30,7 @@ export default {
     history: "Verlauf",
     at: "Zeitpunkt",
     what: "Vorgang",
-    by: "Von",
+    by: "Bearbeitet von",
     text: "Text",
     corrects: "Berichtigt den Eintrag",
     details: "Einzelheiten",
