@@ -2,7 +2,7 @@ import type { AccessEmailCopy } from "./types.ts";
 
 export default {
   greeting: "Guten Tag,",
-  regards: "Viele Grüße",
+  regards: "Freundliche Grüße",
   signature: "Ihr Team von Conversational BI",
   reset: {
     subject: "Neues Passwort für das Backoffice von Conversational BI",
@@ -19,7 +19,7 @@ export default {
       "Haben Sie das nicht angefordert, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt, wie es ist, und ohne den Link kann es niemand ändern.",
   },
   secondFactor: {
-    subject: "Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt",
+    subject: "Ihre Zwei-Faktor-Anmeldung wurde ausgeschaltet",
     cleared:
       "{owner} hat die Zwei-Faktor-Anmeldung für Ihr Backoffice-Konto {email} ausgeschaltet; Ihre Wiederherstellungscodes gelten nicht mehr. Alle Sitzungen Ihres Kontos wurden beendet.",
     next: "Sie melden sich jetzt nur mit Ihrem Passwort an. Bitte richten Sie die Zwei-Faktor-Anmeldung gleich wieder auf Ihrer Kontoseite ein.",

@@ -17,7 +17,7 @@ export default {
       "If you did not ask for this, you can ignore this email: your password stays as it is, and without the link nobody can change it.",
   },
   secondFactor: {
-    subject: "Your two-factor sign-in was reset",
+    subject: "Your two-factor sign-in was turned off",
     cleared:
       "{owner} has turned off two-factor sign-in for your back-office account {email}, and your recovery codes no longer work. Every session of your account has ended.",
     next: "You now sign in with your password alone. Please set up two-factor sign-in again on your account page right away.",

@@ -340,7 +340,7 @@ export default {
       heading: "Seite verlassen, ohne die Notiz zu speichern?",
       body: "Ihre Notiz ist noch nicht gespeichert. Wenn Sie die Seite verlassen, geht sie verloren.",
       stay: "Auf der Seite bleiben",
-      leave: "Verlassen ohne zu speichern",
+      leave: "Verlassen, ohne zu speichern",
       close: "Schließen und auf der Seite bleiben",
     },
     privacyHeading: "Datenschutz",
@@ -1259,7 +1259,7 @@ export default {
         heading: "Vorschau: {title}",
         notice:
           "Diese Vorschau sehen nur angemeldete Teammitglieder. Besucherinnen und Besucher sehen den Beitrag, sobald er veröffentlicht ist.",
-        workingCopy: "Diese Vorschau zeigt, was Sie um {time} eingegeben haben; es ist noch nicht gespeichert.",
+        workingCopy: "Diese Vorschau zeigt, was Sie um {time} Uhr eingegeben haben; es ist noch nicht gespeichert.",
         width: "Breite",
         desktop: "Desktop",
         phone: "Smartphone",

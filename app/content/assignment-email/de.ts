@@ -8,7 +8,7 @@ const de: AssignmentEmailCopy = {
   open: "Zum Lead:",
   turnOff: "Diese E-Mails können Sie auf Ihrer Kontoseite abschalten:",
   regards: "Freundliche Grüße",
-  signature: "Die Website von Conversational BI",
+  signature: "Ihr Team von Conversational BI",
 };
 
 export default de;

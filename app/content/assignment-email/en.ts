@@ -8,7 +8,7 @@ const en: AssignmentEmailCopy = {
   open: "Open the lead:",
   turnOff: "You can turn these emails off on your account page:",
   regards: "Kind regards,",
-  signature: "The Conversational BI website",
+  signature: "The Conversational BI team",
 };
 
 export default en;

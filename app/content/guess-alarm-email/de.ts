@@ -6,7 +6,7 @@ const de: GuessAlarmEmailCopy = {
   what: {
     password:
       "jemand probiert viele Passwörter für Ihr Backoffice-Konto {email} aus. Weitere Versuche haben wir vorübergehend eingeschränkt.",
-    code: "jemand hat für Ihr Backoffice-Konto {email} Ihr richtiges Passwort eingegeben, danach aber mehrmals einen falschen Code für die Authenticator-App. Wir nehmen für dieses Konto eine Zeit lang keine App-Codes mehr an.",
+    code: "jemand hat für Ihr Backoffice-Konto {email} Ihr richtiges Passwort eingegeben, danach aber mehrmals einen falschen Code aus der Authenticator-App. Wir nehmen für dieses Konto eine Zeit lang keine App-Codes mehr an.",
   },
   todo: {
     password:
@@ -18,7 +18,7 @@ const de: GuessAlarmEmailCopy = {
   signIn: "Hier melden Sie sich an:",
   once: "Diese Nachricht senden wir höchstens einmal am Tag.",
   regards: "Freundliche Grüße",
-  signature: "Die Website von Conversational BI",
+  signature: "Ihr Team von Conversational BI",
 };
 
 export default de;

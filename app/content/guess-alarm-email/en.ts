@@ -18,7 +18,7 @@ const en: GuessAlarmEmailCopy = {
   signIn: "Sign in here:",
   once: "We send this message at most once a day.",
   regards: "Kind regards,",
-  signature: "The Conversational BI website",
+  signature: "The Conversational BI team",
 };
 
 export default en;

@@ -14,7 +14,7 @@ export default {
     {
       type: "ai",
       message:
-        "Zwei große Vertragsverlängerungen haben sich von November in den Januar verschoben. Ohne diesen Effekt wäre Benelux um 9\u00a0% gewachsen; der Umsatz mit Neukunden liegt dort 6\u00a0% über Vorjahr.",
+        "Zwei große Vertragsverlängerungen haben sich von November in den Januar verschoben. Ohne diesen Effekt wäre Benelux um 9\u00a0% gewachsen; der Umsatz mit Neukunden liegt dort 6\u00a0% über dem Vorjahr.",
     },
     { type: "user", message: "Worauf sollten wir uns im nächsten Quartal konzentrieren?" },
     {

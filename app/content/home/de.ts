@@ -295,7 +295,7 @@ export default {
       kind: "line",
       title: "Monatsumsatz",
       description:
-        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,3; 1,39; 1,47 und 1,55\u00a0Mio.\u00a0€. Beispielzahlen.",
+        "Liniendiagramm des Monatsumsatzes von Januar bis August: 1,12; 1,17; 1,23; 1,19; 1,30; 1,39; 1,47 und 1,55\u00a0Mio.\u00a0€. Beispielzahlen.",
       labels: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug"],
       values: [1_120_000, 1_170_000, 1_230_000, 1_190_000, 1_300_000, 1_390_000, 1_470_000, 1_550_000],
       format: "currency",

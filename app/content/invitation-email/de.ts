@@ -29,6 +29,6 @@ export default {
   unexpected:
     "Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail einfach ignorieren: Ohne den Link kann niemand in Ihrem Namen beitreten.",
   questions: "Fragen? Antworten Sie einfach auf diese E-Mail; Ihre Antwort geht an {inviter}.",
-  regards: "Viele Grüße",
+  regards: "Freundliche Grüße",
   signature: "Ihr Team von Conversational BI",
 } satisfies InvitationEmailCopy;

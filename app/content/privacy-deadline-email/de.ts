@@ -15,7 +15,7 @@ export default {
     portability: "Datenübertragbarkeit",
   },
   open: "Die Person und alle ihre Anträge finden Sie im Backoffice:",
-  once: "Alle mit der Rolle „Inhaber“ erhalten diese E-Mail einmal je Antrag. Sobald der Antrag beantwortet ist, markieren Sie ihn dort als erledigt.",
+  once: "Alle mit der Rolle „Inhaber“ erhalten diese E-Mail einmal je Antrag. Sobald der Antrag beantwortet ist, markieren Sie ihn dort als beantwortet.",
   regards: "Freundliche Grüße",
-  signature: "Die Website von Conversational BI",
+  signature: "Ihr Team von Conversational BI",
 } satisfies PrivacyDeadlineEmailCopy;

@@ -17,5 +17,5 @@ export default {
   open: "The person and all their requests are in the back office:",
   once: "Everyone with the owner role receives this email once for each request. Once the request is answered, mark it as done there.",
   regards: "Kind regards,",
-  signature: "The Conversational BI website",
+  signature: "The Conversational BI team",
 } satisfies PrivacyDeadlineEmailCopy;

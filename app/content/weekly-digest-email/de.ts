@@ -19,7 +19,7 @@ const de: WeeklyDigestEmailCopy = {
   turnOff:
     "Sie erhalten diese Übersicht jeden Montag, weil Sie sie eingeschaltet haben. Auf Ihrer Kontoseite können Sie sie abschalten:",
   regards: "Freundliche Grüße",
-  signature: "Die Website von Conversational BI",
+  signature: "Ihr Team von Conversational BI",
 };
 
 export default de;

@@ -18,7 +18,7 @@ const en: WeeklyDigestEmailCopy = {
   dashboard: "The whole week on the dashboard:",
   turnOff: "You get this digest every Monday because you turned it on. You can turn it off on your account page:",
   regards: "Kind regards,",
-  signature: "The Conversational BI website",
+  signature: "The Conversational BI team",
 };
 
 export default en;

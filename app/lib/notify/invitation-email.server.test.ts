@@ -80,7 +80,7 @@ describe("the invitation e-mail", () => {
       "ist 72 Stunden lang gültig, bis zum 27. November 2026 um 11:00 (Berliner Zeit), und kann nur einmal verwendet werden",
     );
     expect(mail.text).toContain("können Sie diese E-Mail einfach ignorieren");
-    expect(mail.text).toContain("Viele Grüße\nIhr Team von Conversational BI\n");
+    expect(mail.text).toContain("Freundliche Grüße\nIhr Team von Conversational BI\n");
     expect(mail.html).toContain('<html lang="de">');
   });
 
