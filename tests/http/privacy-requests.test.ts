@@ -149,7 +149,9 @@ describe("a person's leads", () => {
     ]);
     expect(de["Erstellt am"]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
     const leads = de["Anfragen über die Website"] as Record<string, unknown>[];
-    expect(leads.map((lead) => [lead["Kennung"], lead["Eingegangen am"], lead["Sprache"], lead["Unternehmen"]])).toEqual([
+    expect(
+      leads.map((lead) => [lead["Kennung"], lead["Eingegangen am"], lead["Sprache"], lead["Unternehmen"]]),
+    ).toEqual([
       [english, "2026-07-01T14:00:00+02:00", "Englisch", "Zweit export GmbH"],
       [german, "2026-11-28T14:05:00+01:00", "Deutsch", "Erst export GmbH"],
     ]);
