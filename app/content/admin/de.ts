@@ -1270,7 +1270,7 @@ export default {
   inboxFlow: {
     nav: {
       fresh: { one: "{count} neuer Lead", other: "{count} neue Leads" },
-      mine: { one: "Neue Leads: einer davon Ihnen zugewiesen", other: "Neue Leads: {count} davon Ihnen zugewiesen" },
+      mine: { one: "Neue Leads, {count} für Sie", other: "Neue Leads, {count} für Sie" },
       mineShort: "{count} für Sie",
     },
     take: "Mir zuweisen",

@@ -1211,7 +1211,7 @@ export default {
   inboxFlow: {
     nav: {
       fresh: { one: "{count} new lead", other: "{count} new leads" },
-      mine: { one: "New leads: one of them assigned to you", other: "New leads: {count} of them assigned to you" },
+      mine: { one: "New leads, {count} for you", other: "New leads, {count} for you" },
       mineShort: "{count} for you",
     },
     take: "Take it",
