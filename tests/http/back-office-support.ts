@@ -134,3 +134,20 @@ export async function enrolFromAccountPage(
   expect(recoveryCodes).toHaveLength(10);
   return { secret: secret!, recoveryCodes };
 }
+
+/**
+ * The blog API's guard, as a table: who asks (no session; the editor from another site, by Origin and by
+ * Sec-Fetch-Site; sales, a role without the blog), the status the guard answers and its words in that language.
+ */
+export function blogApiRefusals(
+  origin: string,
+  cookies: { editor: string; sales: string },
+  copy: { api: { signIn: string; crossSite: string; notYourRole: string } },
+): [headers: Record<string, string>, status: number, message: string][] {
+  return [
+    [{ Origin: origin }, 401, copy.api.signIn],
+    [{ Origin: "https://evil.example", Cookie: cookies.editor }, 403, copy.api.crossSite],
+    [{ "Sec-Fetch-Site": "cross-site", Cookie: cookies.editor }, 403, copy.api.crossSite],
+    [{ Origin: origin, Cookie: cookies.sales }, 403, copy.api.notYourRole],
+  ];
+}

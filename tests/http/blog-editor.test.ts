@@ -22,7 +22,7 @@ import blogPostDe from "#app/content/blog-post/de.ts";
 import { adminPath } from "#app/i18n/admin-pages.ts";
 import { formatTemplate } from "#app/lib/text/format-template.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, browser, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
+import { adminCli, blogApiRefusals, browser, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
 import { rawRequest, type RawResponse } from "./http-client.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -217,12 +217,7 @@ describe("restoring an earlier version through the blog's API", () => {
       ["de", blogAdminDe],
       ["en", blogAdminEn],
     ] as const) {
-      const refusals = [
-        [{ Origin: server.url }, 401, copy.api.signIn],
-        [{ Origin: "https://evil.example", Cookie: editor.cookie! }, 403, copy.api.crossSite],
-        [{ "Sec-Fetch-Site": "cross-site", Cookie: editor.cookie! }, 403, copy.api.crossSite],
-        [{ Origin: server.url, Cookie: sales.cookie! }, 403, copy.api.notYourRole],
-      ] as const;
+      const refusals = blogApiRefusals(server.url, { editor: editor.cookie!, sales: sales.cookie! }, copy);
       for (const [headers, status, message] of refusals) {
         const refused = await restoreAs(id, lang, headers);
         expect(refused.status, JSON.stringify(headers)).toBe(status);

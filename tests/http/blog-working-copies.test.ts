@@ -19,7 +19,7 @@ import blogAdminDe from "#app/content/blog-admin/de.ts";
 import blogAdminEn from "#app/content/blog-admin/en.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
-import { adminCli, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
+import { adminCli, blogApiRefusals, signedInBrowser, storeRows, type Browser } from "./back-office-support.ts";
 import { rawRequest, type RawResponse } from "./http-client.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -173,12 +173,7 @@ describe("the guard", () => {
       ["en", blogAdminEn],
     ] as const) {
       for (const [path, method, body] of requests) {
-        const refusals = [
-          [{ Origin: server.url }, 401, copy.api.signIn],
-          [{ Origin: "https://evil.example", Cookie: editor.cookie! }, 403, copy.api.crossSite],
-          [{ "Sec-Fetch-Site": "cross-site", Cookie: editor.cookie! }, 403, copy.api.crossSite],
-          [{ Origin: server.url, Cookie: sales.cookie! }, 403, copy.api.notYourRole],
-        ] as const;
+        const refusals = blogApiRefusals(server.url, { editor: editor.cookie!, sales: sales.cookie! }, copy);
         for (const [headers, status, message] of refusals) {
           const refused = await rawRequest(server.url, `${path}&lang=${lang}`, {
             method,
@@ -332,12 +327,7 @@ describe("translating: the guard", () => {
       ["de", blogAdminDe],
       ["en", blogAdminEn],
     ] as const) {
-      const refusals = [
-        [{ Origin: server.url }, 401, copy.api.signIn],
-        [{ Origin: "https://evil.example", Cookie: editor.cookie! }, 403, copy.api.crossSite],
-        [{ "Sec-Fetch-Site": "cross-site", Cookie: editor.cookie! }, 403, copy.api.crossSite],
-        [{ Origin: server.url, Cookie: sales.cookie! }, 403, copy.api.notYourRole],
-      ] as const;
+      const refusals = blogApiRefusals(server.url, { editor: editor.cookie!, sales: sales.cookie! }, copy);
       for (const [headers, status, message] of refusals) {
         const refused = await rawRequest(server.url, `/api/blog/posts/${id}/translate?lang=${lang}`, {
           method: "POST",
