@@ -11,7 +11,7 @@ export default {
     paths: [...prerenderedPaths(), ...locales.map(blogPostShellPath), ...prerenderedFiles],
     concurrency: 4,
   },
-  // The route table is small: ship it with the page instead of asking the
-  // server for manifest patches on every link that scrolls into view.
-  routeDiscovery: { mode: "initial" },
+  // A page ships the routes it stands on, not all ninety (the back office, the API, the feeds): the rest come
+  // from /__manifest for the links in view once the page is live, or on the first click (decision 0082).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -10,7 +10,7 @@ import { canonicalLocation, decodedPath, pathSpelling } from "./paths.ts";
 import { scriptNonce } from "./csp.ts";
 import { noteInLog, type Env } from "./request-context.ts";
 import { finishRenderedDocument, redirect, serveFile } from "./responses.ts";
-import { routeIndex, type RouteIndex } from "./routes.ts";
+import { ROUTE_DISCOVERY_PATH, routeIndex, type RouteIndex } from "./routes.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import type { PageRenderer, SiteBuild } from "./site-build.ts";
 import { preferredEncoding, type StaticFile } from "./static-files.ts";
@@ -200,7 +200,7 @@ function pageRenderer(shell: Shell, c: Context<Env>, path: string): PageRenderer
 function builtPage(shell: Shell, c: Context<Env>, path: string, next: Next) {
   const file = shell.staticFiles.get(path);
   if (file) return serveFile(c, file);
-  if (path.endsWith(".data")) return next();
+  if (path.endsWith(".data") || path === ROUTE_DISCOVERY_PATH) return next();
   const route = shell.routes.routeOf(path);
   if (route) c.set("route", route);
   if (route === undefined || route === "not-found") return shell.notFound(c, path);

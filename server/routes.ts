@@ -6,6 +6,9 @@ import type { StaticFile } from "./static-files.ts";
 
 export type RouteIndex = ReturnType<typeof routeIndex>;
 
+/** Where the browser asks React Router for the routes of links it has not seen yet (decision 0082). */
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
+
 export function routeIndex(build: SiteBuild, staticFiles: Map<string, StaticFile>) {
   const routes = routeTree(build);
   const routeOf = (path: string): string | undefined => matchRoutes(routes, path)?.at(-1)?.route.id;
@@ -36,6 +39,7 @@ export function routeIndex(build: SiteBuild, staticFiles: Map<string, StaticFile
       if (known) return known;
       let label: string;
       if (path === "/healthz" || path === "/readyz") label = path.slice(1);
+      else if (path === ROUTE_DISCOVERY_PATH) label = "route-discovery";
       else if (path.startsWith("/assets/")) label = "assets";
       else {
         const data = path.endsWith(".data");

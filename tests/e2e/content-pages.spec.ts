@@ -54,7 +54,8 @@ test.describe("About", () => {
     }) => {
       await open(page, `${prefix}/about-us`);
       // The page hydrated as the server's HTML (static content, decision 0031): its link navigates client-side all
-      // the same, and Careers is rendered by React, with its code and copy fetched by the navigation.
+      // the same, and Careers is rendered by React, with its code and copy fetched by the navigation; About does not
+      // ship Careers' route, React Router discovers it from the server (decision 0082).
       await page.evaluate(() => Object.assign(window, { marker: "same document" }));
       await page.getByRole("main").getByRole("link", { name: copy.join.link.label }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/careers$`));

@@ -14,6 +14,8 @@ import { inlineScript, withNonce } from "#app/lib/document/inline-script.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const BOOTSTRAP = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
+/** The page's routes React Router writes into the bootstrap script with lazy discovery, indented (decision 0082). */
+const PAGE_ROUTES = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;
 export const CLIENT_START_ID = "client-start";
 
 /**
@@ -55,15 +57,23 @@ export function startClient(templateId: string): void {
  * page's script nonce, for the starter (the bootstrap script has its own from React Router).
  */
 export function startClientAfterFirstPaint(html: string, first = "", nonce?: string): string {
-  const bootstrap = BOOTSTRAP.exec(html)?.[0];
-  if (!bootstrap) return html;
+  const written = BOOTSTRAP.exec(html)?.[0];
+  if (!written) return html;
+  const bootstrap = withCompactRoutes(written);
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const starter = inlineScript(startClient, CLIENT_START_ID);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
-      bootstrap,
+      written,
       () =>
         `<template id="${CLIENT_START_ID}">${first}${preloads.join("")}${bootstrap}</template>${withNonce(starter, nonce)}`,
     );
+}
+
+/** The bootstrap script with its routes' JSON unindented: the same object, 1.2 kB less per page (raw). */
+function withCompactRoutes(bootstrap: string): string {
+  return bootstrap.replace(PAGE_ROUTES, (_, assignment: string, json: string) => {
+    return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+  });
 }
