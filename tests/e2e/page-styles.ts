@@ -11,7 +11,7 @@ import {
   HYDRATED_ATTRIBUTE,
   RENDER_ALL_ATTRIBUTE,
 } from "#app/lib/rendering/markers.ts";
-import { DESKTOP, expect, PHONE } from "./fixtures.ts";
+import { DESKTOP, expect, PHONE, test } from "./fixtures.ts";
 
 type Gate = { opened: Promise<void>; open: () => void };
 
@@ -39,6 +39,31 @@ const VIEWS = [
  * page the most).
  */
 export async function openComparingStyles(page: Page, path: string) {
+  const drawing = await keepDrawing(page);
+  try {
+    return await comparingStyles(page, path);
+  } finally {
+    await drawing.stop();
+  }
+}
+
+/**
+ * Chromium's headless shell draws a frame only when something asks for one, and DOMSnapshot.captureSnapshot after a
+ * change of viewport waits for the next frame: without what Playwright's trace does (its screencast and DOM
+ * snapshots; either alone was tried, and / still waited for good) it can wait forever. CI runs without a trace (it
+ * cost 30 % of the end-to-end layer's CPU), so the comparison records one of its own for its duration and
+ * throws it away, unless one is already running (locally, retain-on-failure).
+ */
+async function keepDrawing(page: Page): Promise<{ stop: () => Promise<void> }> {
+  const trace = test.info().project.use.trace;
+  const traced = (typeof trace === "object" ? trace.mode : trace) ?? "off";
+  if (traced !== "off") return { stop: async () => {} };
+  const { tracing } = page.context();
+  await tracing.start({ screenshots: true, snapshots: true });
+  return { stop: () => tracing.stop() };
+}
+
+async function comparingStyles(page: Page, path: string) {
   const scripts = gate();
   const stylesheet = gate();
   const stylesheetAsked = gate();
