@@ -59,6 +59,32 @@ describe("a day summed up event by event", () => {
     expect(rows.find((row) => row.dim === "all")).toMatchObject({ visitors: 1, formVisitors: 1, conversions: 3 });
     expect(rows.find((row) => row.dim === "source")).toMatchObject({ value: "search.example", conversions: 1 });
   });
+
+  it("counts a visit under where it came from when its next page was stored first in the same minute", () => {
+    const [anna, ben] = visitors;
+    const fromLinkedIn = {
+      ...bareEvent("view", "home", "de"),
+      referrer: "www.linkedin.com",
+      utmSource: "LinkedIn",
+      minute: 7,
+      visitor: anna!,
+    };
+    // Anna's next page, answered by the other instance, which wrote its events first.
+    const next = { ...bareEvent("view", "about", "de"), minute: 7, visitor: anna! };
+    // Ben came from nowhere and, a minute later, by a newsletter's link: his visit stays a direct one.
+    const benDirect = { ...bareEvent("view", "careers", "en"), minute: 7, visitor: ben! };
+    const benLater = { ...bareEvent("view", "home", "en"), utmSource: "newsletter", minute: 8, visitor: ben! };
+    const rows = summarizeDay(day, [next, benDirect, fromLinkedIn, benLater]);
+    const row = (dim: string, value: string) => rows.find((each) => each.dim === dim && each.value === value);
+    expect(row("source", "www.linkedin.com")).toMatchObject({ visitors: 1 });
+    expect(row("source", "")).toMatchObject({ visitors: 1 });
+    expect(row("entry", "home de")).toMatchObject({ visitors: 1 });
+    expect(row("entry", "careers en")).toMatchObject({ visitors: 1 });
+    expect(row("entry", "about de")).toBeUndefined();
+    expect(rows.filter((each) => each.dim === "campaign")).toEqual([
+      expect.objectContaining({ value: JSON.stringify(["LinkedIn", "", ""]), visitors: 1 }),
+    ]);
+  });
 });
 
 /** A visitor id of its own for every number (8 bytes, as the recorder makes them). */

@@ -93,6 +93,8 @@ type Visit = {
   source: string;
   device: string;
   campaign: string | undefined;
+  /** The minute of its first view: the entry may still change within it (`arrivesFromElsewhere`). */
+  firstMinute: number;
   views: number;
   sawForm: boolean;
   /** Views per page ("about de") in this visit. */
@@ -219,21 +221,35 @@ function campaignOf(event: StoredEvent): string | undefined {
 }
 
 function visitOf(state: State, id: string, event: StoredEvent): Visit {
+  const visit = { id, ...entryOf(state, event), views: 0, sawForm: false, pages: new Map<string, number>() };
+  state.own?.add(visit);
+  return visit;
+}
+
+/** What of a visit its entry view decides. */
+function entryOf(state: State, event: StoredEvent) {
   const campaign = campaignOf(event);
   const device = `${deviceClasses[event.device] ?? "other"} ${browserFamilies[event.browser] ?? "other"}`;
-  const visit = {
-    id,
+  return {
     entry: tracked(state, "entry", `${event.page ?? ""} ${event.lang ?? ""}`),
     lang: tracked(state, "lang", event.lang ?? ""),
     source: tracked(state, "source", event.referrer ?? ""),
     device: tracked(state, "device", device),
     campaign: campaign === undefined ? undefined : tracked(state, "campaign", campaign),
-    views: 0,
-    sawForm: false,
-    pages: new Map<string, number>(),
+    firstMinute: event.minute,
   };
-  state.own?.add(visit);
-  return visit;
+}
+
+/**
+ * Whether a view in the first minute of a visit that came from nowhere is where it came from: events are stored to
+ * the minute (the privacy policy's word), and within one minute in the order the instances wrote them, each every
+ * 2 s (recorder.server.ts), so a visitor's next page can be stored before the view that brought them from LinkedIn
+ * when the two were answered by different instances. A view from another site or a campaign link is an arrival;
+ * one without either in the same minute is the site's own link, a reload or an address typed.
+ */
+function arrivesFromElsewhere(visit: Visit, event: StoredEvent): boolean {
+  if (event.minute !== visit.firstMinute || visit.source !== "" || visit.campaign !== undefined) return false;
+  return Boolean(event.referrer) || campaignOf(event) !== undefined;
 }
 
 function addTo(state: State, day: string, event: StoredEvent) {
@@ -296,6 +312,7 @@ function addView(state: State, day: string, event: StoredEvent) {
   const visit = found
     ? writable(state, found, (base) => ({ ...base, pages: new Map(base.pages) }))
     : visitOf(state, visitor, event);
+  if (found && arrivesFromElsewhere(visit, event)) Object.assign(visit, entryOf(state, event));
   // A visit is made once a day per visitor: its first view's hour counts it, no set of ids needed.
   if (!found) counter(state, day, "arrival", hourRow.value).visitors += 1;
   visit.views += 1;
