@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import adminDe from "#app/content/admin/de.ts";
 import { createOperator } from "#app/lib/admin/operators.server.ts";
 import { digestWeek, weekWindow } from "#app/lib/admin/weekly-digest.server.ts";
-import { addDays, dayStartMinute } from "#app/lib/analytics/days.ts";
-import { eventOf } from "#app/lib/analytics/recorder.server.ts";
+import { addDays } from "#app/lib/analytics/days.ts";
 import { insertEvents } from "#app/lib/analytics/store.server.ts";
-import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import { bareEvent } from "#app/lib/analytics/summary.ts";
 import { openDatabase } from "#app/lib/store/open.server.ts";
+import { noonOf, viewAtNoon } from "#test/analytics-events.ts";
 import { startServer, type RunningServer } from "#test/server.ts";
 import { browser, signedInBrowser, storeRows } from "./back-office-support.ts";
 import { smtpReceiver } from "./smtp-receiver.ts";
@@ -30,21 +30,6 @@ let dataDir: string;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
 const servers: RunningServer[] = [];
 const week = digestWeek(new Date());
-
-/** A visitor's view of a page at noon (Berlin) on a day, from a referring site or none. */
-function view(day: string, visitor: number, page: string, referrer: string | null): StoredEvent {
-  const event = eventOf({
-    kind: "view",
-    page,
-    lang: "en",
-    identified: true,
-    referrer,
-    utm: { source: null, medium: null, campaign: null },
-    device: "desktop",
-    browser: "firefox",
-  });
-  return { ...event, minute: dayStartMinute(day) + 12 * 60, visitor: new Uint8Array(8).fill(visitor) };
-}
 
 function siteServer() {
   return startServer({
@@ -71,12 +56,12 @@ beforeAll(async () => {
     await createOperator(db.sql, OLGA, PASSWORD, { role: "owner" });
     await createOperator(db.sql, SVEN, PASSWORD, { role: "sales" });
     await insertEvents(db.sql, [
-      view(week.from, 1, "home", "www.google.com"),
-      view(addDays(week.from, 1), 2, "home", "www.google.com"),
-      view(week.to, 3, "blogPost:ask-your-data", null),
-      view(week.to, 3, "blogPost:ask-your-data", null),
-      { ...bareEvent("conversion", "home", "en"), minute: dayStartMinute(week.from) + 12 * 60 + 5 },
-      view(addDays(week.from, -3), 4, "blogPost:ask-your-data", "www.linkedin.com"),
+      viewAtNoon(week.from, 1, "home", "www.google.com"),
+      viewAtNoon(addDays(week.from, 1), 2, "home", "www.google.com"),
+      viewAtNoon(week.to, 3, "blogPost:ask-your-data", null),
+      viewAtNoon(week.to, 3, "blogPost:ask-your-data", null),
+      { ...bareEvent("conversion", "home", "en"), minute: noonOf(week.from, 5) },
+      viewAtNoon(addDays(week.from, -3), 4, "blogPost:ask-your-data", "www.linkedin.com"),
     ]);
   } finally {
     await db.close();

@@ -5,14 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
+import { noonOf, viewAtNoon } from "#test/analytics-events.ts";
 import { onEachStore } from "#test/store-contract.ts";
 import { rememberLocale, setActive } from "#app/lib/admin/operators.server.ts";
 import { queueWeeklyDigests, setWeeklyDigest, wantsWeeklyDigest } from "#app/lib/admin/weekly-digest.server.ts";
-import { dayStartMinute } from "#app/lib/analytics/days.ts";
-import { eventOf } from "#app/lib/analytics/recorder.server.ts";
 import { rollUpClosedDays } from "#app/lib/analytics/report.server.ts";
 import { insertEvents } from "#app/lib/analytics/store.server.ts";
-import { bareEvent, type StoredEvent } from "#app/lib/analytics/summary.ts";
+import { bareEvent } from "#app/lib/analytics/summary.ts";
 import { claimDue } from "#app/lib/notify/outbox.server.ts";
 import type { Sql } from "#app/lib/store/sql.server.ts";
 
@@ -21,30 +20,15 @@ const now = new Date("2026-11-30T06:00:00Z");
 const timing = { now, retentionDays: 21 };
 const earlier = new Date("2026-11-01T09:00:00Z");
 
-/** A visitor's view of a page on a day at noon (Berlin), from a referring site or none. */
-function view(day: string, visitor: number, page: string, lang: "en" | "de", referrer: string | null): StoredEvent {
-  const event = eventOf({
-    kind: "view",
-    page,
-    lang,
-    identified: true,
-    referrer,
-    utm: { source: null, medium: null, campaign: null },
-    device: "desktop",
-    browser: "firefox",
-  });
-  return { ...event, minute: dayStartMinute(day) + 12 * 60, visitor: new Uint8Array(8).fill(visitor) };
-}
-
 /** Last week: three visitors (two from Google, one direct reading a post twice), one demo request; one the week before. */
 async function someVisits(sql: Sql) {
   await insertEvents(sql, [
-    view("2026-11-24", 1, "home", "en", "www.google.com"),
-    view("2026-11-25", 2, "home", "de", "www.google.com"),
-    view("2026-11-29", 3, "blogPost:ask-your-data", "en", null),
-    view("2026-11-29", 3, "blogPost:ask-your-data", "en", null),
-    { ...bareEvent("conversion", "home", "en"), minute: dayStartMinute("2026-11-24") + 12 * 60 + 5 },
-    view("2026-11-18", 4, "blogPost:ask-your-data", "en", "www.linkedin.com"),
+    viewAtNoon("2026-11-24", 1, "home", "www.google.com", "en"),
+    viewAtNoon("2026-11-25", 2, "home", "www.google.com", "de"),
+    viewAtNoon("2026-11-29", 3, "blogPost:ask-your-data", null, "en"),
+    viewAtNoon("2026-11-29", 3, "blogPost:ask-your-data", null, "en"),
+    { ...bareEvent("conversion", "home", "en"), minute: noonOf("2026-11-24", 5) },
+    viewAtNoon("2026-11-18", 4, "blogPost:ask-your-data", "www.linkedin.com", "en"),
   ]);
   // The statistics' upkeep rolls up closed days every ten minutes.
   await rollUpClosedDays(sql, timing);

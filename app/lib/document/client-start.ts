@@ -71,9 +71,10 @@ export function startClientAfterFirstPaint(html: string, first = "", nonce?: str
     );
 }
 
-/** The bootstrap script with its routes' JSON unindented: the same object, 1.2 kB less per page (raw). */
+/** The bootstrap script with its routes' JSON unindented: the same object, about 0.5 kB less per page (raw). */
 function withCompactRoutes(bootstrap: string): string {
-  return bootstrap.replace(PAGE_ROUTES, (_, assignment: string, json: string) => {
-    return `${assignment}${JSON.stringify(JSON.parse(json))};`;
-  });
+  return bootstrap.replace(
+    PAGE_ROUTES,
+    (_, assignment: string, json: string) => `${assignment}${JSON.stringify(JSON.parse(json))};`,
+  );
 }

@@ -1,5 +1,27 @@
 import type { Migration } from "#app/lib/store/sql.server.ts";
 
+/**
+ * What each kind of outbox row names, written once for both stores: SQLite's rebuilt table and PostgreSQL's
+ * replaced constraint hold the same check.
+ */
+const subject = `
+  (kind = 'lead' AND lead_id IS NOT NULL AND invitation_id IS NULL AND operator_id IS NULL AND token IS NULL)
+  OR (kind = 'invitation' AND invitation_id IS NOT NULL AND lead_id IS NULL AND operator_id IS NULL
+      AND channel = 'email' AND (token IS NOT NULL) = (status = 'pending'))
+  OR (kind = 'guess-alarm' AND operator_id IS NOT NULL AND reason IS NOT NULL AND lead_id IS NULL
+      AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
+  OR (kind = 'privacy-deadline' AND operator_id IS NOT NULL AND privacy_request_id IS NOT NULL
+      AND locale IS NOT NULL AND lead_id IS NULL AND invitation_id IS NULL AND token IS NULL
+      AND channel = 'email')
+  OR (kind = 'password-reset' AND password_reset_id IS NOT NULL AND lead_id IS NULL AND invitation_id IS NULL
+      AND channel = 'email' AND (token IS NOT NULL) = (status = 'pending'))
+  OR (kind = 'two-factor-reset' AND operator_id IS NOT NULL AND locale IS NOT NULL AND lead_id IS NULL
+      AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
+  OR (kind = 'assignment' AND lead_id IS NOT NULL AND operator_id IS NOT NULL AND invitation_id IS NULL
+      AND reason IS NULL AND token IS NULL AND channel = 'email')
+  OR (kind = 'digest' AND operator_id IS NOT NULL AND week IS NOT NULL AND digest IS NOT NULL
+      AND lead_id IS NULL AND invitation_id IS NULL AND token IS NULL AND channel = 'email')`;
+
 export default {
   version: 21,
   name: "weekly digest: an operator who wants it is mailed last week's statistics, once a week",
@@ -37,24 +59,7 @@ export default {
         claimed_until TEXT,
         sent_at TEXT,
         last_error TEXT,
-        CHECK (
-          (kind = 'lead' AND lead_id IS NOT NULL AND invitation_id IS NULL AND operator_id IS NULL AND token IS NULL)
-          OR (kind = 'invitation' AND invitation_id IS NOT NULL AND lead_id IS NULL AND operator_id IS NULL
-              AND channel = 'email' AND (token IS NOT NULL) = (status = 'pending'))
-          OR (kind = 'guess-alarm' AND operator_id IS NOT NULL AND reason IS NOT NULL AND lead_id IS NULL
-              AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
-          OR (kind = 'privacy-deadline' AND operator_id IS NOT NULL AND privacy_request_id IS NOT NULL
-              AND locale IS NOT NULL AND lead_id IS NULL AND invitation_id IS NULL AND token IS NULL
-              AND channel = 'email')
-          OR (kind = 'password-reset' AND password_reset_id IS NOT NULL AND lead_id IS NULL AND invitation_id IS NULL
-              AND channel = 'email' AND (token IS NOT NULL) = (status = 'pending'))
-          OR (kind = 'two-factor-reset' AND operator_id IS NOT NULL AND locale IS NOT NULL AND lead_id IS NULL
-              AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
-          OR (kind = 'assignment' AND lead_id IS NOT NULL AND operator_id IS NOT NULL AND invitation_id IS NULL
-              AND reason IS NULL AND token IS NULL AND channel = 'email')
-          OR (kind = 'digest' AND operator_id IS NOT NULL AND week IS NOT NULL AND digest IS NOT NULL
-              AND lead_id IS NULL AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
-        )
+        CHECK (${subject})
       ) STRICT;
       INSERT INTO outbox_rebuilt (id, kind, lead_id, invitation_id, operator_id, privacy_request_id,
           password_reset_id, actor_id, assigned_by, locale, reason, token, channel, status, attempts, created_at,
@@ -83,24 +88,7 @@ export default {
       ALTER TABLE outbox ADD COLUMN week text;
       ALTER TABLE outbox ADD COLUMN digest text;
       ALTER TABLE outbox DROP CONSTRAINT outbox_subject;
-      ALTER TABLE outbox ADD CONSTRAINT outbox_subject CHECK (
-        (kind = 'lead' AND lead_id IS NOT NULL AND invitation_id IS NULL AND operator_id IS NULL AND token IS NULL)
-        OR (kind = 'invitation' AND invitation_id IS NOT NULL AND lead_id IS NULL AND operator_id IS NULL
-            AND channel = 'email' AND (token IS NOT NULL) = (status = 'pending'))
-        OR (kind = 'guess-alarm' AND operator_id IS NOT NULL AND reason IS NOT NULL AND lead_id IS NULL
-            AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
-        OR (kind = 'privacy-deadline' AND operator_id IS NOT NULL AND privacy_request_id IS NOT NULL
-            AND locale IS NOT NULL AND lead_id IS NULL AND invitation_id IS NULL AND token IS NULL
-            AND channel = 'email')
-        OR (kind = 'password-reset' AND password_reset_id IS NOT NULL AND lead_id IS NULL AND invitation_id IS NULL
-            AND channel = 'email' AND (token IS NOT NULL) = (status = 'pending'))
-        OR (kind = 'two-factor-reset' AND operator_id IS NOT NULL AND locale IS NOT NULL AND lead_id IS NULL
-            AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
-        OR (kind = 'assignment' AND lead_id IS NOT NULL AND operator_id IS NOT NULL AND invitation_id IS NULL
-            AND reason IS NULL AND token IS NULL AND channel = 'email')
-        OR (kind = 'digest' AND operator_id IS NOT NULL AND week IS NOT NULL AND digest IS NOT NULL
-            AND lead_id IS NULL AND invitation_id IS NULL AND token IS NULL AND channel = 'email')
-      );
+      ALTER TABLE outbox ADD CONSTRAINT outbox_subject CHECK (${subject});
       CREATE UNIQUE INDEX outbox_digest_week ON outbox (operator_id, week);
     `,
 } satisfies Migration;
